@@ -1,0 +1,79 @@
+import type { Features, UserConfig } from './config-flags';
+
+/** Account types; makler_light is the restricted one (spec section 3, 6). */
+export const accountTypes = ['makler', 'makler_light'] as const;
+export type AccountTyp = (typeof accountTypes)[number];
+
+/** Adviser type 93HGB is a broker (spec section 6). */
+export const BROKER_TYP = '93HGB';
+
+export type AgentAddress = {
+  co: string | null;
+  address: string | null;
+  addressnumber: string | null;
+  streetcode: string | null;
+  city: string | null;
+};
+
+export type Agent = {
+  id: number;
+  typ: string;
+  anrede: string;
+  vorname: string;
+  name: string;
+  firma: string | null;
+  email: string | null;
+  phone: string | null;
+  mobile: string | null;
+  avatar: string | null;
+  logo: string | null;
+  css: string | null;
+  empfehlungsgeber_art: string;
+  registernummer: string | null;
+  hauptadresse: AgentAddress;
+};
+
+export type Hauptadresse = AgentAddress;
+
+export type PersonSummary = {
+  id: number;
+  firstname: string;
+  lastname: string;
+  gender: 'm' | 'w';
+  geburtsdatum: string | null;
+  hauptadresse: Hauptadresse | null;
+};
+
+export type LegalDoc = { key: 'nutzungsbedingungen' | 'datenschutz'; title: string; version: string };
+
+/** The User of spec section 3, as GET /api/users/me returns it under `user`. */
+export type User = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  agent: Agent | null;
+  agent_verbindungs_anfragen: { agent: Agent }[];
+  haupt_person: PersonSummary | null;
+  HauptPerson: { id: number } | null;
+  persons: PersonSummary[];
+  hasAvatar: boolean;
+  hasMakler: boolean;
+  account_typ: AccountTyp;
+  features: Features;
+  legaldocs: LegalDoc[];
+  config: UserConfig;
+};
+
+export function isBroker(agent: Pick<Agent, 'typ'> | null): boolean {
+  return agent?.typ === BROKER_TYP;
+}
+
+/** Name of the adviser mandate document (spec section 6). */
+export function mandateDocumentName(agent: Pick<Agent, 'typ'> | null): string {
+  return isBroker(agent) ? 'Maklervollmacht' : 'Betreuungsauftrag und Vollmacht';
+}
+
+export function agentDisplayName(agent: Pick<Agent, 'anrede' | 'vorname' | 'name'>): string {
+  return [agent.vorname, agent.name].filter(Boolean).join(' ');
+}

@@ -1,0 +1,63 @@
+/** The error catalogue of spec section 8: code, HTTP status and German message. */
+export const authErrorCodes = [
+  'token_not_provided',
+  'token_expired',
+  'token_just_to_complete',
+  'token_invalid',
+  'user_not_found',
+  'user_not_active',
+  'client_not_allowed',
+] as const;
+
+export type AuthErrorCode = (typeof authErrorCodes)[number];
+
+export const errorCatalogue = {
+  token_not_provided: { status: 401, message: 'Es wurde kein Token mitgeliefert.', logout: true },
+  token_expired: { status: 401, message: 'Die Anfrage ist nicht mehr gültig.', logout: true },
+  token_just_to_complete: { status: 401, message: 'Die Anfrage ist nicht mehr gültig.', logout: true },
+  token_invalid: { status: 401, message: 'Die Anfrage ist ungültig.', logout: true },
+  user_not_found: { status: 401, message: 'Der Benutzer wurde nicht gefunden.', logout: true },
+  user_not_active: { status: 403, message: 'Der Benutzer ist nicht aktiv.', logout: true },
+  client_not_allowed: { status: 403, message: 'Der Zugang ist für diese Anwendung nicht gültig.', logout: true },
+  could_not_find_contract: { status: 404, message: 'Der Vertrag wurde nicht gefunden.', logout: false },
+  invalid_credentials: { status: 401, message: 'Die Zugangsdaten sind falsch.', logout: false },
+  too_many_requests: {
+    status: 429,
+    message: 'Zu viele Anmeldeversuche. Bitte warte einen Moment und versuche es dann erneut.',
+    logout: false,
+  },
+  validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
+  not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
+  internal_error: { status: 500, message: 'Es ist ein Fehler aufgetreten.', logout: false },
+} as const satisfies Record<string, { status: number; message: string; logout: boolean }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** Server messages (not codes) that end the session, spec section 8. */
+export const TOKEN_BLACKLISTED = 'The token has been blacklisted';
+export const TOKEN_NOT_REFRESHABLE = 'Token has expired and can no longer be refreshed';
+export const logoutMessages: readonly string[] = [TOKEN_BLACKLISTED, TOKEN_NOT_REFRESHABLE];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** Whether an error response ends the session on the client (spec section 8). */
+export function errorLogsOut(status: number | undefined, body: { error?: unknown; message?: unknown }): boolean {
+  if (status === undefined || status === 0) return true;
+  if (isErrorCode(body.error) && errorCatalogue[body.error].logout) return true;
+  if (typeof body.message === 'string' && logoutMessages.includes(body.message)) return true;
+  return status === 401;
+}
+
+/**
+ * The German text a client shows for an error response. The spec's "status text" is read as the
+ * server's German message: a browser's HTTP status text is English and never shown.
+ */
+export function errorText(body: { error?: unknown; message?: unknown }): string {
+  if (isErrorCode(body.error)) return errorCatalogue[body.error].message;
+  if (typeof body.message === 'string' && body.message && !logoutMessages.includes(body.message)) {
+    return body.message;
+  }
+  return 'Es ist ein Fehler aufgetreten.';
+}

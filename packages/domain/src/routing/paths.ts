@@ -1,0 +1,76 @@
+/** Route paths of spec section 2, in one place. Patterns use `:name` for parameters. */
+export const paths = {
+  login: '/intro/login',
+  forgotPassword: '/intro/login/forgotpassword',
+  introLogout: '/intro/logout',
+  sso: '/intro/sso/:token',
+  resetPassword: '/intro/Passwortvergessen/:code',
+  setup: '/intro/einrichtung/:code',
+  referral: '/app/berater/weiterempfehlung',
+  adviserInfo: '/app/berater/info',
+  adviserChat: '/app/berater/kontakt',
+  adviserForm: '/app/berater/form/:form',
+  invite: '/app/berater/einladen',
+  personList: '/app/person/list',
+  personEdit: '/app/person/edit/:id',
+  personMail: '/app/person/mail/:id',
+  password: '/app/MeinKonto/passwort',
+  email: '/app/MeinKonto/email',
+  avatar: '/app/MeinKonto/avatar',
+  terms: '/app/nutzungsbedingungen',
+  privacy: '/app/datenschutz',
+  imprint: '/app/impressum',
+  appLogout: '/app/logout',
+  contractList: '/app/vertraege/list',
+  contractAdd: '/app/vertraege/add',
+  contractEdit: '/app/vertraege/edit/:id',
+  contractView: '/app/vertraege/view/:id',
+  documents: '/app/dokumente',
+  liquidity: '/app/liquiditaet',
+  compare: '/app/vergleichen',
+  damage: '/app/schadensmeldung',
+  reminder: '/app/erinnerung',
+  pensionStatus: '/app/vorsorgestatus',
+  portfolioTransfer: '/app/bestandsuebertragung',
+  approvals: '/app/meinefreigaben',
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/**
+ * The landing route after login. The spec's default is the referral page; until that page is built
+ * the portal lands on the adviser info page (see README, "Architecture notes").
+ */
+export const SPEC_DEFAULT_ROUTE = paths.referral;
+export const DEFAULT_ROUTE: string = paths.adviserInfo;
+
+/** Fills a pattern's parameters: `href('/app/person/edit/:id', { id: 0 })`. */
+export function href(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Matches a concrete path against a pattern; returns its parameters or null. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
+  if (patternParts.length !== pathParts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < patternParts.length; i++) {
+    const expected = patternParts[i] as string;
+    const actual = pathParts[i] as string;
+    if (expected.startsWith(':')) {
+      try {
+        params[expected.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (expected !== actual) {
+      return null;
+    }
+  }
+  return params;
+}

@@ -1,0 +1,136 @@
+import type { ConfigFlag } from '../account/config-flags';
+import type { User } from '../account/user';
+import { messages } from '../texts/messages';
+import { DEFAULT_ROUTE, matchPath, paths } from './paths';
+
+/** What a route needs (spec sections 2, 4 and 6). */
+export type RouteRule = {
+  path: string;
+  title: string;
+  /** Config flag that gates the route. */
+  configFlag?: ConfigFlag;
+  /** Feature flag that gates the route. */
+  feature?: 'referrals';
+  /** An adviser route: needs hasMakler, else the invite page with originalRoute. */
+  adviser?: boolean;
+  /** Only for users without an adviser (the invite page). */
+  withoutAdviser?: boolean;
+  notMaklerLight?: boolean;
+  needsAgent?: boolean;
+  /** An area whose gate sends the user to the adviser info page (bestandsuebertragung, meinefreigaben). */
+  areaFlag?: ConfigFlag;
+};
+
+const p = paths;
+
+/** Every route of spec section 2 with its rule. */
+export const routeRules: readonly RouteRule[] = [
+  { path: p.login, title: 'Login' },
+  { path: p.forgotPassword, title: 'Passwort vergessen' },
+  { path: p.introLogout, title: 'Logout' },
+  { path: p.sso, title: 'Anmeldung' },
+  { path: p.resetPassword, title: 'Passwort zurücksetzen' },
+  { path: p.setup, title: 'Konto einrichten' },
+  { path: p.referral, title: 'Weiterempfehlen', adviser: true, feature: 'referrals' },
+  { path: p.adviserInfo, title: 'Dein Berater', adviser: true },
+  { path: p.adviserChat, title: 'Chat', adviser: true, configFlag: 'nachrichten' },
+  { path: p.adviserForm, title: 'Formular', adviser: true, notMaklerLight: true },
+  { path: p.invite, title: 'Berater einladen', withoutAdviser: true },
+  { path: p.personList, title: 'Personen' },
+  { path: p.personEdit, title: 'Person bearbeiten' },
+  { path: p.personMail, title: 'Kontaktdaten der Person' },
+  { path: p.password, title: 'Passwort ändern', configFlag: 'change_passwort' },
+  { path: p.email, title: 'E-Mail ändern', configFlag: 'change_email' },
+  { path: p.avatar, title: 'Dein Bild', notMaklerLight: true, needsAgent: true, configFlag: 'nachrichten' },
+  { path: p.terms, title: 'Nutzungsbedingungen', configFlag: 'nutzungsbedinungen' },
+  { path: p.privacy, title: 'Datenschutz', configFlag: 'datenschutz' },
+  { path: p.imprint, title: 'Impressum' },
+  { path: p.appLogout, title: 'Logout' },
+  { path: p.contractList, title: 'Verträge', configFlag: 'vertrag_list' },
+  { path: p.contractAdd, title: 'Vertrag hinzufügen', configFlag: 'vertrag_add' },
+  { path: p.contractEdit, title: 'Vertrag bearbeiten', configFlag: 'vertrag_edit' },
+  { path: p.contractView, title: 'Vertrag', configFlag: 'vertrag_details' },
+  { path: p.documents, title: 'Dokumente', configFlag: 'dokumente_list' },
+  { path: p.liquidity, title: 'Liquidität', configFlag: 'liquiditaet' },
+  { path: p.compare, title: 'Vergleichen', configFlag: 'vergleichsrechner' },
+  { path: p.damage, title: 'Schadensmeldung', configFlag: 'schaden' },
+  { path: p.reminder, title: 'Erinnerung', configFlag: 'wecker' },
+  { path: p.pensionStatus, title: 'Vorsorgestatus', configFlag: 'bedarfscheck' },
+  { path: p.portfolioTransfer, title: 'Bestandsübertragung', areaFlag: 'bestandsuebertragung' },
+  { path: p.approvals, title: 'Meine Freigaben', areaFlag: 'vertrag_bereitstellen' },
+];
+
+export function findRouteRule(path: string): { rule: RouteRule; params: Record<string, string> } | null {
+  for (const rule of routeRules) {
+    const params = matchPath(rule.path, path);
+    if (params) return { rule, params };
+  }
+  return null;
+}
+
+export type RouteState = {
+  loggedIn: boolean;
+  /** null while the profile (and so the config) is not loaded: then every app route is allowed. */
+  user: Pick<User, 'hasMakler' | 'account_typ' | 'agent' | 'config' | 'features'> | null;
+};
+
+export type RouteDecision =
+  | { kind: 'allow'; logoutFirst?: boolean; toast?: string }
+  | { kind: 'redirect'; to: string; toast?: string; resetSession?: boolean };
+
+/** Whether the user's rights allow the route (the per-location permission check, spec section 6). */
+export function isPermitted(rule: RouteRule, user: NonNullable<RouteState['user']>): boolean {
+  if (rule.configFlag && !user.config[rule.configFlag]) return false;
+  if (rule.feature && !user.features[rule.feature]) return false;
+  if (rule.withoutAdviser && user.hasMakler) return false;
+  if (rule.notMaklerLight && user.account_typ === 'makler_light') return false;
+  if (rule.needsAgent && !user.agent) return false;
+  return true;
+}
+
+function isIntro(path: string): boolean {
+  return path === '/intro' || path.startsWith('/intro/');
+}
+
+/**
+ * The route guard of spec sections 4 and 6 as one pure function: given where the user wants to go and
+ * the session, either allow or say where to go instead (with the toast to show).
+ */
+export function decideRoute(path: string, state: RouteState): RouteDecision {
+  const found = findRouteRule(path);
+  const landing = state.user ? landingRoute(state.user) : DEFAULT_ROUTE;
+
+  if (isIntro(path) || !found) {
+    if (!found) return state.loggedIn ? { kind: 'redirect', to: landing } : { kind: 'redirect', to: paths.login };
+    if (found.rule.path === paths.setup && state.loggedIn) {
+      return { kind: 'allow', logoutFirst: true, toast: messages.loggedOutForSetup };
+    }
+    if (found.rule.path === paths.introLogout || !state.loggedIn) return { kind: 'allow' };
+    return { kind: 'redirect', to: landing };
+  }
+
+  if (!state.loggedIn) return { kind: 'redirect', to: paths.login, resetSession: true };
+  const { user } = state;
+  if (!user) return { kind: 'allow' };
+  const { rule } = found;
+  if (rule.areaFlag && !user.config[rule.areaFlag]) return { kind: 'redirect', to: paths.adviserInfo };
+  if (rule.adviser && !user.hasMakler) {
+    return { kind: 'redirect', to: `${paths.invite}?originalRoute=${encodeURIComponent(path)}` };
+  }
+  if (!isPermitted(rule, user)) {
+    return { kind: 'redirect', to: landing === path ? paths.imprint : landing, toast: messages.notPermitted };
+  }
+  return { kind: 'allow' };
+}
+
+/** The default route, unless this user may not open it: then the imprint, which is always allowed. */
+export function landingRoute(user: NonNullable<RouteState['user']>): string {
+  const found = findRouteRule(DEFAULT_ROUTE);
+  if (!found) return paths.imprint;
+  if (found.rule.adviser && !user.hasMakler) return DEFAULT_ROUTE;
+  return isPermitted(found.rule, user) ? DEFAULT_ROUTE : paths.imprint;
+}
+
+export function routeTitle(path: string): string | undefined {
+  return findRouteRule(path)?.rule.title;
+}
