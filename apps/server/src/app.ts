@@ -1,0 +1,103 @@
+import '@kundenportal/domain/validation/zod-german';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createLoginThrottle } from './modules/auth/login-throttle';
+import { hashPassword } from './modules/auth/password-hash';
+import { createAuthRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { createTokenService } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { createUsersRepository } from './modules/users/repository';
+import { usersRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { clientCheckPlugin } from './plugins/client-check';
+import { errorsPlugin } from './plugins/errors';
+import { loggerOptions } from './plugins/logger';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The composition root: wires config, database and modules into one Fastify instance. */
+export async function buildApp(config: Config, database: Database, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(clientCheckPlugin, { clients: config.clients });
+
+  const authRepository = createAuthRepository(database.db);
+  const tokens = createTokenService(config.jwtSecret, config.session.idleSeconds);
+  await app.register(authPlugin, { tokens, repository: authRepository, graceSeconds: config.session.graceSeconds });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(authRoutes, {
+        repository: authRepository,
+        tokens,
+        throttle: createLoginThrottle(authRepository, config.loginLimits),
+        maxSessionSeconds: config.session.maxSeconds,
+        scryptLogN: config.scryptLogN,
+        dummyHash: hashPassword(crypto.randomUUID(), config.scryptLogN),
+      });
+      await api.register(usersRoutes, { repository: createUsersRepository(database.db) });
+    },
+    { prefix: '/api' },
+  );
+
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false, setHeaders: staticHeaders });
+  }
+
+  const purgeTimer = setInterval(
+    () => {
+      authRepository
+        .purge(new Date(Date.now() - config.loginLimits.windowSeconds * 1000))
+        .catch((error) => app.log.warn({ err: error }, 'purge failed'));
+    },
+    10 * 60 * 1000,
+  );
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  return app;
+}
+
+/** Hashed assets are immutable; everything else (index.html, manifest, service worker) is revalidated. */
+function staticHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+  reply.header(
+    'cache-control',
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}

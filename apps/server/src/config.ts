@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every environment variable the server reads (documented in the README, "Configuration"). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Kundenportal <no-reply@kundenportal.example>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** More API clients as `id:secret` pairs separated by commas. */
+  API_CLIENTS: z
+    .string()
+    .regex(/^[\w.-]+:[^,:\s]{16,}(,[\w.-]+:[^,:\s]{16,})*$/, 'must be id:secret pairs (secret ≥ 16 chars), comma separated')
+    .optional(),
+  SESSION_IDLE_MINUTES: positiveInt(30),
+  SESSION_MAX_HOURS: positiveInt(12),
+  TOKEN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  LOGIN_MAX_FAILURES_ACCOUNT: positiveInt(10),
+  LOGIN_MAX_FAILURES_IP: positiveInt(50),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** scrypt cost as log2(N); 17 is OWASP's recommendation (N = 131072, r = 8, p = 1). */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  clients: Map<string, string>;
+  session: { idleSeconds: number; maxSeconds: number; graceSeconds: number };
+  loginLimits: { failuresPerAccount: number; failuresPerIp: number; windowSeconds: number };
+  scryptLogN: number;
+  seedDemoData: boolean;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const clients = new Map<string, string>([[WEB_CLIENT.id, WEB_CLIENT.secret]]);
+  for (const pair of e.API_CLIENTS?.split(',') ?? []) {
+    const [id, secret] = pair.split(':') as [string, string];
+    clients.set(id, secret);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    clients,
+    session: {
+      idleSeconds: e.SESSION_IDLE_MINUTES * 60,
+      maxSeconds: e.SESSION_MAX_HOURS * 3600,
+      graceSeconds: e.TOKEN_GRACE_SECONDS,
+    },
+    loginLimits: {
+      failuresPerAccount: e.LOGIN_MAX_FAILURES_ACCOUNT,
+      failuresPerIp: e.LOGIN_MAX_FAILURES_IP,
+      windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
+    },
+    scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
+    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+}
+
+/** A JWT secret generated once and kept in DATA_DIR, readable only by the owner. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

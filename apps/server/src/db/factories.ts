@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../modules/auth/password-hash';
+import type { Db } from './client';
+import { addresses, agents, persons, users } from './schema';
+
+/** Factories shared by the demo seed and the tests (STYLE.md, "Factories"). */
+
+export type AgentInput = Partial<typeof agents.$inferInsert>;
+
+export async function createAgent(db: Db, overrides: AgentInput = {}) {
+  const [agent] = await db
+    .insert(agents)
+    .values({
+      typ: '93HGB',
+      anrede: 'Herr',
+      vorname: 'Thomas',
+      name: 'Berger',
+      firma: 'Berger Versicherungsmakler GmbH',
+      email: 'thomas.berger@berger-makler.example',
+      phone: '+49 89 1234567',
+      mobile: '+49 171 2345678',
+      address: 'Leopoldstraße',
+      addressnumber: '42',
+      streetcode: '80802',
+      city: 'München',
+      registernummer: 'D-4K2M-XE7QT-21',
+      ...overrides,
+    })
+    .returning();
+  if (!agent) throw new Error('agent not created');
+  return agent;
+}
+
+export type PersonInput = Partial<typeof persons.$inferInsert> & {
+  address?: Partial<typeof addresses.$inferInsert>;
+};
+
+export type CustomerInput = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & {
+  password?: string;
+  persons?: PersonInput[];
+  /** scrypt cost; tests pass a low one to stay fast. */
+  scryptLogN?: number;
+};
+
+/** A customer account with its household persons (the first one is the main person) and their main addresses. */
+export async function createCustomer(db: Db, input: CustomerInput = {}) {
+  const { password = 'Geheim!2026', persons: personInputs, scryptLogN = 17, ...userFields } = input;
+  const email = userFields.email ?? `kunde-${randomUUID()}@example.com`;
+  const passwordHash = await hashPassword(password, scryptLogN);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ firstName: 'Kim', lastName: 'Kunde', ...userFields, email, passwordHash })
+      .returning();
+    if (!user) throw new Error('user not created');
+    const household = personInputs ?? [{ firstname: user.firstName, lastname: user.lastName }];
+    const createdPersons = [];
+    for (const [index, { address, ...person }] of household.entries()) {
+      const [created] = await tx
+        .insert(persons)
+        .values({ firstname: 'Kim', lastname: 'Kunde', ...person, userId: user.id, isMain: index === 0 })
+        .returning();
+      if (!created) throw new Error('person not created');
+      if (address) await tx.insert(addresses).values({ ...address, personId: created.id, isMain: true });
+      createdPersons.push(created);
+    }
+    return { user, persons: createdPersons, email, password };
+  });
+}

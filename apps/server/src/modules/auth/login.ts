@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginInput } from '@kundenportal/domain/auth/login';
+import { AppError } from '../../plugins/app-error';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import type { AuthRepository } from './repository';
+import { nowSeconds, type TokenService } from './tokens';
+
+type Deps = {
+  repository: AuthRepository;
+  tokens: TokenService;
+  throttle: LoginThrottle;
+  maxSessionSeconds: number;
+  scryptLogN: number;
+  /** A hash of a random password, verified for unknown e-mails so timing does not reveal accounts. */
+  dummyHash: Promise<string>;
+};
+
+export async function login(deps: Deps, input: LoginInput, ip: string): Promise<{ token: string }> {
+  if (await deps.throttle.isBlocked(input.email, ip)) throw new AppError('too_many_requests');
+
+  const user = await deps.repository.findUserByEmail(input.email);
+  const hash = user?.passwordHash ?? (await deps.dummyHash);
+  const valid = await verifyPassword(input.password, hash);
+  if (!user || !user.passwordHash || !valid) {
+    await deps.throttle.recordFailure(input.email, ip);
+    throw new AppError('invalid_credentials');
+  }
+  if (!user.active) throw new AppError('user_not_active');
+
+  await deps.throttle.recordSuccess(input.email);
+  if (needsRehash(user.passwordHash, deps.scryptLogN)) {
+    await deps.repository.updatePasswordHash(user.id, await hashPassword(input.password, deps.scryptLogN));
+  }
+  const sessionId = randomUUID();
+  const absoluteExpiresAt = nowSeconds() + deps.maxSessionSeconds;
+  await deps.repository.createSession({ id: sessionId, userId: user.id, absoluteExpiresAt: new Date(absoluteExpiresAt * 1000) });
+  const { token } = await deps.tokens.sign({ userId: user.id, sessionId, absoluteExpiresAt });
+  return { token };
+}

@@ -1,0 +1,73 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deniedTokens, loginFailures, sessions, users } from '../../db/schema';
+
+type LookupRow = { active: boolean; session_user: number | null; ended: boolean | null; denied: boolean | null };
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string) {
+      const rows = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async updatePasswordHash(userId: number, passwordHash: string) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    async createSession(input: { id: string; userId: number; absoluteExpiresAt: Date }) {
+      await db.insert(sessions).values(input);
+    },
+
+    /** Everything the auth check needs, in one round trip. */
+    async lookup(userId: number, sessionId: string, jti: string) {
+      const result = (await db.execute(sql`
+        select u.active,
+               s.user_id as session_user,
+               (s.ended_at is not null) as ended,
+               (select d.effective_at <= now() from denied_tokens d where d.jti = ${jti}::uuid) as denied
+          from users u
+          left join sessions s on s.id = ${sessionId}::uuid
+         where u.id = ${userId}`)) as unknown as { rows: LookupRow[] };
+      return result.rows[0] ?? null;
+    },
+
+    async denyToken(jti: string, effectiveAt: Date, expiresAt: Date) {
+      await db.insert(deniedTokens).values({ jti, effectiveAt, expiresAt }).onConflictDoNothing();
+    },
+
+    async endSession(sessionId: string) {
+      await db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+
+    async countFailures(key: string, since: Date): Promise<number> {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
+      return rows[0]?.n ?? 0;
+    },
+
+    async recordFailures(keys: string[]) {
+      await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+    },
+
+    async clearFailures(key: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    },
+
+    /** Drops rows nobody needs any more: expired denials, old failures, sessions past their absolute end. */
+    async purge(failuresBefore: Date) {
+      const now = new Date();
+      await db.delete(deniedTokens).where(lt(deniedTokens.expiresAt, now));
+      await db.delete(loginFailures).where(lt(loginFailures.at, failuresBefore));
+      await db.delete(sessions).where(lt(sessions.absoluteExpiresAt, now));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'kundenportal';
+
+export type TokenClaims = {
+  sub: string;
+  sid: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  /** Absolute end of the session (seconds): no token of it lives longer. */
+  aex: number;
+};
+
+export type VerifyResult =
+  | { ok: true; claims: TokenClaims }
+  | { ok: false; reason: 'expired'; claims: Partial<TokenClaims> }
+  | { ok: false; reason: 'invalid' };
+
+export function createTokenService(secret: string, idleSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+
+  async function sign(input: { userId: number; sessionId: string; absoluteExpiresAt: number }, now = nowSeconds()) {
+    const jti = randomUUID();
+    const exp = Math.min(now + idleSeconds, input.absoluteExpiresAt);
+    const token = await new SignJWT({ sid: input.sessionId, aex: input.absoluteExpiresAt })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setSubject(String(input.userId))
+      .setJti(jti)
+      .setIssuedAt(now)
+      .setExpirationTime(exp)
+      .sign(key);
+    return { token, jti, exp };
+  }
+
+  async function verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+      if (!isClaims(payload)) return { ok: false, reason: 'invalid' };
+      return { ok: true, claims: payload };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) {
+        return { ok: false, reason: 'expired', claims: error.payload as Partial<TokenClaims> };
+      }
+      return { ok: false, reason: 'invalid' };
+    }
+  }
+
+  return { sign, verify, idleSeconds };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+function isClaims(payload: Record<string, unknown>): payload is TokenClaims {
+  return (
+    typeof payload.sub === 'string' &&
+    /^\d+$/.test(payload.sub) &&
+    typeof payload.sid === 'string' &&
+    typeof payload.jti === 'string' &&
+    typeof payload.iat === 'number' &&
+    typeof payload.exp === 'number' &&
+    typeof payload.aex === 'number'
+  );
+}

@@ -1,0 +1,27 @@
+import { errorCatalogue, type ErrorCode } from '@kundenportal/domain/errors/error-codes';
+
+/**
+ * The one error type of the API: a code of the spec's catalogue, its status, the German user message,
+ * and an internal message that is only logged.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly userMessage: string;
+
+  constructor(code: ErrorCode, options: { userMessage?: string; internal?: string } = {}) {
+    super(options.internal ?? code);
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.userMessage = options.userMessage ?? errorCatalogue[code].message;
+  }
+}
+
+/** A 422 with the spec's `field=>message` entries. */
+export class ValidationError extends Error {
+  readonly entries: string[];
+  constructor(entries: string[]) {
+    super('validation failed');
+    this.entries = entries;
+  }
+}

@@ -1,0 +1,48 @@
+import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
+import { messages } from '@kundenportal/domain/texts/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ValidationError } from './app-error';
+
+/** Turns every failure into the spec's error shapes; a 5xx never shows its internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: error.code, message: error.userMessage });
+    }
+    if (error instanceof ValidationError) {
+      return reply.status(422).send(validationBody(error.entries));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const entries = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const message = issue.message ?? messages.validationFailed;
+        return field ? `${field}=>${message}` : message;
+      });
+      return reply.status(422).send(validationBody(entries));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: 'too_many_requests', message: errorCatalogue.too_many_requests.message });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large: the client's fault, said in German.
+      request.log.info({ code: error.code }, 'rejected request');
+      return reply.status(status === 415 || status === 413 ? status : 400).send({
+        error: 'bad_request',
+        message: 'Die Anfrage ist ungültig.',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal_error', message: errorCatalogue.internal_error.message });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ error: 'not_found', message: errorCatalogue.not_found.message });
+  });
+});
+
+function validationBody(entries: string[]) {
+  return { error: 'validation_failed', message: errorCatalogue.validation_failed.message, errors: entries };
+}
