@@ -12,9 +12,13 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
     ],
   },
 });

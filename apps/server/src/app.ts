@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLoginThrottle } from './modules/auth/login-throttle';
@@ -21,15 +22,38 @@ import { clientCheckPlugin } from './plugins/client-check';
 import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
 
+export type RouteSummary = { method: string; url: string; protected: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with whether it needs a session (tests check each protected one refuses without token). */
+    routeSummaries: RouteSummary[];
+  }
+}
+
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** The composition root: wires config, database and modules into one Fastify instance. */
-export async function buildApp(config: Config, database: Database, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logStream?: DestinationStream } = {},
+) {
+  const logger = loggerOptions(config.logLevel);
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.logLevel),
+    logger: options.logStream ? { ...logger, stream: options.logStream } : logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+  });
+  const routes: RouteSummary[] = [];
+  app.decorate('routeSummaries', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hooks = [route.preHandler ?? []].flat();
+    for (const method of methods) {
+      routes.push({ method, url: route.url, protected: hooks.includes(app.authenticate) });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -51,7 +75,11 @@ export async function buildApp(config: Config, database: Database, options: { lo
 
   const authRepository = createAuthRepository(database.db);
   const tokens = createTokenService(config.jwtSecret, config.session.idleSeconds);
-  await app.register(authPlugin, { tokens, repository: authRepository, graceSeconds: config.session.graceSeconds });
+  await app.register(authPlugin, {
+    tokens,
+    repository: authRepository,
+    graceSeconds: config.session.graceSeconds,
+  });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.request.url.startsWith('/api/')) {
@@ -77,7 +105,12 @@ export async function buildApp(config: Config, database: Database, options: { lo
   );
 
   if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false, setHeaders: staticHeaders });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: staticHeaders,
+    });
   }
 
   const purgeTimer = setInterval(

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
+import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -25,7 +25,10 @@ const envSchema = z.object({
   /** More API clients as `id:secret` pairs separated by commas. */
   API_CLIENTS: z
     .string()
-    .regex(/^[\w.-]+:[^,:\s]{16,}(,[\w.-]+:[^,:\s]{16,})*$/, 'must be id:secret pairs (secret ≥ 16 chars), comma separated')
+    .regex(
+      /^[\w.-]+:[^,:\s]{16,}(,[\w.-]+:[^,:\s]{16,})*$/,
+      'must be id:secret pairs (secret ≥ 16 chars), comma separated',
+    )
     .optional(),
   SESSION_IDLE_MINUTES: positiveInt(30),
   SESSION_MAX_HOURS: positiveInt(12),

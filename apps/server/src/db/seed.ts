@@ -51,7 +51,13 @@ export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean>
         familienstand: 'VH',
         email: max.email,
         mobil: '01712345678',
-        address: { address: 'Musterstraße', addressnumber: '12', streetcode: '10115', city: 'Berlin', land: 'Deutschland' },
+        address: {
+          address: 'Musterstraße',
+          addressnumber: '12',
+          streetcode: '10115',
+          city: 'Berlin',
+          land: 'Deutschland',
+        },
       },
       {
         firstname: 'Maria',
@@ -59,7 +65,13 @@ export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean>
         gender: 'w',
         geburtsdatum: '1986-09-03',
         familienstand: 'VH',
-        address: { address: 'Musterstraße', addressnumber: '12', streetcode: '10115', city: 'Berlin', land: 'Deutschland' },
+        address: {
+          address: 'Musterstraße',
+          addressnumber: '12',
+          streetcode: '10115',
+          city: 'Berlin',
+          land: 'Deutschland',
+        },
       },
     ],
   });
@@ -78,7 +90,13 @@ export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean>
         lastname: 'Beispiel',
         gender: 'w',
         geburtsdatum: '1979-11-02',
-        address: { address: 'Beispielweg', addressnumber: '3a', streetcode: '50667', city: 'Köln', land: 'Deutschland' },
+        address: {
+          address: 'Beispielweg',
+          addressnumber: '3a',
+          streetcode: '50667',
+          city: 'Köln',
+          land: 'Deutschland',
+        },
       },
     ],
   });

@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorCode } from '@kundenportal/domain/errors/error-codes';
+import { type ErrorCode, errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 
 /**
  * The one error type of the API: a code of the spec's catalogue, its status, the German user message,

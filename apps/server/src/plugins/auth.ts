@@ -33,7 +33,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { tokens, repository, 
     const verified = await tokens.verify(token);
     if (!verified.ok) {
       if (verified.reason === 'expired') {
-        const capped = verified.claims.exp !== undefined && verified.claims.exp >= (verified.claims.aex ?? Infinity);
+        const capped =
+          verified.claims.exp !== undefined && verified.claims.exp >= (verified.claims.aex ?? Infinity);
         throw new AppError('token_expired', capped ? { userMessage: TOKEN_NOT_REFRESHABLE } : {});
       }
       throw new AppError('token_invalid');
@@ -52,7 +53,11 @@ export const authPlugin = fp(async (app: FastifyInstance, { tokens, repository, 
     const halfLife = (claims.exp - claims.iat) / 2;
     if (now - claims.iat >= halfLife && claims.exp < claims.aex) {
       const fresh = await tokens.sign({ userId, sessionId: claims.sid, absoluteExpiresAt: claims.aex }, now);
-      await repository.denyToken(claims.jti, new Date((now + graceSeconds) * 1000), new Date(claims.exp * 1000));
+      await repository.denyToken(
+        claims.jti,
+        new Date((now + graceSeconds) * 1000),
+        new Date(claims.exp * 1000),
+      );
       reply.header('authorization', `Bearer ${fresh.token}`);
       request.session = { userId, sessionId: claims.sid, jti: fresh.jti, exp: fresh.exp };
     }

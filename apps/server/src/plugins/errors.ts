@@ -24,7 +24,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: 'too_many_requests', message: errorCatalogue.too_many_requests.message });
+      return reply
+        .status(429)
+        .send({ error: 'too_many_requests', message: errorCatalogue.too_many_requests.message });
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said in German.
@@ -35,7 +37,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'internal_error', message: errorCatalogue.internal_error.message });
+    return reply
+      .status(500)
+      .send({ error: 'internal_error', message: errorCatalogue.internal_error.message });
   });
 
   app.setNotFoundHandler((_request, reply) => {

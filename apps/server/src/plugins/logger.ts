@@ -1,10 +1,10 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { LoggerOptions } from 'pino';
 
 /** Query parameters that may carry a secret (download tickets, SSO or reset codes). */
 const SECRET_QUERY = /([?&](?:token|code|ticket|password)=)[^&]*/gi;
 
 /** pino options: secrets (headers, passwords, tokens in URLs) never reach a log line. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: {
@@ -27,5 +27,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]').replace(/(\/(?:sso|Passwortvergessen|einrichtung|activate)\/)[^/?]+/g, '$1[redacted]');
+  return url
+    .replace(SECRET_QUERY, '$1[redacted]')
+    .replace(/(\/(?:sso|Passwortvergessen|einrichtung|activate)\/)[^/?]+/g, '$1[redacted]');
 }

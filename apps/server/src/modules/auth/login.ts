@@ -22,7 +22,7 @@ export async function login(deps: Deps, input: LoginInput, ip: string): Promise<
   const user = await deps.repository.findUserByEmail(input.email);
   const hash = user?.passwordHash ?? (await deps.dummyHash);
   const valid = await verifyPassword(input.password, hash);
-  if (!user || !user.passwordHash || !valid) {
+  if (!user?.passwordHash || !valid) {
     await deps.throttle.recordFailure(input.email, ip);
     throw new AppError('invalid_credentials');
   }
@@ -34,7 +34,11 @@ export async function login(deps: Deps, input: LoginInput, ip: string): Promise<
   }
   const sessionId = randomUUID();
   const absoluteExpiresAt = nowSeconds() + deps.maxSessionSeconds;
-  await deps.repository.createSession({ id: sessionId, userId: user.id, absoluteExpiresAt: new Date(absoluteExpiresAt * 1000) });
+  await deps.repository.createSession({
+    id: sessionId,
+    userId: user.id,
+    absoluteExpiresAt: new Date(absoluteExpiresAt * 1000),
+  });
   const { token } = await deps.tokens.sign({ userId: user.id, sessionId, absoluteExpiresAt });
   return { token };
 }

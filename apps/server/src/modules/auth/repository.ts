@@ -2,7 +2,12 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deniedTokens, loginFailures, sessions, users } from '../../db/schema';
 
-type LookupRow = { active: boolean; session_user: number | null; ended: boolean | null; denied: boolean | null };
+type LookupRow = {
+  active: boolean;
+  session_user: number | null;
+  ended: boolean | null;
+  denied: boolean | null;
+};
 
 export function createAuthRepository(db: Db) {
   return {

@@ -21,7 +21,10 @@ export type VerifyResult =
 export function createTokenService(secret: string, idleSeconds: number) {
   const key = new TextEncoder().encode(secret);
 
-  async function sign(input: { userId: number; sessionId: string; absoluteExpiresAt: number }, now = nowSeconds()) {
+  async function sign(
+    input: { userId: number; sessionId: string; absoluteExpiresAt: number },
+    now = nowSeconds(),
+  ) {
     const jti = randomUUID();
     const exp = Math.min(now + idleSeconds, input.absoluteExpiresAt);
     const token = await new SignJWT({ sid: input.sessionId, aex: input.absoluteExpiresAt })

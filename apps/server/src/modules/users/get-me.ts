@@ -1,5 +1,12 @@
 import { resolveConfig, resolveFeatures } from '@kundenportal/domain/account/config-flags';
-import type { AccountTyp, Agent, Hauptadresse, LegalDoc, PersonSummary, User } from '@kundenportal/domain/account/user';
+import type {
+  AccountTyp,
+  Agent,
+  Hauptadresse,
+  LegalDoc,
+  PersonSummary,
+  User,
+} from '@kundenportal/domain/account/user';
 import type { addresses, agents, persons } from '../../db/schema';
 import { AppError } from '../../plugins/app-error';
 import type { UsersRepository } from './repository';
@@ -17,7 +24,8 @@ export async function getMe(repository: UsersRepository, userId: number): Promis
   const mainRow = personRows.find((row) => row.person.isMain);
   const main = mainRow ? toPersonSummary(mainRow.person, mainRow.address) : null;
   const legaldocs: LegalDoc[] = [];
-  if (config.nutzungsbedinungen) legaldocs.push({ key: 'nutzungsbedingungen', title: 'Nutzungsbedingungen', version: '1' });
+  if (config.nutzungsbedinungen)
+    legaldocs.push({ key: 'nutzungsbedingungen', title: 'Nutzungsbedingungen', version: '1' });
   if (config.datenschutz) legaldocs.push({ key: 'datenschutz', title: 'Datenschutz', version: '1' });
   return {
     id: user.id,

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'kp-config-'));
+
+describe('loadConfig', () => {
+  it('has safe defaults', () => {
+    const config = loadConfig({ DATA_DIR: dir() });
+    expect(config.port).toBe(8080);
+    expect(config.session.idleSeconds).toBe(30 * 60);
+    expect(config.session.maxSeconds).toBe(12 * 3600);
+    expect(config.clients.get('kundenportal-web')).toBe('kundenportal-web-secret');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates a JWT secret once, keeps it in DATA_DIR readable by the owner only', () => {
+    const dataDir = dir();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    const second = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it.each([
+    ['PORT', 'achtzig'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['JWT_SECRET', 'kurz'],
+    ['SMTP_URL', 'http://mail'],
+    ['LOG_LEVEL', 'laut'],
+    ['API_CLIENTS', 'ohne-secret'],
+    ['SESSION_IDLE_MINUTES', '0'],
+  ])('stops with a message naming %s=%s', (key, value) => {
+    expect(() => loadConfig({ DATA_DIR: dir(), [key]: value })).toThrowError(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir(), [key]: value })).toThrowError(new RegExp(`\\b${key}\\b`));
+  });
+
+  it('adds clients from API_CLIENTS', () => {
+    const config = loadConfig({
+      DATA_DIR: dir(),
+      API_CLIENTS: 'ios-app:ios-secret-0123456789abc,cms:cms-secret-0123456789abcd',
+    });
+    expect(config.clients.get('ios-app')).toBe('ios-secret-0123456789abc');
+    expect(config.clients.get('cms')).toBe('cms-secret-0123456789abcd');
+  });
+});

@@ -1,0 +1,39 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../../src/db/client';
+
+/**
+ * One database for the whole server test run (the vitest project runs files in one worker without
+ * isolation): PGlite on disk in a temp folder, or PostgreSQL when DATABASE_URL is set, reset first.
+ * Tests isolate themselves by data (a fresh customer each).
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-test-'));
+let current: Promise<Database> | null = null;
+
+async function open(reset: boolean): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  if (reset && database.kind === 'postgres') {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema public cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await database.migrate();
+  return database;
+}
+
+export function getDatabase(): Promise<Database> {
+  current ??= open(true);
+  return current;
+}
+
+/** Closes and reopens the database, as a server restart would. */
+export async function restartDatabase(): Promise<Database> {
+  const database = await getDatabase();
+  await database.close();
+  current = open(false);
+  return current;
+}
+
+export const testDataDir = dataDir;

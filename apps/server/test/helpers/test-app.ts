@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type CustomerInput, createAgent, createCustomer } from '../../src/db/factories';
+import { getDatabase, testDataDir } from './database';
+
+export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: testDataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'info',
+    PASSWORD_SCRYPT_LOG_N: '10',
+    LOGIN_MAX_FAILURES_ACCOUNT: '5',
+    LOGIN_MAX_FAILURES_IP: '12',
+    TOKEN_GRACE_SECONDS: '1',
+    API_CLIENTS: 'partner-app:partner-secret-0123456789',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
+  });
+}
+
+export type TestApp = { app: FastifyInstance; logs: string[]; config: Config };
+
+/** A real app on the shared test database; every log line is kept in `logs` for secret checks. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await getDatabase();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(String(chunk));
+      callback();
+    },
+  });
+  const config = testConfig(env);
+  const app = await buildApp(config, database, { logStream });
+  await app.ready();
+  return { app, logs, config };
+}
+
+export const clientHeaders = {
+  'x-client-id': WEB_CLIENT.id,
+  'x-client-secret': WEB_CLIENT.secret,
+  'x-app-version': APP_VERSION,
+  'x-api-version': API_VERSION,
+} as const;
+
+export function authHeaders(token: string) {
+  return { ...clientHeaders, authorization: `Bearer ${token}` };
+}
+
+let ipCounter = 0;
+/** A distinct client address per test, so login limits of one test do not touch another. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `127.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+/** A fresh customer (with an adviser unless `agentId: null`), fast to hash. */
+export async function createTestCustomer(input: CustomerInput & { withAgent?: boolean } = {}) {
+  const { db } = await getDatabase();
+  const { withAgent = true, ...rest } = input;
+  const agent = withAgent ? await createAgent(db) : null;
+  const customer = await createCustomer(db, { agentId: agent?.id ?? null, scryptLogN: 10, ...rest });
+  return { ...customer, agent };
+}
+
+export async function loginAs(app: FastifyInstance, email: string, password: string, ip = uniqueIp()) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: clientHeaders,
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}

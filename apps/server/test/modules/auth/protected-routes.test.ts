@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientHeaders, createTestApp, type TestApp } from '../../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+/** Routes meant to be reached without a session. Everything else under /api must refuse. */
+const PUBLIC = new Set(['GET /api/health', 'GET /api/ready', 'POST /api/login']);
+
+describe('every protected route', () => {
+  it('refuses a request without token with 401 token_not_provided', async () => {
+    const apiRoutes = t.app.routeSummaries.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
+    const protectedRoutes = apiRoutes.filter((r) => !PUBLIC.has(`${r.method} ${r.url}`));
+    expect(protectedRoutes.length).toBeGreaterThanOrEqual(2);
+    for (const route of protectedRoutes) {
+      expect(route.protected, `${route.method} ${route.url} must use app.authenticate`).toBe(true);
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const response = await t.app.inject({ method: route.method as 'GET', url, headers: clientHeaders });
+      expect(response.statusCode, `${route.method} ${url}`).toBe(401);
+      expect(response.json().error).toBe('token_not_provided');
+    }
+  });
+});
