@@ -18,7 +18,11 @@ export const errorCatalogue = {
   token_invalid: { status: 401, message: 'Die Anfrage ist ungültig.', logout: true },
   user_not_found: { status: 401, message: 'Der Benutzer wurde nicht gefunden.', logout: true },
   user_not_active: { status: 403, message: 'Der Benutzer ist nicht aktiv.', logout: true },
-  client_not_allowed: { status: 403, message: 'Der Zugang ist für diese Anwendung nicht gültig.', logout: true },
+  client_not_allowed: {
+    status: 403,
+    message: 'Der Zugang ist für diese Anwendung nicht gültig.',
+    logout: true,
+  },
   could_not_find_contract: { status: 404, message: 'Der Vertrag wurde nicht gefunden.', logout: false },
   invalid_credentials: { status: 401, message: 'Die Zugangsdaten sind falsch.', logout: false },
   too_many_requests: {
@@ -43,7 +47,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** Whether an error response ends the session on the client (spec section 8). */
-export function errorLogsOut(status: number | undefined, body: { error?: unknown; message?: unknown }): boolean {
+export function errorLogsOut(
+  status: number | undefined,
+  body: { error?: unknown; message?: unknown },
+): boolean {
   if (status === undefined || status === 0) return true;
   if (isErrorCode(body.error) && errorCatalogue[body.error].logout) return true;
   if (typeof body.message === 'string' && logoutMessages.includes(body.message)) return true;

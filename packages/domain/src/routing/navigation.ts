@@ -1,5 +1,5 @@
-import { decideRoute, type RouteState } from './route-rules';
 import { paths } from './paths';
+import { decideRoute, findRouteRule, isPermitted, type RouteState } from './route-rules';
 
 export type NavEntry = { label: string; to: string };
 export type NavGroup = { title: string; entries: NavEntry[] };
@@ -35,7 +35,8 @@ export const navigationGroups: readonly NavGroup[] = [
 
 /**
  * The entries this user sees: a route the app has built (`isBuilt`) that the guard lets the user open.
- * An adviser entry for a user without adviser stays visible: it leads to the invite page.
+ * An adviser entry for a user without adviser stays visible if the user's rights allow the route: it
+ * leads to the invite page. Logged out, nothing is visible.
  */
 export function visibleNavigation(state: RouteState, isBuilt: (path: string) => boolean): NavGroup[] {
   return navigationGroups
@@ -44,7 +45,11 @@ export function visibleNavigation(state: RouteState, isBuilt: (path: string) => 
       entries: group.entries.filter((entry) => {
         if (!isBuilt(entry.to)) return false;
         const decision = decideRoute(entry.to, state);
-        return decision.kind === 'allow' || (decision.kind === 'redirect' && !decision.toast);
+        if (decision.kind === 'allow') return true;
+        // Only the hasMakler redirect to the invite page keeps an entry, and only if the rights allow the route.
+        const rule = findRouteRule(entry.to)?.rule;
+        const { user } = state;
+        return state.loggedIn && !!user && !!rule?.adviser && !user.hasMakler && isPermitted(rule, user);
       }),
     }))
     .filter((group) => group.entries.length > 0);

@@ -101,7 +101,8 @@ export function decideRoute(path: string, state: RouteState): RouteDecision {
   const landing = state.user ? landingRoute(state.user) : DEFAULT_ROUTE;
 
   if (isIntro(path) || !found) {
-    if (!found) return state.loggedIn ? { kind: 'redirect', to: landing } : { kind: 'redirect', to: paths.login };
+    if (!found)
+      return state.loggedIn ? { kind: 'redirect', to: landing } : { kind: 'redirect', to: paths.login };
     if (found.rule.path === paths.setup && state.loggedIn) {
       return { kind: 'allow', logoutFirst: true, toast: messages.loggedOutForSetup };
     }

@@ -5,7 +5,8 @@ import { messages } from '../texts/messages';
  * The one general e-mail pattern of spec section 5 (login, forgot password, sign-up).
  * Local part and a domain with at least one dot and a 2+ letter top-level label.
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** Error type name of the spec for a bad e-mail. */
 export const EMAIL_ERROR_TYPE = 'EmailErr';
