@@ -1,0 +1,58 @@
+import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+test.describe('login and shell', () => {
+  test('a new user logs in as the demo customer, sees greeting and menu, opens the imprint and logs out', async ({
+    page,
+  }) => {
+    await login(page, demo.max);
+    await expect(page.getByText('Du hast Dich erfolgreich eingeloggt!')).toBeVisible();
+    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page.getByText(/(Guten Morgen|Guten Tag|Guten Abend|Happy Birthday), Max/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Thomas Berger').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /089 1234567|\+49 89 1234567/ }).first()).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await expect(nav.getByRole('link', { name: 'Übersicht' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL(/#\/app\/impressum$/);
+    await expect(page.getByRole('heading', { name: 'Impressum', level: 1 })).toBeVisible();
+    await expect(page.getByText('Berger Versicherungsmakler GmbH').first()).toBeVisible();
+    await expect(page).toHaveTitle(/Impressum/);
+
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Du wurdest erfolgreich ausgeloggt!')).toBeVisible();
+    await expect(page).toHaveURL(/#\/intro\/login$/);
+    await expect(page.getByRole('heading', { name: 'Hi Max' })).toBeVisible();
+
+    await page.goto('/#/app/impressum');
+    await expect(page).toHaveURL(/#\/intro\/login$/);
+  });
+
+  test('a wrong password shows the spec message', async ({ page }) => {
+    await login(page, { email: demo.max.email, password: 'Falsch!2026' });
+    await expect(page.getByRole('alert').filter({ hasText: 'Die Zugangsdaten sind falsch.' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/intro\/login$/);
+  });
+
+  test('an app URL while logged out lands on login', async ({ page }) => {
+    await page.goto('/#/app/berater/info');
+    await expect(page).toHaveURL(/#\/intro\/login$/);
+    await expect(page.getByLabel('E-Mail')).toBeVisible();
+  });
+
+  test('axe finds no violation on the login page and the landing page', async ({ page }) => {
+    await page.goto('/#/intro/login');
+    await expect(page.getByLabel('E-Mail')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await login(page, demo.max);
+    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page.getByText('Thomas Berger').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Starts the real server (built web app, PGlite) on a fresh data directory for the Playwright run. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: process.env.E2E_PORT ?? '8181',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PASSWORD_SCRYPT_LOG_N: '14',
+  },
+});
+
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
