@@ -16,7 +16,7 @@ test.describe('login and shell', () => {
     );
 
     await page.getByRole('button', { name: 'Menü' }).click();
-    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link', { name: 'Übersicht' })).toBeVisible();
     await nav.getByRole('link', { name: 'Impressum' }).click();
     await expect(page).toHaveURL(/#\/app\/impressum$/);
@@ -25,7 +25,10 @@ test.describe('login and shell', () => {
     await expect(page).toHaveTitle(/Impressum/);
 
     await page.getByRole('button', { name: 'Menü' }).click();
-    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Logout' })
+      .click();
     await expect(page.getByText('Du wurdest erfolgreich ausgeloggt!')).toBeVisible();
     await expect(page).toHaveURL(/#\/intro\/login$/);
     await expect(page.getByRole('heading', { name: 'Hi Max' })).toBeVisible();

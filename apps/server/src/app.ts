@@ -81,10 +81,15 @@ export async function buildApp(
     graceSeconds: config.session.graceSeconds,
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.request.url.startsWith('/api/')) {
-      reply.header('cache-control', 'no-store');
-    }
+  // Graceful shutdown: requests still in flight when closing starts get `Connection: close`, so their
+  // keep-alive sockets end with the response instead of holding the close open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (closing) reply.header('connection', 'close');
     return payload;
   });
 

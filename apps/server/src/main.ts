@@ -32,7 +32,7 @@ async function main() {
       await database.close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      console.error('Shutdown failed:', error);
       process.exit(1);
     }
   };

@@ -1,0 +1,138 @@
+import { agentDisplayName } from '@kundenportal/domain/account/user';
+import { STICKY_HEADER_SCROLL_PX } from '@kundenportal/domain/constants';
+import { greeting } from '@kundenportal/domain/greeting/greeting';
+import { visibleNavigation } from '@kundenportal/domain/routing/navigation';
+import { paths } from '@kundenportal/domain/routing/paths';
+import { landingRoute } from '@kundenportal/domain/routing/route-rules';
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import defaultLogo from '../assets/default-logo.svg';
+import { useCurrentUser } from '../lib/current-user';
+import styles from './app-layout.module.css';
+import { isBuilt } from './route-table';
+import { useScrolledPast } from './use-scrolled-past';
+
+const NAV_ID = 'main-navigation';
+
+/** Layout of the logged-in /app pages: header with menu and greeting, navigation, page, footer. */
+export function AppLayout() {
+  const user = useCurrentUser();
+  const location = useLocation();
+  // The navigation is open only for the location it was opened on: any route change closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const navOpen = openedAt === location.key;
+  const scrolled = useScrolledPast(STICKY_HEADER_SCROLL_PX);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+
+  const groups = user ? visibleNavigation({ loggedIn: true, user }, isBuilt) : [];
+  const agent = user?.agent ?? null;
+  const adviserName = agent ? agent.firma || agentDisplayName(agent) : '';
+  const greetingLine = user ? greeting(user.first_name, user.haupt_person?.geburtsdatum, new Date()) : '';
+
+  // Opening moves focus into the navigation; Escape (focus back to the button) or a click outside closes it.
+  useEffect(() => {
+    if (!navOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!navRef.current?.contains(target) && !menuButtonRef.current?.contains(target)) setOpenedAt(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenedAt(null);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [navOpen]);
+
+  function skipToContent() {
+    // A button, not a '#main' link: the hash router would read that as a route.
+    mainRef.current?.focus();
+  }
+
+  return (
+    <div className={styles.shell}>
+      <header
+        className={`${styles.header} ${scrolled ? styles.sticky : ''}`}
+        data-sticky={scrolled || undefined}
+      >
+        <button type="button" className={styles.skipLink} onClick={skipToContent}>
+          {uiTexts.skipToContent}
+        </button>
+        <div className={styles.headerRow}>
+          <Link className={styles.brand} to={user ? landingRoute(user) : paths.imprint}>
+            {agent?.logo ? (
+              <img className={styles.logo} src={agent.logo} alt={uiTexts.logoAlt(adviserName)} height={40} />
+            ) : (
+              <>
+                <img className={styles.logoMark} src={defaultLogo} alt="" width={36} height={36} />
+                <span className={styles.appName}>{uiTexts.appName}</span>
+              </>
+            )}
+          </Link>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={navOpen}
+            aria-controls={NAV_ID}
+            onClick={() => setOpenedAt(navOpen ? null : location.key)}
+          >
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+              <path
+                d={navOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span>{uiTexts.menu}</span>
+          </button>
+        </div>
+        {greetingLine ? <p className={styles.greeting}>{greetingLine}</p> : null}
+        {navOpen ? (
+          <nav id={NAV_ID} ref={navRef} className={styles.navigation} aria-label={uiTexts.mainNavigation}>
+            {groups.map((group) => (
+              <div key={group.title} className={styles.navGroup}>
+                <h2 className={styles.navTitle}>{group.title}</h2>
+                <ul className={styles.navList}>
+                  {group.entries.map((entry) => (
+                    <li key={entry.to}>
+                      <NavLink className={styles.navLink} to={entry.to}>
+                        {entry.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <ul className={`${styles.navList} ${styles.navLogout}`}>
+              <li>
+                <NavLink className={styles.navLink} to={paths.appLogout}>
+                  {uiTexts.logout}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        {adviserName ? <p className={styles.footerText}>{adviserName}</p> : null}
+        <Link className={styles.footerLink} to={paths.imprint}>
+          {uiTexts.legalFooterLink}
+        </Link>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken, setToken } from '../lib/storage';
+import { clearToasts } from '../lib/toast-store';
+import { demoUser, mockFetch } from '../test/fetch-mock';
+import { App } from './app';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+async function openAt(path: string) {
+  await router.navigate(path);
+  render(<App />);
+}
+
+function hashPath() {
+  return router.state.location.pathname;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearToasts();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('the app shell', () => {
+  it('sends a logged-out visitor of an app route to the login', async () => {
+    mockFetch({});
+    await openAt('/app/impressum');
+    expect(await screen.findByRole('button', { name: 'Einloggen' })).toBeTruthy();
+    expect(hashPath()).toBe('/intro/login');
+    await waitFor(() => expect(document.title).toBe('Login – Kundenportal'));
+  });
+
+  it('sends a logged-in user from the login to the landing page with greeting, logo and contact links', async () => {
+    setToken('jwt');
+    mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
+    await openAt('/intro/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dein Berater' })).toBeTruthy();
+    expect(hashPath()).toBe('/app/berater/info');
+    expect(screen.getByText(/^(Guten Morgen|Guten Tag|Guten Abend|Happy Birthday), Max$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+49 30 1234567' }).getAttribute('href')).toBe(
+      'tel:+49301234567',
+    );
+    expect(screen.getByRole('link', { name: '0170 / 1234567' }).getAttribute('href')).toBe('tel:01701234567');
+    expect(screen.getByRole('link', { name: 'anna@berater.example' }).getAttribute('href')).toBe(
+      'mailto:anna@berater.example',
+    );
+    await waitFor(() => expect(document.title).toBe('Dein Berater – Kundenportal'));
+  });
+
+  it('opens and closes the navigation from the Menü button and closes it on a route change', async () => {
+    setToken('jwt');
+    mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
+    await openAt('/app/berater/info');
+    const menu = await screen.findByRole('button', { name: 'Menü' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    // Only built pages appear: the adviser overview, the imprint and Logout.
+    expect(labels).toEqual(['Übersicht', 'Impressum', 'Logout']);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Übersicht' })),
+    );
+
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Hauptnavigation' })).toBeNull();
+    expect(document.activeElement).toBe(menu);
+
+    fireEvent.click(menu);
+    fireEvent.click(screen.getByRole('link', { name: 'Impressum' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeTruthy();
+    expect(screen.getByText('D-ABCD-1234-56')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Menü' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('logs out from the menu', async () => {
+    setToken('jwt');
+    const { calls } = mockFetch({
+      'GET /api/users/me': () => ({ body: { user: demoUser() } }),
+      'POST /api/logout': () => ({ body: { success: true } }),
+    });
+    await openAt('/app/impressum');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menü' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Logout' }));
+
+    expect(await screen.findByRole('button', { name: 'Einloggen' })).toBeTruthy();
+    expect(hashPath()).toBe('/intro/login');
+    expect(getToken()).toBeNull();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/logout')).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Du wurdest erfolgreich ausgeloggt!');
+    expect(queryClient.getQueryData(['users', 'me'])).toBeUndefined();
+  });
+
+  it('logs out locally with the failure text when the logout call fails', async () => {
+    setToken('jwt');
+    mockFetch({
+      'GET /api/users/me': () => ({ body: { user: demoUser() } }),
+      'POST /api/logout': () => ({ status: 500, body: { error: 'internal_error' } }),
+    });
+    await openAt('/app/logout');
+    expect(await screen.findByRole('button', { name: 'Einloggen' })).toBeTruthy();
+    expect(getToken()).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Es ist ein Fehler aufgetreten. Aus Sicherheitsgründen wurdest du ausgeloggt.',
+    );
+  });
+
+  it('sends a user without adviser to the invite page and keeps the original route', async () => {
+    setToken('jwt');
+    mockFetch({
+      'GET /api/users/me': () => ({ body: { user: demoUser({ hasMakler: false, agent: null }) } }),
+    });
+    await openAt('/app/berater/info');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Berater verbinden' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?originalRoute=%2Fapp%2Fberater%2Finfo');
+    expect(screen.getByText('Danach geht es weiter zu: Dein Berater')).toBeTruthy();
+  });
+
+  it('logs out when the profile cannot be loaded', async () => {
+    setToken('jwt');
+    mockFetch({ 'GET /api/users/me': () => ({ status: 500, body: { error: 'internal_error' } }) });
+    await openAt('/app/impressum');
+    expect(await screen.findByRole('button', { name: 'Einloggen' })).toBeTruthy();
+    expect(getToken()).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Es ist ein Fehler aufgetreten.');
+  });
+
+  it('sends a path the app has not built to the landing page', async () => {
+    setToken('jwt');
+    mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
+    await openAt('/app/gibt-es-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dein Berater' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import type { User } from '@kundenportal/domain/account/user';
+import { DEFAULT_ROUTE, paths } from '@kundenportal/domain/routing/paths';
+import { decideRoute, landingRoute } from '@kundenportal/domain/routing/route-rules';
+import { messages } from '@kundenportal/domain/texts/messages';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { postLogout } from '../features/auth/api/logout';
+import { currentUserQuery } from '../lib/current-user';
+import { endSession } from '../lib/session';
+import { getToken } from '../lib/storage';
+import { toast } from '../lib/toast-store';
+import { queryClient } from './query-client';
+import { isBuilt } from './route-table';
+
+/**
+ * The one route guard (spec sections 4 and 6), run before every navigation by the root route: it
+ * loads the profile when logged in and applies `decideRoute` from packages/domain.
+ */
+export async function guardLoader({ request }: LoaderFunctionArgs) {
+  const path = new URL(request.url).pathname;
+  const loggedIn = getToken() !== null;
+  let user: User | null = null;
+  if (loggedIn) {
+    try {
+      user = await queryClient.ensureQueryData(currentUserQuery);
+    } catch {
+      // A profile load failure logs the user out (spec section 4); the API client has said why.
+      if (getToken()) endSession();
+      return redirect(paths.login);
+    }
+  }
+
+  const decision = decideRoute(path, { loggedIn, user });
+  if (decision.kind === 'redirect') {
+    if (decision.resetSession) queryClient.removeQueries();
+    if (decision.toast) toast.error(decision.toast);
+    return redirect(decision.to);
+  }
+  if (decision.logoutFirst) {
+    // Account setup while logged in: that session ends first (spec section 2, /intro/einrichtung).
+    await postLogout().catch(() => undefined);
+    endSession();
+    if (decision.toast) toast.info(decision.toast);
+  }
+  if (!isBuilt(path)) {
+    toast.error(messages.notFound);
+    if (!getToken()) return redirect(paths.login);
+    return redirect(user ? landingRoute(user) : DEFAULT_ROUTE);
+  }
+  return null;
+}

@@ -1,0 +1,46 @@
+import { paths } from '@kundenportal/domain/routing/paths';
+import { createHashRouter } from 'react-router';
+import { PageLoader } from '../components/ui/loader';
+import { onSessionEnd } from '../lib/session';
+import { guardLoader } from './guard';
+import { IntroLayout } from './intro-layout';
+import { queryClient } from './query-client';
+import { RootLayout, RouteError } from './root-layout';
+import { childRoutes } from './route-table';
+
+/**
+ * Hash routes under the spec's roots /intro and /app (section 2). The root's loader is the guard: it
+ * runs before every navigation (hence `shouldRevalidate`), so no page renders before its rule passed.
+ */
+export const router = createHashRouter([
+  {
+    id: 'root',
+    path: '/',
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    Component: RootLayout,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: 'intro', Component: IntroLayout, children: childRoutes('/intro') },
+      {
+        path: 'app',
+        lazy: () => import('./app-layout').then((m) => ({ Component: m.AppLayout })),
+        children: childRoutes('/app'),
+      },
+      // Everything else is decided by the guard (it always redirects).
+      { path: '*', Component: () => null },
+    ],
+  },
+]);
+
+function currentPath(): string {
+  return router.state.navigation.location?.pathname ?? router.state.location.pathname;
+}
+
+// When the session ends (logout, or an API error that logs out): drop cached account and person data
+// and leave the app pages for the login (spec section 4). Intro pages handle it themselves.
+onSessionEnd(() => {
+  queryClient.removeQueries();
+  if (currentPath().startsWith('/app')) void router.navigate(paths.login);
+});

@@ -1,0 +1,43 @@
+import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import styles from './field.module.css';
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  /** Message shown under the input; marks the input invalid. */
+  error?: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input with its hint and error message tied to it for assistive technology. */
+export function Field({ label, error, hint, ref, className, ...inputProps }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        ref={ref}
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...inputProps}
+      />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { useSyncExternalStore } from 'react';
+import { isLoading, subscribeLoading } from '../../lib/loader-store';
+import styles from './loader.module.css';
+
+/** A spinner with a text for screen readers. */
+export function Spinner({ label = uiTexts.loading }: { label?: string }) {
+  return (
+    <span className={styles.spinnerWrap} aria-busy="true">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
+
+/**
+ * The global loader: shown while API calls run (except the hidden-loader list, spec section 7) or a
+ * page is on its way (`pending`). It appears only after a short delay, so quick calls do not flicker.
+ */
+export function GlobalLoader({ pending = false }: { pending?: boolean }) {
+  const requestsRunning = useSyncExternalStore(subscribeLoading, isLoading);
+  if (!requestsRunning && !pending) return null;
+  return (
+    <div className={styles.overlay} data-testid="global-loader">
+      <Spinner />
+    </div>
+  );
+}
+
+/** A full-page loader for the first paint and page chunks. */
+export function PageLoader() {
+  return (
+    <div className={styles.page}>
+      <Spinner />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { loginErrorText } from '@kundenportal/domain/auth/login-errors';
+import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
+import { landingRoute } from '@kundenportal/domain/routing/route-rules';
+import { messages } from '@kundenportal/domain/texts/messages';
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { isValidEmail } from '@kundenportal/domain/validation/email-pattern';
+import { type FormEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useLogin } from '../api/login';
+import { getSavedLogin, removeSavedLogin, type SavedLogin } from '../saved-login';
+import styles from './login-page.module.css';
+
+type FieldErrors = { email?: string; password?: string };
+
+function validate(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email.trim()) errors.email = messages.required;
+  else if (!isValidEmail(email.trim())) errors.email = messages.emailInvalid;
+  if (!password) errors.password = messages.required;
+  return errors;
+}
+
+/** The login page of spec section 2, with the saved-login greeting and the login error toasts (section 8). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [savedLogin, setSavedLogin] = useState<SavedLogin | null>(getSavedLogin);
+  const [email, setEmail] = useState(savedLogin?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  function focusFirstInvalid(fieldErrors: FieldErrors) {
+    if (fieldErrors.email) emailRef.current?.focus();
+    else if (fieldErrors.password) passwordRef.current?.focus();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    const fieldErrors = validate(email, password);
+    setErrors(fieldErrors);
+    if (fieldErrors.email || fieldErrors.password) {
+      focusFirstInvalid(fieldErrors);
+      return;
+    }
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (user) => {
+          toast.dismissLoginErrors();
+          toast.success(messages.loginSuccess);
+          navigate(landingRoute(user));
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError)) {
+            toast.loginError(messages.genericError);
+            return;
+          }
+          if (error.handled) return;
+          if (error.status === 422) {
+            const parsed = parseValidationErrors(error.body.errors);
+            const serverErrors: FieldErrors = {
+              email: parsed.fields.email,
+              password: parsed.fields.password,
+            };
+            setErrors(serverErrors);
+            focusFirstInvalid(serverErrors);
+            const general = [
+              ...parsed.general,
+              ...Object.entries(parsed.fields)
+                .filter(([field]) => field !== 'email' && field !== 'password')
+                .map(([, text]) => text),
+            ];
+            for (const text of general) toast.loginError(text);
+            return;
+          }
+          toast.loginError(loginErrorText(error.status, error.body));
+        },
+      },
+    );
+  }
+
+  function onRemoveSavedLogin() {
+    removeSavedLogin();
+    setSavedLogin(null);
+    setEmail('');
+    setErrors({});
+    toast.info(uiTexts.savedLoginRemoved);
+    emailRef.current?.focus();
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading} tabIndex={-1}>
+        {savedLogin ? uiTexts.savedLoginHeading(savedLogin.first_name) : uiTexts.loginHeading}
+      </h1>
+      <p className={styles.intro}>{uiTexts.loginIntro}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <Field
+          ref={emailRef}
+          label={uiTexts.emailLabel}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (errors.email) setErrors({ ...errors, email: undefined });
+          }}
+        />
+        <Field
+          ref={passwordRef}
+          label={uiTexts.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (errors.password) setErrors({ ...errors, password: undefined });
+          }}
+        />
+        <Button type="submit" block disabled={login.isPending}>
+          {uiTexts.loginSubmit}
+        </Button>
+      </form>
+      {savedLogin ? (
+        <Button variant="link" className={styles.remove} onClick={onRemoveSavedLogin}>
+          {uiTexts.removeSavedLogin}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

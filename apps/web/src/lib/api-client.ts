@@ -1,0 +1,135 @@
+import {
+  API_VERSION,
+  APP_VERSION,
+  CLIENT_HEADERS,
+  showsLoader,
+  WEB_CLIENT,
+} from '@kundenportal/domain/api/client-headers';
+import { errorLogsOut, errorText } from '@kundenportal/domain/errors/error-codes';
+import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
+import { startLoading } from './loader-store';
+import { endSession } from './session';
+import { getToken, setToken } from './storage';
+import { toast } from './toast-store';
+
+/** The API lives on the same origin under /api (spec section 7). */
+export const API_BASE = '/api';
+
+export type ErrorBody = { error?: unknown; message?: unknown; errors?: unknown };
+
+/** A failed call. `status` is undefined when no response arrived (network failure). */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly body: ErrorBody;
+  /** True once the client has shown it (toast, logout): callers then stay silent. */
+  handled = false;
+
+  constructor(status: number | undefined, body: ErrorBody) {
+    super(typeof body.message === 'string' ? body.message : `API error ${status ?? 'without status'}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Whether the client applies the spec's error behaviour (section 8): logout, toasts. Calls with
+   * their own rules (login, logout) pass false and handle every error themselves.
+   */
+  handleErrors?: boolean;
+};
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+function requestHeaders(token: string | null, hasBody: boolean): Headers {
+  const headers = new Headers({
+    Accept: 'application/json',
+    [CLIENT_HEADERS.id]: WEB_CLIENT.id,
+    [CLIENT_HEADERS.secret]: WEB_CLIENT.secret,
+    [CLIENT_HEADERS.appVersion]: APP_VERSION,
+    [CLIENT_HEADERS.apiVersion]: API_VERSION,
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+  });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function asErrorBody(value: unknown): ErrorBody {
+  return value && typeof value === 'object' ? (value as ErrorBody) : {};
+}
+
+/** The spec's client behaviour for a failed call (section 8). */
+export function handleApiError(error: ApiError): void {
+  error.handled = true;
+  const { status, body } = error;
+  if (status === 405) return;
+  if (errorLogsOut(status, body)) {
+    endSession();
+    toast.error(errorText(body));
+    return;
+  }
+  if (status === 422 && Array.isArray(body.errors)) {
+    const parsed = parseValidationErrors(body.errors);
+    for (const text of parsed.general) toast.error(text);
+    // Field entries are shown at their fields by the form that sent them.
+    if (parsed.general.length > 0 || Object.keys(parsed.fields).length > 0) return;
+  }
+  toast.error(errorText(body));
+}
+
+/** One call to the API: headers, token, rotation, loader and error behaviour in one place. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = `${API_BASE}${path}`;
+  const sentToken = getToken();
+  const hasBody = options.body !== undefined;
+  const stopLoading = showsLoader(url) ? startLoading() : () => {};
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: options.method ?? 'GET',
+        headers: requestHeaders(sentToken, hasBody),
+        body: hasBody ? JSON.stringify(options.body) : undefined,
+        signal: options.signal,
+        cache: 'no-store',
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      // A cancelled request is no failure of the network: nobody waits for it.
+      if (options.signal?.aborted) throw cause;
+      const error = new ApiError(undefined, {});
+      if (options.handleErrors !== false) handleApiError(error);
+      throw error;
+    }
+
+    // Token rotation: any response may carry a fresh token (DESIGN "API conventions").
+    const rotated = BEARER.exec(response.headers.get('Authorization') ?? '')?.[1];
+    if (rotated && sentToken && getToken()) setToken(rotated);
+
+    const body = await readBody(response);
+    if (!response.ok) {
+      const error = new ApiError(response.status, asErrorBody(body));
+      if (options.handleErrors !== false) handleApiError(error);
+      throw error;
+    }
+    return body as T;
+  } finally {
+    stopLoading();
+  }
+}

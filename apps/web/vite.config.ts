@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development Vite serves the app and proxies the API; in production the server serves `dist`.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  build: {
+    outDir: new URL('./dist', import.meta.url).pathname,
+    emptyOutDir: true,
+    manifest: true,
+  },
+});
