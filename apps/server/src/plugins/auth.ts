@@ -44,7 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance, { tokens, repository, 
     const row = await repository.lookup(userId, claims.sid, claims.jti);
     if (!row) throw new AppError('user_not_found');
     if (!row.active) throw new AppError('user_not_active');
-    if (row.session_user !== userId || row.ended || row.denied) {
+    if (row.sessionUser !== userId || row.ended || row.denied) {
       throw new AppError('token_invalid', { userMessage: TOKEN_BLACKLISTED });
     }
     request.session = { userId, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };

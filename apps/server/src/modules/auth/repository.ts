@@ -2,14 +2,21 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deniedTokens, loginFailures, sessions, users } from '../../db/schema';
 
-type LookupRow = {
-  active: boolean;
-  session_user: number | null;
-  ended: boolean | null;
-  denied: boolean | null;
-};
-
 export function createAuthRepository(db: Db) {
+  const lookupQuery = db
+    .select({
+      active: users.active,
+      sessionUser: sessions.userId,
+      ended: sql<boolean>`${sessions.endedAt} is not null`,
+      denied: sql<boolean | null>`${deniedTokens.effectiveAt} <= now()`,
+    })
+    .from(users)
+    .leftJoin(sessions, eq(sessions.id, sql.placeholder('sessionId')))
+    .leftJoin(deniedTokens, eq(deniedTokens.jti, sql.placeholder('jti')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('auth_lookup');
+
   return {
     async findUserByEmail(email: string) {
       const rows = await db
@@ -28,17 +35,10 @@ export function createAuthRepository(db: Db) {
       await db.insert(sessions).values(input);
     },
 
-    /** Everything the auth check needs, in one round trip. */
+    /** Everything the auth check needs, in one round trip (a prepared statement: it runs on every request). */
     async lookup(userId: number, sessionId: string, jti: string) {
-      const result = (await db.execute(sql`
-        select u.active,
-               s.user_id as session_user,
-               (s.ended_at is not null) as ended,
-               (select d.effective_at <= now() from denied_tokens d where d.jti = ${jti}::uuid) as denied
-          from users u
-          left join sessions s on s.id = ${sessionId}::uuid
-         where u.id = ${userId}`)) as unknown as { rows: LookupRow[] };
-      return result.rows[0] ?? null;
+      const rows = await lookupQuery.execute({ userId, sessionId, jti });
+      return rows[0] ?? null;
     },
 
     async denyToken(jti: string, effectiveAt: Date, expiresAt: Date) {

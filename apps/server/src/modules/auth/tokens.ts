@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'kundenportal';
@@ -19,7 +19,8 @@ export type VerifyResult =
   | { ok: false; reason: 'invalid' };
 
 export function createTokenService(secret: string, idleSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject once, instead of importing the raw secret on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
 
   async function sign(
     input: { userId: number; sessionId: string; absoluteExpiresAt: number },

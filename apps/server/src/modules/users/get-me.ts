@@ -13,12 +13,9 @@ import type { UsersRepository } from './repository';
 
 /** The profile of spec section 3 for GET /api/users/me. */
 export async function getMe(repository: UsersRepository, userId: number): Promise<User> {
-  const [found, personRows] = await Promise.all([
-    repository.findWithAgent(userId),
-    repository.listPersonsWithMainAddress(userId),
-  ]);
+  const found = await repository.findProfile(userId);
   if (!found) throw new AppError('user_not_found');
-  const { user, agent } = found;
+  const { user, agent, persons: personRows } = found;
   const config = resolveConfig(user.config);
   const personList = personRows.map(({ person, address }) => toPersonSummary(person, address));
   const mainRow = personRows.find((row) => row.person.isMain);
