@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { messages } from '../texts/messages';
-import { emailSchema } from '../validation/email';
+import { loginFieldErrors } from './login-rules';
 
-/** Body of POST /api/login. The password is not checked against the policy here: old passwords must still work. */
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z.string({ error: messages.required }).min(1, messages.required).max(200),
-});
+/** Body of POST /api/login: the types by zod, the rules from `loginFieldErrors`. */
+export const loginSchema = z
+  .object({
+    email: z.string({ error: messages.required }).trim(),
+    password: z.string({ error: messages.required }),
+  })
+  .superRefine((value, ctx) => {
+    for (const [field, message] of Object.entries(loginFieldErrors(value))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -14,6 +14,7 @@ export const messages = {
   validationFailed: 'Bitte überprüfe deine Eingaben.',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
   required: 'Dieses Feld ist ein Pflichtfeld.',
+  passwordTooLong: 'Das Passwort ist zu lang.',
   notFound: 'Die Seite wurde nicht gefunden.',
   greetingMorning: 'Guten Morgen',
   greetingDay: 'Guten Tag',

@@ -1,9 +1,9 @@
 import { loginErrorText } from '@kundenportal/domain/auth/login-errors';
+import { type LoginFieldErrors, loginFieldErrors } from '@kundenportal/domain/auth/login-rules';
 import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
-import { isValidEmail } from '@kundenportal/domain/validation/email-pattern';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -14,15 +14,7 @@ import { useLogin } from '../api/login';
 import { getSavedLogin, removeSavedLogin, type SavedLogin } from '../saved-login';
 import styles from './login-page.module.css';
 
-type FieldErrors = { email?: string; password?: string };
-
-function validate(email: string, password: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = messages.required;
-  else if (!isValidEmail(email.trim())) errors.email = messages.emailInvalid;
-  if (!password) errors.password = messages.required;
-  return errors;
-}
+type FieldErrors = LoginFieldErrors;
 
 /** The login page of spec section 2, with the saved-login greeting and the login error toasts (section 8). */
 export function LoginPage() {
@@ -43,7 +35,7 @@ export function LoginPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
-    const fieldErrors = validate(email, password);
+    const fieldErrors = loginFieldErrors({ email, password });
     setErrors(fieldErrors);
     if (fieldErrors.email || fieldErrors.password) {
       focusFirstInvalid(fieldErrors);
