@@ -21,11 +21,16 @@ import { authPlugin } from './plugins/auth';
 import { clientCheckPlugin } from './plugins/client-check';
 import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
+import { createOutboxRepository } from './plugins/messaging/outbox-repository';
+import { createOutboxWorker, type OutboxWorker } from './plugins/messaging/outbox-worker';
+import { createFileSmsProvider, createMailTransport } from './plugins/messaging/transports';
 
 export type RouteSummary = { method: string; url: string; protected: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Sends queued mail and SMS; `kick()` after enqueueing, `runOnce()` in tests. */
+    outbox: OutboxWorker;
     /** Every route with whether it needs a session (tests check each protected one refuses without token). */
     routeSummaries: RouteSummary[];
   }
@@ -72,6 +77,17 @@ export async function buildApp(
     },
   });
   await app.register(clientCheckPlugin, { clients: config.clients });
+
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const outboxWorker = createOutboxWorker({
+    repository: createOutboxRepository(database.db),
+    mail: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
+    sms: createFileSmsProvider(outboxDir),
+    log: app.log,
+  });
+  app.decorate('outbox', outboxWorker);
+  app.addHook('onReady', async () => outboxWorker.start());
+  app.addHook('onClose', async () => outboxWorker.stop());
 
   const authRepository = createAuthRepository(database.db);
   const tokens = createTokenService(config.jwtSecret, config.session.idleSeconds);

@@ -21,6 +21,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kundenportal <no-reply@kundenportal.example>'),
+  /** Address of the portal as users reach it, for links in mails. Default http://localhost:PORT. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+[^/]$/, 'must be an http(s) URL without trailing slash')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** More API clients as `id:secret` pairs separated by commas. */
   API_CLIENTS: z
@@ -50,6 +55,7 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clients: Map<string, string>;
   session: { idleSeconds: number; maxSeconds: number; graceSeconds: number };
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     clients,
     session: {

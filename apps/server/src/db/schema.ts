@@ -36,6 +36,8 @@ export const agents = pgTable('agents', {
   avatarPath: text('avatar_path'),
   css: text('css'),
   empfehlungsgeberArt: text('empfehlungsgeber_art').notNull().default('versicherungsvermittler'),
+  /** Public code in sign-up links (`#/intro/registrierung?berater=<code>`): ties a new customer to this adviser. */
+  signupCode: text('signup_code').unique(),
   ...timestamps,
 });
 
@@ -53,6 +55,16 @@ export const users = pgTable(
     hasAvatar: boolean('has_avatar').notNull().default(false),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     features: jsonb('features').$type<Record<string, unknown>>().notNull().default({}),
+    /** Mobile number, digits only (E.164 without '+'). */
+    phone: text('phone'),
+    registeredPlatform: text('registered_platform'),
+    referrer: text('referrer'),
+    referrerText: text('referrer_text'),
+    agbAcceptedAt: timestamp('agb_accepted_at', { withTimezone: true }),
+    datenschutzAcceptedAt: timestamp('datenschutz_accepted_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Whether the app asked about biometric (passkey) login after the first login, and the answer. */
+    passkeyPrompt: text('passkey_prompt'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -145,3 +157,89 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_at_idx').on(t.key, t.at)],
 );
+
+/**
+ * Messages (mail, SMS) to send, written in the same transaction as the change that causes them and
+ * sent by a worker that claims rows with `FOR UPDATE SKIP LOCKED` and a lease (`status = 'sending'`
+ * until `next_attempt_at`), with retries and back-off.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Single-use, expiring codes sent by mail (activation, password reset, e-mail change); only their hash is kept. */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('account_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** SMS codes of the sign-up wizard, per phone number (digits); only the hash is kept. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/** Single sign-on tokens already used (by `jti`), kept until they expire. */
+export const usedSsoTokens = pgTable('used_sso_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** WebAuthn credentials (passkeys) for biometric login. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/** WebAuthn challenges issued and not yet answered; any process can check the answer. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +26,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export type TestApp = { app: FastifyInstance; logs: string[]; config: Config };
+export type TestApp = { app: FastifyInstance; logs: string[]; config: Config; dataDir: string };
 
 /** A real app on the shared test database; every log line is kept in `logs` for secret checks. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -35,10 +38,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       callback();
     },
   });
-  const config = testConfig(env);
+  // A data folder per app: its outbox files are its own.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-app-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...env });
   const app = await buildApp(config, database, { logStream });
   await app.ready();
-  return { app, logs, config };
+  return { app, logs, config, dataDir };
 }
 
 export const clientHeaders = {

@@ -1,0 +1,68 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+export type MailPayload = { to: string; subject: string; text: string };
+export type SmsPayload = { to: string; text: string };
+export type OutboxMessage =
+  | { channel: 'mail'; payload: MailPayload }
+  | { channel: 'sms'; payload: SmsPayload };
+
+/** A transaction or the database: enqueue inside the transaction of the change that causes the message. */
+type Executor = Pick<Db, 'insert'>;
+
+export async function enqueue(db: Executor, message: OutboxMessage): Promise<void> {
+  await db.insert(outbox).values({ channel: message.channel, payload: message.payload });
+}
+
+/** Lease of a claimed message: another process may take it over only after this. */
+const LEASE_SECONDS = 300;
+
+export function createOutboxRepository(db: Db) {
+  return {
+    /** Claims due messages (pending, or sending with an expired lease) in one atomic statement. */
+    async claim(limit: number) {
+      const result = (await db.execute(sql`
+        update outbox set status = 'sending', attempts = attempts + 1,
+               next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+         where id in (
+           select id from outbox
+            where status in ('pending', 'sending') and next_attempt_at <= now()
+            order by id
+            limit ${limit}
+            for update skip locked)
+        returning id, channel, payload, attempts`)) as unknown as {
+        rows: { id: number | string; channel: string; payload: Record<string, unknown>; attempts: number }[];
+      };
+      return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
+    },
+
+    async markSent(id: number) {
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, id));
+    },
+
+    async markFailed(id: number, error: string, retryAt: Date | null) {
+      await db
+        .update(outbox)
+        .set(
+          retryAt
+            ? { status: 'pending', nextAttemptAt: retryAt, lastError: error }
+            : { status: 'failed', lastError: error },
+        )
+        .where(and(eq(outbox.id, id), inArray(outbox.status, ['sending'])));
+    },
+
+    async countPending() {
+      const rows = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(inArray(outbox.status, ['pending', 'sending']));
+      return rows[0]?.n ?? 0;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailPayload, OutboxRepository, SmsPayload } from './outbox-repository';
+import type { MailTransport, SmsProvider } from './transports';
+
+export const MAX_ATTEMPTS = 8;
+
+/** Back-off before attempt n+1: 10 s, 40 s, 90 s … capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 10 * attempts * attempts);
+}
+
+type Deps = {
+  repository: OutboxRepository;
+  mail: MailTransport;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+};
+
+/**
+ * Sends what the outbox holds: polls every second and right after `kick()`; one batch at a time per
+ * process, while other processes take other rows (SKIP LOCKED).
+ */
+export function createOutboxWorker({ repository, mail, sms, log, intervalMs = 1000 }: Deps) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+
+  async function deliver(channel: string, payload: Record<string, unknown>) {
+    if (channel === 'mail') return mail.send(payload as MailPayload);
+    if (channel === 'sms') return sms.send(payload as SmsPayload);
+    throw new Error(`unknown channel ${channel}`);
+  }
+
+  async function batch(): Promise<number> {
+    const claimed = await repository.claim(20);
+    for (const message of claimed) {
+      try {
+        await deliver(message.channel, message.payload);
+        await repository.markSent(message.id);
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        const retryAt =
+          message.attempts >= MAX_ATTEMPTS
+            ? null
+            : new Date(Date.now() + retryDelaySeconds(message.attempts) * 1000);
+        log.warn(
+          { outboxId: message.id, channel: message.channel, attempts: message.attempts, error: text },
+          'send failed',
+        );
+        await repository.markFailed(message.id, text.slice(0, 500), retryAt);
+      }
+    }
+    return claimed.length;
+  }
+
+  /** Runs batches until nothing is due; concurrent calls share the run. */
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      try {
+        do {
+          again = false;
+          let n: number;
+          do {
+            n = await batch();
+            total += n;
+          } while (n > 0);
+        } while (again);
+      } catch (error) {
+        log.error({ err: error }, 'outbox run failed');
+      } finally {
+        running = null;
+      }
+      return total;
+    })();
+    return running;
+  }
+
+  return {
+    runOnce,
+    /** Asks for a run soon (after a message was enqueued). */
+    kick() {
+      setImmediate(() => void runOnce());
+    },
+    start() {
+      timer ??= setInterval(() => void runOnce(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      mail.close();
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

@@ -1,0 +1,48 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+
+export type OutboxMail = {
+  kind: 'mail';
+  file: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+};
+export type OutboxSms = { kind: 'sms'; file: string; to: string; text: string };
+
+/** Reads the mail (.eml) and SMS (.txt) files the portal wrote to `<dataDir>/outbox`, oldest first. */
+export async function readOutbox(dataDir: string): Promise<(OutboxMail | OutboxSms)[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort();
+  const messages: (OutboxMail | OutboxSms)[] = [];
+  for (const file of files) {
+    const raw = await readFile(path.join(dir, file));
+    if (file.endsWith('.eml')) {
+      const parsed = await PostalMime.parse(raw);
+      const to = (parsed.to ?? []).map((a) => ('address' in a ? (a.address ?? '') : '')).join(', ');
+      const from = parsed.from && 'address' in parsed.from ? (parsed.from.address ?? '') : '';
+      messages.push({ kind: 'mail', file, to, from, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+    } else if (file.endsWith('.txt')) {
+      const text = raw.toString('utf8');
+      const to = /^To: (.*)$/m.exec(text)?.[1] ?? '';
+      messages.push({ kind: 'sms', file, to, text: text.split('\n\n').slice(1).join('\n\n').trim() });
+    }
+  }
+  return messages;
+}
+
+export async function mailsTo(dataDir: string, address: string): Promise<OutboxMail[]> {
+  const all = await readOutbox(dataDir);
+  return all.filter(
+    (m): m is OutboxMail => m.kind === 'mail' && m.to.toLowerCase().includes(address.toLowerCase()),
+  );
+}
+
+export async function smsTo(dataDir: string, digits: string): Promise<OutboxSms[]> {
+  const all = await readOutbox(dataDir);
+  return all.filter(
+    (m): m is OutboxSms => m.kind === 'sms' && m.to.replace(/\D/g, '') === digits.replace(/\D/g, ''),
+  );
+}
