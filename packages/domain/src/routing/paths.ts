@@ -6,6 +6,8 @@ export const paths = {
   sso: '/intro/sso/:token',
   resetPassword: '/intro/Passwortvergessen/:code',
   setup: '/intro/einrichtung/:code',
+  signup: '/intro/registrierung',
+  emailConfirm: '/intro/email/:code',
   referral: '/app/berater/weiterempfehlung',
   adviserInfo: '/app/berater/info',
   adviserChat: '/app/berater/kontakt',

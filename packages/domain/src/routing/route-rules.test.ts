@@ -72,6 +72,7 @@ function concrete(pattern: string): string {
  */
 type Expected = {
   intro?: boolean;
+  alsoLoggedIn?: boolean;
   adviser?: boolean;
   configFlag?: ConfigFlag;
   referrals?: boolean;
@@ -84,10 +85,12 @@ type Expected = {
 const expectedRows: Record<string, Expected> = {
   '/intro/login': { intro: true },
   '/intro/login/forgotpassword': { intro: true },
-  '/intro/logout': { intro: true },
+  '/intro/logout': { intro: true, alsoLoggedIn: true },
   '/intro/sso/tok123': { intro: true },
   '/intro/Passwortvergessen/abc': { intro: true },
   '/intro/einrichtung/abc': { intro: true },
+  '/intro/registrierung': { intro: true },
+  '/intro/email/abc': { intro: true, alsoLoggedIn: true },
   '/app/berater/weiterempfehlung': { adviser: true, referrals: true },
   '/app/berater/info': { adviser: true },
   '/app/berater/kontakt': { adviser: true, configFlag: 'nachrichten' },
@@ -228,13 +231,19 @@ describe('decideRoute: session', () => {
     expect(decideRoute(path, loggedOut)).toEqual({ kind: 'allow' });
   });
 
-  it.each(introPaths.filter((path) => path !== '/intro/logout' && !path.startsWith('/intro/einrichtung/')))(
-    'logged in on %s: redirected to the default route',
+  it.each(introPaths.filter((path) => expectedRows[path]?.alsoLoggedIn))(
+    'logged in on %s: allowed',
     (path) => {
-      expect(decideRoute(path, loggedIn())).toEqual({ kind: 'redirect', to: DEFAULT_ROUTE });
-      expect(decideRoute(path, loggedIn(null))).toEqual({ kind: 'redirect', to: DEFAULT_ROUTE });
+      expect(decideRoute(path, loggedIn())).toEqual({ kind: 'allow' });
     },
   );
+
+  it.each(
+    introPaths.filter((path) => !expectedRows[path]?.alsoLoggedIn && !path.startsWith('/intro/einrichtung/')),
+  )('logged in on %s: redirected to the default route', (path) => {
+    expect(decideRoute(path, loggedIn())).toEqual({ kind: 'redirect', to: DEFAULT_ROUTE });
+    expect(decideRoute(path, loggedIn(null))).toEqual({ kind: 'redirect', to: DEFAULT_ROUTE });
+  });
 
   it('an intro redirect carries no toast and no session reset', () => {
     const decision = decideRoute('/intro/login', loggedIn());

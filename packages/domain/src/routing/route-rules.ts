@@ -19,6 +19,8 @@ export type RouteRule = {
   needsAgent?: boolean;
   /** An area whose gate sends the user to the adviser info page (bestandsuebertragung, meinefreigaben). */
   areaFlag?: ConfigFlag;
+  /** An intro route open to logged-in users too (logout, confirming a new e-mail address from a mail link). */
+  alsoLoggedIn?: boolean;
 };
 
 const p = paths;
@@ -27,10 +29,12 @@ const p = paths;
 export const routeRules: readonly RouteRule[] = [
   { path: p.login, title: 'Login' },
   { path: p.forgotPassword, title: 'Passwort vergessen' },
-  { path: p.introLogout, title: 'Logout' },
+  { path: p.introLogout, title: 'Logout', alsoLoggedIn: true },
   { path: p.sso, title: 'Anmeldung' },
   { path: p.resetPassword, title: 'Passwort zurücksetzen' },
   { path: p.setup, title: 'Konto einrichten' },
+  { path: p.signup, title: 'Registrierung' },
+  { path: p.emailConfirm, title: 'E-Mail bestätigen', alsoLoggedIn: true },
   { path: p.referral, title: 'Weiterempfehlen', adviser: true, feature: 'referrals' },
   { path: p.adviserInfo, title: 'Dein Berater', adviser: true },
   { path: p.adviserChat, title: 'Chat', adviser: true, configFlag: 'nachrichten' },
@@ -106,7 +110,7 @@ export function decideRoute(path: string, state: RouteState): RouteDecision {
     if (found.rule.path === paths.setup && state.loggedIn) {
       return { kind: 'allow', logoutFirst: true, toast: messages.loggedOutForSetup };
     }
-    if (found.rule.path === paths.introLogout || !state.loggedIn) return { kind: 'allow' };
+    if (found.rule.alsoLoggedIn || !state.loggedIn) return { kind: 'allow' };
     return { kind: 'redirect', to: landing };
   }
 

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { messages } from '../texts/messages';
+import { emailSchema } from '../validation/email';
+import { parseMobile } from '../validation/phone';
+import { accountTexts } from './account-texts';
+import { newPasswordErrors } from './password-policy';
+
+/**
+ * Request bodies of the account flows (spec sections 3 and 7), shared by the forms and the server.
+ * Field names are the spec's. Password rules come from password-policy.ts; the server adds the
+ * common-password check (the list is too large for the browser).
+ */
+const requiredText = (max = 255) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
+const flag = z.enum(['0', '1'], { error: messages.required });
+
+function checkNewPassword(
+  value: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+  fields: { password: string; confirmation: string },
+) {
+  const errors = newPasswordErrors(
+    String(value[fields.password] ?? ''),
+    String(value[fields.confirmation] ?? ''),
+  );
+  if (errors.password) ctx.addIssue({ code: 'custom', path: [fields.password], message: errors.password });
+  if (errors.confirmation)
+    ctx.addIssue({ code: 'custom', path: [fields.confirmation], message: errors.confirmation });
+}
+
+/** POST /api/emailcheck */
+export const emailCheckSchema = z.object({ email: emailSchema });
+
+/** POST /api/smstoken — `phone` as typed, `country` of the country picker (default DE). */
+export const smsTokenSchema = z
+  .object({
+    phone: z.string({ error: messages.required }).trim().min(1, messages.required).max(40),
+    country: z.string().length(2).default('DE'),
+    sendsms: z.literal('send'),
+  })
+  .superRefine((value, ctx) => {
+    const parsed = parseMobile(value.phone, value.country);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: parsed.message });
+  });
+
+/** POST /api/signup — the sign-up object of spec section 3; `token` is the SMS code. */
+export const signupSchema = z
+  .object({
+    firstname: requiredText().pipe(z.string().min(2, 'Bitte gib mindestens 2 Zeichen ein.')),
+    lastname: requiredText().pipe(z.string().min(2, 'Bitte gib mindestens 2 Zeichen ein.')),
+    email: emailSchema,
+    password: z.string({ error: messages.required }),
+    password_confirmation: z.string({ error: messages.required }),
+    agb_check: flag,
+    datenschutzerklaerung_check: flag,
+    phone: z.string({ error: messages.required }).trim().min(1, messages.required).max(40),
+    country: z.string().length(2).default('DE'),
+    token: z
+      .string({ error: messages.required })
+      .trim()
+      .regex(/^\d{6}$/, accountTexts.smsCodeInvalid),
+    registered_platform: z.string().max(40).default('web'),
+    referrer: z.string().trim().max(100).optional(),
+    referrer_text: z.string().trim().max(500).optional(),
+  })
+  .superRefine((value, ctx) => {
+    checkNewPassword(value, ctx, { password: 'password', confirmation: 'password_confirmation' });
+    if (value.agb_check !== '1')
+      ctx.addIssue({ code: 'custom', path: ['agb_check'], message: accountTexts.termsRequired });
+    if (value.datenschutzerklaerung_check !== '1') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['datenschutzerklaerung_check'],
+        message: accountTexts.privacyRequired,
+      });
+    }
+    const phone = parseMobile(value.phone, value.country);
+    if (!phone.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.message });
+  });
+
+/** POST /api/complete?token={code} — account activation sets the password. */
+export const completeSchema = z
+  .object({
+    password: z.string({ error: messages.required }),
+    password_confirmation: z.string({ error: messages.required }),
+  })
+  .superRefine((value, ctx) =>
+    checkNewPassword(value, ctx, { password: 'password', confirmation: 'password_confirmation' }),
+  );
+
+/** POST /api/password/forgot_request */
+export const forgotRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/password/forgot */
+export const resetPasswordSchema = z
+  .object({
+    code: z.string({ error: messages.required }).trim().min(1, accountTexts.linkInvalid).max(200),
+    password: z.string({ error: messages.required }),
+    password_confirmation: z.string({ error: messages.required }),
+  })
+  .superRefine((value, ctx) =>
+    checkNewPassword(value, ctx, { password: 'password', confirmation: 'password_confirmation' }),
+  );
+
+/** POST /api/password/change — `password` is the current one. */
+export const changePasswordSchema = z
+  .object({
+    password: z.string({ error: messages.required }).min(1, messages.required).max(200),
+    neues_passwort: z.string({ error: messages.required }),
+    password_new_confirmation: z.string({ error: messages.required }),
+  })
+  .superRefine((value, ctx) =>
+    checkNewPassword(value, ctx, { password: 'neues_passwort', confirmation: 'password_new_confirmation' }),
+  );
+
+/** POST /api/email/change — re-authenticates with the password; the new address must confirm. */
+export const changeEmailSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: messages.required }).min(1, messages.required).max(200),
+});
+
+/** POST /api/email/confirm */
+export const confirmEmailSchema = z.object({
+  code: z.string({ error: messages.required }).trim().min(1).max(200),
+});
+
+export type SignupInput = z.infer<typeof signupSchema>;

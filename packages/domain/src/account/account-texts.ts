@@ -1,0 +1,15 @@
+/** German texts of the account flows (spec sections 2, 5, 8); the spec's own texts verbatim. */
+export const accountTexts = {
+  accountCreated: 'Das Konto wurde erstellt.',
+  linkInvalid: 'Der Link ist nicht mehr gültig',
+  ssoInvalid: 'Der Token ist nicht gültig.',
+  ssoErrorTitle: 'Fehler beim einloggen',
+  ssoError: 'Es ist ein Fehler beim Login aufgetreten',
+  changesSaved: 'Die Änderungen wurden gespeichert.',
+  credentialsSaved: 'Zugangsdaten gespeichert',
+  emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet.',
+  smsCodeInvalid: 'Der SMS-Code ist falsch oder abgelaufen.',
+  termsRequired: 'Bitte stimme den Nutzungsbedingungen zu.',
+  privacyRequired: 'Bitte stimme der Datenschutzerklärung zu.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+} as const;
