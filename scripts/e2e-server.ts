@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 
-/** Starts the real server (built web app, PGlite) on a fresh data directory for the Playwright run. */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-e2e-'));
+/** Starts the real server (built web app, PGlite) on the run's fresh data directory (playwright.config.ts). */
+const dataDir = process.env.E2E_DATA_DIR;
+if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
