@@ -1,0 +1,121 @@
+import type { FieldDefinition, FieldOption } from '../field-definition';
+import { formTexts } from '../form-texts';
+import { CHECKED, PERIOD_UNIT_OPTIONS, ZAHLUNGSWEISE_OPTIONS } from './shared-options';
+
+export const CONTRACT_STATUS_OPTIONS: readonly FieldOption[] = [
+  { value: 'A', label: 'aktiv' },
+  { value: 'I', label: 'inaktiv' },
+];
+
+/** 0 fixed term, 1 renews automatically. */
+export const VERLAENGERUNG_OPTIONS: readonly FieldOption[] = [
+  { value: '0', label: 'feste Laufzeit' },
+  { value: '1', label: 'automatische Verlängerung' },
+];
+
+/** Notice to the end of the term, week, month, quarter or year; values are ours. */
+export const KF_ENDE_OPTIONS: readonly FieldOption[] = [
+  { value: 'laufzeitende', label: 'zum Laufzeitende' },
+  { value: 'woche', label: 'zum Ende der Woche' },
+  { value: 'monat', label: 'zum Monatsende' },
+  { value: 'quartal', label: 'zum Quartalsende' },
+  { value: 'jahr', label: 'zum Jahresende' },
+];
+
+/**
+ * The run-off calculation flag: the spec says beginn is required "when a run-off calculation is on"
+ * without naming the flag; we call it `ablaufberechnung` (checkbox).
+ */
+export const RUN_OFF_FLAG = 'ablaufberechnung';
+
+/** Contract fields of the catalogue (spec section 3). */
+export const contractFields: readonly FieldDefinition[] = [
+  {
+    name: 'status',
+    title: 'Status',
+    type: 'radio_switch_toggle',
+    options: CONTRACT_STATUS_OPTIONS,
+    default: 'A',
+  },
+  { name: 'name', title: 'Tarif / Produkt', type: 'textfield', maxLength: 255 },
+  { name: 'nummer', title: 'Vertragsnummer', type: 'textfield', maxLength: 255 },
+  { name: 'label', title: 'Bezeichnung', type: 'textfield', minLength: 2, maxLength: 100 },
+  {
+    name: 'gesellschaft',
+    title: 'Gesellschaft',
+    type: 'textfield',
+    required: true,
+    minLength: 2,
+    maxLength: 255,
+  },
+  { name: 'beitrag', title: 'Beitrag', type: 'numfield', min: 0, decimals: 2, unit: '€' },
+  {
+    name: 'zahlungsweise',
+    title: 'Zahlungsweise',
+    type: 'dropdown',
+    options: ZAHLUNGSWEISE_OPTIONS,
+    placeholder: formTexts.choose,
+  },
+  { name: RUN_OFF_FLAG, title: 'Ablauf berechnen', type: 'checkbox', default: '0' },
+  { name: 'beginn', title: 'Beginn', type: 'date', required: { when: RUN_OFF_FLAG, equals: CHECKED } },
+  { name: 'ablauf', title: 'Ablauf', type: 'date' },
+  {
+    name: 'automatische_verlaengerung',
+    title: 'Verlängerung',
+    type: 'radio_switch_toggle',
+    options: VERLAENGERUNG_OPTIONS,
+    default: '0',
+  },
+  { name: 'kuendbar_bis', title: 'Kündbar bis', type: 'date' },
+  { name: 'memory_datum', title: 'Erinnerung am', type: 'date', min: 'morgen' },
+  { name: 'memory_massage', title: 'Erinnerungstext', type: 'textarea' },
+  { name: 'kf_wert', title: 'Kündigungsfrist', type: 'numfield', min: 1, max: 18, step: 1, decimals: 0 },
+  {
+    name: 'kf_einheit',
+    title: 'Einheit der Kündigungsfrist',
+    type: 'dropdown',
+    options: PERIOD_UNIT_OPTIONS,
+    placeholder: formTexts.choose,
+  },
+  {
+    name: 'kf_ende',
+    title: 'Kündigung zum',
+    type: 'dropdown',
+    options: KF_ENDE_OPTIONS,
+    placeholder: formTexts.choose,
+  },
+  {
+    name: 'kf_verlaengert_wert',
+    title: 'Verlängerungszeitraum',
+    type: 'numfield',
+    min: 1,
+    max: 20,
+    step: 1,
+    decimals: 0,
+  },
+  {
+    name: 'kf_verlaengert_einheit',
+    title: 'Einheit des Verlängerungszeitraums',
+    type: 'dropdown',
+    options: PERIOD_UNIT_OPTIONS,
+    placeholder: formTexts.choose,
+  },
+  {
+    name: 'mindestlaufzeit_wert',
+    title: 'Mindestlaufzeit',
+    type: 'numfield',
+    min: 1,
+    max: 12,
+    step: 1,
+    decimals: 0,
+  },
+  {
+    name: 'mindestlaufzeit_einheit',
+    title: 'Einheit der Mindestlaufzeit',
+    type: 'dropdown',
+    options: PERIOD_UNIT_OPTIONS,
+    placeholder: formTexts.choose,
+  },
+  { name: 'v_ende_am', title: 'Vertragsende am', type: 'date' },
+  { name: 'v_geku_am', title: 'Gekündigt am', type: 'date' },
+];

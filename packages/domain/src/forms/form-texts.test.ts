@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formTexts } from './form-texts';
+
+describe('formTexts', () => {
+  it('formats bounds in German', () => {
+    expect(formTexts.minLength(2)).toBe('Bitte gib mindestens 2 Zeichen ein.');
+    expect(formTexts.maxLength(255)).toBe('Bitte gib höchstens 255 Zeichen ein.');
+    expect(formTexts.min(0)).toBe('Der Wert muss mindestens 0 betragen.');
+    expect(formTexts.max(10000, '€')).toBe('Der Wert darf höchstens 10.000 € betragen.');
+    expect(formTexts.max(100, '%')).toBe('Der Wert darf höchstens 100 % betragen.');
+    expect(formTexts.unlimited).toBe('unbegrenzt');
+  });
+});

@@ -1,0 +1,18 @@
+import { formatNumber } from '../validation/amount';
+
+/**
+ * Texts of the form engine that the spec does not give (ours, in the style of the existing texts).
+ * The spec's own texts live next to their rules (validation/iban.ts, amount.ts, time.ts, phone.ts).
+ */
+export const formTexts = {
+  minLength: (min: number) => `Bitte gib mindestens ${min} Zeichen ein.`,
+  maxLength: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
+  min: (min: number, unit?: string) => `Der Wert muss mindestens ${formatNumber(min, unit)} betragen.`,
+  max: (max: number, unit?: string) => `Der Wert darf höchstens ${formatNumber(max, unit)} betragen.`,
+  option: 'Bitte wähle einen der angebotenen Einträge aus.',
+  invalidValue: 'Der Wert ist ungültig.',
+  /** Label of the unlimited sentinel 999999999 (spec section 9). */
+  unlimited: 'unbegrenzt',
+  /** Placeholder entry of a dropdown without a preselected value. */
+  choose: 'Bitte wählen',
+} as const;

@@ -1,0 +1,109 @@
+/**
+ * Date values and their bounds (spec section 5): values are ISO dates 'YYYY-MM-DD'; min and max
+ * are 'today', 'morgen' (tomorrow) or an ISO date. 'today' is the calendar day in Europe/Berlin
+ * at the `now` passed in, so the server and the browser agree whatever their own clock zone is.
+ */
+export const PORTAL_TIME_ZONE = 'Europe/Berlin';
+
+export type DateBound = 'today' | 'morgen' | (string & {});
+
+/** Spec names (DateMinErrToday, DateMinErrMorgen, DateMaxErrToday) plus ours for the other cases. */
+export type DateErrorType =
+  | 'DateErr'
+  | 'DateMinErrToday'
+  | 'DateMinErrMorgen'
+  | 'DateMinErr'
+  | 'DateMaxErrToday'
+  | 'DateMaxErrMorgen'
+  | 'DateMaxErr';
+
+/** Our German texts; the spec names only the error types. */
+export const dateTexts = {
+  DateErr: 'Bitte gib ein gültiges Datum ein.',
+  DateMinErrToday: 'Das Datum darf nicht in der Vergangenheit liegen.',
+  DateMinErrMorgen: 'Das Datum muss frühestens morgen sein.',
+  DateMinErr: (min: string) => `Das Datum darf nicht vor dem ${formatDateDe(min)} liegen.`,
+  DateMaxErrToday: 'Das Datum darf nicht in der Zukunft liegen.',
+  DateMaxErrMorgen: 'Das Datum darf höchstens morgen sein.',
+  DateMaxErr: (max: string) => `Das Datum darf nicht nach dem ${formatDateDe(max)} liegen.`,
+} as const;
+
+export type DateResult = { ok: true; value: string } | { ok: false; type: DateErrorType; message: string };
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date in the form 'YYYY-MM-DD' (years 1000 to 9999; 2024-02-29 yes, 2023-02-29 no). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of `now` in `timeZone` (default Europe/Berlin) as 'YYYY-MM-DD'. */
+export function isoDateIn(now: Date, timeZone: string = PORTAL_TIME_ZONE): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Calendar arithmetic on ISO dates, free of time zones and daylight saving. */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** 'today' and 'morgen' resolved for `now` in Europe/Berlin; an ISO date is returned as it is. */
+export function resolveDateBound(bound: DateBound, now: Date): string {
+  if (bound === 'today') return isoDateIn(now);
+  if (bound === 'morgen') return addDays(isoDateIn(now), 1);
+  return bound;
+}
+
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (spec section 9); other input is returned unchanged. */
+export function formatDateDe(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
+}
+
+/** Checks an ISO date against optional bounds (inclusive) for the given `now`. */
+export function checkDate(
+  value: string,
+  options: { min?: DateBound; max?: DateBound; now: Date },
+): DateResult {
+  const date = value.trim();
+  if (!isIsoDate(date)) return { ok: false, type: 'DateErr', message: dateTexts.DateErr };
+  if (options.min !== undefined) {
+    const min = resolveDateBound(options.min, options.now);
+    if (date < min) {
+      if (options.min === 'today')
+        return { ok: false, type: 'DateMinErrToday', message: dateTexts.DateMinErrToday };
+      if (options.min === 'morgen')
+        return { ok: false, type: 'DateMinErrMorgen', message: dateTexts.DateMinErrMorgen };
+      return { ok: false, type: 'DateMinErr', message: dateTexts.DateMinErr(min) };
+    }
+  }
+  if (options.max !== undefined) {
+    const max = resolveDateBound(options.max, options.now);
+    if (date > max) {
+      if (options.max === 'today')
+        return { ok: false, type: 'DateMaxErrToday', message: dateTexts.DateMaxErrToday };
+      if (options.max === 'morgen')
+        return { ok: false, type: 'DateMaxErrMorgen', message: dateTexts.DateMaxErrMorgen };
+      return { ok: false, type: 'DateMaxErr', message: dateTexts.DateMaxErr(max) };
+    }
+  }
+  return { ok: true, value: date };
+}
