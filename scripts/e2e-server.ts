@@ -1,20 +1,57 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { openDatabase } from '../apps/server/src/db/client';
+import { seedDemoData } from '../apps/server/src/db/seed';
+import { E2E_INVITEE, E2E_LIMITS, E2E_SSO } from '../e2e/e2e-env';
 
-/** Starts the real server (built web app, PGlite) on the run's fresh data directory (playwright.config.ts). */
+/**
+ * Starts the real server (built web app, PGlite) on the run's fresh data directory (playwright.config.ts):
+ * migrates and seeds, invites the activation spec's customer with the admin command, then serves.
+ */
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+
+const env = {
+  ...process.env,
+  ...E2E_LIMITS,
+  DATABASE_URL: '',
+  PORT: process.env.E2E_PORT ?? '8181',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  PASSWORD_SCRYPT_LOG_N: '14',
+  SSO_SECRET: E2E_SSO.secret,
+  SSO_ISSUER: E2E_SSO.issuer,
+};
+
+const database = await openDatabase({ dataDir });
+await database.migrate();
+await seedDemoData(database.db, 14);
+await database.close();
+
+const invite = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'apps/server/src/admin.ts',
+    'invite',
+    '--email',
+    E2E_INVITEE.email,
+    '--agent',
+    'berger',
+    '--first-name',
+    E2E_INVITEE.firstName,
+    '--last-name',
+    E2E_INVITEE.lastName,
+  ],
+  { env, encoding: 'utf8' },
+);
+if (invite.status !== 0) throw new Error(`admin invite failed:\n${invite.stdout}\n${invite.stderr}`);
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    PORT: process.env.E2E_PORT ?? '8181',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PASSWORD_SCRYPT_LOG_N: '14',
-  },
+  env,
 });
 
 const stop = () => child.kill('SIGTERM');

@@ -25,7 +25,13 @@ test.describe('route guard in the browser', () => {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Übersicht', 'Impressum', 'Logout']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Passwort',
+      'E-Mail ändern',
+      'Übersicht',
+      'Impressum',
+      'Logout',
+    ]);
     await page.keyboard.press('Escape');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton).toBeFocused();

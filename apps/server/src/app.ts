@@ -9,12 +9,19 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AccountDeps } from './modules/account/account-deps';
+import { createAccountRepository } from './modules/account/repository';
+import { accountRoutes } from './modules/account/routes';
 import { createLoginThrottle } from './modules/auth/login-throttle';
 import { hashPassword } from './modules/auth/password-hash';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createTokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
+import { createRelyingParty } from './modules/passkeys/relying-party';
+import { createPasskeysRepository } from './modules/passkeys/repository';
+import { passkeysRoutes } from './modules/passkeys/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
@@ -24,6 +31,7 @@ import { loggerOptions } from './plugins/logger';
 import { createOutboxRepository } from './plugins/messaging/outbox-repository';
 import { createOutboxWorker, type OutboxWorker } from './plugins/messaging/outbox-worker';
 import { createFileSmsProvider, createMailTransport } from './plugins/messaging/transports';
+import { createRateLimiter } from './plugins/rate-limit';
 
 export type RouteSummary = { method: string; url: string; protected: boolean };
 
@@ -49,13 +57,17 @@ export async function buildApp(
     logger: options.logStream ? { ...logger, stream: options.logStream } : logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Path parameters carry SSO tokens (JWTs of a few hundred characters) and account codes.
+    routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: 'idle',
   });
   const routes: RouteSummary[] = [];
   app.decorate('routeSummaries', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const hooks = [route.preHandler ?? []].flat();
+    // Protected = app.authenticate as onRequest (before body parsing and validation, so an anonymous
+    // request gets 401, not 422) or as preHandler.
+    const hooks = [route.onRequest ?? [], route.preValidation ?? [], route.preHandler ?? []].flat();
     for (const method of methods) {
       routes.push({ method, url: route.url, protected: hooks.includes(app.authenticate) });
     }
@@ -109,18 +121,40 @@ export async function buildApp(
     return payload;
   });
 
+  const loginThrottle = createLoginThrottle(authRepository, config.loginLimits);
+  const accountRepository = createAccountRepository(database.db);
+  const accountDeps: AccountDeps = {
+    db: database.db,
+    repository: accountRepository,
+    session: { repository: authRepository, tokens, maxSessionSeconds: config.session.maxSeconds },
+    limiter: createRateLimiter(database.db),
+    limits: config.rateLimits,
+    loginThrottle,
+    scryptLogN: config.scryptLogN,
+    publicUrl: config.publicUrl,
+    smsSecret: config.jwtSecret,
+    kickOutbox: () => outboxWorker.kick(),
+  };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, {
         repository: authRepository,
         tokens,
-        throttle: createLoginThrottle(authRepository, config.loginLimits),
+        throttle: loginThrottle,
         maxSessionSeconds: config.session.maxSeconds,
         scryptLogN: config.scryptLogN,
         dummyHash: hashPassword(crypto.randomUUID(), config.scryptLogN),
       });
       await api.register(usersRoutes, { repository: createUsersRepository(database.db) });
+      await api.register(accountRoutes, accountDeps);
+      await api.register(ssoRoutes, { ...accountDeps, sso: config.sso });
+      await api.register(passkeysRoutes, {
+        repository: createPasskeysRepository(database.db),
+        rp: createRelyingParty(config.publicUrl, config.jwtSecret),
+        sessions: { repository: authRepository, tokens, maxSessionSeconds: config.session.maxSeconds },
+      });
     },
     { prefix: '/api' },
   );
@@ -136,9 +170,12 @@ export async function buildApp(
 
   const purgeTimer = setInterval(
     () => {
+      // login_failures also holds the account-flow limits (plugins/rate-limit.ts): keep the longer window.
+      const window = Math.max(config.loginLimits.windowSeconds, config.rateLimits.windowSeconds);
       authRepository
-        .purge(new Date(Date.now() - config.loginLimits.windowSeconds * 1000))
+        .purge(new Date(Date.now() - window * 1000))
         .catch((error) => app.log.warn({ err: error }, 'purge failed'));
+      accountRepository.purgeExpired().catch((error) => app.log.warn({ err: error }, 'purge failed'));
     },
     10 * 60 * 1000,
   );

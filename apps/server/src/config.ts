@@ -41,6 +41,17 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_ACCOUNT: positiveInt(10),
   LOGIN_MAX_FAILURES_IP: positiveInt(50),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
+  /** Limits of the account flows (sign-up, forgot password, e-mail change), counted within one window. */
+  RATE_LIMIT_WINDOW_MINUTES: positiveInt(60),
+  EMAILCHECK_MAX_PER_IP: positiveInt(30),
+  SMSTOKEN_MAX_PER_PHONE: positiveInt(3),
+  SMSTOKEN_MAX_PER_IP: positiveInt(10),
+  FORGOT_MAX_PER_EMAIL: positiveInt(3),
+  FORGOT_MAX_PER_IP: positiveInt(20),
+  EMAIL_CHANGE_MAX_PER_USER: positiveInt(5),
+  /** Shared secret of the adviser system that mints single sign-on tokens (HS256); without it SSO is off. */
+  SSO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SSO_ISSUER: z.string().min(1).default('berater-system'),
   /** scrypt cost as log2(N); 17 is OWASP's recommendation (N = 131072, r = 8, p = 1). */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
@@ -60,9 +71,21 @@ export type Config = {
   clients: Map<string, string>;
   session: { idleSeconds: number; maxSeconds: number; graceSeconds: number };
   loginLimits: { failuresPerAccount: number; failuresPerIp: number; windowSeconds: number };
+  rateLimits: RateLimits;
+  sso: { secret: string | undefined; issuer: string };
   scryptLogN: number;
   seedDemoData: boolean;
   trustProxy: boolean;
+};
+
+export type RateLimits = {
+  windowSeconds: number;
+  emailcheckPerIp: number;
+  smsPerPhone: number;
+  smsPerIp: number;
+  forgotPerEmail: number;
+  forgotPerIp: number;
+  emailChangePerUser: number;
 };
 
 export class ConfigError extends Error {}
@@ -105,6 +128,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerIp: e.LOGIN_MAX_FAILURES_IP,
       windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
     },
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,
+      emailcheckPerIp: e.EMAILCHECK_MAX_PER_IP,
+      smsPerPhone: e.SMSTOKEN_MAX_PER_PHONE,
+      smsPerIp: e.SMSTOKEN_MAX_PER_IP,
+      forgotPerEmail: e.FORGOT_MAX_PER_EMAIL,
+      forgotPerIp: e.FORGOT_MAX_PER_IP,
+      emailChangePerUser: e.EMAIL_CHANGE_MAX_PER_USER,
+    },
+    sso: { secret: e.SSO_SECRET, issuer: e.SSO_ISSUER },
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',

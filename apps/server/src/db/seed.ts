@@ -14,7 +14,8 @@ const [max, erika] = demoLogins;
 export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean> {
   const existing = await db.select({ id: agents.id }).from(agents).limit(1);
   if (existing.length > 0) return false;
-  const agent = await createAgent(db);
+  // Sign-up links with `referrer: 'berger'` tie new customers to the demo adviser.
+  const agent = await createAgent(db, { signupCode: 'berger' });
   await createCustomer(db, {
     agentId: agent.id,
     email: max.email,

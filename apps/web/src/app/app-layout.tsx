@@ -8,6 +8,7 @@ import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import defaultLogo from '../assets/default-logo.svg';
+import { PasskeyPrompt } from '../features/auth/components/passkey-prompt';
 import { useCurrentUser } from '../lib/current-user';
 import styles from './app-layout.module.css';
 import { isBuilt } from './route-table';
@@ -133,6 +134,8 @@ export function AppLayout() {
           {uiTexts.legalFooterLink}
         </Link>
       </footer>
+      {/* Asks once per device and account whether to log in with Touch-ID / Face-ID (spec section 2). */}
+      <PasskeyPrompt />
     </div>
   );
 }

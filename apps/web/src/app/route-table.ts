@@ -17,7 +17,34 @@ export const routeTable: readonly AppRoute[] = [
     path: paths.login,
     lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
   },
+  {
+    // The login page with the forgot-password modal open (spec section 2).
+    path: paths.forgotPassword,
+    lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+  },
   { path: paths.introLogout, lazy: logoutRoute },
+  {
+    path: paths.signup,
+    lazy: () => import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+  },
+  {
+    path: paths.resetPassword,
+    lazy: () =>
+      import('../features/auth/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: paths.setup,
+    lazy: () => import('../features/auth/routes/setup-page').then((m) => ({ Component: m.SetupPage })),
+  },
+  {
+    path: paths.sso,
+    lazy: () => import('../features/auth/routes/sso-page').then((m) => ({ Component: m.SsoPage })),
+  },
+  {
+    path: paths.emailConfirm,
+    lazy: () =>
+      import('../features/auth/routes/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
+  },
   {
     path: paths.adviserInfo,
     lazy: () =>
@@ -30,6 +57,16 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: paths.imprint,
     lazy: () => import('../features/legal/routes/imprint-page').then((m) => ({ Component: m.ImprintPage })),
+  },
+  {
+    // The password area: change password (account) and biometric login (auth), composed in app/pages.
+    path: paths.password,
+    lazy: () => import('./pages/account-password-page').then((m) => ({ Component: m.AccountPasswordPage })),
+  },
+  {
+    path: paths.email,
+    lazy: () =>
+      import('../features/account/routes/change-email-page').then((m) => ({ Component: m.ChangeEmailPage })),
   },
   { path: paths.appLogout, lazy: logoutRoute },
 ];

@@ -13,6 +13,16 @@ afterEach(() => {
 });
 
 describe('toast store', () => {
+  it('carries an optional title', () => {
+    toast.error('Der Token ist nicht gültig.', 'Fehler beim einloggen');
+    expect(getToasts()[0]).toMatchObject({
+      text: 'Der Token ist nicht gültig.',
+      title: 'Fehler beim einloggen',
+    });
+    toast.error('Ohne Titel');
+    expect(getToasts()[1]?.title).toBeUndefined();
+  });
+
   it('closes a toast after 2000 ms by default', () => {
     toast.success('Gespeichert');
     expect(getToasts()).toHaveLength(1);

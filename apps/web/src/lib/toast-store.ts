@@ -6,13 +6,21 @@ export type ToastKind = 'success' | 'info' | 'error';
 export type Toast = {
   id: number;
   text: string;
+  /** An optional heading above the text (e.g. 'Fehler beim einloggen', spec section 8). */
+  title?: string;
   kind: ToastKind;
   durationMs: number;
   /** Toasts of one group replace each other: at most one is open (the login error toasts). */
   group?: string;
 };
 
-export type ToastInput = { text: string; kind?: ToastKind; durationMs?: number; group?: string };
+export type ToastInput = {
+  text: string;
+  title?: string;
+  kind?: ToastKind;
+  durationMs?: number;
+  group?: string;
+};
 
 const LOGIN_ERROR_GROUP = 'login-error';
 
@@ -45,7 +53,14 @@ export function showToast(input: ToastInput): number {
   }
   const replaced = input.group ? toasts.filter((toast) => toast.group === input.group) : [];
   for (const toast of replaced) clearTimeout(timers.get(toast.id));
-  const toast: Toast = { id: nextId++, text: input.text, kind, durationMs, group: input.group };
+  const toast: Toast = {
+    id: nextId++,
+    text: input.text,
+    title: input.title,
+    kind,
+    durationMs,
+    group: input.group,
+  };
   emit([...toasts.filter((t) => !replaced.includes(t)), toast]);
   startTimer(toast);
   return toast.id;
@@ -54,7 +69,7 @@ export function showToast(input: ToastInput): number {
 export const toast = {
   success: (text: string) => showToast({ text, kind: 'success' }),
   info: (text: string) => showToast({ text, kind: 'info' }),
-  error: (text: string) => showToast({ text, kind: 'error' }),
+  error: (text: string, title?: string) => showToast({ text, title, kind: 'error' }),
   /** Login errors stay 10 s and at most one is open (spec section 8, "Login"). */
   loginError: (text: string) =>
     showToast({ text, kind: 'error', durationMs: LOGIN_ERROR_TOAST_DURATION_MS, group: LOGIN_ERROR_GROUP }),

@@ -11,5 +11,8 @@ export const accountTexts = {
   smsCodeInvalid: 'Der SMS-Code ist falsch oder abgelaufen.',
   termsRequired: 'Bitte stimme den Nutzungsbedingungen zu.',
   privacyRequired: 'Bitte stimme der Datenschutzerklärung zu.',
+  emailUnchanged: 'Das ist bereits deine E-Mail-Adresse.',
+  emailChangeSent:
+    'Wir haben dir eine E-Mail an die neue Adresse geschickt. Bitte bestätige sie über den Link darin.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
 } as const;

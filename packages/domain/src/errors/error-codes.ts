@@ -30,6 +30,10 @@ export const errorCatalogue = {
     message: 'Zu viele Anmeldeversuche. Bitte warte einen Moment und versuche es dann erneut.',
     logout: false,
   },
+  /** Activation link expired, used or unknown (spec section 8, "Activation"). */
+  invalid_activation_code: { status: 401, message: 'Der Link ist nicht mehr gültig', logout: false },
+  /** A config flag does not allow the action (spec section 6). */
+  not_permitted: { status: 403, message: 'Du hast nicht die erforderliche Berechtigung.', logout: false },
   validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
   not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
   internal_error: { status: 500, message: 'Es ist ein Fehler aufgetreten.', logout: false },

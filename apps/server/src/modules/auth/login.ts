@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { LoginInput } from '@kundenportal/domain/auth/login';
 import { AppError } from '../../plugins/app-error';
+import { createSession } from './create-session';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import type { AuthRepository } from './repository';
-import { nowSeconds, type TokenService } from './tokens';
+import type { TokenService } from './tokens';
 
 type Deps = {
   repository: AuthRepository;
@@ -32,13 +32,5 @@ export async function login(deps: Deps, input: LoginInput, ip: string): Promise<
   if (needsRehash(user.passwordHash, deps.scryptLogN)) {
     await deps.repository.updatePasswordHash(user.id, await hashPassword(input.password, deps.scryptLogN));
   }
-  const sessionId = randomUUID();
-  const absoluteExpiresAt = nowSeconds() + deps.maxSessionSeconds;
-  await deps.repository.createSession({
-    id: sessionId,
-    userId: user.id,
-    absoluteExpiresAt: new Date(absoluteExpiresAt * 1000),
-  });
-  const { token } = await deps.tokens.sign({ userId: user.id, sessionId, absoluteExpiresAt });
-  return { token };
+  return createSession(deps, user.id);
 }

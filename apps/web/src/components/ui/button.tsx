@@ -1,10 +1,11 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'link';
   /** Stretches the button to the full width (mobile forms). */
   block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({

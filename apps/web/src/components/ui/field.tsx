@@ -6,15 +6,18 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   /** Message shown under the input; marks the input invalid. */
   error?: string;
   hint?: string;
+  /** Ids of further elements that describe the input (e.g. the password guide). */
+  describedBy?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input with its hint and error message tied to it for assistive technology. */
-export function Field({ label, error, hint, ref, className, ...inputProps }: FieldProps) {
+export function Field({ label, error, hint, describedBy, ref, className, ...inputProps }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedByIds =
+    [hint ? hintId : '', describedBy ?? '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={id}>
@@ -30,7 +33,7 @@ export function Field({ label, error, hint, ref, className, ...inputProps }: Fie
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByIds}
         {...inputProps}
       />
       {error ? (

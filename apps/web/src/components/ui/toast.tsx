@@ -16,7 +16,10 @@ function ToastItem({ toast }: { toast: Toast }) {
       className={`${styles.toast} ${styles[toast.kind]}`}
       onClick={() => dismissToast(toast.id)}
     >
-      <p className={styles.text}>{toast.text}</p>
+      <p className={styles.text}>
+        {toast.title ? <strong className={styles.title}>{toast.title} </strong> : null}
+        {toast.text}
+      </p>
       <button
         type="button"
         className={styles.close}

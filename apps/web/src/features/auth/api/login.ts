@@ -1,9 +1,7 @@
 import type { User } from '@kundenportal/domain/account/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQuery } from '../../../lib/current-user';
-import { setToken } from '../../../lib/storage';
-import { saveLogin } from '../saved-login';
+import { startSession } from './start-session';
 
 export type LoginCredentials = { email: string; password: string };
 export type LoginResponse = { token: string };
@@ -22,10 +20,7 @@ export function useLogin() {
     mutationKey: loginMutationKey,
     mutationFn: async (credentials: LoginCredentials): Promise<User> => {
       const { token } = await postLogin(credentials);
-      setToken(token);
-      const user = await queryClient.fetchQuery(currentUserQuery);
-      saveLogin({ email: user.email || credentials.email, first_name: user.first_name });
-      return user;
+      return startSession(queryClient, token, credentials.email);
     },
   });
 }

@@ -1,18 +1,29 @@
 import { loginErrorText } from '@kundenportal/domain/auth/login-errors';
-import { type LoginFieldErrors, loginFieldErrors } from '@kundenportal/domain/auth/login-rules';
+import {
+  type LoginFieldErrors,
+  loginFieldErrors,
+  opensForgotPassword,
+} from '@kundenportal/domain/auth/login-rules';
 import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
+import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
-import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useLogin } from '../api/login';
+import { PasskeyLoginButton } from '../components/passkey-login-button';
 import { getSavedLogin, removeSavedLogin, type SavedLogin } from '../saved-login';
 import styles from './login-page.module.css';
+
+// The forgot-password modal loads on first use: it is no part of the login route's initial JS.
+const ForgotPasswordDialog = lazy(() =>
+  import('../components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 type FieldErrors = LoginFieldErrors;
 
@@ -26,6 +37,20 @@ export function LoginPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+  const [forgotOpen, setForgotOpen] = useState(() => opensForgotPassword(location));
+  const forgotButtonRef = useRef<HTMLButtonElement>(null);
+
+  // /intro/login/forgotpassword and the forgotPassword state or query parameter open the modal.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per location (its key), not per object.
+  useEffect(() => {
+    if (opensForgotPassword(location)) setForgotOpen(true);
+  }, [location.key]);
+
+  function closeForgotPassword() {
+    setForgotOpen(false);
+    forgotButtonRef.current?.focus();
+  }
 
   function focusFirstInvalid(fieldErrors: FieldErrors) {
     if (fieldErrors.email) emailRef.current?.focus();
@@ -129,11 +154,29 @@ export function LoginPage() {
           {uiTexts.loginSubmit}
         </Button>
       </form>
+      <PasskeyLoginButton />
+      <Button
+        ref={forgotButtonRef}
+        variant="link"
+        className={styles.forgot}
+        aria-haspopup="dialog"
+        onClick={() => setForgotOpen(true)}
+      >
+        {uiTexts.forgotPasswordLink}
+      </Button>
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open onClose={closeForgotPassword} initialEmail={email.trim()} />
+        </Suspense>
+      ) : null}
       {savedLogin ? (
         <Button variant="link" className={styles.remove} onClick={onRemoveSavedLogin}>
           {uiTexts.removeSavedLogin}
         </Button>
       ) : null}
+      <p className={styles.signup}>
+        {uiTexts.signupPrompt} <Link to={paths.signup}>{uiTexts.signupLink}</Link>
+      </p>
     </div>
   );
 }

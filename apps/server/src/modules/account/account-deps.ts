@@ -1,0 +1,51 @@
+import { isCommonPassword } from '@kundenportal/domain/account/common-passwords';
+import { passwordTexts } from '@kundenportal/domain/account/password-policy';
+import type { RateLimits } from '../../config';
+import type { Db } from '../../db/client';
+import { ValidationError } from '../../plugins/app-error';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { type CreateSessionDeps, createSession } from '../auth/create-session';
+import type { LoginThrottle } from '../auth/login-throttle';
+import type { AccountRepository, Executor } from './repository';
+
+/** What the account use cases need; built once in app.ts (and admin.ts). */
+export type AccountDeps = {
+  db: Db;
+  repository: AccountRepository;
+  /** Session creation of the auth module, shared with the login. */
+  session: CreateSessionDeps;
+  limiter: RateLimiter;
+  limits: RateLimits;
+  /** Wrong current passwords (password and e-mail change) count as failed logins of the account. */
+  loginThrottle: LoginThrottle;
+  scryptLogN: number;
+  publicUrl: string;
+  /** Server secret that keys the SMS code hashes. */
+  smsSecret: string;
+  /** Asks the outbox to send soon what a committed transaction enqueued. */
+  kickOutbox: () => void;
+};
+
+/** Starts a session like a login does, but writes its row in the caller's transaction. */
+export function startSession(deps: AccountDeps, tx: Executor, userId: number) {
+  return createSession(
+    {
+      ...deps.session,
+      repository: {
+        ...deps.session.repository,
+        createSession: (input) => deps.repository.insertSession(tx, input),
+      },
+    },
+    userId,
+  );
+}
+
+/** The server's part of the password policy: the common-password list is too big for the browser. */
+export async function assertNotCommonPassword(field: string, password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new ValidationError([`${field}=>${passwordTexts.tooCommon}`]);
+}
+
+/** A limit of the account flows on `key`, within the configured window. */
+export function limit(deps: AccountDeps, key: string, max: number) {
+  return { key, max, windowSeconds: deps.limits.windowSeconds };
+}

@@ -1,0 +1,50 @@
+import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import { passwordTexts } from '@kundenportal/domain/account/password-policy';
+import { AppError, ValidationError } from '../../plugins/app-error';
+import type { SessionContext } from '../../plugins/auth';
+import { enqueue } from '../../plugins/messaging/outbox-repository';
+import { tooManyRequests } from '../../plugins/rate-limit';
+import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { type AccountDeps, assertNotCommonPassword } from './account-deps';
+import { passwordChangedMail } from './mails';
+
+/** The logged-in user re-proves who they are; wrong passwords count as failed logins of the account. */
+export async function verifyCurrentPassword(
+  deps: AccountDeps,
+  user: { email: string; passwordHash: string | null },
+  password: string,
+  ip: string,
+) {
+  if (await deps.loginThrottle.isBlocked(user.email, ip)) throw tooManyRequests();
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    await deps.loginThrottle.recordFailure(user.email, ip);
+    throw new ValidationError([`password=>${passwordTexts.wrongCurrent}`]);
+  }
+}
+
+/**
+ * POST /api/password/change (needs config change_passwort): checks the current password, sets the new
+ * one, ends the user's other sessions and sends a notice.
+ */
+export async function changePassword(
+  deps: AccountDeps,
+  session: SessionContext,
+  input: { password: string; neues_passwort: string },
+  ip: string,
+) {
+  const user = await deps.repository.findUser(session.userId);
+  if (!user) throw new AppError('user_not_found');
+  if (!resolveConfig(user.config).change_passwort) throw new AppError('not_permitted');
+  await verifyCurrentPassword(deps, user, input.password, ip);
+  await assertNotCommonPassword('neues_passwort', input.neues_passwort);
+  const passwordHash = await hashPassword(input.neues_passwort, deps.scryptLogN);
+  await deps.repository.transaction(async (tx) => {
+    await deps.repository.setPassword(tx, user.id, passwordHash);
+    await deps.repository.endSessions(tx, user.id, session.sessionId);
+    await deps.repository.retireCodes(tx, user.id, 'password_reset');
+    await enqueue(tx, { channel: 'mail', payload: passwordChangedMail(user, deps.publicUrl) });
+  });
+  deps.kickOutbox();
+  return { success: true as const, message: accountTexts.changesSaved };
+}

@@ -1,0 +1,69 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { SignupInput } from '@kundenportal/domain/account/account-schemas';
+import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import { parseMobile } from '@kundenportal/domain/validation/phone';
+import { ValidationError } from '../../plugins/app-error';
+import { enqueue } from '../../plugins/messaging/outbox-repository';
+import { hashPassword } from '../auth/password-hash';
+import { type AccountDeps, assertNotCommonPassword, startSession } from './account-deps';
+import { hashSmsCode, SMS_MAX_ATTEMPTS } from './codes';
+import { welcomeMail } from './mails';
+import { isUniqueViolation } from './repository';
+
+/** Flags a self-registered customer starts with: they may change their own password and e-mail. */
+export const SIGNUP_CONFIG = { change_passwort: true, change_email: true };
+
+const emailTaken = () => new ValidationError([`email=>${accountTexts.emailTaken}`]);
+const codeInvalid = () => new ValidationError([`token=>${accountTexts.smsCodeInvalid}`]);
+
+/**
+ * Sign-up page 3 (spec sections 3, 4): checks the SMS code (newest unexpired one of the number, at most
+ * 5 tries), creates the active account with its main person, ties it to the adviser whose sign-up code
+ * is the `referrer` (else to none), sends the welcome mail and logs the customer in.
+ */
+export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ token: string }> {
+  const phone = parseMobile(input.phone, input.country);
+  if (!phone.ok) throw new ValidationError([`phone=>${phone.message}`]);
+  await assertNotCommonPassword('password', input.password);
+  if (await deps.repository.emailTaken(input.email)) throw emailTaken();
+
+  const attempt = await deps.repository.takeSmsAttempt(phone.digits, SMS_MAX_ATTEMPTS);
+  const expected = Buffer.from(hashSmsCode(deps.smsSecret, phone.digits, input.token), 'hex');
+  if (!attempt || !timingSafeEqual(Buffer.from(attempt.codeHash, 'hex'), expected)) throw codeInvalid();
+
+  const agent = input.referrer ? await deps.repository.findAgentBySignupCode(input.referrer) : null;
+  const passwordHash = await hashPassword(input.password, deps.scryptLogN);
+  const now = new Date();
+  try {
+    const session = await deps.repository.transaction(async (tx) => {
+      if (!(await deps.repository.useSmsCode(tx, attempt.id))) throw codeInvalid();
+      const user = await deps.repository.insertCustomer(tx, {
+        agentId: agent?.id ?? null,
+        email: input.email,
+        passwordHash,
+        firstName: input.firstname,
+        lastName: input.lastname,
+        active: true,
+        phone: phone.digits,
+        registeredPlatform: input.registered_platform,
+        referrer: input.referrer || null,
+        referrerText: input.referrer_text || null,
+        agbAcceptedAt: now,
+        datenschutzAcceptedAt: now,
+        passwordChangedAt: now,
+        config: SIGNUP_CONFIG,
+        person: { mobil: phone.digits },
+      });
+      await enqueue(tx, {
+        channel: 'mail',
+        payload: welcomeMail({ email: input.email, firstName: input.firstname }, deps.publicUrl),
+      });
+      return startSession(deps, tx, user.id);
+    });
+    deps.kickOutbox();
+    return session;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

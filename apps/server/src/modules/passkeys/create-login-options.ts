@@ -1,0 +1,20 @@
+import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-texts';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
+import { storeChallenge } from './challenge';
+import type { PasskeyDeps } from './deps';
+
+/** Options for a passkey login: no credential list (discoverable passkeys), user verification required. */
+export async function createLoginOptions(deps: Pick<PasskeyDeps, 'repository' | 'rp'>) {
+  const options = await generateAuthenticationOptions({
+    rpID: deps.rp.id,
+    allowCredentials: [],
+    userVerification: 'required',
+    timeout: PASSKEY_CHALLENGE_TTL_SECONDS * 1000,
+  });
+  const challengeId = await storeChallenge(deps.repository, {
+    purpose: 'login',
+    userId: null,
+    challenge: options.challenge,
+  });
+  return { challengeId, options };
+}

@@ -1,0 +1,61 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { PasskeyLoginVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
+import { type VerifiedAuthenticationResponse, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { AppError } from '../../plugins/app-error';
+import { createSession } from '../auth/create-session';
+import type { PasskeyDeps } from './deps';
+
+/**
+ * Logs in with a passkey: the challenge is used up whatever happens, the signature, origin, rpID,
+ * user verification and counter are checked, and then a session starts exactly as after a password
+ * login. Every failure looks the same to the client (invalid_credentials).
+ */
+export async function loginWithPasskey(
+  deps: PasskeyDeps,
+  input: PasskeyLoginVerifyInput,
+  log: { info(obj: object, msg: string): void },
+): Promise<{ token: string }> {
+  const refused = (reason: string) => {
+    log.info({ reason }, 'passkey login refused');
+    return new AppError('invalid_credentials');
+  };
+  const challenge = await deps.repository.consumeChallenge(input.challengeId, 'login', null);
+  if (!challenge) throw refused('challenge unknown, used or expired');
+  const passkey = await deps.repository.findById(input.response.id);
+  if (!passkey) throw refused('unknown credential');
+
+  const { userHandle } = input.response.response;
+  if (userHandle && !sameBytes(isoBase64URL.toBuffer(userHandle), deps.rp.userHandle(passkey.userId))) {
+    throw refused('user handle does not match');
+  }
+
+  let verification: VerifiedAuthenticationResponse;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response: input.response,
+      expectedChallenge: challenge,
+      expectedOrigin: deps.rp.origin,
+      expectedRPID: deps.rp.id,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.id,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+    });
+  } catch (error) {
+    throw refused(error instanceof Error ? error.message : 'verification failed');
+  }
+  if (!verification.verified) throw refused('not verified');
+  if (!(await deps.repository.markUsed(passkey.id, verification.authenticationInfo.newCounter))) {
+    throw refused('counter went back');
+  }
+  if (!passkey.active) throw new AppError('user_not_active');
+  return createSession(deps.sessions, passkey.userId);
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,92 @@
+import { changeEmailSchema } from '@kundenportal/domain/account/account-schemas';
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import layout from '../../../components/ui/form-layout.module.css';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useForm, zodFieldErrors } from '../../../lib/use-form';
+import { useChangeEmail } from '../api/change-email';
+
+/**
+ * /app/MeinKonto/email (issue 3): the new address and the current password (re-authentication) →
+ * POST /api/email/change. The change takes effect only when the link mailed to the new address is
+ * opened (/intro/email/{code}); until then the page says where the link went.
+ */
+export function ChangeEmailPage() {
+  const user = useCurrentUser();
+  const form = useForm({ email: '', password: '' });
+  const { values, errors, setValue } = form;
+  const change = useChangeEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const noteRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (sentTo) noteRef.current?.focus();
+  }, [sentTo]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const result = changeEmailSchema.safeParse(values);
+    if (form.setErrors(zodFieldErrors(result)) || !result.success) return;
+    setSentTo(null);
+    change.mutate(result.data, {
+      onSuccess: () => {
+        setSentTo(result.data.email);
+        form.reset();
+      },
+      onError: (error) => form.showSubmitError(error),
+    });
+  }
+
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.heading} tabIndex={-1}>
+        {uiTexts.changeEmailHeading}
+      </h1>
+      {user?.email ? (
+        <p className={layout.detail}>
+          <span className={layout.detailLabel}>{uiTexts.currentEmail}</span>
+          <strong>{user.email}</strong>
+        </p>
+      ) : null}
+      {sentTo ? (
+        <p ref={noteRef} tabIndex={-1} role="status" className={layout.note}>
+          {uiTexts.changeEmailSent(sentTo)}
+        </p>
+      ) : null}
+      <form className={layout.form} noValidate onSubmit={onSubmit}>
+        <Field
+          ref={form.fieldRef('email')}
+          label={uiTexts.newEmailLabel}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => setValue('email', event.target.value)}
+        />
+        <Field
+          ref={form.fieldRef('password')}
+          label={uiTexts.currentPasswordLabel}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => setValue('password', event.target.value)}
+        />
+        <Button type="submit" block disabled={change.isPending}>
+          {uiTexts.changeEmailSubmit}
+        </Button>
+      </form>
+    </div>
+  );
+}

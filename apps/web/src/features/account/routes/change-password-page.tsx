@@ -1,0 +1,74 @@
+import { changePasswordSchema } from '@kundenportal/domain/account/account-schemas';
+import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import layout from '../../../components/ui/form-layout.module.css';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { toast } from '../../../lib/toast-store';
+import { useForm, zodFieldErrors } from '../../../lib/use-form';
+import { useChangePassword } from '../api/change-password';
+
+/**
+ * /app/MeinKonto/passwort (spec sections 2 and 7): the current password, the new one with the guide
+ * and its confirmation → POST /api/password/change → 'Die Änderungen wurden gespeichert.'. Field
+ * names are the API's, so a 422's entries land at their fields.
+ */
+export function ChangePasswordPage() {
+  const form = useForm({ password: '', neues_passwort: '', password_new_confirmation: '' });
+  const { values, errors, setValue } = form;
+  const change = useChangePassword();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (change.isPending) return;
+    const result = changePasswordSchema.safeParse(values);
+    if (form.setErrors(zodFieldErrors(result)) || !result.success) return;
+    change.mutate(result.data, {
+      onSuccess: () => {
+        toast.success(accountTexts.changesSaved);
+        form.reset();
+      },
+      onError: (error) => form.showSubmitError(error),
+    });
+  }
+
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.heading} tabIndex={-1}>
+        {uiTexts.changePasswordHeading}
+      </h1>
+      <form className={layout.form} noValidate onSubmit={onSubmit}>
+        <Field
+          ref={form.fieldRef('password')}
+          label={uiTexts.currentPasswordLabel}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => setValue('password', event.target.value)}
+        />
+        <NewPasswordFields
+          password={values.neues_passwort}
+          confirmation={values.password_new_confirmation}
+          onPasswordChange={(value) => setValue('neues_passwort', value)}
+          onConfirmationChange={(value) => setValue('password_new_confirmation', value)}
+          passwordError={errors.neues_passwort}
+          confirmationError={errors.password_new_confirmation}
+          passwordRef={form.fieldRef('neues_passwort')}
+          confirmationRef={form.fieldRef('password_new_confirmation')}
+          passwordName="neues_passwort"
+          confirmationName="password_new_confirmation"
+          confirmationLabel={uiTexts.newPasswordConfirmLabel}
+        />
+        <Button type="submit" block disabled={change.isPending}>
+          {uiTexts.save}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type Passkey = { id: string; createdAt: string; lastUsedAt: string | null };
+
+/** GET /api/passkeys: the customer's passkeys (all devices). */
+export function getPasskeys(signal?: AbortSignal): Promise<Passkey[]> {
+  return apiRequest<Passkey[]>('/passkeys', { signal });
+}
+
+export const passkeysQuery = queryOptions({
+  queryKey: ['passkeys'] as const,
+  queryFn: ({ signal }) => getPasskeys(signal),
+});
+
+export function usePasskeys() {
+  return useQuery(passkeysQuery);
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type ResetPasswordBody = { code: string; password: string; password_confirmation: string };
+
+/** POST /api/password/forgot: sets a new password with the mailed code → a login token. */
+export function postResetPassword(body: ResetPasswordBody): Promise<{ token: string }> {
+  return apiRequest<{ token: string }>('/password/forgot', { method: 'POST', body, handleErrors: false });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: postResetPassword });
+}

@@ -1,0 +1,14 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/passkeys/login/verify (public): a signed answer for a login token. Errors are the login page's. */
+export function postVerifyPasskeyLogin(body: {
+  challengeId: string;
+  response: AuthenticationResponseJSON;
+}): Promise<{ token: string }> {
+  return apiRequest<{ token: string }>('/passkeys/login/verify', {
+    method: 'POST',
+    body,
+    handleErrors: false,
+  });
+}

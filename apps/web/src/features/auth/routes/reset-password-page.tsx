@@ -1,0 +1,94 @@
+import { resetPasswordSchema } from '@kundenportal/domain/account/account-schemas';
+import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
+import { paths } from '@kundenportal/domain/routing/paths';
+import { landingRoute } from '@kundenportal/domain/routing/route-rules';
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import layout from '../../../components/ui/form-layout.module.css';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { useForm, zodFieldErrors } from '../../../lib/use-form';
+import { useResetPassword } from '../api/reset-password';
+import { useStartSession } from '../api/start-session';
+
+/**
+ * /intro/Passwortvergessen/{code} (spec sections 2 and 8): a new password for the mailed code →
+ * POST /api/password/forgot → logged in with the returned token. An error entry for the code field
+ * (used, expired or unknown link) is shown as a toast and leads to the login.
+ */
+export function ResetPasswordPage() {
+  const { code = '' } = useParams();
+  const navigate = useNavigate();
+  const form = useForm({ password: '', password_confirmation: '' });
+  const { values, errors, setValue } = form;
+  const reset = useResetPassword();
+  const startSession = useStartSession();
+  const [finishing, setFinishing] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (reset.isPending || finishing) return;
+    const result = resetPasswordSchema.safeParse({ code, ...values });
+    const fieldErrors = zodFieldErrors(result);
+    if (fieldErrors.code) {
+      toast.error(fieldErrors.code);
+      navigate(paths.login);
+      return;
+    }
+    if (form.setErrors(fieldErrors) || !result.success) return;
+    let token: string;
+    try {
+      ({ token } = await reset.mutateAsync(result.data));
+    } catch (error) {
+      const codeError =
+        error instanceof ApiError && error.status === 422
+          ? parseValidationErrors(error.body.errors).fields.code
+          : undefined;
+      if (codeError !== undefined) {
+        toast.error(codeError || accountTexts.linkInvalid);
+        navigate(paths.login);
+        return;
+      }
+      form.showSubmitError(error);
+      return;
+    }
+    setFinishing(true);
+    try {
+      const user = await startSession(token);
+      toast.success(accountTexts.changesSaved);
+      navigate(landingRoute(user));
+    } catch {
+      setFinishing(false);
+      navigate(paths.login);
+    }
+  }
+
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.heading}>{uiTexts.resetPasswordHeading}</h1>
+      <p className={layout.intro}>{uiTexts.resetPasswordIntro}</p>
+      <form className={layout.form} noValidate onSubmit={onSubmit}>
+        <NewPasswordFields
+          password={values.password}
+          confirmation={values.password_confirmation}
+          onPasswordChange={(value) => setValue('password', value)}
+          onConfirmationChange={(value) => setValue('password_confirmation', value)}
+          passwordError={errors.password}
+          confirmationError={errors.password_confirmation}
+          passwordRef={form.fieldRef('password')}
+          confirmationRef={form.fieldRef('password_confirmation')}
+        />
+        <Button type="submit" block disabled={reset.isPending || finishing}>
+          {uiTexts.savePassword}
+        </Button>
+      </form>
+      <p className={layout.step}>
+        <Link to={paths.login}>{uiTexts.backToLogin}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../../lib/storage';
+import { clearToasts } from '../../../lib/toast-store';
+import { demoUser, mockFetch } from '../../../test/fetch-mock';
+import { fill, renderRoutes, toastTexts } from '../../../test/render-routes';
+import { getSavedLogin } from '../saved-login';
+import { SignupPage } from './signup-page';
+
+function renderSignup(entry = '/intro/registrierung') {
+  return renderRoutes([{ path: '/intro/registrierung', Component: SignupPage }], entry);
+}
+
+const ok = () => ({ body: { status: 'success' } });
+
+function stepHeading() {
+  return screen.getByRole('heading', { level: 2 }).textContent;
+}
+
+function click(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+async function fillPageOne(email = 'erika@example.com') {
+  fill('Vorname', 'Erika');
+  fill('Nachname', 'Neu');
+  fill('E-Mail', email);
+  click('Weiter');
+  await screen.findByText('Schritt 2 von 3');
+}
+
+async function fillPageTwo(phone = '0151 23456789') {
+  fill('Mobilnummer', phone);
+  click('Code senden');
+  await screen.findByText('Schritt 3 von 3');
+}
+
+function fillPageThree() {
+  fill('SMS-Code', '123456');
+  fill('Passwort', 'Muster!2026');
+  fill('Passwort wiederholen', 'Muster!2026');
+  fireEvent.click(screen.getByLabelText('Ich akzeptiere die Nutzungsbedingungen.'));
+  fireEvent.click(screen.getByLabelText('Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.'));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearToasts();
+});
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('sign-up wizard, page 1', () => {
+  it('checks name and e-mail with the shared rules before calling, and focuses the first invalid field', async () => {
+    const { fetchMock } = mockFetch({});
+    renderSignup();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registrierung');
+    expect(stepHeading()).toBe('Deine Daten');
+    fill('Vorname', 'E');
+    fill('E-Mail', 'erika@');
+    click('Weiter');
+    expect(await screen.findByText('Bitte gib mindestens 2 Zeichen ein.')).toBeTruthy();
+    expect(screen.getByText('Dieses Feld ist ein Pflichtfeld.')).toBeTruthy();
+    expect(screen.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    const firstname = screen.getByLabelText('Vorname');
+    expect(firstname.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(firstname));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the e-mail check 422 at the e-mail field and clears it when the field changes', async () => {
+    mockFetch({
+      'POST /api/emailcheck': () => ({
+        status: 422,
+        body: { errors: ['email=>Diese E-Mail-Adresse wird bereits verwendet.'] },
+      }),
+    });
+    renderSignup();
+    fill('Vorname', 'Erika');
+    fill('Nachname', 'Neu');
+    fill('E-Mail', 'max.mustermann@example.com');
+    fireEvent.submit(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Diese E-Mail-Adresse wird bereits verwendet.')).toBeTruthy();
+    const email = screen.getByLabelText('E-Mail');
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    fill('E-Mail', 'erika@example.com');
+    expect(screen.queryByText('Diese E-Mail-Adresse wird bereits verwendet.')).toBeNull();
+    expect(stepHeading()).toBe('Deine Daten');
+  });
+
+  it('goes to page 2 when the e-mail check succeeds', async () => {
+    const { calls } = mockFetch({ 'POST /api/emailcheck': ok });
+    renderSignup();
+    await fillPageOne();
+    expect(stepHeading()).toBe('Deine Mobilnummer');
+    expect(calls[0]?.body).toEqual({ email: 'erika@example.com' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 })));
+  });
+
+  it('is reached from the login page by "Jetzt registrieren" (link target)', async () => {
+    const { LoginPage } = await import('./login-page');
+    mockFetch({});
+    renderRoutes([{ path: '/intro/anmelden', Component: LoginPage }], '/intro/anmelden');
+    expect(screen.getByRole('link', { name: 'Jetzt registrieren' }).getAttribute('href')).toBe(
+      '/intro/registrierung',
+    );
+  });
+});
+
+describe('sign-up wizard, page 2', () => {
+  it('offers the countries with Germany preselected and de, at, ch first', async () => {
+    mockFetch({ 'POST /api/emailcheck': ok });
+    renderSignup();
+    await fillPageOne();
+    const select = screen.getByLabelText('Land') as HTMLSelectElement;
+    expect(select.value).toBe('DE');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(options.slice(0, 3)).toEqual(['DE', 'AT', 'CH']);
+    expect(options.length).toBeGreaterThan(200);
+  });
+
+  it('refuses a number that is no mobile number of the selected country without calling', async () => {
+    const { calls } = mockFetch({ 'POST /api/emailcheck': ok });
+    renderSignup();
+    await fillPageOne();
+    fill('Mobilnummer', '030 1234567');
+    click('Code senden');
+    expect(await screen.findByText('Keine gültige Mobilnummer.')).toBeTruthy();
+    expect(screen.getByLabelText('Mobilnummer').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends the SMS code for a valid number of the selected country and moves to page 3', async () => {
+    const { calls } = mockFetch({ 'POST /api/emailcheck': ok, 'POST /api/smstoken': ok });
+    renderSignup();
+    await fillPageOne();
+    fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'AT' } });
+    await fillPageTwo('0664 1234567');
+    expect(calls[1]?.body).toEqual({ phone: '0664 1234567', country: 'AT', sendsms: 'send' });
+    expect(screen.getByText('Wir haben Dir einen 6-stelligen Code an +436641234567 geschickt.')).toBeTruthy();
+  });
+
+  it('shows the server phone error at the field and a 429 as a toast', async () => {
+    let status = 422;
+    mockFetch({
+      'POST /api/emailcheck': ok,
+      'POST /api/smstoken': () =>
+        status === 422
+          ? { status, body: { errors: ['phone=>Keine gültige Mobilnummer.'] } }
+          : { status, body: { error: 'too_many_requests' } },
+    });
+    renderSignup();
+    await fillPageOne();
+    fill('Mobilnummer', '0151 23456789');
+    click('Code senden');
+    expect(await screen.findByText('Keine gültige Mobilnummer.')).toBeTruthy();
+    status = 429;
+    fill('Mobilnummer', '0151 23456788');
+    click('Code senden');
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
+      ]),
+    );
+    expect(stepHeading()).toBe('Deine Mobilnummer');
+  });
+
+  it('goes back from 2 to 1 while no SMS was sent', async () => {
+    mockFetch({ 'POST /api/emailcheck': ok });
+    renderSignup();
+    await fillPageOne();
+    click('Zurück');
+    expect(stepHeading()).toBe('Deine Daten');
+    expect((screen.getByLabelText('E-Mail') as HTMLInputElement).value).toBe('erika@example.com');
+  });
+});
+
+describe('sign-up wizard, page 3 and the back rules', () => {
+  async function toPageThree() {
+    const mock = mockFetch({
+      'POST /api/emailcheck': ok,
+      'POST /api/smstoken': ok,
+      'POST /api/signup': () => ({ body: { token: 'jwt-new' } }),
+      'GET /api/users/me': () => ({
+        body: { user: demoUser({ first_name: 'Erika', email: 'erika@example.com' }) },
+      }),
+    });
+    const view = renderSignup('/intro/registrierung?berater=BERATER42');
+    await fillPageOne();
+    await fillPageTwo();
+    return { ...mock, ...view };
+  }
+
+  it('goes back from 3 to 1, and from 1 straight to 3 once an SMS was sent', async () => {
+    const { calls } = await toPageThree();
+    click('Zurück');
+    expect(stepHeading()).toBe('Deine Daten');
+    click('Weiter');
+    await screen.findByText('Schritt 3 von 3');
+    expect(calls.filter((call) => call.path === '/api/smstoken')).toHaveLength(1);
+  });
+
+  it('returns from 3 to 2 by "Nummer ändern", and back from 2 goes to 3 after an SMS', async () => {
+    await toPageThree();
+    click('Nummer ändern');
+    expect(stepHeading()).toBe('Deine Mobilnummer');
+    expect((screen.getByLabelText('Mobilnummer') as HTMLInputElement).value).toBe('0151 23456789');
+    click('Zurück');
+    expect(stepHeading()).toBe('Code und Passwort');
+  });
+
+  it('sends a new code on request', async () => {
+    const { calls } = await toPageThree();
+    click('Code erneut senden');
+    await waitFor(() => expect(toastTexts()).toEqual(['Wir haben Dir einen neuen Code geschickt.']));
+    expect(calls.filter((call) => call.path === '/api/smstoken')).toHaveLength(2);
+  });
+
+  it('needs the code, a password by the policy, the same confirmation and both consents', async () => {
+    const { calls } = await toPageThree();
+    fill('Passwort', 'kurz');
+    fill('Passwort wiederholen', 'anders');
+    click('Konto erstellen');
+    expect(await screen.findByText('Der SMS-Code ist falsch oder abgelaufen.')).toBeTruthy();
+    expect(screen.getByText('Das Passwort erfüllt nicht alle Anforderungen.')).toBeTruthy();
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeTruthy();
+    expect(screen.getByText('Bitte stimme den Nutzungsbedingungen zu.')).toBeTruthy();
+    expect(screen.getByText('Bitte stimme der Datenschutzerklärung zu.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('SMS-Code')));
+    expect(calls.some((call) => call.path === '/api/signup')).toBe(false);
+  });
+
+  it('shows a wrong SMS code at its field', async () => {
+    const { calls } = mockFetch({
+      'POST /api/emailcheck': ok,
+      'POST /api/smstoken': ok,
+      'POST /api/signup': () => ({
+        status: 422,
+        body: { errors: ['token=>Der SMS-Code ist falsch oder abgelaufen.', 'Bitte versuche es erneut.'] },
+      }),
+    });
+    renderSignup();
+    await fillPageOne();
+    await fillPageTwo();
+    fillPageThree();
+    click('Konto erstellen');
+    expect(await screen.findByText('Der SMS-Code ist falsch oder abgelaufen.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('SMS-Code')));
+    expect(toastTexts()).toEqual(['Bitte versuche es erneut.']);
+    expect(calls.at(-1)?.path).toBe('/api/signup');
+  });
+
+  it('takes a server error on the e-mail back to page 1 and shows it there', async () => {
+    mockFetch({
+      'POST /api/emailcheck': ok,
+      'POST /api/smstoken': ok,
+      'POST /api/signup': () => ({
+        status: 422,
+        body: { errors: ['email=>Diese E-Mail-Adresse wird bereits verwendet.'] },
+      }),
+    });
+    renderSignup();
+    await fillPageOne();
+    await fillPageTwo();
+    fillPageThree();
+    click('Konto erstellen');
+    expect(await screen.findByText('Diese E-Mail-Adresse wird bereits verwendet.')).toBeTruthy();
+    expect(stepHeading()).toBe('Deine Daten');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-Mail')));
+  });
+
+  it('creates the account: signs up with the whole object, logs in, greets and lands', async () => {
+    const { calls, router } = await toPageThree();
+    fillPageThree();
+    click('Konto erstellen');
+    expect(await screen.findByText('Landing')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/berater/info');
+    const signup = calls.find((call) => call.path === '/api/signup');
+    expect(signup?.body).toEqual({
+      firstname: 'Erika',
+      lastname: 'Neu',
+      email: 'erika@example.com',
+      password: 'Muster!2026',
+      password_confirmation: 'Muster!2026',
+      agb_check: '1',
+      datenschutzerklaerung_check: '1',
+      phone: '0151 23456789',
+      country: 'DE',
+      token: '123456',
+      registered_platform: 'web',
+      referrer: 'BERATER42',
+    });
+    expect(getToken()).toBe('jwt-new');
+    expect(getSavedLogin()).toEqual({ email: 'erika@example.com', first_name: 'Erika' });
+    expect(toastTexts()).toEqual(['Das Konto wurde erstellt.']);
+  });
+});

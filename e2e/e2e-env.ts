@@ -1,0 +1,23 @@
+/** Settings the e2e server starts with and the tests rely on (scripts/e2e-server.ts, playwright.config.ts). */
+export const E2E_SSO = {
+  secret: 'e2e-sso-secret-0123456789-abcdefghijklmnop',
+  issuer: 'berater-system',
+} as const;
+
+/** A customer the e2e server invites (admin command) before it starts; the activation spec completes it. */
+export const E2E_INVITEE = {
+  email: 'eingeladen@example.com',
+  firstName: 'Ina',
+  lastName: 'Eingeladen',
+} as const;
+
+/** Higher limits than production: every e2e request comes from 127.0.0.1. */
+export const E2E_LIMITS = {
+  LOGIN_MAX_FAILURES_IP: '200',
+  EMAILCHECK_MAX_PER_IP: '500',
+  SMSTOKEN_MAX_PER_IP: '200',
+  SMSTOKEN_MAX_PER_PHONE: '50',
+  FORGOT_MAX_PER_EMAIL: '50',
+  FORGOT_MAX_PER_IP: '200',
+  EMAIL_CHANGE_MAX_PER_USER: '50',
+} as const;

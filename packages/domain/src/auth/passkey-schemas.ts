@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Request bodies of the passkey endpoints (WebAuthn, spec section 2 "Touch-ID"). The browser's
+ * credential JSON is checked for shape and size only; @simplewebauthn/server verifies the content.
+ * Server only: the web app sends what @simplewebauthn/browser returns and never imports zod here.
+ */
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+const base64url = (max: number) => z.string().min(1).max(max).regex(BASE64URL);
+
+const credentialId = base64url(1366);
+const challengeId = z.uuid();
+const clientExtensionResults = z.record(z.string(), z.unknown()).default({});
+const authenticatorAttachment = z.enum(['platform', 'cross-platform']).optional();
+
+export const passkeyRegistrationResponseSchema = z.object({
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal('public-key'),
+  authenticatorAttachment,
+  clientExtensionResults,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    attestationObject: base64url(16384),
+    authenticatorData: base64url(8192).optional(),
+    transports: z.array(z.string().max(32)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(4096).optional(),
+  }),
+});
+
+export const passkeyAuthenticationResponseSchema = z.object({
+  id: credentialId,
+  rawId: credentialId,
+  type: z.literal('public-key'),
+  authenticatorAttachment,
+  clientExtensionResults,
+  response: z.object({
+    clientDataJSON: base64url(4096),
+    authenticatorData: base64url(8192),
+    signature: base64url(1024),
+    userHandle: base64url(512).optional(),
+  }),
+});
+
+/** POST /api/passkeys/register/verify */
+export const passkeyRegisterVerifySchema = z.object({
+  challengeId,
+  response: passkeyRegistrationResponseSchema,
+});
+
+/** POST /api/passkeys/login/verify */
+export const passkeyLoginVerifySchema = z.object({
+  challengeId,
+  response: passkeyAuthenticationResponseSchema,
+});
+
+/** DELETE /api/passkeys/:id */
+export const passkeyIdParamsSchema = z.object({ id: credentialId });
+
+export type PasskeyRegisterVerifyInput = z.infer<typeof passkeyRegisterVerifySchema>;
+export type PasskeyLoginVerifyInput = z.infer<typeof passkeyLoginVerifySchema>;
