@@ -47,7 +47,10 @@ describe('outbox', () => {
     expect(mail?.text.trim()).toBe('Grüße, Ihr Team ✓');
     const sms = await smsTo(t.dataDir, '491712345678');
     expect(sms.at(-1)?.text).toBe('Dein Code: 123456');
-    expect((await rowFor(to))?.status).toBe('sent');
+    const row = await rowFor(to);
+    expect(row?.status).toBe('sent');
+    // Once delivered, the database keeps no message text (codes and links live only in the mail).
+    expect(row?.payload).toEqual({ to, subject: 'Willkommen im Kundenportal' });
   });
 
   it('sends through a real SMTP server when SMTP_URL is set', async () => {

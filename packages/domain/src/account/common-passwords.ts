@@ -14,10 +14,39 @@ function loadList(): Promise<ReadonlySet<string>> {
   return common;
 }
 
-/** Whether the password is on the common list, whatever its letter case. Loads the list once, on first use. */
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+
+/**
+ * The word a password is built on: without the digits and symbols people put around it to satisfy a
+ * policy, and with look-alike characters read back as letters ('P@ssw0rd!2026' → 'password').
+ */
+export function passwordCore(password: string): string {
+  const lower = password.normalize('NFC').toLowerCase();
+  const trimmed = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  return [...trimmed].map((char) => LEET[char] ?? char).join('');
+}
+
+/** Shorter cores ('abc1!') are left to the policy: too many real words would match. */
+const MIN_CORE_LENGTH = 4;
+
+/**
+ * Whether the password is on the common list, or is a common password dressed up with digits and
+ * symbols around it, whatever its letter case. Loads the list once, on first use.
+ */
 export async function isCommonPassword(password: string): Promise<boolean> {
   const list = await loadList();
-  return list.has(password.normalize('NFC').toLowerCase());
+  if (list.has(password.normalize('NFC').toLowerCase())) return true;
+  const core = passwordCore(password);
+  return core.length >= MIN_CORE_LENGTH && list.has(core);
 }
 
 /** How many entries the list has (for tests and documentation). */

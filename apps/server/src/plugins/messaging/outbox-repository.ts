@@ -37,10 +37,16 @@ export function createOutboxRepository(db: Db) {
       return result.rows.map((row) => ({ ...row, id: Number(row.id) }));
     },
 
+    /** The text goes once delivered (it holds codes and links); recipient and subject stay for the record. */
     async markSent(id: number) {
       await db
         .update(outbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: new Date(),
+          lastError: null,
+          payload: sql`${outbox.payload} - 'text'`,
+        })
         .where(eq(outbox.id, id));
     },
 
@@ -50,7 +56,7 @@ export function createOutboxRepository(db: Db) {
         .set(
           retryAt
             ? { status: 'pending', nextAttemptAt: retryAt, lastError: error }
-            : { status: 'failed', lastError: error },
+            : { status: 'failed', lastError: error, payload: sql`${outbox.payload} - 'text'` },
         )
         .where(and(eq(outbox.id, id), inArray(outbox.status, ['sending'])));
     },
