@@ -1,0 +1,106 @@
+import type { MainFlagValue } from './main-entry';
+
+/**
+ * The persons API of issue 4 (spec sections 3 and 7) — the contract between server and web app.
+ *
+ * GET    /api/persons                      → { persons: Person[] }   (sorted by id ascending)
+ * GET    /api/persons/:id                  → { person: Person }
+ * POST   /api/persons          PersonInput → 201 { person: Person }   (needs config.person_edit)
+ * PUT    /api/persons/:id      PersonInput → { person: Person }       (needs config.person_edit)
+ * DELETE /api/persons/:id                  → { success: true }        (not the main person, mvp_freigabe 0)
+ * POST   /api/persons/:id/setfreigabe { mvp_freigabe: 0 | 1 } → { person: Person }
+ * PUT    /api/persons/mail/:id PersonMailInput → { person: Person }  (the person mail screen)
+ * PUT    /api/persons/vcheck/:id/update/fremdvertrag { <vcheck flag>: '0' | '1', … } → { person: Person }
+ *
+ * Another customer's person id answers 404 { error: 'not_found' }. Validation failures are
+ * 422 { errors: ['field=>message'] }; entries of list items are named 'adressen.<index>.<field>' and
+ * 'bankverbindungen.<index>.<field>' (index in the list as sent).
+ */
+
+/** An address of a person (catalogue fields of spec section 3; `hauptadresse` '1' marks the main one). */
+export type PersonAddress = {
+  id: number;
+  hauptadresse: MainFlagValue;
+  co: string | null;
+  address: string;
+  addressnumber: string | null;
+  streetcode: string;
+  city: string;
+  bundesland: string | null;
+  land: string | null;
+};
+
+/** A bank connection (`used` '1' marks the main one). `iban` normalised (upper case, no spaces). */
+export type BankConnection = {
+  id: number;
+  used: MainFlagValue;
+  iban: string;
+  bic: string | null;
+  kontoinhaber: string | null;
+  zahlungsweise: string;
+  /** Derived from the IBAN where possible (country, Bankleitzahl); never entered. */
+  bankleitzahl: string | null;
+};
+
+export type Person = {
+  id: number;
+  /** The account's main person (HauptPerson): never deletable. */
+  is_main: boolean;
+  firstname: string;
+  lastname: string;
+  gender: 'm' | 'w';
+  geburtsdatum: string | null;
+  geburtsort: string | null;
+  geburtland: string | null;
+  PersonnummerVM: string | null;
+  familienstand: string | null;
+  mvp_freigabe: 0 | 1;
+  email: string | null;
+  phone: string | null;
+  mobil: string | null;
+  /** Consent to be contacted through the e-mail and phone above (person mail screen). */
+  kontakt_einwilligung: MainFlagValue;
+  /** checkSubPflicht of spec section 5: birth date, street, house number, street code and city set. */
+  vollstaendig: boolean;
+  hauptadresse: PersonAddress | null;
+  adressen: PersonAddress[];
+  bankverbindungen: BankConnection[];
+  /** The dynamic person fields of the catalogue (kinderanzahl, situation, wohnstatus …) and the vcheck flags. */
+  details: Record<string, string | number | null>;
+};
+
+/** A list entry as the edit form sends it: `neu` entries have a temporary id, `del` marks removal. */
+export type ListEntryInput<T> = Omit<T, 'id'> & { id: number | string; neu?: boolean; del?: boolean };
+
+export type PersonInput = {
+  firstname: string;
+  lastname: string;
+  gender?: 'm' | 'w';
+  geburtsdatum?: string | null;
+  geburtsort?: string | null;
+  geburtland?: string | null;
+  familienstand?: string | null;
+  details?: Record<string, unknown>;
+  adressen?: ListEntryInput<Omit<PersonAddress, 'id'>>[];
+  bankverbindungen?: ListEntryInput<Omit<BankConnection, 'id' | 'bankleitzahl'>>[];
+};
+
+export type PersonMailInput = {
+  email: string | null;
+  phone: string | null;
+  mobil: string | null;
+  kontakt_einwilligung: MainFlagValue;
+};
+
+export const personTexts = {
+  created: 'Die Person wurder erfolgreich erstellt.',
+  updated: 'Die Personendaten wurden aktualisiert.',
+  deleted: 'Die Person wurde erfolgreich gelöscht.',
+  notDeletable: 'Diese Person kann nicht gelöscht werden.',
+  mainNotDeletable: 'Die Hauptperson kann nicht gelöscht werden.',
+  releasedNotDeletable: 'Eine freigegebene Person kann nicht gelöscht werden.',
+  complete: 'Vollständig',
+  incomplete: 'Unvollständig',
+  saveError: 'Es ist ein Fehler beim Speichern aufgetreten',
+  changesSubmitted: 'Die Änderungen wurden übermittelt.',
+} as const;
