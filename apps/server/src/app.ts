@@ -21,6 +21,8 @@ import { healthRoutes } from './modules/health/routes';
 import { createRelyingParty } from './modules/passkeys/relying-party';
 import { createPasskeysRepository } from './modules/passkeys/repository';
 import { passkeysRoutes } from './modules/passkeys/routes';
+import { createPersonsRepository } from './modules/persons/repository';
+import { personsRoutes } from './modules/persons/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
@@ -148,6 +150,7 @@ export async function buildApp(
         dummyHash: hashPassword(crypto.randomUUID(), config.scryptLogN),
       });
       await api.register(usersRoutes, { repository: createUsersRepository(database.db) });
+      await api.register(personsRoutes, { repository: createPersonsRepository(database.db) });
       await api.register(accountRoutes, accountDeps);
       await api.register(ssoRoutes, { ...accountDeps, sso: config.sso });
       await api.register(passkeysRoutes, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../modules/auth/password-hash';
 import type { Db } from './client';
-import { addresses, agents, persons, users } from './schema';
+import { addresses, agents, bankConnections, persons, users } from './schema';
 
 /** Factories shared by the demo seed and the tests (STYLE.md, "Factories"). */
 
@@ -32,7 +32,10 @@ export async function createAgent(db: Db, overrides: AgentInput = {}) {
 }
 
 export type PersonInput = Partial<typeof persons.$inferInsert> & {
+  /** The main address. */
   address?: Partial<typeof addresses.$inferInsert>;
+  /** Bank connections; the first one is the main one. */
+  bankConnections?: Omit<typeof bankConnections.$inferInsert, 'personId' | 'isMain'>[];
 };
 
 export type CustomerInput = Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & {
@@ -42,7 +45,10 @@ export type CustomerInput = Partial<Omit<typeof users.$inferInsert, 'passwordHas
   scryptLogN?: number;
 };
 
-/** A customer account with its household persons (the first one is the main person) and their main addresses. */
+/**
+ * A customer account with its household persons (the first one is the main person), their main
+ * addresses and bank connections.
+ */
 export async function createCustomer(db: Db, input: CustomerInput = {}) {
   const { password = 'Geheim!2026', persons: personInputs, scryptLogN = 17, ...userFields } = input;
   const email = userFields.email ?? `kunde-${randomUUID()}@example.com`;
@@ -55,13 +61,18 @@ export async function createCustomer(db: Db, input: CustomerInput = {}) {
     if (!user) throw new Error('user not created');
     const household = personInputs ?? [{ firstname: user.firstName, lastname: user.lastName }];
     const createdPersons = [];
-    for (const [index, { address, ...person }] of household.entries()) {
+    for (const [index, { address, bankConnections: banks = [], ...person }] of household.entries()) {
       const [created] = await tx
         .insert(persons)
         .values({ firstname: 'Kim', lastname: 'Kunde', ...person, userId: user.id, isMain: index === 0 })
         .returning();
       if (!created) throw new Error('person not created');
       if (address) await tx.insert(addresses).values({ ...address, personId: created.id, isMain: true });
+      if (banks.length) {
+        await tx
+          .insert(bankConnections)
+          .values(banks.map((bank, position) => ({ ...bank, personId: created.id, isMain: position === 0 })));
+      }
       createdPersons.push(created);
     }
     return { user, persons: createdPersons, email, password };

@@ -89,6 +89,11 @@ export const persons = pgTable(
     email: text('email'),
     phone: text('phone'),
     mobil: text('mobil'),
+    /** Consent to be contacted through email, phone and mobil (person mail screen, docs/decisions/006-persons.md). */
+    kontaktEinwilligung: boolean('kontakt_einwilligung').notNull().default(false),
+    /** The person's number in the adviser's system (PersonnummerVM); never written by the customer. */
+    personnummerVm: text('personnummer_vm'),
+    /** The dynamic catalogue fields (kinderanzahl, situation …) and vcheck flags, normalised by the form engine. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
@@ -118,6 +123,28 @@ export const addresses = pgTable(
   (t) => [
     index('addresses_person_idx').on(t.personId),
     uniqueIndex('addresses_one_main_idx').on(t.personId).where(sql`${t.isMain}`),
+  ],
+);
+
+/** A person's bank connections; `is_main` is the API's `used` flag, exactly one per person while any is left. */
+export const bankConnections = pgTable(
+  'bank_connections',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    isMain: boolean('is_main').notNull().default(false),
+    /** Normalised: upper case, no spaces. */
+    iban: text('iban').notNull(),
+    bic: text('bic'),
+    kontoinhaber: text('kontoinhaber'),
+    zahlungsweise: text('zahlungsweise').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('bank_connections_person_idx').on(t.personId),
+    uniqueIndex('bank_connections_one_main_idx').on(t.personId).where(sql`${t.isMain}`),
   ],
 );
 

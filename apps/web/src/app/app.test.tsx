@@ -67,10 +67,11 @@ describe('the app shell', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    // Only built pages appear: the adviser overview, the imprint and Logout.
-    expect(labels).toEqual(['Übersicht', 'Impressum', 'Logout']);
+    // Only built pages appear: the persons, the adviser overview, the imprint and Logout.
+    expect(labels).toEqual(['Personen', 'Übersicht', 'Impressum', 'Logout']);
+    // Opening moves the focus to the first entry.
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Übersicht' })),
+      expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Personen' })),
     );
 
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });

@@ -55,6 +55,21 @@ export const routeTable: readonly AppRoute[] = [
     lazy: () => import('../features/adviser/routes/invite-page').then((m) => ({ Component: m.InvitePage })),
   },
   {
+    path: paths.personList,
+    lazy: () =>
+      import('../features/persons/routes/person-list-page').then((m) => ({ Component: m.PersonListPage })),
+  },
+  {
+    path: paths.personEdit,
+    lazy: () =>
+      import('../features/persons/routes/person-edit-page').then((m) => ({ Component: m.PersonEditPage })),
+  },
+  {
+    path: paths.personMail,
+    lazy: () =>
+      import('../features/persons/routes/person-mail-page').then((m) => ({ Component: m.PersonMailPage })),
+  },
+  {
     path: paths.imprint,
     lazy: () => import('../features/legal/routes/imprint-page').then((m) => ({ Component: m.ImprintPage })),
   },

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError } from '../../plugins/app-error';
+import { createPerson } from './create-person';
+import { deletePerson } from './delete-person';
+import { getPerson } from './get-person';
+import { listPersons } from './list-persons';
+import type { PersonsRepository } from './repository';
+import { setPersonRelease } from './set-person-release';
+import { updatePerson } from './update-person';
+import { updatePersonMail } from './update-person-mail';
+import { updatePersonVcheck } from './update-person-vcheck';
+
+function userId(request: FastifyRequest): number {
+  if (!request.session) throw new AppError('token_not_provided');
+  return request.session.userId;
+}
+
+/** A person id from the path; anything but a positive 32-bit integer names no person. */
+function personId(request: FastifyRequest): number {
+  const { id } = request.params as { id?: unknown };
+  if (typeof id !== 'string' || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647)
+    throw new AppError('not_found');
+  return Number(id);
+}
+
+/**
+ * The household persons of issue 4, exactly the contract of packages/domain/src/household/person-api.ts.
+ * Bodies are checked by the use cases against the form catalogue (not by a route schema), so the
+ * answers are the form engine's 'field=>message' entries; app.authenticate runs first (401 before 422).
+ */
+export const personsRoutes: FastifyPluginAsync<{ repository: PersonsRepository }> = async (
+  app,
+  { repository },
+) => {
+  const auth = { onRequest: app.authenticate };
+
+  app.get('/persons', auth, (request) => listPersons(repository, userId(request)));
+
+  app.post('/persons', auth, async (request, reply) =>
+    reply.status(201).send(await createPerson(repository, userId(request), request.body)),
+  );
+
+  app.get('/persons/:id', auth, (request) => getPerson(repository, userId(request), personId(request)));
+
+  app.put('/persons/:id', auth, (request) =>
+    updatePerson(repository, userId(request), personId(request), request.body),
+  );
+
+  app.delete('/persons/:id', auth, (request) => deletePerson(repository, userId(request), personId(request)));
+
+  app.post('/persons/:id/setfreigabe', auth, (request) =>
+    setPersonRelease(repository, userId(request), personId(request), request.body),
+  );
+
+  app.put('/persons/mail/:id', auth, (request) =>
+    updatePersonMail(repository, userId(request), personId(request), request.body),
+  );
+
+  app.put('/persons/vcheck/:id/update/fremdvertrag', auth, (request) =>
+    updatePersonVcheck(repository, userId(request), personId(request), request.body),
+  );
+};

@@ -1,0 +1,32 @@
+import { formTexts } from '@kundenportal/domain/forms/form-texts';
+import type { Person } from '@kundenportal/domain/household/person-api';
+import { AppError, ValidationError } from '../../plugins/app-error';
+import { getPerson } from './get-person';
+import { requirePersonEdit } from './person-edit-permission';
+import { isPlainObject } from './person-input';
+import type { PersonsRepository } from './repository';
+
+/** mvp_freigabe as 0 or 1 (numbers, or '0'/'1' as a form sends them). */
+function releaseValue(body: unknown): 0 | 1 | null {
+  const value = isPlainObject(body) ? body.mvp_freigabe : undefined;
+  if (value === 0 || value === '0') return 0;
+  if (value === 1 || value === '1') return 1;
+  return null;
+}
+
+/** POST /api/persons/:id/setfreigabe: releases the person (1) or takes the release back (0). */
+export async function setPersonRelease(
+  repository: PersonsRepository,
+  userId: number,
+  personId: number,
+  body: unknown,
+): Promise<{ person: Person }> {
+  await requirePersonEdit(repository, userId);
+  return repository.transaction(async (tx) => {
+    if (!(await repository.lockPerson(tx, userId, personId))) throw new AppError('not_found');
+    const release = releaseValue(body);
+    if (release === null) throw new ValidationError([`mvp_freigabe=>${formTexts.invalidValue}`]);
+    await repository.updatePerson(tx, userId, personId, { mvpFreigabe: release });
+    return getPerson(repository, userId, personId, tx);
+  });
+}

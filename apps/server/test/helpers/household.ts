@@ -1,0 +1,127 @@
+import type { Person, PersonInput } from '@kundenportal/domain/household/person-api';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { PersonInput as PersonFactoryInput } from '../../src/db/factories';
+import { getDatabase } from './database';
+import { authHeaders, createTestCustomer, loginAs } from './test-app';
+
+/** A valid German test IBAN (Deutsche Bank's example) and a second one. */
+export const IBAN = 'DE89370400440532013000';
+export const IBAN_2 = 'DE02120300000000202051';
+
+/** A household of a main person (address, bank connection) and a second person, with person_edit on. */
+export async function createHousehold(
+  app: FastifyInstance,
+  options: { personEdit?: boolean; persons?: PersonFactoryInput[] } = {},
+) {
+  const customer = await createTestCustomer({
+    config: { person_edit: options.personEdit ?? true },
+    persons: options.persons ?? [
+      {
+        firstname: 'Hanna',
+        lastname: 'Haupt',
+        gender: 'w',
+        geburtsdatum: '1980-01-02',
+        address: { address: 'Lindenallee', addressnumber: '4', streetcode: '04109', city: 'Leipzig' },
+        bankConnections: [{ iban: IBAN, kontoinhaber: 'Hanna Haupt', zahlungsweise: '12' }],
+      },
+      {
+        firstname: 'Jonas',
+        lastname: 'Haupt',
+        address: { address: 'Lindenallee', addressnumber: '4', streetcode: '04109', city: 'Leipzig' },
+      },
+    ],
+  });
+  const token = await loginAs(app, customer.email, customer.password);
+  return { ...customer, token, api: personsApi(app, token) };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The persons endpoints for one session. */
+export function personsApi(app: FastifyInstance, token: string) {
+  const call = (method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...authHeaders(token),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) ?? 'null' }),
+    });
+  return {
+    call,
+    list: () => call('GET', '/api/persons'),
+    get: (id: number) => call('GET', `/api/persons/${id}`),
+    create: (body: unknown) => call('POST', '/api/persons', body),
+    update: (id: number, body: unknown) => call('PUT', `/api/persons/${id}`, body),
+    remove: (id: number) => call('DELETE', `/api/persons/${id}`),
+    setRelease: (id: number, body: unknown) => call('POST', `/api/persons/${id}/setfreigabe`, body),
+    mail: (id: number, body: unknown) => call('PUT', `/api/persons/mail/${id}`, body),
+    vcheck: (id: number, body: unknown) => call('PUT', `/api/persons/vcheck/${id}/update/fremdvertrag`, body),
+    me: () => call('GET', '/api/users/me'),
+  };
+}
+
+/** The person of a 200/201 answer. */
+export function personOf(response: { json(): unknown }): Person {
+  return (response.json() as { person: Person }).person;
+}
+
+/** A new person as the edit form sends it (PersonInput). */
+export function newPersonInput(overrides: Partial<PersonInput> = {}): PersonInput {
+  return {
+    firstname: 'Lotta',
+    lastname: 'Neumann',
+    gender: 'w',
+    geburtsdatum: '2012-03-04',
+    familienstand: 'LD',
+    details: { kinderanzahl: '0', situation: '5', schreibtischtaetigkeit: 30, hund: '1' },
+    adressen: [
+      {
+        id: 'tmpA12345',
+        neu: true,
+        hauptadresse: '1',
+        co: null,
+        address: 'Gartenweg',
+        addressnumber: '7',
+        streetcode: '04109',
+        city: 'Leipzig',
+        bundesland: 'Sachsen',
+        land: 'Deutschland',
+      },
+    ],
+    bankverbindungen: [
+      {
+        id: 'tmpB12345',
+        neu: true,
+        used: '1',
+        iban: 'de89 3704 0044 0532 0130 00',
+        bic: null,
+        kontoinhaber: 'Lotta Neumann',
+        zahlungsweise: '12',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Everything the user's household holds in the database, as one string (compared before and after). */
+export async function householdFingerprint(userId: number): Promise<string> {
+  const { db } = await getDatabase();
+  const result = await db.execute(sql`
+    select
+      (select string_agg(p::text, '|' order by p.id) from persons p where p.user_id = ${userId}) as persons,
+      (select string_agg(a::text, '|' order by a.id) from addresses a
+         join persons p on p.id = a.person_id where p.user_id = ${userId}) as addresses,
+      (select string_agg(b::text, '|' order by b.id) from bank_connections b
+         join persons p on p.id = b.person_id where p.user_id = ${userId}) as banks`);
+  return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
+}
+
+/** The value, or a test failure when it is missing (instead of a non-null assertion). */
+export function defined<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}

@@ -1,0 +1,51 @@
+import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../lib/storage';
+import { clearToasts } from '../lib/toast-store';
+import { demoUser, mockFetch } from '../test/fetch-mock';
+import { testPerson } from '../test/person-fixtures';
+import { App } from './app';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+/** The persons routes in the real app: route table, guard, layout and navigation. */
+beforeEach(() => {
+  localStorage.clear();
+  clearToasts();
+  queryClient.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('persons routes in the app', () => {
+  it("opens the list from 'Personen' in the navigation and a person from the list", async () => {
+    setToken('jwt');
+    mockFetch({
+      'GET /api/users/me': () => ({
+        body: { user: demoUser({ config: resolveConfig({ person_edit: true }) }) },
+      }),
+      'GET /api/persons': () => ({ body: { persons: [testPerson({ id: 12 })] } }),
+      'GET /api/persons/12': () => ({ body: { person: testPerson({ id: 12 }) } }),
+    });
+    await router.navigate('/app/impressum');
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Menü' }));
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    fireEvent.click(within(nav).getByRole('link', { name: 'Personen' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Personen' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Personen – Kundenportal'));
+    fireEvent.click(await screen.findByRole('link', { name: 'Erika Mustermann bearbeiten' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Persönliche Daten' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/person/edit/12');
+    await waitFor(() => expect(document.title).toBe('Person bearbeiten – Kundenportal'));
+  });
+});

@@ -1,0 +1,180 @@
+import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
+import type {
+  EntryId,
+  MainEntry,
+  MainEntryRules,
+  NewEntryData,
+} from '@kundenportal/domain/household/main-entry';
+import { type Ref, useEffect, useId, useRef } from 'react';
+import { type ChangeReason, FormFields } from '../../../components/forms/form-fields';
+import { type FormValues, formDefaults } from '../../../components/forms/form-values';
+import { Button } from '../../../components/ui/button';
+import styles from '../routes/persons.module.css';
+
+/** One entry of an address or bank connection list in the form: its inputs' texts and the list flags. */
+export type FormEntry<F extends string, Original> = MainEntry<F> & {
+  values: FormValues;
+  /** The saved entry as loaded (sent back unchanged when it is marked deleted). */
+  original?: Original;
+};
+
+export type EntryListTexts = {
+  heading: string;
+  entry: (position: number) => string;
+  add: string;
+  main: string;
+  makeMain: string;
+  remove: string;
+  empty: string;
+};
+
+type EntryListEditorProps<F extends string, Original> = {
+  /** Key of the list in error keys: '<prefix>.<entry id>.<field>'. */
+  prefix: string;
+  rules: MainEntryRules<F>;
+  definitions: readonly FieldDefinition[];
+  list: readonly FormEntry<F, Original>[];
+  onListChange: (update: (list: FormEntry<F, Original>[]) => FormEntry<F, Original>[]) => void;
+  errors: Readonly<Record<string, string | undefined>>;
+  onFieldChange: (key: string, reason: ChangeReason) => void;
+  onFieldError: (key: string, message: string) => void;
+  texts: EntryListTexts;
+  readOnly: boolean;
+};
+
+/** The error key of one field of one entry. */
+export function entryErrorKey(prefix: string, id: EntryId, field: string): string {
+  return `${prefix}.${id}.${field}`;
+}
+
+/**
+ * A person's address or bank connection list (spec sections 3 and 4): every entry edited inline,
+ * add, remove, mark as main. All list changes go through the domain's main-entry rules, so exactly one
+ * entry is main while any is left; removing a new entry drops it, removing a saved one marks it `del`
+ * (hidden here, sent on save).
+ */
+export function EntryListEditor<F extends string, Original>({
+  prefix,
+  rules,
+  definitions,
+  list,
+  onListChange,
+  errors,
+  onFieldChange,
+  onFieldError,
+  texts,
+  readOnly,
+}: EntryListEditorProps<F, Original>) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const mainMarks = useRef(new Map<EntryId, HTMLElement | null>());
+  // What gets the focus after a change that removes the focused button.
+  const focusNext = useRef<{ kind: 'main'; id: EntryId } | { kind: 'heading' } | null>(null);
+  const visible = rules.visible(list);
+
+  useEffect(() => {
+    const next = focusNext.current;
+    if (!next) return;
+    focusNext.current = null;
+    if (next.kind === 'heading') headingRef.current?.focus();
+    else mainMarks.current.get(next.id)?.focus();
+  });
+
+  function changeValue(id: EntryId, name: string, value: string, reason: ChangeReason) {
+    onListChange((current) =>
+      current.map((entry) =>
+        String(entry.id) === String(id) ? { ...entry, values: { ...entry.values, [name]: value } } : entry,
+      ),
+    );
+    onFieldChange(entryErrorKey(prefix, id, name), reason);
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} className={styles.sectionHeading} tabIndex={-1}>
+        {texts.heading}
+      </h2>
+      {visible.length === 0 ? <p className={styles.explanation}>{texts.empty}</p> : null}
+      {visible.map((entry, index) => {
+        const isMain = rules.isMain(entry);
+        const entryErrors: Record<string, string | undefined> = {};
+        for (const definition of definitions)
+          entryErrors[definition.name] = errors[entryErrorKey(prefix, entry.id, definition.name)];
+        return (
+          <fieldset key={String(entry.id)} className={`${styles.entry} ${isMain ? styles.entryMain : ''}`}>
+            <legend className={styles.entryLegend}>
+              <span>{texts.entry(index + 1)}</span>
+              {isMain ? (
+                <MainMark
+                  text={texts.main}
+                  ref={(element) => {
+                    mainMarks.current.set(entry.id, element);
+                  }}
+                />
+              ) : null}
+            </legend>
+            <FormFields
+              definitions={definitions}
+              values={entry.values}
+              errors={entryErrors}
+              readOnly={readOnly}
+              namePrefix={`${prefix}.${index}.`}
+              onChange={(name, value, reason) => changeValue(entry.id, name, value, reason)}
+              onFieldError={(name, message) => onFieldError(entryErrorKey(prefix, entry.id, name), message)}
+            />
+            {readOnly ? null : (
+              <div className={styles.entryActions}>
+                {isMain ? null : (
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      focusNext.current = { kind: 'main', id: entry.id };
+                      onListChange((current) => rules.markMain(current, entry.id));
+                    }}
+                  >
+                    {texts.makeMain}
+                  </Button>
+                )}
+                <Button
+                  variant="link"
+                  onClick={() => {
+                    focusNext.current = { kind: 'heading' };
+                    onListChange((current) => rules.remove(current, entry.id));
+                  }}
+                >
+                  {texts.remove}
+                </Button>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      {readOnly ? null : (
+        <Button
+          variant="secondary"
+          block
+          onClick={() =>
+            onListChange((current) => {
+              // TypeScript cannot resolve Omit<…, F> for a generic F: the data is exactly { values }.
+              const data = { values: formDefaults(definitions) } as unknown as NewEntryData<
+                F,
+                FormEntry<F, Original>
+              >;
+              return rules.add(current, data);
+            })
+          }
+        >
+          {texts.add}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function MainMark({ text, ref }: { text: string; ref: Ref<HTMLSpanElement> }) {
+  return (
+    <span ref={ref} tabIndex={-1} className={`${styles.badge} ${styles.mainBadge}`}>
+      {text}
+    </span>
+  );
+}

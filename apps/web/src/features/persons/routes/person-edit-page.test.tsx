@@ -1,0 +1,357 @@
+import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import type { Person, PersonInput } from '@kundenportal/domain/household/person-api';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/storage';
+import { clearToasts } from '../../../lib/toast-store';
+import { demoUser, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
+import { testAddress, testBankConnection, testPerson } from '../../../test/person-fixtures';
+import { renderRoutes, toastTexts } from '../../../test/render-routes';
+import { formFieldOf, PersonEditPage } from './person-edit-page';
+
+function renderPage(id: number | string) {
+  return renderRoutes(
+    [
+      { path: '/app/person/edit/:id', Component: PersonEditPage },
+      { path: '/app/person/list', element: <p>Personenliste</p> },
+    ],
+    `/app/person/edit/${id}`,
+  );
+}
+
+const me =
+  (personEdit = true) =>
+  () => ({
+    body: { user: demoUser({ config: resolveConfig({ person_edit: personEdit }) }) },
+  });
+
+/** The group (fieldset) of one address or bank connection, e.g. 'Adresse 2'. */
+const entry = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) });
+const inEntry = (name: string, label: string) =>
+  within(entry(name)).getByLabelText(label) as HTMLInputElement;
+const fillIn = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const bodyOf = (calls: RecordedCall[], method: string) =>
+  calls.filter((call) => call.method === method && call.path.startsWith('/api/persons')).at(-1)
+    ?.body as PersonInput;
+const errorOf = (element: HTMLElement) => {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent).at(-1);
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  clearToasts();
+  setToken('jwt');
+});
+
+afterEach(() => {
+  cleanup();
+  clearToasts();
+  vi.unstubAllGlobals();
+});
+
+describe('person edit: a new person', () => {
+  it('shows every section, gender m by default, and creates the person with address and bank connection', async () => {
+    const created = testPerson({ id: 40, firstname: 'Lena', lastname: 'Beispiel', gender: 'm' });
+    const { calls } = mockFetch({
+      'GET /api/users/me': me(),
+      'POST /api/persons': () => ({ status: 201, body: { person: created } }),
+      'GET /api/persons/40': () => ({ body: { person: created } }),
+    });
+    const { router } = renderPage(0);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Persönliche Daten' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Neue Person' })).toBeTruthy();
+    for (const heading of [
+      'Persönliche Daten',
+      'Familie & Beruf',
+      'Finanzen',
+      'Gesundheit',
+      'Wohnen',
+      'Lebenssituation',
+      'Adressen',
+      'Bankverbindungen',
+    ])
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'männlich' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Person löschen' })).toBeNull();
+
+    fillIn(screen.getByLabelText('Vorname'), 'Lena');
+    fillIn(screen.getByLabelText('Nachname'), 'Beispiel');
+    fillIn(screen.getByLabelText('Geburtsdatum'), '2001-02-03');
+    fillIn(screen.getByLabelText('Anzahl der Kinder'), '2');
+    fillIn(screen.getByLabelText('Monatliches Nettoeinkommen (gesamt)'), '2.500,50');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hundehalter' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Adresse hinzufügen' }));
+    expect(within(entry('Adresse 1')).getByText('Hauptadresse')).toBeTruthy();
+    fillIn(inEntry('Adresse 1', 'Straße'), 'Lindenweg');
+    fillIn(inEntry('Adresse 1', 'Hausnummer'), '3a');
+    fillIn(inEntry('Adresse 1', 'PLZ'), '20095');
+    fillIn(inEntry('Adresse 1', 'Ort'), 'Hamburg');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bankverbindung hinzufügen' }));
+    const iban = inEntry('Bankverbindung 1', 'IBAN');
+    fillIn(iban, 'DE89 3704 0044 0532 0130 01');
+    fireEvent.blur(iban);
+    expect(errorOf(iban)).toBe('Bitte gebe eine gültige IBAN ein.');
+    fillIn(within(entry('Bankverbindung 1')).getByLabelText('Zahlungsweise'), '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(document.activeElement).toBe(inEntry('Bankverbindung 1', 'IBAN'));
+
+    fillIn(inEntry('Bankverbindung 1', 'IBAN'), 'de89 3704 0044 0532 0130 00');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(toastTexts()).toContain('Die Person wurder erfolgreich erstellt.'));
+    const body = bodyOf(calls, 'POST');
+    expect(body).toMatchObject({
+      firstname: 'Lena',
+      lastname: 'Beispiel',
+      gender: 'm',
+      geburtsdatum: '2001-02-03',
+      familienstand: null,
+    });
+    expect(body.details).toMatchObject({
+      kinderanzahl: 2,
+      einkuenfte_gesamt_netto_mtl: 2500.5,
+      hund: '1',
+      katze: '0',
+    });
+    expect(body.adressen).toEqual([
+      expect.objectContaining({
+        neu: true,
+        hauptadresse: '1',
+        address: 'Lindenweg',
+        addressnumber: '3a',
+        streetcode: '20095',
+        city: 'Hamburg',
+        co: null,
+      }),
+    ]);
+    expect(body.bankverbindungen).toEqual([
+      expect.objectContaining({ neu: true, used: '1', iban: 'DE89370400440532013000', zahlungsweise: '12' }),
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/person/edit/40'));
+  });
+
+  it('checks the fields before sending and focuses the first invalid one', async () => {
+    const { calls } = mockFetch({ 'GET /api/users/me': me() });
+    renderPage(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    expect(errorOf(screen.getByLabelText('Vorname'))).toBe('Dieses Feld ist ein Pflichtfeld.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Vorname'));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
+describe('person edit: address and bank connection lists', () => {
+  const saved = () =>
+    testPerson({
+      adressen: [
+        testAddress({ id: 101, hauptadresse: '1', address: 'Erste Straße' }),
+        testAddress({ id: 102, hauptadresse: '0', address: 'Zweite Straße' }),
+      ],
+      bankverbindungen: [testBankConnection({ id: 201 })],
+    });
+
+  it('keeps exactly one main address when switching, adding and removing', async () => {
+    const { calls } = mockFetch({
+      'GET /api/users/me': me(),
+      'GET /api/persons/12': () => ({ body: { person: saved() } }),
+      'PUT /api/persons/12': (call) => ({ body: { person: { ...saved(), ...(call.body as object) } } }),
+    });
+    renderPage(12);
+    await screen.findByRole('group', { name: /^Adresse 1/ });
+    const mains = () => screen.getAllByText('Hauptadresse');
+    expect(mains()).toHaveLength(1);
+    expect(within(entry('Adresse 1')).getByText('Hauptadresse')).toBeTruthy();
+
+    fireEvent.click(within(entry('Adresse 2')).getByRole('button', { name: 'Als Hauptadresse festlegen' }));
+    expect(mains()).toHaveLength(1);
+    expect(within(entry('Adresse 2')).getByText('Hauptadresse')).toBeTruthy();
+    expect(
+      within(entry('Adresse 1')).getByRole('button', { name: 'Als Hauptadresse festlegen' }),
+    ).toBeTruthy();
+    // The focus moves to the new main mark (the button that had it is gone).
+    expect(document.activeElement?.textContent).toBe('Hauptadresse');
+
+    // A new entry, then removed again: it disappears without a trace.
+    fireEvent.click(screen.getByRole('button', { name: 'Adresse hinzufügen' }));
+    expect(screen.getAllByRole('group', { name: /^Adresse \d/ })).toHaveLength(3);
+    fireEvent.click(within(entry('Adresse 3')).getByRole('button', { name: 'Adresse entfernen' }));
+    expect(screen.getAllByRole('group', { name: /^Adresse \d/ })).toHaveLength(2);
+
+    // Removing the saved main address hides it, marks it deleted and passes the role on.
+    fireEvent.click(within(entry('Adresse 2')).getByRole('button', { name: 'Adresse entfernen' }));
+    expect(screen.getAllByRole('group', { name: /^Adresse \d/ })).toHaveLength(1);
+    expect(within(entry('Adresse 1')).getByText('Hauptadresse')).toBeTruthy();
+    expect(mains()).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(toastTexts()).toContain('Die Personendaten wurden aktualisiert.'));
+    const body = bodyOf(calls, 'PUT');
+    expect(body.adressen?.map(({ id, hauptadresse, del }) => ({ id, hauptadresse, del }))).toEqual([
+      { id: 101, hauptadresse: '1', del: undefined },
+      { id: 102, hauptadresse: '0', del: true },
+    ]);
+    expect(body.bankverbindungen).toEqual([
+      {
+        id: 201,
+        used: '1',
+        iban: 'DE89370400440532013000',
+        bic: null,
+        kontoinhaber: 'Max Mustermann',
+        zahlungsweise: '12',
+      },
+    ]);
+  });
+
+  it('makes a second bank connection the main one and clears the first', async () => {
+    const { calls } = mockFetch({
+      'GET /api/users/me': me(),
+      'GET /api/persons/12': () => ({ body: { person: saved() } }),
+      'PUT /api/persons/12': () => ({ body: { person: saved() } }),
+    });
+    renderPage(12);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bankverbindung hinzufügen' }));
+    fillIn(inEntry('Bankverbindung 2', 'IBAN'), 'AT61 1904 3002 3457 3201');
+    fillIn(within(entry('Bankverbindung 2')).getByLabelText('Zahlungsweise'), '1');
+    fireEvent.click(
+      within(entry('Bankverbindung 2')).getByRole('button', { name: 'Als Hauptbankverbindung festlegen' }),
+    );
+    expect(screen.getAllByText('Hauptbankverbindung')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(bodyOf(calls, 'PUT')).toBeDefined());
+    expect(bodyOf(calls, 'PUT').bankverbindungen?.map((bank) => [bank.used, bank.iban])).toEqual([
+      ['0', 'DE89370400440532013000'],
+      ['1', 'AT611904300234573201'],
+    ]);
+  });
+
+  it("maps a 422's 'adressen.<index>.<field>' entries to that entry's field, the rest to toasts", async () => {
+    mockFetch({
+      'GET /api/users/me': me(),
+      'GET /api/persons/12': () => ({ body: { person: saved() } }),
+      'PUT /api/persons/12': () => ({
+        status: 422,
+        body: {
+          errors: [
+            'adressen.1.city=>Der Ort ist unbekannt.',
+            'bankverbindungen.0.iban=>Bitte gebe eine gültige IBAN ein.',
+            'firstname=>Der Vorname ist zu kurz.',
+            'Bitte prüfe die Adressen.',
+          ],
+        },
+      }),
+    });
+    renderPage(12);
+    fireEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(errorOf(inEntry('Adresse 2', 'Ort'))).toBe('Der Ort ist unbekannt.'));
+    expect(inEntry('Adresse 1', 'Ort').getAttribute('aria-invalid')).toBeNull();
+    expect(errorOf(inEntry('Bankverbindung 1', 'IBAN'))).toBe('Bitte gebe eine gültige IBAN ein.');
+    expect(errorOf(screen.getByLabelText('Vorname'))).toBe('Der Vorname ist zu kurz.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Vorname'));
+    expect(toastTexts()).toEqual(['Bitte prüfe die Adressen.']);
+    fillIn(inEntry('Adresse 2', 'Ort'), 'Potsdam');
+    expect(inEntry('Adresse 2', 'Ort').getAttribute('aria-invalid')).toBeNull();
+    expect(errorOf(inEntry('Bankverbindung 1', 'IBAN'))).toBe('Bitte gebe eine gültige IBAN ein.');
+  });
+});
+
+describe('person edit: server field names', () => {
+  it('maps list entries by index as sent, details by name, and leaves unknown fields to toasts', () => {
+    expect(formFieldOf('adressen.1.city', [101, 'tmp123456'], [])).toBe('adressen.tmp123456.city');
+    expect(formFieldOf('adressen.0.city', [null], [])).toBeUndefined();
+    expect(formFieldOf('adressen.5.city', [101], [])).toBeUndefined();
+    expect(formFieldOf('adressen.0.unknown', [101], [])).toBeUndefined();
+    expect(formFieldOf('bankverbindungen.0.iban', [], [201])).toBe('bankverbindungen.201.iban');
+    expect(formFieldOf('details.kinderanzahl', [], [])).toBe('kinderanzahl');
+    expect(formFieldOf('kinderanzahl', [], [])).toBe('kinderanzahl');
+    expect(formFieldOf('geheim', [], [])).toBeUndefined();
+  });
+});
+
+describe('person edit: delete', () => {
+  function withPerson(person: Person, extra: Parameters<typeof mockFetch>[0] = {}) {
+    return mockFetch({
+      'GET /api/users/me': me(),
+      [`GET /api/persons/${person.id}`]: () => ({ body: { person } }),
+      ...extra,
+    });
+  }
+
+  it('deletes after confirming, then goes back to the list', async () => {
+    const { calls } = withPerson(testPerson({ id: 12 }), {
+      'DELETE /api/persons/12': () => ({ body: { success: true } }),
+    });
+    const { router } = renderPage(12);
+    fireEvent.click(await screen.findByRole('button', { name: 'Person löschen' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(within(dialog).getByText(/Möchtest Du Erika Mustermann wirklich löschen/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/person/list'));
+    expect(toastTexts()).toContain('Die Person wurde erfolgreich gelöscht.');
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/persons/12')).toBe(true);
+  });
+
+  it('shows the error text when the delete fails', async () => {
+    withPerson(testPerson({ id: 12 }), {
+      'DELETE /api/persons/12': () => ({
+        status: 409,
+        body: { error: 'person_not_deletable', message: 'Diese Person kann nicht gelöscht werden.' },
+      }),
+    });
+    const { router } = renderPage(12);
+    fireEvent.click(await screen.findByRole('button', { name: 'Person löschen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen', hidden: true }));
+    await waitFor(() => expect(toastTexts()).toContain('Diese Person kann nicht gelöscht werden.'));
+    expect(router.state.location.pathname).toBe('/app/person/edit/12');
+  });
+
+  it('refuses the main person: the button is disabled with the reason', async () => {
+    withPerson(testPerson({ id: 11, is_main: true, firstname: 'Max' }));
+    renderPage(11);
+    const button = await screen.findByRole('button', { name: 'Person löschen' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(errorOf(button)).toBe('Die Hauptperson kann nicht gelöscht werden.');
+  });
+
+  it('refuses a released person (mvp_freigabe 1)', async () => {
+    withPerson(testPerson({ id: 12, mvp_freigabe: 1 }));
+    renderPage(12);
+    const button = await screen.findByRole('button', { name: 'Person löschen' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(errorOf(button)).toBe('Eine freigegebene Person kann nicht gelöscht werden.');
+  });
+});
+
+describe('person edit: read-only', () => {
+  it('without config.person_edit every field is disabled and there is no save, delete or list button', async () => {
+    mockFetch({
+      'GET /api/users/me': me(false),
+      'GET /api/persons/12': () => ({
+        body: { person: testPerson({ adressen: [testAddress()], bankverbindungen: [testBankConnection()] }) },
+      }),
+    });
+    renderPage(12);
+    expect(
+      await screen.findByText('Du kannst die Daten dieser Person ansehen, aber nicht ändern.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Person' })).toBeTruthy();
+    expect((screen.getByLabelText('Vorname') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Vorname') as HTMLInputElement).value).toBe('Erika');
+    expect((inEntry('Adresse 1', 'Straße') as HTMLInputElement).disabled).toBe(true);
+    expect((inEntry('Bankverbindung 1', 'IBAN') as HTMLInputElement).value).toBe(
+      'DE89 3704 0044 0532 0130 00',
+    );
+    expect((screen.getByRole('radio', { name: 'weiblich' }) as HTMLInputElement).disabled).toBe(true);
+    for (const name of ['Speichern', 'Person löschen', 'Adresse hinzufügen', 'Adresse entfernen'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('offers no form for a new person without config.person_edit', async () => {
+    mockFetch({ 'GET /api/users/me': me(false) });
+    renderPage(0);
+    expect(await screen.findByText('Du hast nicht die erforderliche Berechtigung.')).toBeTruthy();
+    expect(screen.queryByLabelText('Vorname')).toBeNull();
+  });
+});

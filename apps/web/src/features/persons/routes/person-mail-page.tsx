@@ -1,0 +1,106 @@
+import { personMailFields } from '@kundenportal/domain/forms/catalogue/person-mail';
+import type { Person } from '@kundenportal/domain/household/person-api';
+import { paths } from '@kundenportal/domain/routing/paths';
+import { householdTexts } from '@kundenportal/domain/texts/household-texts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { FormFields } from '../../../components/forms/form-fields';
+import { toFormValues } from '../../../components/forms/form-values';
+import { useFieldForm } from '../../../components/forms/use-field-form';
+import { Button } from '../../../components/ui/button';
+import layout from '../../../components/ui/form-layout.module.css';
+import { Spinner } from '../../../components/ui/loader';
+import { useCurrentUser } from '../../../lib/current-user';
+import { toast } from '../../../lib/toast-store';
+import { personQuery, usePerson } from '../api/get-person';
+import { useUpdatePersonMail } from '../api/update-person-mail';
+
+/**
+ * /app/person/mail/{id}: the person's contact data (e-mail, phone, mobile) and the consent to be
+ * contacted through them → PUT /api/persons/mail/{id}. The spec names the screen without showing it;
+ * the design is docs/decisions/007-person-mail-screen.md. Read-only without config.person_edit (the
+ * server refuses the call then, like every person write).
+ */
+export function PersonMailPage() {
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const query = usePerson(id);
+  const user = useCurrentUser();
+
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.heading} tabIndex={-1}>
+        {householdTexts.mailHeading}
+      </h1>
+      {id === 0 || query.isError ? (
+        <>
+          <p className={layout.errorNote}>{householdTexts.personNotFound}</p>
+          <Link to={paths.personList}>{householdTexts.backToList}</Link>
+        </>
+      ) : query.data && user ? (
+        <PersonMailForm key={id} person={query.data} readOnly={user.config.person_edit !== true} />
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  );
+}
+
+function PersonMailForm({ person, readOnly }: { person: Person; readOnly: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useFieldForm(personMailFields, toFormValues(personMailFields, person));
+  const save = useUpdatePersonMail();
+  const name = `${person.firstname} ${person.lastname}`.trim();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (readOnly || save.isPending) return;
+    const values = form.validate();
+    if (!values) return;
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+    save.mutate(
+      {
+        id: person.id,
+        body: {
+          email: text(values.email),
+          phone: text(values.phone),
+          mobil: text(values.mobil),
+          kontakt_einwilligung: values.kontakt_einwilligung === '1' ? '1' : '0',
+        },
+      },
+      {
+        onSuccess: (updated) => {
+          toast.success(householdTexts.mailSaved);
+          queryClient.setQueryData(personQuery(updated.id).queryKey, updated);
+          form.reset(toFormValues(personMailFields, updated));
+        },
+        onError: form.showSubmitError,
+      },
+    );
+  }
+
+  return (
+    <>
+      <p className={layout.intro}>{householdTexts.mailIntro(name)}</p>
+      {readOnly ? (
+        <p className={layout.note} role="note">
+          {householdTexts.readOnlyNote}
+        </p>
+      ) : null}
+      <form className={layout.form} noValidate onSubmit={onSubmit}>
+        <FormFields {...form.fieldsProps} readOnly={readOnly} />
+        {readOnly ? null : (
+          <div className={layout.actions}>
+            <Button type="submit" block disabled={save.isPending}>
+              {householdTexts.mailSave}
+            </Button>
+          </div>
+        )}
+        <div className={layout.links}>
+          <Link to={paths.personList}>{householdTexts.backToList}</Link>
+        </div>
+      </form>
+    </>
+  );
+}
