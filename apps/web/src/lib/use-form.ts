@@ -118,5 +118,14 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     setErrorState({});
   }, [initialValues]);
 
-  return { values, errors, setValue, setErrors: showErrors, showSubmitError, fieldRef, reset };
+  /** The props that tie a text input to this form: `<Field label="…" {...form.bind('email')} />`. */
+  const bind = (name: F) => ({
+    ref: fieldRef<HTMLInputElement>(name),
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+  });
+
+  return { values, errors, setValue, setErrors: showErrors, showSubmitError, fieldRef, bind, reset };
 }

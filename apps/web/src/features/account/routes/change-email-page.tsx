@@ -16,7 +16,7 @@ import { useChangeEmail } from '../api/change-email';
 export function ChangeEmailPage() {
   const user = useCurrentUser();
   const form = useForm({ email: '', password: '' });
-  const { values, errors, setValue } = form;
+  const { values } = form;
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const noteRef = useRef<HTMLParagraphElement>(null);
@@ -58,30 +58,22 @@ export function ChangeEmailPage() {
       ) : null}
       <form className={layout.form} noValidate onSubmit={onSubmit}>
         <Field
-          ref={form.fieldRef('email')}
+          {...form.bind('email')}
           label={uiTexts.newEmailLabel}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => setValue('email', event.target.value)}
         />
         <Field
-          ref={form.fieldRef('password')}
+          {...form.bind('password')}
           label={uiTexts.currentPasswordLabel}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
           maxLength={200}
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setValue('password', event.target.value)}
         />
         <Button type="submit" block disabled={change.isPending}>
           {uiTexts.changeEmailSubmit}

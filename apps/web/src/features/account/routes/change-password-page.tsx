@@ -41,16 +41,12 @@ export function ChangePasswordPage() {
       </h1>
       <form className={layout.form} noValidate onSubmit={onSubmit}>
         <Field
-          ref={form.fieldRef('password')}
+          {...form.bind('password')}
           label={uiTexts.currentPasswordLabel}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
           maxLength={200}
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => setValue('password', event.target.value)}
         />
         <NewPasswordFields
           password={values.neues_passwort}

@@ -190,40 +190,28 @@ export function SignupPage() {
           <>
             <p className={layout.intro}>{uiTexts.signupIntro1}</p>
             <Field
-              ref={form.fieldRef('firstname')}
+              {...form.bind('firstname')}
               label={uiTexts.firstnameLabel}
-              name="firstname"
               autoComplete="given-name"
               required
               maxLength={255}
-              value={values.firstname}
-              error={errors.firstname}
-              onChange={(event) => setValue('firstname', event.target.value)}
             />
             <Field
-              ref={form.fieldRef('lastname')}
+              {...form.bind('lastname')}
               label={uiTexts.lastnameLabel}
-              name="lastname"
               autoComplete="family-name"
               required
               maxLength={255}
-              value={values.lastname}
-              error={errors.lastname}
-              onChange={(event) => setValue('lastname', event.target.value)}
             />
             <Field
-              ref={form.fieldRef('email')}
+              {...form.bind('email')}
               label={uiTexts.emailLabel}
-              name="email"
               type="email"
               inputMode="email"
               autoComplete="email"
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => setValue('email', event.target.value)}
             />
             <div className={layout.actions}>
               <Button type="submit" disabled={busy}>
@@ -271,18 +259,14 @@ export function SignupPage() {
               </optgroup>
             </SelectField>
             <Field
-              ref={form.fieldRef('phone')}
+              {...form.bind('phone')}
               label={uiTexts.phoneLabel}
               hint={uiTexts.phoneHint}
-              name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
               required
               maxLength={40}
-              value={values.phone}
-              error={errors.phone}
-              onChange={(event) => setValue('phone', event.target.value)}
             />
             <div className={layout.actions}>
               <Button type="submit" disabled={busy}>
