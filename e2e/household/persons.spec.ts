@@ -29,7 +29,7 @@ test('a customer adds a person with address and bank connection, switches the ma
 
   await page.getByLabel('Vorname').fill('Lena');
   await page.getByLabel('Nachname').fill(lastname);
-  await page.getByLabel('Geburtsdatum').fill('2001-02-03');
+  await page.getByLabel('Geburtsdatum').fill('03.02.2001');
   await page.getByLabel('Monatliches Nettoeinkommen (gesamt)', { exact: true }).fill('1800,5');
 
   await page.getByRole('button', { name: 'Adresse hinzufügen' }).click();
@@ -78,6 +78,7 @@ test('a customer adds a person with address and bank connection, switches the ma
   await expect(main).toHaveCount(1);
   await expect(main.getByLabel('Ort')).toHaveValue('Rostock');
   await expect(page.getByLabel('Berufsbezeichnung')).toHaveValue('Lotsin');
+  await expect(page.getByLabel('Geburtsdatum')).toHaveValue('03.02.2001');
   await expect(page.getByLabel('Monatliches Nettoeinkommen (gesamt)', { exact: true })).toHaveValue(
     '1.800,50',
   );
@@ -109,5 +110,7 @@ test('the main person cannot be deleted', async ({ page }) => {
   const remove = page.getByRole('button', { name: 'Person löschen' });
   await expect(remove).toBeDisabled();
   await expect(page.getByText('Die Hauptperson kann nicht gelöscht werden.')).toBeVisible();
+  // Dates are German (TT.MM.JJJJ) whatever the browser's locale.
+  await expect(page.getByLabel('Geburtsdatum')).toHaveValue('17.05.1984');
   await expectNoAxeViolations(page);
 });

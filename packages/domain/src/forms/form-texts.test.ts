@@ -10,4 +10,15 @@ describe('formTexts', () => {
     expect(formTexts.max(100, '%')).toBe('Der Wert darf höchstens 100 % betragen.');
     expect(formTexts.unlimited).toBe('unbegrenzt');
   });
+
+  it('describes date bounds in German', () => {
+    expect(formTexts.dateBounds('morgen')).toBe('frühestens morgen');
+    expect(formTexts.dateBounds(undefined, 'today')).toBe('höchstens heute');
+    expect(formTexts.dateBounds('today', 'morgen')).toBe('frühestens heute, höchstens morgen');
+    expect(formTexts.dateBounds('2020-01-01', '2030-12-31')).toBe(
+      'frühestens 01.01.2020, höchstens 31.12.2030',
+    );
+    expect(formTexts.dateBounds()).toBe('');
+    expect(formTexts.datePlaceholder).toBe('TT.MM.JJJJ');
+  });
 });

@@ -1,4 +1,8 @@
 import { formatNumber } from '../validation/amount';
+import { type DateBound, formatDateDe } from '../validation/date-bounds';
+
+const dayWord = (bound: DateBound) =>
+  bound === 'today' ? 'heute' : bound === 'morgen' ? 'morgen' : formatDateDe(bound);
 
 /**
  * Texts of the form engine that the spec does not give (ours, in the style of the existing texts).
@@ -15,4 +19,11 @@ export const formTexts = {
   unlimited: 'unbegrenzt',
   /** Placeholder entry of a dropdown without a preselected value. */
   choose: 'Bitte wählen',
+  /** Placeholder of a date field (dates are typed the German way, spec section 9). */
+  datePlaceholder: 'TT.MM.JJJJ',
+  /** Hint under a date field with bounds, e.g. 'frühestens morgen', 'höchstens heute'; '' without bounds. */
+  dateBounds: (min?: DateBound, max?: DateBound) =>
+    [min !== undefined && `frühestens ${dayWord(min)}`, max !== undefined && `höchstens ${dayWord(max)}`]
+      .filter(Boolean)
+      .join(', '),
 } as const;

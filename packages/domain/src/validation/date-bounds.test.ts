@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   checkDate,
   dateTexts,
   formatDateDe,
+  INVALID_DATE_DE,
   isIsoDate,
   isoDateIn,
+  parseDateDe,
   resolveDateBound,
 } from './date-bounds';
 
@@ -163,5 +166,117 @@ describe('checkDate', () => {
       message: 'Das Datum darf nicht nach dem 31.12.2030 liegen.',
     });
     expect(checkDate('2020-01-01', { min: '2020-01-01', max: '2020-01-01', now }).ok).toBe(true);
+  });
+});
+
+describe('parseDateDe', () => {
+  it.each([
+    ['17.05.1984', '1984-05-17'],
+    ['03.02.2001', '2001-02-03'],
+    ['3.2.2001', '2001-02-03'],
+    ['03.2.2001', '2001-02-03'],
+    ['3.02.2001', '2001-02-03'],
+    ['29.02.2024', '2024-02-29'],
+    ['29.02.2000', '2000-02-29'],
+    ['31.12.9999', '9999-12-31'],
+    ['01.01.1000', '1000-01-01'],
+    [' 17.05.1984 ', '1984-05-17'],
+  ])('accepts %j as %s', (input, iso) => {
+    expect(parseDateDe(input)).toEqual({ ok: true, iso });
+  });
+
+  it.each(['', ' ', '\t'])('takes empty input %j as no date', (input) => {
+    expect(parseDateDe(input)).toEqual({ ok: true, iso: '' });
+  });
+
+  it.each([
+    '31.02.2024',
+    '29.02.2023',
+    '29.02.1900',
+    '31.04.2025',
+    '32.01.2025',
+    '00.01.2025',
+    '01.00.2025',
+    '01.13.2025',
+    '17.05.84',
+    '17.5.84',
+    '17.05.984',
+    '17.05.0999',
+    '17.05.19840',
+    '001.05.1984',
+    '17.005.1984',
+    '1984-05-17',
+    '17/05/1984',
+    '17-05-1984',
+    '17.05.1984.',
+    '17. 05. 1984',
+    '17 .05.1984',
+    '17.05',
+    'heute',
+    '١٧.٠٥.١٩٨٤',
+  ])('rejects %j with the German message', (input) => {
+    expect(parseDateDe(input)).toEqual({ ok: false, message: INVALID_DATE_DE });
+  });
+
+  it('has the German message', () => {
+    expect(INVALID_DATE_DE).toBe('Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.');
+  });
+
+  /** Every calendar day from 01.01.1000 to 31.12.9999 as ISO. */
+  const isoDates = fc
+    .date({
+      min: new Date('1000-01-01T00:00:00Z'),
+      max: new Date('9999-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    })
+    .map((date) => date.toISOString().slice(0, 10));
+
+  it('round-trips: formatDateDe(parseDateDe(text).iso) is the text for every TT.MM.JJJJ date', () => {
+    fc.assert(
+      fc.property(isoDates, (iso) => {
+        const text = formatDateDe(iso);
+        const parsed = parseDateDe(text);
+        expect(parsed).toEqual({ ok: true, iso });
+        if (parsed.ok) expect(formatDateDe(parsed.iso)).toBe(text);
+      }),
+    );
+  });
+
+  it('reads days and months without leading zeros as the padded date', () => {
+    fc.assert(
+      fc.property(isoDates, (iso) => {
+        const [year, month, day] = iso.split('-');
+        const text = `${Number(day)}.${Number(month)}.${year}`;
+        const parsed = parseDateDe(text);
+        expect(parsed).toEqual({ ok: true, iso });
+        if (parsed.ok) expect(formatDateDe(parsed.iso)).toBe(formatDateDe(iso));
+      }),
+    );
+  });
+
+  it('returns only real ISO dates, whatever it is given', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc
+            .tuple(fc.nat(99), fc.nat(99), fc.nat(99999))
+            .map(([day, month, year]) => `${day}.${month}.${year}`),
+        ),
+        (input) => {
+          const parsed = parseDateDe(input);
+          if (parsed.ok) expect(parsed.iso === '' || isIsoDate(parsed.iso)).toBe(true);
+          else expect(parsed.message).toBe(INVALID_DATE_DE);
+        },
+      ),
+    );
+  });
+});
+
+describe('parseDateDe without dots', () => {
+  it('reads eight digits as TTMMJJJJ (keypads without a dot key)', () => {
+    expect(parseDateDe('17051984')).toEqual({ ok: true, iso: '1984-05-17' });
+    expect(parseDateDe('31022024').ok).toBe(false);
+    expect(parseDateDe('1751984').ok).toBe(false);
   });
 });

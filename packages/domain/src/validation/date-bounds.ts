@@ -78,6 +78,34 @@ export function formatDateDe(isoDate: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
 }
 
+/** The message for a typed date that is not a real calendar day in the form TT.MM.JJJJ. */
+export const INVALID_DATE_DE = 'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.';
+
+export type DateDeResult = { ok: true; iso: string } | { ok: false; message: string };
+
+const DATE_DE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+const DATE_DE_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
+
+/**
+ * A date typed the German way → ISO 'YYYY-MM-DD': 'TT.MM.JJJJ', also without leading zeros
+ * ('3.2.2001'); blanks around it are ignored. Years have four digits (no two-digit years, no
+ * guessing of the century) and the day must exist (31.02.2024 is rejected, 29.02.2024 is not).
+ * Empty or blank input is `{ ok: true, iso: '' }`: whether a field may be empty is the
+ * required rule's business, not the date syntax's.
+ */
+export function parseDateDe(input: string): DateDeResult {
+  const text = input.trim();
+  if (text === '') return { ok: true, iso: '' };
+  // Eight digits (TTMMJJJJ) too: phone keypads opened by inputMode numeric may have no '.' key.
+  const match = DATE_DE.exec(text) ?? DATE_DE_DIGITS.exec(text);
+  if (match) {
+    const [, day = '', month = '', year = ''] = match;
+    const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+    if (isIsoDate(iso)) return { ok: true, iso };
+  }
+  return { ok: false, message: INVALID_DATE_DE };
+}
+
 /** Checks an ISO date against optional bounds (inclusive) for the given `now`. */
 export function checkDate(
   value: string,

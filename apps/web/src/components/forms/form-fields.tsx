@@ -7,9 +7,14 @@ import {
 import { formTexts } from '@kundenportal/domain/forms/form-texts';
 import { householdTexts } from '@kundenportal/domain/texts/household-texts';
 import { parseAmount } from '@kundenportal/domain/validation/amount';
-import { resolveDateBound } from '@kundenportal/domain/validation/date-bounds';
+import {
+  formatDateDe,
+  INVALID_DATE_DE,
+  isIsoDate,
+  parseDateDe,
+} from '@kundenportal/domain/validation/date-bounds';
 import { formatIban, ibanDetails, validateIban } from '@kundenportal/domain/validation/iban';
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import fieldStyles from '../ui/field.module.css';
 import styles from './form-fields.module.css';
 import { type FormValues, fieldDecimals, formatFieldNumber } from './form-values';
@@ -29,8 +34,6 @@ export type FormFieldsProps = {
   fieldRef?: (name: string) => (element: HTMLElement | null) => void;
   /** Every control disabled (config.person_edit false). */
   readOnly?: boolean;
-  /** The moment 'today' and 'morgen' of date bounds refer to; default now. */
-  now?: Date;
   /** Prefix of the inputs' `name` attributes, e.g. 'adressen.0.'. */
   namePrefix?: string;
 };
@@ -38,11 +41,11 @@ export type FormFieldsProps = {
 /**
  * Draws any list of field definitions (the 16 types of spec section 3) as accessible form controls:
  * a label for every input, required marks (conditional ones live), errors tied to their inputs,
- * German numbers, native date and time inputs, sliders, the 'unbegrenzt' toggle, IBAN formatting.
- * It holds no state: values and errors come from the form that owns them (see use-field-form.ts).
+ * German numbers, German dates (TT.MM.JJJJ), native time inputs, sliders, the 'unbegrenzt' toggle, IBAN formatting.
+ * Values and errors come from the form that owns them (see use-field-form.ts); only a date field keeps
+ * the text being typed, while its form value is the ISO date (or the unreadable text, for validation).
  */
-export function FormFields({ definitions, values, now, ...rest }: FormFieldsProps) {
-  const at = now ?? new Date();
+export function FormFields({ definitions, values, ...rest }: FormFieldsProps) {
   return (
     <>
       {definitions.map((definition) => (
@@ -51,7 +54,6 @@ export function FormFields({ definitions, values, now, ...rest }: FormFieldsProp
           definition={definition}
           value={values[definition.name] ?? ''}
           required={isFieldRequired(definition, values)}
-          now={at}
           {...rest}
         />
       ))}
@@ -59,11 +61,10 @@ export function FormFields({ definitions, values, now, ...rest }: FormFieldsProp
   );
 }
 
-type FormFieldProps = Omit<FormFieldsProps, 'definitions' | 'values' | 'now'> & {
+type FormFieldProps = Omit<FormFieldsProps, 'definitions' | 'values'> & {
   definition: FieldDefinition;
   value: string;
   required: boolean;
-  now: Date;
 };
 
 /** Enter in a one-line input submits its form (spec section 5), also where the browser would not. */
@@ -249,28 +250,22 @@ function FormField(props: FormFieldProps) {
         </Shell>
       );
 
-    case 'date': {
-      const bound = (limit: FieldDefinition['min']) =>
-        typeof limit === 'string' ? resolveDateBound(limit, props.now) : undefined;
+    case 'date':
       return (
         <Shell id={id} label={definition.title} required={required} errorId={errorId} error={error}>
-          {/* Native date input: DD.MM.YYYY in a German browser, ISO 'YYYY-MM-DD' as value. */}
-          <input
-            ref={ref}
-            {...common}
-            type="date"
-            lang="de-DE"
+          <DateInput
+            inputRef={ref}
+            common={common}
+            definition={definition}
             value={value}
-            min={bound(definition.min)}
-            max={bound(definition.max)}
             required={required}
-            aria-describedby={join(error && errorId)}
-            onChange={(event) => change(event.target.value)}
-            onKeyDown={submitOnEnter}
+            hintId={hintId}
+            errorId={error ? errorId : undefined}
+            onChange={change}
+            onFieldError={(message) => onFieldError?.(name, message)}
           />
         </Shell>
       );
-    }
 
     case 'numfield':
     case 'numfield_hasrange':
@@ -414,4 +409,88 @@ function FormField(props: FormFieldProps) {
       );
     }
   }
+}
+
+/** A stored form value as the text of a date field: ISO dates as 'DD.MM.YYYY', anything else as it is. */
+const dateText = (value: string) => (isIsoDate(value) ? formatDateDe(value) : value);
+
+/**
+ * What a date field hands to the form for its text: the ISO date of a German date ('' when empty),
+ * an ISO date pasted as it is (parseForm would take it anyway), else the text, which parseForm rejects.
+ */
+function readDate(text: string): { date: boolean; value: string } {
+  const parsed = parseDateDe(text);
+  if (parsed.ok) return { date: parsed.iso !== '', value: parsed.iso };
+  const trimmed = text.trim();
+  return isIsoDate(trimmed) ? { date: true, value: trimmed } : { date: false, value: text };
+}
+
+/** Birth dates get the browser's 'bday' autofill; other dates none (no suggestions of past entries). */
+const isBirthDate = (definition: FieldDefinition) => /geburt/i.test(definition.name);
+
+/**
+ * A date typed the German way (spec section 9: TT.MM.JJJJ whatever the browser's locale; a native
+ * date input would show the OS format). The field keeps what is typed; the form gets the ISO date
+ * when the text is a real date ('' when empty), else the text itself, which `parseForm` then reports
+ * (leaving the field says at once that it is no date). An ISO date pasted in is taken too.
+ * Bounds ('today', 'morgen', ISO) are checked by the domain's checkDate and named in a hint.
+ */
+function DateInput(props: {
+  inputRef: Ref<HTMLInputElement> | undefined;
+  /** id, name, disabled, class and aria-invalid, as every other field has them. */
+  common: {
+    id: string;
+    name: string;
+    disabled: boolean | undefined;
+    className: string | undefined;
+    'aria-invalid': true | undefined;
+  };
+  definition: FieldDefinition;
+  value: string;
+  required: boolean;
+  hintId: string;
+  errorId: string | undefined;
+  onChange: (value: string) => void;
+  onFieldError: (message: string) => void;
+}) {
+  const { definition, value } = props;
+  // The text typed and the form value it gave: shown while the form still holds that value; a value
+  // set from outside (loaded, reset) is shown formatted instead.
+  const [draft, setDraft] = useState(() => ({ text: dateText(value), value }));
+  const text = draft.value === value ? draft.text : dateText(value);
+  const min = typeof definition.min === 'string' ? definition.min : undefined;
+  const max = typeof definition.max === 'string' ? definition.max : undefined;
+  const hint = formTexts.dateBounds(min, max);
+  return (
+    <>
+      <input
+        ref={props.inputRef}
+        {...props.common}
+        type="text"
+        inputMode="numeric"
+        autoComplete={isBirthDate(definition) ? 'bday' : 'off'}
+        placeholder={formTexts.datePlaceholder}
+        value={text}
+        required={props.required}
+        aria-describedby={join(hint && props.hintId, props.errorId)}
+        onChange={(event) => {
+          const typed = event.target.value;
+          const next = readDate(typed).value;
+          setDraft({ text: typed, value: next });
+          props.onChange(next);
+        }}
+        onBlur={() => {
+          const read = readDate(text);
+          if (read.date) setDraft({ text: formatDateDe(read.value), value: read.value });
+          else if (read.value.trim() !== '') props.onFieldError(INVALID_DATE_DE);
+        }}
+        onKeyDown={submitOnEnter}
+      />
+      {hint ? (
+        <p id={props.hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -9,8 +9,9 @@ import { formatIban } from '@kundenportal/domain/validation/iban';
 
 /**
  * Values as the renderer holds them: the text of each input. Numbers are German text ('1.234,50'),
- * dates ISO ('2026-03-01', what <input type="date"> gives), checkboxes '0'/'1', the unlimited sentinel
- * '999999999'. The domain's `parseForm` reads exactly this and returns the normalised values to send.
+ * dates ISO ('2026-03-01'; the date field shows '01.03.2026' and hands over the ISO date, or the typed
+ * text when it is no date), checkboxes '0'/'1', the unlimited sentinel '999999999'. The domain's
+ * `parseForm` reads exactly this and returns the normalised values to send.
  */
 export type FormValues = Record<string, string>;
 

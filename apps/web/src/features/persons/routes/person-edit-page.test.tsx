@@ -77,7 +77,7 @@ describe('person edit: a new person', () => {
 
     fillIn(screen.getByLabelText('Vorname'), 'Lena');
     fillIn(screen.getByLabelText('Nachname'), 'Beispiel');
-    fillIn(screen.getByLabelText('Geburtsdatum'), '2001-02-03');
+    fillIn(screen.getByLabelText('Geburtsdatum'), '03.02.2001');
     fillIn(screen.getByLabelText('Anzahl der Kinder'), '2');
     fillIn(screen.getByLabelText('Monatliches Nettoeinkommen (gesamt)'), '2.500,50');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hundehalter' }));
@@ -339,6 +339,7 @@ describe('person edit: read-only', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Person' })).toBeTruthy();
     expect((screen.getByLabelText('Vorname') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Vorname') as HTMLInputElement).value).toBe('Erika');
+    expect((screen.getByLabelText('Geburtsdatum') as HTMLInputElement).value).toBe('09.03.1982');
     expect((inEntry('Adresse 1', 'Straße') as HTMLInputElement).disabled).toBe(true);
     expect((inEntry('Bankverbindung 1', 'IBAN') as HTMLInputElement).value).toBe(
       'DE89 3704 0044 0532 0130 00',
