@@ -26,6 +26,7 @@ test.describe('route guard in the browser', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link')).toHaveText([
+      'Personen',
       'Passwort',
       'E-Mail ändern',
       'Übersicht',
