@@ -123,13 +123,14 @@ export async function buildApp(
     return payload;
   });
 
-  const loginThrottle = createLoginThrottle(authRepository, config.loginLimits);
+  const limiter = createRateLimiter(database.db);
+  const loginThrottle = createLoginThrottle(limiter, config.loginLimits);
   const accountRepository = createAccountRepository(database.db);
   const accountDeps: AccountDeps = {
     db: database.db,
     repository: accountRepository,
     session: { repository: authRepository, tokens, maxSessionSeconds: config.session.maxSeconds },
-    limiter: createRateLimiter(database.db),
+    limiter,
     limits: config.rateLimits,
     loginThrottle,
     scryptLogN: config.scryptLogN,
@@ -157,6 +158,12 @@ export async function buildApp(
         repository: createPasskeysRepository(database.db),
         rp: createRelyingParty(config.publicUrl, config.jwtSecret),
         sessions: { repository: authRepository, tokens, maxSessionSeconds: config.session.maxSeconds },
+        throttle: loginThrottle,
+        limiter,
+        optionsPerIp: {
+          max: config.loginLimits.passkeyOptionsPerIp,
+          windowSeconds: config.loginLimits.windowSeconds,
+        },
       });
     },
     { prefix: '/api' },

@@ -41,6 +41,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_ACCOUNT: positiveInt(10),
   LOGIN_MAX_FAILURES_IP: positiveInt(50),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
+  PASSKEY_OPTIONS_MAX_PER_IP: positiveInt(100),
   /** Limits of the account flows (sign-up, forgot password, e-mail change), counted within one window. */
   RATE_LIMIT_WINDOW_MINUTES: positiveInt(60),
   EMAILCHECK_MAX_PER_IP: positiveInt(30),
@@ -70,7 +71,12 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clients: Map<string, string>;
   session: { idleSeconds: number; maxSeconds: number; graceSeconds: number };
-  loginLimits: { failuresPerAccount: number; failuresPerIp: number; windowSeconds: number };
+  loginLimits: {
+    failuresPerAccount: number;
+    failuresPerIp: number;
+    windowSeconds: number;
+    passkeyOptionsPerIp: number;
+  };
   rateLimits: RateLimits;
   sso: { secret: string | undefined; issuer: string };
   scryptLogN: number;
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerAccount: e.LOGIN_MAX_FAILURES_ACCOUNT,
       failuresPerIp: e.LOGIN_MAX_FAILURES_IP,
       windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
+      passkeyOptionsPerIp: e.PASSKEY_OPTIONS_MAX_PER_IP,
     },
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_MINUTES * 60,

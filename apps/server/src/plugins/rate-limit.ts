@@ -39,6 +39,11 @@ export function createRateLimiter(db: Db) {
       if (rules.length > 0) await db.insert(loginFailures).values(rules.map((rule) => ({ key: rule.key })));
     },
 
+    /** Forgets every event of a key (e.g. an account's failed logins after a successful one). */
+    async clear(key: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    },
+
     /** Refuses with 429 when a limit is reached, else records the request against every rule. */
     async consume(rules: RateRule[]): Promise<void> {
       if (await this.isLimited(rules)) throw tooManyRequests();

@@ -1,28 +1,30 @@
-import type { AuthRepository } from './repository';
+import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
 
 type Limits = { failuresPerAccount: number; failuresPerIp: number; windowSeconds: number };
 
-/** Counts failed logins per account and per IP in the database, so every process shares the counts. */
-export function createLoginThrottle(repository: AuthRepository, limits: Limits) {
-  const keys = (email: string, ip: string) => ({ account: `account:${email.toLowerCase()}`, ip: `ip:${ip}` });
-  const since = () => new Date(Date.now() - limits.windowSeconds * 1000);
+/**
+ * Failed logins per account and per client address, counted by the shared rate limiter (so every
+ * process sees them). Password and passkey logins, and a wrong current password on account changes,
+ * all count here.
+ */
+export function createLoginThrottle(limiter: RateLimiter, limits: Limits) {
+  const account = (email: string): RateRule => ({
+    key: `account:${email.toLowerCase()}`,
+    max: limits.failuresPerAccount,
+    windowSeconds: limits.windowSeconds,
+  });
+  const address = (ip: string): RateRule => ({
+    key: `ip:${ip}`,
+    max: limits.failuresPerIp,
+    windowSeconds: limits.windowSeconds,
+  });
 
   return {
-    async isBlocked(email: string, ip: string): Promise<boolean> {
-      const k = keys(email, ip);
-      const [account, byIp] = await Promise.all([
-        repository.countFailures(k.account, since()),
-        repository.countFailures(k.ip, since()),
-      ]);
-      return account >= limits.failuresPerAccount || byIp >= limits.failuresPerIp;
-    },
-    async recordFailure(email: string, ip: string) {
-      const k = keys(email, ip);
-      await repository.recordFailures([k.account, k.ip]);
-    },
-    async recordSuccess(email: string) {
-      await repository.clearFailures(keys(email, '').account);
-    },
+    isBlocked: (email: string, ip: string) => limiter.isLimited([account(email), address(ip)]),
+    isAddressBlocked: (ip: string) => limiter.isLimited([address(ip)]),
+    recordFailure: (email: string, ip: string) => limiter.record([account(email), address(ip)]),
+    recordAddressFailure: (ip: string) => limiter.record([address(ip)]),
+    recordSuccess: (email: string) => limiter.clear(account(email).key),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deniedTokens, loginFailures, sessions, users } from '../../db/schema';
 
@@ -47,22 +47,6 @@ export function createAuthRepository(db: Db) {
 
     async endSession(sessionId: string) {
       await db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, sessionId));
-    },
-
-    async countFailures(key: string, since: Date): Promise<number> {
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.key, key), gt(loginFailures.at, since)));
-      return rows[0]?.n ?? 0;
-    },
-
-    async recordFailures(keys: string[]) {
-      await db.insert(loginFailures).values(keys.map((key) => ({ key })));
-    },
-
-    async clearFailures(key: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.key, key));
     },
 
     /** Drops rows nobody needs any more: expired denials, old failures, sessions past their absolute end. */

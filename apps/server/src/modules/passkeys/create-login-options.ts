@@ -1,10 +1,19 @@
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-texts';
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
+import { AppError } from '../../plugins/app-error';
 import { storeChallenge } from './challenge';
 import type { PasskeyDeps } from './deps';
 
-/** Options for a passkey login: no credential list (discoverable passkeys), user verification required. */
-export async function createLoginOptions(deps: Pick<PasskeyDeps, 'repository' | 'rp'>) {
+/**
+ * Options for a passkey login: no credential list (discoverable passkeys), user verification required.
+ * Refused (429) for an address with too many failed logins or too many option requests.
+ */
+export async function createLoginOptions(
+  deps: Pick<PasskeyDeps, 'repository' | 'rp' | 'throttle' | 'limiter' | 'optionsPerIp'>,
+  ip: string,
+) {
+  if (await deps.throttle.isAddressBlocked(ip)) throw new AppError('too_many_requests');
+  await deps.limiter.consume([{ key: `passkey-options:ip:${ip}`, ...deps.optionsPerIp }]);
   const options = await generateAuthenticationOptions({
     rpID: deps.rp.id,
     allowCredentials: [],

@@ -15,6 +15,22 @@ export async function loginWithPasskey(
   deps: PasskeyDeps,
   input: PasskeyLoginVerifyInput,
   log: { info(obj: object, msg: string): void },
+  ip: string,
+): Promise<{ token: string }> {
+  if (await deps.throttle.isAddressBlocked(ip)) throw new AppError('too_many_requests');
+  try {
+    return await verifyAndStartSession(deps, input, log);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid_credentials')
+      await deps.throttle.recordAddressFailure(ip);
+    throw error;
+  }
+}
+
+async function verifyAndStartSession(
+  deps: PasskeyDeps,
+  input: PasskeyLoginVerifyInput,
+  log: { info(obj: object, msg: string): void },
 ): Promise<{ token: string }> {
   const refused = (reason: string) => {
     log.info({ reason }, 'passkey login refused');

@@ -61,11 +61,11 @@ export const passkeysRoutes: FastifyPluginAsyncZod<PasskeyDeps> = async (app, de
     async (request) => deletePasskey(deps.repository, userId(request.session), request.params.id),
   );
 
-  app.post('/passkeys/login/options', async () => createLoginOptions(deps));
+  app.post('/passkeys/login/options', async (request) => createLoginOptions(deps, request.ip));
 
   app.post(
     '/passkeys/login/verify',
     { schema: { body: passkeyLoginVerifySchema, response: { 200: z.object({ token: z.string() }) } } },
-    async (request) => loginWithPasskey(deps, request.body, request.log),
+    async (request) => loginWithPasskey(deps, request.body, request.log, request.ip),
   );
 };

@@ -10,6 +10,7 @@ import {
   createTestCustomer,
   loginAs,
   type TestApp,
+  uniqueIp,
 } from '../../helpers/test-app';
 
 const PUBLIC_URL = 'https://portal.example.test';
@@ -63,22 +64,24 @@ async function registerPasskey(token: string): Promise<SoftwareCredential> {
   return credential;
 }
 
-async function loginOptions(): Promise<Options> {
+async function loginOptions(ip = uniqueIp()): Promise<Options> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/passkeys/login/options',
     headers: clientHeaders,
+    remoteAddress: ip,
   });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
-function verifyLogin(payload: unknown) {
+function verifyLogin(payload: unknown, ip = uniqueIp()) {
   return t.app.inject({
     method: 'POST',
     url: '/api/passkeys/login/verify',
     headers: clientHeaders,
     payload: payload as object,
+    remoteAddress: ip,
   });
 }
 
@@ -342,6 +345,54 @@ describe('passkey login', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('passkey login limits', () => {
+  it('counts failed passkey logins against the client address, which then gets no more options', async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 12; i++) {
+      const { challengeId } = await loginOptions(ip);
+      const response = await verifyLogin({ challengeId, response: garbageAssertion('unbekannt') }, ip);
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/passkeys/login/options',
+      headers: clientHeaders,
+      remoteAddress: ip,
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toBe('too_many_requests');
+    expect((await loginOptions()).challengeId).toBeTruthy();
+  });
+
+  it('limits how many login options one address may fetch', async () => {
+    const ip = uniqueIp();
+    const limited = await createTestApp({ PASSKEY_OPTIONS_MAX_PER_IP: '3' });
+    try {
+      const fetchOptions = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/passkeys/login/options',
+          headers: clientHeaders,
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 3; i++) expect((await fetchOptions()).statusCode).toBe(200);
+      expect((await fetchOptions()).statusCode).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
+
+function garbageAssertion(id: string) {
+  return {
+    id,
+    rawId: id,
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+  };
+}
 
 describe('removing passkeys', () => {
   it('disable removes every passkey of the customer, and login with them fails', async () => {
