@@ -17,6 +17,17 @@ import type { MainFlagValue } from './main-entry';
  * 'bankverbindungen.<index>.<field>' (index in the list as sent).
  */
 
+/** Person fields sent at the top level of PersonInput (own columns); every other person field goes to `details`. */
+export const PERSON_TOP_LEVEL_FIELDS: readonly string[] = [
+  'firstname',
+  'lastname',
+  'gender',
+  'geburtsdatum',
+  'familienstand',
+  'geburtsort',
+  'geburtland',
+];
+
 /** An address of a person (catalogue fields of spec section 3; `hauptadresse` '1' marks the main one). */
 export type PersonAddress = {
   id: number;

@@ -1,33 +1,13 @@
-import { personFields } from '@kundenportal/domain/forms/catalogue/person';
+import { personEditFields } from '@kundenportal/domain/forms/catalogue/person';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
+import { PERSON_TOP_LEVEL_FIELDS } from '@kundenportal/domain/household/person-api';
 
-/** Catalogue person fields stored in their own columns (top level of PersonInput). */
-export const COLUMN_FIELD_NAMES = [
-  'firstname',
-  'lastname',
-  'gender',
-  'geburtsdatum',
-  'familienstand',
-] as const;
-
-/**
- * Person entity fields of spec section 3 that the catalogue does not list: checked as optional text
- * (255 characters, like the catalogue's other free text).
- */
-export const birthPlaceFields: readonly FieldDefinition[] = [
-  { name: 'geburtsort', title: 'Geburtsort', type: 'textfield', maxLength: 255 },
-  { name: 'geburtland', title: 'Geburtsland', type: 'textfield', maxLength: 255 },
-];
-
-const columnNames: readonly string[] = COLUMN_FIELD_NAMES;
-
-/** Top-level fields of PersonInput: the column fields of the catalogue and the birth place. */
-export const topLevelFields: readonly FieldDefinition[] = [
-  ...personFields.filter((definition) => columnNames.includes(definition.name)),
-  ...birthPlaceFields,
-];
+/** Top-level fields of PersonInput, stored in their own columns. */
+export const topLevelFields: readonly FieldDefinition[] = personEditFields.filter((definition) =>
+  PERSON_TOP_LEVEL_FIELDS.includes(definition.name),
+);
 
 /** The dynamic fields kept in `persons.details` (PersonInput.details): the rest of the catalogue, vcheck flags included. */
-export const detailFields: readonly FieldDefinition[] = personFields.filter(
-  (definition) => !columnNames.includes(definition.name),
+export const detailFields: readonly FieldDefinition[] = personEditFields.filter(
+  (definition) => !PERSON_TOP_LEVEL_FIELDS.includes(definition.name),
 );

@@ -1,4 +1,4 @@
-import { personFields } from '@kundenportal/domain/forms/catalogue/person';
+import { personEditFields } from '@kundenportal/domain/forms/catalogue/person';
 import { describe, expect, it } from 'vitest';
 import { personSections } from './person-sections';
 
@@ -7,7 +7,7 @@ describe('person sections', () => {
     const shown = personSections.flatMap((section) =>
       section.definitions.map((definition) => definition.name),
     );
-    expect([...shown].sort()).toEqual(personFields.map((definition) => definition.name).sort());
+    expect([...shown].sort()).toEqual(personEditFields.map((definition) => definition.name).sort());
     expect(new Set(shown).size).toBe(shown.length);
   });
 

@@ -1,21 +1,12 @@
-import { personFields, VCHECK_FLAGS } from '@kundenportal/domain/forms/catalogue/person';
+import { personEditFields, VCHECK_FLAGS } from '@kundenportal/domain/forms/catalogue/person';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { householdTexts } from '@kundenportal/domain/texts/household-texts';
-
-/** Person fields sent at the top level of PersonInput; every other catalogue field goes to `details`. */
-export const TOP_LEVEL_PERSON_FIELDS: readonly string[] = [
-  'firstname',
-  'lastname',
-  'gender',
-  'geburtsdatum',
-  'familienstand',
-];
 
 /** How the edit screen groups the person catalogue (presentation only; the rules stay in the domain). */
 const SECTION_FIELDS: readonly { title: string; fields: readonly string[] }[] = [
   {
     title: householdTexts.sections.personal,
-    fields: ['firstname', 'lastname', 'gender', 'geburtsdatum'],
+    fields: ['firstname', 'lastname', 'gender', 'geburtsdatum', 'geburtsort', 'geburtland'],
   },
   {
     title: householdTexts.sections.familyAndWork,
@@ -54,10 +45,10 @@ export const personSections: readonly PersonSection[] = (() => {
   const sections = SECTION_FIELDS.map((section) => ({
     title: section.title,
     definitions: section.fields
-      .map((name) => personFields.find((definition) => definition.name === name))
+      .map((name) => personEditFields.find((definition) => definition.name === name))
       .filter((definition): definition is FieldDefinition => definition !== undefined),
   }));
-  const unnamed = personFields.filter((definition) => !named.has(definition.name));
+  const unnamed = personEditFields.filter((definition) => !named.has(definition.name));
   sections[0]?.definitions.push(...unnamed);
   return sections;
 })();

@@ -183,3 +183,15 @@ export const personFields: readonly FieldDefinition[] = [
   { name: 'immobilien_erwerb_geplant', title: 'Immobilienerwerb geplant', type: 'checkbox', default: '0' },
   ...vcheckFields,
 ];
+
+/**
+ * Person entity fields of spec section 3 that the catalogue does not list (birth place and country):
+ * optional text like the catalogue's other free text.
+ */
+export const birthPlaceFields: readonly FieldDefinition[] = [
+  { name: 'geburtsort', title: 'Geburtsort', type: 'textfield', maxLength: 255 },
+  { name: 'geburtland', title: 'Geburtsland', type: 'textfield', maxLength: 255 },
+];
+
+/** Everything the person edit form shows and the server checks: the catalogue plus the birth place. */
+export const personEditFields: readonly FieldDefinition[] = [...personFields, ...birthPlaceFields];

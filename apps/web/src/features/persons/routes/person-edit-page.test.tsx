@@ -78,6 +78,7 @@ describe('person edit: a new person', () => {
     fillIn(screen.getByLabelText('Vorname'), 'Lena');
     fillIn(screen.getByLabelText('Nachname'), 'Beispiel');
     fillIn(screen.getByLabelText('Geburtsdatum'), '03.02.2001');
+    fillIn(screen.getByLabelText('Geburtsort'), 'Leipzig');
     fillIn(screen.getByLabelText('Anzahl der Kinder'), '2');
     fillIn(screen.getByLabelText('Monatliches Nettoeinkommen (gesamt)'), '2.500,50');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hundehalter' }));
@@ -108,8 +109,11 @@ describe('person edit: a new person', () => {
       lastname: 'Beispiel',
       gender: 'm',
       geburtsdatum: '2001-02-03',
+      geburtsort: 'Leipzig',
+      geburtland: null,
       familienstand: null,
     });
+    expect(body.details).not.toHaveProperty('geburtsort');
     expect(body.details).toMatchObject({
       kinderanzahl: 2,
       einkuenfte_gesamt_netto_mtl: 2500.5,

@@ -1,13 +1,14 @@
 import type { User } from '@kundenportal/domain/account/user';
 import { addressFields } from '@kundenportal/domain/forms/catalogue/address';
 import { bankConnectionFields } from '@kundenportal/domain/forms/catalogue/bank-connection';
-import { personFields } from '@kundenportal/domain/forms/catalogue/person';
+import { personEditFields } from '@kundenportal/domain/forms/catalogue/person';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { type FormErrors, parseForm } from '@kundenportal/domain/forms/validate-form';
 import { addressListRules, bankConnectionListRules } from '@kundenportal/domain/household/main-entry';
 import {
   type BankConnection,
+  PERSON_TOP_LEVEL_FIELDS,
   type Person,
   type PersonAddress,
   type PersonInput,
@@ -36,7 +37,7 @@ import { useDeletePerson } from '../api/delete-person';
 import { personQuery, usePerson } from '../api/get-person';
 import { useUpdatePerson } from '../api/update-person';
 import { EntryListEditor, entryErrorKey, type FormEntry } from '../components/entry-list-editor';
-import { personSections, TOP_LEVEL_PERSON_FIELDS } from '../person-sections';
+import { personSections } from '../person-sections';
 import styles from './persons.module.css';
 
 type AddressEntry = FormEntry<'hauptadresse', PersonAddress>;
@@ -50,10 +51,10 @@ type FormState = { person: FormValues; addresses: AddressEntry[]; banks: BankEnt
 
 /** The form's texts for a loaded person (or the defaults for a new one: gender m). */
 function initialState(person: Person | null): FormState {
-  if (!person) return { person: toFormValues(personFields), addresses: [], banks: [] };
+  if (!person) return { person: toFormValues(personEditFields), addresses: [], banks: [] };
   const { details, adressen, bankverbindungen, ...top } = person;
   return {
-    person: toFormValues(personFields, { ...details, ...top }),
+    person: toFormValues(personEditFields, { ...details, ...top }),
     addresses: addressListRules.normalise(
       adressen.map((address) => ({
         id: address.id,
@@ -164,7 +165,7 @@ function PersonForm({ person, user }: { person: Person | null; user: User }) {
     const collect = (errorsOf: FormErrors, key: (field: string) => string) => {
       for (const [field, message] of Object.entries(errorsOf)) found[key(field)] = message;
     };
-    const parsedPerson = parseForm(personFields, state.person, { now });
+    const parsedPerson = parseForm(personEditFields, state.person, { now });
     if (!parsedPerson.ok) collect(parsedPerson.errors, (field) => field);
     const parseEntries = <E extends AddressEntry | BankEntry>(
       prefix: string,
@@ -187,17 +188,16 @@ function PersonForm({ person, user }: { person: Person | null; user: User }) {
 
     const values = parsedPerson.values;
     const details: Record<string, NormalisedValue> = {};
-    for (const definition of personFields)
-      if (!TOP_LEVEL_PERSON_FIELDS.includes(definition.name))
+    for (const definition of personEditFields)
+      if (!PERSON_TOP_LEVEL_FIELDS.includes(definition.name))
         details[definition.name] = values[definition.name] ?? null;
     const body: PersonInput = {
       firstname: text(values.firstname) ?? '',
       lastname: text(values.lastname) ?? '',
       gender: values.gender === 'w' ? 'w' : 'm',
       geburtsdatum: text(values.geburtsdatum),
-      // Not in the catalogue's form: sent back as loaded.
-      geburtsort: person?.geburtsort ?? null,
-      geburtland: person?.geburtland ?? null,
+      geburtsort: text(values.geburtsort),
+      geburtland: text(values.geburtland),
       familienstand: text(values.familienstand),
       details,
       adressen: addresses.map(({ entry, values: parsed }) => {
@@ -452,5 +452,5 @@ export function formFieldOf(
     return entryErrorKey(list ?? '', id, field);
   }
   const name = serverField.startsWith('details.') ? serverField.slice('details.'.length) : serverField;
-  return personFields.some((definition) => definition.name === name) ? name : undefined;
+  return personEditFields.some((definition) => definition.name === name) ? name : undefined;
 }
