@@ -127,5 +127,27 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
   });
 
-  return { values, errors, setValue, setErrors: showErrors, showSubmitError, fieldRef, bind, reset };
+  /** The props of `<NewPasswordFields>` for a new password and its confirmation. */
+  const bindNewPassword = (password: F, confirmation: F) => ({
+    password: values[password],
+    confirmation: values[confirmation],
+    onPasswordChange: (value: string) => setValue(password, value),
+    onConfirmationChange: (value: string) => setValue(confirmation, value),
+    passwordError: errors[password],
+    confirmationError: errors[confirmation],
+    passwordRef: fieldRef<HTMLInputElement>(password),
+    confirmationRef: fieldRef<HTMLInputElement>(confirmation),
+  });
+
+  return {
+    values,
+    errors,
+    setValue,
+    setErrors: showErrors,
+    showSubmitError,
+    fieldRef,
+    bind,
+    bindNewPassword,
+    reset,
+  };
 }

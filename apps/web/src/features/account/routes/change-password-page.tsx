@@ -17,7 +17,7 @@ import { useChangePassword } from '../api/change-password';
  */
 export function ChangePasswordPage() {
   const form = useForm({ password: '', neues_passwort: '', password_new_confirmation: '' });
-  const { values, errors, setValue } = form;
+  const { values } = form;
   const change = useChangePassword();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,14 +49,7 @@ export function ChangePasswordPage() {
           maxLength={200}
         />
         <NewPasswordFields
-          password={values.neues_passwort}
-          confirmation={values.password_new_confirmation}
-          onPasswordChange={(value) => setValue('neues_passwort', value)}
-          onConfirmationChange={(value) => setValue('password_new_confirmation', value)}
-          passwordError={errors.neues_passwort}
-          confirmationError={errors.password_new_confirmation}
-          passwordRef={form.fieldRef('neues_passwort')}
-          confirmationRef={form.fieldRef('password_new_confirmation')}
+          {...form.bindNewPassword('neues_passwort', 'password_new_confirmation')}
           passwordName="neues_passwort"
           confirmationName="password_new_confirmation"
           confirmationLabel={uiTexts.newPasswordConfirmLabel}

@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const form = useForm({ password: '', password_confirmation: '' });
-  const { values, errors, setValue } = form;
+  const { values } = form;
   const reset = useResetPassword();
   const startSession = useStartSession();
   const [finishing, setFinishing] = useState(false);
@@ -72,16 +72,7 @@ export function ResetPasswordPage() {
       <h1 className={layout.heading}>{uiTexts.resetPasswordHeading}</h1>
       <p className={layout.intro}>{uiTexts.resetPasswordIntro}</p>
       <form className={layout.form} noValidate onSubmit={onSubmit}>
-        <NewPasswordFields
-          password={values.password}
-          confirmation={values.password_confirmation}
-          onPasswordChange={(value) => setValue('password', value)}
-          onConfirmationChange={(value) => setValue('password_confirmation', value)}
-          passwordError={errors.password}
-          confirmationError={errors.password_confirmation}
-          passwordRef={form.fieldRef('password')}
-          confirmationRef={form.fieldRef('password_confirmation')}
-        />
+        <NewPasswordFields {...form.bindNewPassword('password', 'password_confirmation')} />
         <Button type="submit" block disabled={reset.isPending || finishing}>
           {uiTexts.savePassword}
         </Button>

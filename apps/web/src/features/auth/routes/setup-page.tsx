@@ -41,7 +41,7 @@ export function SetupPage() {
   const complete = useCompleteAccount(code);
   const startSession = useStartSession();
   const form = useForm({ password: '', password_confirmation: '' });
-  const { values, errors, setValue } = form;
+  const { values } = form;
   const [finishing, setFinishing] = useState(false);
 
   useEffect(() => {
@@ -109,14 +109,7 @@ export function SetupPage() {
           hidden
         />
         <NewPasswordFields
-          password={values.password}
-          confirmation={values.password_confirmation}
-          onPasswordChange={(value) => setValue('password', value)}
-          onConfirmationChange={(value) => setValue('password_confirmation', value)}
-          passwordError={errors.password}
-          confirmationError={errors.password_confirmation}
-          passwordRef={form.fieldRef('password')}
-          confirmationRef={form.fieldRef('password_confirmation')}
+          {...form.bindNewPassword('password', 'password_confirmation')}
           passwordLabel={uiTexts.signupPasswordLabel}
         />
         <Button type="submit" block disabled={complete.isPending || finishing}>

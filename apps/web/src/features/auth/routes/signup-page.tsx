@@ -307,14 +307,7 @@ export function SignupPage() {
               onChange={(event) => setValue('token', event.target.value.replace(/\s/g, ''))}
             />
             <NewPasswordFields
-              password={values.password}
-              confirmation={values.password_confirmation}
-              onPasswordChange={(value) => setValue('password', value)}
-              onConfirmationChange={(value) => setValue('password_confirmation', value)}
-              passwordError={errors.password}
-              confirmationError={errors.password_confirmation}
-              passwordRef={form.fieldRef('password')}
-              confirmationRef={form.fieldRef('password_confirmation')}
+              {...form.bindNewPassword('password', 'password_confirmation')}
               passwordLabel={uiTexts.signupPasswordLabel}
             />
             <CheckboxField
