@@ -1,9 +1,5 @@
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
-import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
-import { messages } from '@kundenportal/domain/texts/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, handleApiError } from './api-client';
-import { toast } from './toast-store';
+import { takeServerErrors } from './server-errors';
 
 export type FormErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -75,39 +71,17 @@ export function useForm<F extends string>(initial: Record<F, string>) {
   }, []);
 
   /**
-   * The failed submit of a call made with `handleErrors: false`: a 422's field entries of this form
-   * are returned (and shown), every other entry is a toast; 429 asks to wait; anything else gets the
-   * API client's behaviour (logout on the listed codes, toast).
+   * The failed submit of a call made with `handleErrors: false` (lib/server-errors.ts): a 422's
+   * entries for fields of this form are shown there and returned, everything else is a toast.
    */
   const showSubmitError = useCallback(
     (error: unknown, fieldOf: (serverField: string) => string = (field) => field): FormErrors<F> => {
-      if (!(error instanceof ApiError)) {
-        toast.error(messages.genericError);
-        return {};
-      }
-      if (error.handled) return {};
-      if (error.status === 422 && Array.isArray(error.body.errors)) {
-        error.handled = true;
-        const parsed = parseValidationErrors(error.body.errors);
-        const fieldErrors: FormErrors<F> = {};
-        const general = [...parsed.general];
-        for (const [serverField, text] of Object.entries(parsed.fields)) {
-          const name = fieldOf(serverField);
-          if (order.includes(name as F) && text) fieldErrors[name as F] = text;
-          else if (text) general.push(text);
-        }
-        for (const text of general) toast.error(text);
-        if (hasErrors(fieldErrors)) showErrors(fieldErrors);
-        else if (general.length === 0) toast.error(messages.validationFailed);
-        return fieldErrors;
-      }
-      if (error.status === 429) {
-        error.handled = true;
-        toast.error(accountTexts.tooManyRequests);
-        return {};
-      }
-      handleApiError(error);
-      return {};
+      const fieldErrors = takeServerErrors(error, (serverField) => {
+        const name = fieldOf(serverField);
+        return order.includes(name as F) ? name : undefined;
+      }) as FormErrors<F>;
+      if (hasErrors(fieldErrors)) showErrors(fieldErrors);
+      return fieldErrors;
     },
     [order, showErrors],
   );

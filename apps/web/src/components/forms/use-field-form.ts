@@ -2,9 +2,9 @@ import type { FieldDefinition } from '@kundenportal/domain/forms/field-definitio
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { firstInvalidField, parseForm } from '@kundenportal/domain/forms/validate-form';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeServerErrors } from '../../lib/server-errors';
 import type { ChangeReason, FormFieldsProps } from './form-fields';
 import { type FormValues, formDefaults } from './form-values';
-import { takeServerErrors } from './server-errors';
 
 type Errors = Record<string, string | undefined>;
 

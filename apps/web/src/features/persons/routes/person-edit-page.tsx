@@ -24,13 +24,13 @@ import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } 
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ChangeReason, FormFields } from '../../../components/forms/form-fields';
 import { type FormValues, toFormValues } from '../../../components/forms/form-values';
-import { takeServerErrors } from '../../../components/forms/server-errors';
 import { useFocusAfterRender } from '../../../components/forms/use-field-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { useCurrentUser } from '../../../lib/current-user';
+import { takeServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast-store';
 import { useCreatePerson } from '../api/create-person';
 import { useDeletePerson } from '../api/delete-person';

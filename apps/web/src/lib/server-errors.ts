@@ -1,14 +1,16 @@
+import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { parseServerErrors } from '@kundenportal/domain/forms/validate-form';
 import { messages } from '@kundenportal/domain/texts/messages';
-import { ApiError, handleApiError } from '../../lib/api-client';
-import { toast } from '../../lib/toast-store';
+import { ApiError, handleApiError } from './api-client';
+import { toast } from './toast-store';
 
 /**
  * The failed submit of a call made with `handleErrors: false` (spec section 5 and 8): a 422's
  * entries with a field go to that field — as a list of 'field=>message' or as an errors map —
  * and come back keyed by `fieldOf(serverField)`; entries without a field, and those whose field
- * the form does not show (`fieldOf` returns undefined), are toasts. Every other error gets the API
- * client's behaviour (logout on the listed codes, the error's text as a toast).
+ * the form does not show (`fieldOf` returns undefined), are toasts; a 429 asks to wait. Every other
+ * error gets the API client's behaviour (logout on the listed codes, the error's text as a toast).
+ * Both form hooks (lib/use-form.ts, components/forms/use-field-form.ts) use this one rule.
  */
 export function takeServerErrors(
   error: unknown,
@@ -33,6 +35,11 @@ export function takeServerErrors(
     for (const text of general) toast.error(text);
     if (Object.keys(fields).length === 0 && general.length === 0) toast.error(messages.validationFailed);
     return fields;
+  }
+  if (error.status === 429) {
+    error.handled = true;
+    toast.error(accountTexts.tooManyRequests);
+    return {};
   }
   handleApiError(error);
   return {};
