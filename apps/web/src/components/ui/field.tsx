@@ -11,6 +11,14 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   ref?: Ref<HTMLInputElement>;
 };
 
+/** What every e-mail input shares: the e-mail keyboard, no auto-capitalising, no spell check. */
+export const emailInputProps = {
+  type: 'email',
+  inputMode: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const;
+
 /** A labelled input with its hint and error message tied to it for assistive technology. */
 export function Field({ label, error, hint, describedBy, ref, className, ...inputProps }: FieldProps) {
   const id = useId();

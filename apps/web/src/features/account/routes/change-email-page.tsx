@@ -2,7 +2,7 @@ import { changeEmailSchema } from '@kundenportal/domain/account/account-schemas'
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useForm, zodFieldErrors } from '../../../lib/use-form';
@@ -60,11 +60,8 @@ export function ChangeEmailPage() {
         <Field
           {...form.bind('email')}
           label={uiTexts.newEmailLabel}
-          type="email"
-          inputMode="email"
+          {...emailInputProps}
           autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
         />
         <Field

@@ -4,7 +4,7 @@ import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPasswordRequest } from '../api/forgot-password-request';
@@ -77,11 +77,8 @@ export function ForgotPasswordDialog({
             ref={emailRef}
             label={uiTexts.emailLabel}
             name="email"
-            type="email"
-            inputMode="email"
+            {...emailInputProps}
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             required
             value={email}
             error={error}

@@ -12,7 +12,7 @@ import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { emailInputProps, Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useLogin } from '../api/login';
@@ -123,11 +123,8 @@ export function LoginPage() {
           ref={emailRef}
           label={uiTexts.emailLabel}
           name="email"
-          type="email"
-          inputMode="email"
+          {...emailInputProps}
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={email}
           error={errors.email}

@@ -20,7 +20,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field } from '../../../components/ui/field';
+import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { SelectField } from '../../../components/ui/select-field';
@@ -206,11 +206,8 @@ export function SignupPage() {
             <Field
               {...form.bind('email')}
               label={uiTexts.emailLabel}
-              type="email"
-              inputMode="email"
+              {...emailInputProps}
               autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
               required
             />
             <div className={layout.actions}>
