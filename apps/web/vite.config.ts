@@ -8,7 +8,8 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   build: {
-    outDir: new URL('./dist', import.meta.url).pathname,
+    // WEB_DIST_DIR lets parallel builds (and tests) write elsewhere; the server reads the same variable.
+    outDir: process.env.WEB_DIST_DIR || new URL('./dist', import.meta.url).pathname,
     emptyOutDir: true,
     manifest: true,
   },

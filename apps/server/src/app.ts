@@ -1,7 +1,6 @@
 import '@kundenportal/domain/validation/zod-german';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -45,8 +44,6 @@ declare module 'fastify' {
     routeSummaries: RouteSummary[];
   }
 }
-
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** The composition root: wires config, database and modules into one Fastify instance. */
 export async function buildApp(
@@ -169,9 +166,9 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  if (existsSync(path.join(webDist, 'index.html'))) {
+  if (existsSync(path.join(config.webDistDir, 'index.html'))) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: config.webDistDir,
       wildcard: false,
       cacheControl: false,
       setHeaders: staticHeaders,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { z } from 'zod';
 
@@ -57,6 +58,8 @@ const envSchema = z.object({
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The built web app to serve (default apps/web/dist); tests and parallel builds point elsewhere. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -82,6 +85,7 @@ export type Config = {
   scryptLogN: number;
   seedDemoData: boolean;
   trustProxy: boolean;
+  webDistDir: string;
 };
 
 export type RateLimits = {
@@ -93,6 +97,8 @@ export type RateLimits = {
   forgotPerIp: number;
   emailChangePerUser: number;
 };
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export class ConfigError extends Error {}
 
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
   };
 }
 
