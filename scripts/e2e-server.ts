@@ -1,12 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoData } from '../apps/server/src/db/seed';
 import { E2E_INVITEE, E2E_LIMITS, E2E_SSO } from '../e2e/e2e-env';
+import { buildServer } from './build-server';
 
 /**
  * Starts the real server (built web app, PGlite) on the run's fresh data directory (playwright.config.ts):
- * migrates and seeds, invites the activation spec's customer with the admin command, then serves.
+ * migrates and seeds, invites the activation spec's customer with the admin command, then serves. Server
+ * and admin command run as the production bundle, built for this run (~0.1 s) so it is never stale.
  */
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
@@ -24,6 +27,11 @@ const env = {
   SSO_ISSUER: E2E_SSO.issuer,
 };
 
+const root = path.resolve(import.meta.dirname, '..');
+mkdirSync(path.join(root, '.tmp'), { recursive: true });
+const bundleDir = mkdtempSync(path.join(root, '.tmp', 'e2e-server-'));
+await buildServer(bundleDir);
+
 const database = await openDatabase({ dataDir });
 await database.migrate();
 await seedDemoData(database.db, 14);
@@ -32,9 +40,7 @@ await database.close();
 const invite = spawnSync(
   process.execPath,
   [
-    '--import',
-    'tsx',
-    'apps/server/src/admin.ts',
+    path.join(bundleDir, 'admin.js'),
     'invite',
     '--email',
     E2E_INVITEE.email,
@@ -49,7 +55,7 @@ const invite = spawnSync(
 );
 if (invite.status !== 0) throw new Error(`admin invite failed:\n${invite.stdout}\n${invite.stderr}`);
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
   stdio: 'inherit',
   env,
 });
@@ -59,5 +65,6 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 child.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(bundleDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

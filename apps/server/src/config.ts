@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { z } from 'zod';
+import { serverDir } from './server-dir';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -98,7 +98,7 @@ export type RateLimits = {
   emailChangePerUser: number;
 };
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(serverDir, '../web/dist');
 
 export class ConfigError extends Error {}
 

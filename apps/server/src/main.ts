@@ -43,13 +43,17 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`;
+  // The demo logins only right after this start created them: never on a restart, with
+  // SEED_DEMO_DATA=false or on a database that already holds data (e.g. production).
+  const logins = seeded
+    ? ['Demo-Zugänge:', ...demoLogins.map((login) => `  ${login.name}: ${login.email} / ${login.password}`)]
+    : [];
   console.log(
     [
       '',
       `Kundenportal läuft: http://localhost:${port}/`,
       `Datenbank: ${where}${seeded ? ' (Demodaten angelegt)' : ''}`,
-      'Demo-Zugänge:',
-      ...demoLogins.map((login) => `  ${login.name}: ${login.email} / ${login.password}`),
+      ...logins,
       '',
     ].join('\n'),
   );

@@ -1,13 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../../scripts/build-server';
 
-/** The real process entry: start, demo data, a second start, bad config, SIGTERM with a request in flight. */
+/**
+ * The real process entry as `npm start` runs it, the production bundle (scripts/build-server.ts): start,
+ * demo data, a second start, bad config, SIGTERM with a request in flight. The bundle is built for this
+ * run inside the repository (its packages resolve from node_modules) and finds the migrations from there.
+ */
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-main-'));
+mkdirSync(path.join(root, '.tmp'), { recursive: true });
+const bundleDir = mkdtempSync(path.join(root, '.tmp', 'server-bundle-'));
 const running: ChildProcess[] = [];
 const headers = {
   'content-type': 'application/json',
@@ -18,7 +25,7 @@ const headers = {
 };
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
   });
@@ -34,7 +41,7 @@ function start(env: Record<string, string>) {
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const match = /http:\/\/localhost:(\d+)\//.exec(output);
-      if (match && output.includes('Erika Beispiel')) {
+      if (match && output.includes('Datenbank:')) {
         clearInterval(timer);
         resolve(`http://127.0.0.1:${match[1]}`);
       }
@@ -48,8 +55,12 @@ function start(env: Record<string, string>) {
   return { child, exited, listening, output: () => output };
 }
 
+beforeAll(() => buildServer(bundleDir));
+
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(bundleDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('process entry (npm start)', () => {
@@ -73,9 +84,13 @@ describe('process entry (npm start)', () => {
     expect((await response.json()).token).toBeTypeOf('string');
     expect(await first.exited, first.output()).toBe(0);
 
-    const second = start({ DATA_DIR: dataDir });
+    // A restart seeds nothing, so it prints no passwords (nor does a production start that seeded nothing).
+    const second = start({ DATA_DIR: dataDir, NODE_ENV: 'production' });
     const url2 = await second.listening;
     expect(second.output()).not.toContain('Demodaten angelegt');
+    expect(second.output()).not.toContain('Demo-Zugänge');
+    expect(second.output()).not.toContain('Muster!2026');
+    expect(second.output()).not.toContain('Beispiel!2026');
     const login = await fetch(`${url2}/api/login`, {
       method: 'POST',
       headers,
@@ -85,6 +100,27 @@ describe('process entry (npm start)', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 90_000);
+
+  it('prints no demo logins when SEED_DEMO_DATA=false, on an empty database', async () => {
+    const emptyDir = mkdtempSync(path.join(tmpdir(), 'kp-main-noseed-'));
+    try {
+      const run = start({ DATA_DIR: emptyDir, SEED_DEMO_DATA: 'false' });
+      const url = await run.listening;
+      expect(run.output()).not.toContain('Demodaten angelegt');
+      expect(run.output()).not.toContain('Demo-Zugänge');
+      expect(run.output()).not.toContain('Muster!2026');
+      const login = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'max.mustermann@example.com', password: 'Muster!2026' }),
+      });
+      expect(login.status).toBe(401);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const bad = start({ DATA_DIR: dataDir, PORT: 'achtzig' });
