@@ -32,6 +32,7 @@ import { loggerOptions } from './plugins/logger';
 import { createOutboxRepository } from './plugins/messaging/outbox-repository';
 import { createOutboxWorker, type OutboxWorker } from './plugins/messaging/outbox-worker';
 import { createFileSmsProvider, createMailTransport } from './plugins/messaging/transports';
+import { pressurePlugin } from './plugins/pressure';
 import { createRateLimiter } from './plugins/rate-limit';
 
 export type RouteSummary = { method: string; url: string; protected: boolean };
@@ -75,6 +76,16 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(pressurePlugin, { ...config.pressure, poolStats: database.poolStats });
+  // A lost database connection is one log line (no client object, no SQL), its return another.
+  const offConnection = database.onConnection((event) => {
+    if (event.state === 'lost') app.log.error(`database connection lost (${event.reason})`);
+    else {
+      app.log.info('database connection restored');
+      app.outbox.kick();
+    }
+  });
+  app.addHook('onClose', async () => offConnection());
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

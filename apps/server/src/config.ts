@@ -60,6 +60,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** The built web app to serve (default apps/web/dist); tests and parallel builds point elsewhere. */
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** PostgreSQL pool (DATABASE_URL): size, wait for a connection, longest statement. */
+  DATABASE_POOL_MAX: positiveInt(10),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+  /** Load shedding (503 with Retry-After): mean event-loop delay, requests waiting for a pool connection; 0 = off. */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  PRESSURE_MAX_DB_WAITING: z.coerce.number().int().min(0).default(100),
+  /** Bearer token of GET /api/metrics for callers other than loopback; unset: loopback only. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -86,7 +95,12 @@ export type Config = {
   seedDemoData: boolean;
   trustProxy: boolean;
   webDistDir: string;
+  databasePool: DatabasePoolConfig;
+  pressure: { maxEventLoopDelayMs: number; maxDbWaiting: number };
+  metricsToken: string | undefined;
 };
+
+export type DatabasePoolConfig = { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
 
 export type RateLimits = {
   windowSeconds: number;
@@ -155,6 +169,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    pressure: {
+      maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxDbWaiting: e.PRESSURE_MAX_DB_WAITING,
+    },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

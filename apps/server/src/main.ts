@@ -15,7 +15,11 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   await database.migrate();
   const seeded = config.seedDemoData ? await seedDemoData(database.db, config.scryptLogN) : false;
 

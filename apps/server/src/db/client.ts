@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,9 +10,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverDir } from '../server-dir';
+import { databaseUnavailableReason, isConnectionBroken } from './connection-errors';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+
+/** `lost` once when the connection to PostgreSQL breaks, `restored` once when a new one opens. */
+export type ConnectionEvent = { state: 'lost' | 'restored'; reason?: string };
 
 export type Database = {
   db: Db;
@@ -20,14 +27,44 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool; undefined on PGlite (one embedded connection). */
+  poolStats(): PoolStats | undefined;
+  /** Connection lost / restored. Without a listener, one line goes to stderr. Returns the unsubscribe. */
+  onConnection(listener: (event: ConnectionEvent) => void): () => void;
+  /** Duration of every statement (PGlite: those outside transactions). Returns the unsubscribe. */
+  onQuery(listener: (seconds: number, failed: boolean) => void): () => void;
 };
+
+export type PoolOptions = { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
+
+const defaultPool: PoolOptions = { max: 10, connectTimeoutMs: 3000, statementTimeoutMs: 10_000 };
 
 const migrationsFolder = path.join(serverDir, 'drizzle');
 
 /** PostgreSQL when a URL is given, else embedded PGlite with its data in `<dataDir>/db` (or in memory). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/** PostgreSQL when a URL is given, else embedded PGlite with its data in `<dataDir>/db` (or in memory). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pool?: PoolOptions;
+}): Promise<Database> {
+  const events = createEvents();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const settings = options.pool ?? defaultPool;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: settings.max,
+      // Also the longest wait for a free connection: a request never queues without bound.
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      statement_timeout: settings.statementTimeoutMs,
+      // Client side: a peer that vanished without closing the socket answers nothing at all.
+      query_timeout: settings.statementTimeoutMs + settings.connectTimeoutMs,
+      idle_in_transaction_session_timeout: settings.statementTimeoutMs * 3,
+      application_name: 'kundenportal',
+    });
+    observePool(pool, events);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -35,6 +72,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: settings.max,
+      }),
+      onConnection: events.onConnection,
+      onQuery: events.onQuery,
     };
   }
   let dir: string | undefined;
@@ -43,6 +88,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
+  timeQueries(client, events.query);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -50,6 +96,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    poolStats: () => undefined,
+    onConnection: events.onConnection,
+    onQuery: events.onQuery,
   };
 }
 
@@ -60,4 +109,119 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+function createEvents() {
+  const connectionListeners = new Set<(event: ConnectionEvent) => void>();
+  const queryListeners = new Set<(seconds: number, failed: boolean) => void>();
+  let lost = false;
+  const emit = (event: ConnectionEvent) => {
+    if (connectionListeners.size === 0) {
+      process.stderr.write(
+        event.state === 'lost'
+          ? `database connection lost (${event.reason})\n`
+          : 'database connection restored\n',
+      );
+    }
+    for (const listener of connectionListeners) listener(event);
+  };
+  return {
+    /** Deduplicated: one `lost` per outage however many connections break. */
+    lost(error: unknown) {
+      if (lost) return;
+      lost = true;
+      emit({ state: 'lost', reason: databaseUnavailableReason(error) ?? 'connection error' });
+    },
+    connected() {
+      if (!lost) return;
+      lost = false;
+      emit({ state: 'restored' });
+    },
+    query(seconds: number, failed: boolean) {
+      for (const listener of queryListeners) listener(seconds, failed);
+    },
+    onConnection(listener: (event: ConnectionEvent) => void) {
+      connectionListeners.add(listener);
+      return () => void connectionListeners.delete(listener);
+    },
+    onQuery(listener: (seconds: number, failed: boolean) => void) {
+      queryListeners.add(listener);
+      return () => void queryListeners.delete(listener);
+    },
+  };
+}
+
+type Events = ReturnType<typeof createEvents>;
+type Release = (error?: Error | boolean) => void;
+
+/**
+ * Keeps the process alive and the pool healthy through a database outage. A pg client that loses its
+ * connection emits 'error'; with no listener Node exits the process and prints the client object
+ * (host, user, SQL). pg-pool listens only while the client is idle, so every client gets a listener of
+ * its own, and the pool's idle-error event is handled too.
+ */
+function observePool(pool: pg.Pool, events: Events) {
+  // Transactions (pool.connect) whose release is still due: Drizzle releases in `finally`, except when
+  // `begin` itself fails, which would keep a dead client out of the pool for good.
+  const checkedOut = new Map<pg.PoolClient, Release>();
+  const abandon = (client: pg.PoolClient, error: Error) => {
+    const release = checkedOut.get(client);
+    checkedOut.delete(client);
+    release?.(error);
+  };
+
+  pool.on('error', (error) => events.lost(error));
+  pool.on('connect', (client) => {
+    events.connected();
+    const poolClient = client as pg.PoolClient;
+    client.on('error', (error) => {
+      events.lost(error);
+      abandon(poolClient, error);
+    });
+    timeQueries(client, (seconds, failed, error) => {
+      events.query(seconds, failed);
+      if (failed && isConnectionBroken(error)) abandon(poolClient, error as Error);
+    });
+  });
+
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    // pool.query uses the callback form and releases on every error itself.
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const release: Release = client.release.bind(client);
+      checkedOut.set(client, release);
+      // Once abandoned, the caller's own release later is a no-op instead of a double-release error.
+      client.release = (error?: Error | boolean) => {
+        if (checkedOut.get(client) !== release) return;
+        checkedOut.delete(client);
+        release(error);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
+/** Wraps a client's `query` (callback and promise forms) to time it; streams (submittables) pass untimed. */
+function timeQueries(
+  client: { query: (...args: never[]) => unknown },
+  observe: (seconds: number, failed: boolean, error?: unknown) => void,
+) {
+  const original = client.query as (...args: unknown[]) => unknown;
+  const timed = (...args: unknown[]) => {
+    const start = performance.now();
+    const done = (error: unknown) => observe((performance.now() - start) / 1000, Boolean(error), error);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        done(error);
+        return (last as (error: unknown, result: unknown) => unknown)(error, result);
+      };
+      return original.apply(client, args);
+    }
+    const result = original.apply(client, args);
+    if (result instanceof Promise) result.then(() => done(undefined), done);
+    return result;
+  };
+  client.query = timed as typeof client.query;
 }

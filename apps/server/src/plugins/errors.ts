@@ -3,13 +3,23 @@ import { messages } from '@kundenportal/domain/texts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableReason } from '../db/connection-errors';
 import { AppError, ValidationError } from './app-error';
+import { markUnavailable, serviceUnavailableBody } from './service-unavailable';
 
 /** Turns every failure into the spec's error shapes; a 5xx never shows its internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 503) markUnavailable(reply);
       return reply.status(error.status).send({ error: error.code, message: error.userMessage });
+    }
+    // Database stopped, restarting or unreachable: a clean 503 and no log line per request (the
+    // database client logs the outage once); the driver's text could name host, user or SQL.
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      request.log.debug({ reason: unavailable }, 'database unavailable');
+      return markUnavailable(reply).send(serviceUnavailableBody);
     }
     if (error instanceof ValidationError) {
       return reply.status(422).send(validationBody(error.entries));

@@ -37,6 +37,12 @@ export const errorCatalogue = {
   validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
   not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
   internal_error: { status: 500, message: 'Es ist ein Fehler aufgetreten.', logout: false },
+  /** Database unreachable or the server overloaded: a short wait helps (answered with Retry-After). */
+  service_unavailable: {
+    status: 503,
+    message: 'Das Kundenportal ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden erneut.',
+    logout: false,
+  },
 } as const satisfies Record<string, { status: number; message: string; logout: boolean }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

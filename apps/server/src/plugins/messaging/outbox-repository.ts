@@ -61,6 +61,18 @@ export function createOutboxRepository(db: Db) {
         .where(and(eq(outbox.id, id), inArray(outbox.status, ['sending'])));
     },
 
+    /** Messages not yet delivered, and those of them due now (metrics). */
+    async backlog() {
+      const rows = await db
+        .select({
+          pending: sql<number>`count(*)::int`,
+          due: sql<number>`(count(*) filter (where ${outbox.nextAttemptAt} <= now()))::int`,
+        })
+        .from(outbox)
+        .where(inArray(outbox.status, ['pending', 'sending']));
+      return rows[0] ?? { pending: 0, due: 0 };
+    },
+
     async countPending() {
       const rows = await db
         .select({ n: sql<number>`count(*)::int` })

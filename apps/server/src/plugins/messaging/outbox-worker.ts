@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { databaseUnavailableReason } from '../../db/connection-errors';
 import type { MailPayload, OutboxRepository, SmsPayload } from './outbox-repository';
 import type { MailTransport, SmsProvider } from './transports';
 
@@ -7,6 +8,11 @@ export const MAX_ATTEMPTS = 8;
 /** Back-off before attempt n+1: 10 s, 40 s, 90 s … capped at one hour. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 10 * attempts * attempts);
+}
+
+/** Pause of the polling after n failed runs in a row (database down): 1 s, 2 s, 4 s … capped at 15 s. */
+export function pauseAfterFailuresMs(failures: number): number {
+  return Math.min(15_000, 1000 * 2 ** Math.max(0, failures - 1));
 }
 
 type Deps = {
@@ -25,6 +31,9 @@ export function createOutboxWorker({ repository, mail, sms, log, intervalMs = 10
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
+  // Failed runs in a row and when the timer may try again: an outage gives one log line, not one a second.
+  let failures = 0;
+  let pausedUntil = 0;
 
   async function deliver(channel: string, payload: Record<string, unknown>) {
     if (channel === 'mail') return mail.send(payload as MailPayload);
@@ -71,8 +80,13 @@ export function createOutboxWorker({ repository, mail, sms, log, intervalMs = 10
             total += n;
           } while (n > 0);
         } while (again);
+        if (failures > 0) log.info('outbox resumed');
+        failures = 0;
+        pausedUntil = 0;
       } catch (error) {
-        log.error({ err: error }, 'outbox run failed');
+        failures += 1;
+        pausedUntil = Date.now() + pauseAfterFailuresMs(failures);
+        if (failures === 1) log.error(`outbox paused: ${failureReason(error)}`);
       } finally {
         running = null;
       }
@@ -88,7 +102,9 @@ export function createOutboxWorker({ repository, mail, sms, log, intervalMs = 10
       setImmediate(() => void runOnce());
     },
     start() {
-      timer ??= setInterval(() => void runOnce(), intervalMs);
+      timer ??= setInterval(() => {
+        if (Date.now() >= pausedUntil) void runOnce();
+      }, intervalMs);
       timer.unref();
     },
     async stop() {
@@ -101,3 +117,11 @@ export function createOutboxWorker({ repository, mail, sms, log, intervalMs = 10
 }
 
 export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
+
+/** One line without the driver's text (Drizzle's error message holds the SQL and its parameters). */
+function failureReason(error: unknown): string {
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable) return `database unavailable (${unavailable})`;
+  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.cause?.code;
+  return `run failed (${typeof code === 'string' ? code : error instanceof Error ? error.name : 'error'})`;
+}

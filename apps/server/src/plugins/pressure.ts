@@ -1,0 +1,62 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PoolStats } from '../db/client';
+import { markUnavailable, RETRY_AFTER_SECONDS, serviceUnavailableBody } from './service-unavailable';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` keeps a route answering under load (liveness, metrics: a monitor must see the overload). */
+    pressureCheck?: boolean;
+  }
+}
+
+export type PressureOptions = {
+  /** Mean event-loop delay (ms) over one sample above which requests are shed; 0 = off. */
+  maxEventLoopDelayMs: number;
+  /** Requests waiting for a pool connection above which requests are shed; 0 = off. */
+  maxDbWaiting: number;
+  poolStats: () => PoolStats | undefined;
+  sampleIntervalMs?: number;
+};
+
+/**
+ * Load shedding: when the event loop lags or the database pool has a queue, new requests get
+ * 503 + Retry-After at once instead of waiting in a queue that only grows.
+ */
+export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureOptions) => {
+  // Under load one warning per 10 s with the count, not a line per shed request.
+  let shedSinceLog = 0;
+  let lastLog = 0;
+  const shed = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
+    if (request.routeOptions.config?.pressureCheck === false) return false;
+    shedSinceLog += 1;
+    const now = Date.now();
+    if (now - lastLog >= 10_000) {
+      request.log.warn({ reason, shed: shedSinceLog }, 'under pressure: requests shed with 503');
+      shedSinceLog = 0;
+      lastLog = now;
+    }
+    markUnavailable(reply).send(serviceUnavailableBody);
+    return true;
+  };
+
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    sampleInterval: options.sampleIntervalMs ?? 1000,
+    retryAfter: RETRY_AFTER_SECONDS,
+    pressureHandler: (request, reply, type) => {
+      shed(request, reply, type);
+    },
+  });
+
+  if (options.maxDbWaiting > 0) {
+    app.addHook('onRequest', (request, reply, done) => {
+      const stats = options.poolStats();
+      if (stats && stats.waiting > options.maxDbWaiting && shed(request, reply, 'databasePoolWaiting')) {
+        return;
+      }
+      done();
+    });
+  }
+});

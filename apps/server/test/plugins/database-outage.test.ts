@@ -1,0 +1,309 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
+import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Database, openDatabase } from '../../src/db/client';
+import { type PrivatePostgres, startPrivatePostgres } from '../helpers/private-postgres';
+import { authHeaders, loginAs, testConfig } from '../helpers/test-app';
+
+/**
+ * The real process (`main.ts`) on a PostgreSQL server of this test's own, which is stopped, restarted
+ * and has its connections cut while the portal serves: the process must survive, answer 503 with the
+ * German message meanwhile, serve again within 5 s of the database's return, and log no internals.
+ */
+const root = path.resolve(import.meta.dirname, '../../../..');
+const CONNECT_TIMEOUT_MS = 1500;
+const RECOVERY_LIMIT_MS = 5000;
+const headers = {
+  'x-client-id': WEB_CLIENT.id,
+  'x-client-secret': WEB_CLIENT.secret,
+  'x-app-version': APP_VERSION,
+  'x-api-version': API_VERSION,
+};
+const unavailableBody = {
+  error: 'service_unavailable',
+  message: errorCatalogue.service_unavailable.message,
+};
+
+let postgres: PrivatePostgres;
+let server: { child: ChildProcess; url: string; output: () => string };
+let token: string;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startServer(databaseUrl: string): Promise<typeof server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kp-outage-')),
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      PASSWORD_SCRYPT_LOG_N: '10',
+      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+      DATABASE_STATEMENT_TIMEOUT_MS: '3000',
+      NODE_ENV: 'test',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /http:\/\/localhost:(\d+)\//.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve({ child, url: `http://127.0.0.1:${match[1]}`, output: () => output });
+      }
+    }, 50);
+    child.once('exit', () => {
+      clearInterval(timer);
+      reject(new Error(`server exited early:\n${output}`));
+    });
+  });
+}
+
+type Outcome = { status: number; ms: number; body: string; retryAfter: string | null; startedAt: number };
+
+/** One request; a network failure or a hang past 10 s counts as status 0. */
+async function request(url: string, auth = true): Promise<Outcome> {
+  const startedAt = Date.now();
+  try {
+    const response = await fetch(`${server.url}${url}`, {
+      headers: auth ? { ...headers, authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = await response.text();
+    return {
+      status: response.status,
+      ms: Date.now() - startedAt,
+      body,
+      retryAfter: response.headers.get('retry-after'),
+      startedAt,
+    };
+  } catch (error) {
+    return { status: 0, ms: Date.now() - startedAt, body: String(error), retryAfter: null, startedAt };
+  }
+}
+
+/** Concurrent clients reading profile and household until stopped. */
+function startLoad(clients: number) {
+  const outcomes: Outcome[] = [];
+  let running = true;
+  const workers = Array.from({ length: clients }, async (_, i) => {
+    while (running) outcomes.push(await request(i % 2 ? '/api/users/me' : '/api/persons'));
+  });
+  return {
+    outcomes,
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+      return outcomes;
+    },
+  };
+}
+
+/** Milliseconds from now until `url` answers 200 (polled every 100 ms), or Infinity after the limit. */
+async function msUntilOk(url: string, auth = true): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < RECOVERY_LIMIT_MS + 2000) {
+    if ((await request(url, auth)).status === 200) return Date.now() - start;
+    await sleep(100);
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+function expectCleanUnavailable(outcome: Outcome) {
+  expect(outcome.status).toBe(503);
+  expect(JSON.parse(outcome.body)).toEqual(unavailableBody);
+  expect(outcome.retryAfter).toBe('5');
+}
+
+function expectAlive() {
+  expect(server.child.exitCode, server.output()).toBeNull();
+  expect(server.child.signalCode).toBeNull();
+}
+
+beforeAll(async () => {
+  postgres = await startPrivatePostgres();
+  server = await startServer(postgres.url);
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'max.mustermann@example.com', password: 'Muster!2026' }),
+  });
+  expect(login.status).toBe(200);
+  token = ((await login.json()) as { token: string }).token;
+});
+
+afterAll(async () => {
+  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+  await postgres?.destroy();
+});
+
+describe('a lost database connection (PostgreSQL)', () => {
+  it('idle: the process survives a stop, answers 503 meanwhile and serves within 5 s of the restart', async () => {
+    // Warm connections that sit idle in the pool when the server goes away.
+    await Promise.all(Array.from({ length: 6 }, () => request('/api/users/me')));
+    await postgres.stop();
+    await sleep(300);
+    expectAlive();
+
+    const ready = await request('/api/ready', false);
+    expect(ready.status).toBe(503);
+    expectCleanUnavailable(await request('/api/users/me'));
+    expectCleanUnavailable(await request('/api/persons'));
+
+    await postgres.start();
+    expect(await msUntilOk('/api/users/me')).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
+    expect((await request('/api/ready', false)).status).toBe(200);
+    expectAlive();
+  });
+
+  it('under load: every request gets 200 or a clean 503 within the timeout, and service returns within 5 s', async () => {
+    const load = startLoad(12);
+    await sleep(500);
+    await postgres.stop();
+    await sleep(1200);
+    expectAlive();
+    const ready = await request('/api/ready', false);
+    expect(ready.status).toBe(503);
+    expect(ready.ms).toBeLessThan(CONNECT_TIMEOUT_MS + 1500);
+
+    await postgres.start();
+    const back = Date.now();
+    let recovered = Number.POSITIVE_INFINITY;
+    while (Date.now() - back < RECOVERY_LIMIT_MS + 2000) {
+      const ok = load.outcomes.find((o) => o.status === 200 && o.startedAt >= back);
+      if (ok) {
+        recovered = ok.startedAt + ok.ms - back;
+        break;
+      }
+      await sleep(50);
+    }
+    await sleep(300);
+    const outcomes = await load.stop();
+
+    expect(recovered).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
+    const statuses = new Set(outcomes.map((o) => o.status));
+    expect(
+      [...statuses].sort(),
+      JSON.stringify(outcomes.find((o) => o.status !== 200 && o.status !== 503)),
+    ).toEqual([200, 503]);
+    for (const outcome of outcomes.filter((o) => o.status === 503)) expectCleanUnavailable(outcome);
+    // No request hung: the slowest waited at most for the connect timeout (plus scheduling slack).
+    expect(Math.max(...outcomes.map((o) => o.ms))).toBeLessThan(CONNECT_TIMEOUT_MS + 2000);
+    expect((await request('/api/ready', false)).status).toBe(200);
+    expectAlive();
+  });
+
+  it('a cut connection (backends terminated) under load recovers without a restart', async () => {
+    const load = startLoad(8);
+    await sleep(400);
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    const terminated = await admin.query(
+      `select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = 'kundenportal'`,
+    );
+    await admin.end();
+    expect(terminated.rowCount).toBeGreaterThan(0);
+    await sleep(300);
+    const cut = Date.now();
+    expect(await msUntilOk('/api/users/me')).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
+    await sleep(300);
+    const outcomes = await load.stop();
+
+    for (const outcome of outcomes.filter((o) => o.status !== 200)) expectCleanUnavailable(outcome);
+    expect(outcomes.filter((o) => o.startedAt > cut + 200).every((o) => o.status === 200)).toBe(true);
+    expectAlive();
+  });
+
+  it('logs each outage in one line, with no connection details, SQL or client object', () => {
+    const output = server.output();
+    const url = new URL(postgres.url);
+    for (const secret of [postgres.password, postgres.url, `:${url.port}`, postgres.user]) {
+      expect(output).not.toContain(secret);
+    }
+    expect(output).not.toMatch(/\bselect\b|\bfrom "?\w+"? where\b/i);
+    for (const internal of ['Unhandled', 'connectionParameters', 'Client {', '_connectionError', 'at Pool']) {
+      expect(output).not.toContain(internal);
+    }
+    const lost = output.split('\n').filter((line) => line.includes('database connection lost'));
+    // Three outages (stop, stop under load, cut): one line each, a late error of an old connection at most
+    // one more; never a line per request or per connection.
+    expect(lost.length).toBeGreaterThanOrEqual(3);
+    expect(lost.length).toBeLessThanOrEqual(6);
+    // The outbox worker polls every second: it pauses with one line per outage and backs off.
+    const paused = output.split('\n').filter((line) => line.includes('outbox paused'));
+    expect(paused.length).toBeGreaterThanOrEqual(1);
+    expect(paused.length).toBeLessThanOrEqual(3);
+    expect(output).toContain('outbox resumed');
+    expect(output).toContain('database connection restored');
+    expect(output).not.toContain('unhandled error');
+    expectAlive();
+  });
+});
+
+describe('load shedding on a saturated pool (PostgreSQL)', () => {
+  let database: Database;
+  afterAll(async () => database?.close());
+
+  it('answers 503 with Retry-After once more requests wait for a connection than PRESSURE_MAX_DB_WAITING', async () => {
+    const config = testConfig({
+      DATABASE_URL: postgres.url,
+      DATABASE_POOL_MAX: '1',
+      PRESSURE_MAX_DB_WAITING: '2',
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
+    database = await openDatabase({ databaseUrl: postgres.url, pool: config.databasePool });
+    const logs: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, callback) {
+        logs.push(String(chunk));
+        callback();
+      },
+    });
+    const app = await buildApp(config, database, { logStream });
+    await app.ready();
+    try {
+      const session = await loginAs(app, 'max.mustermann@example.com', 'Muster!2026');
+      const me = () => app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(session) });
+      expect((await me()).statusCode).toBe(200);
+      // Hold every query on the users table: the pool's one connection blocks, the rest queue.
+      const admin = new pg.Client({ connectionString: postgres.url });
+      await admin.connect();
+      await admin.query('begin; lock table users in access exclusive mode');
+      const queued = [me(), me(), me()];
+      while ((database.poolStats()?.waiting ?? 0) < 2) await sleep(10);
+      // Two waiting is the limit, not above it: this one still queues.
+      queued.push(me());
+      while ((database.poolStats()?.waiting ?? 0) < 3) await sleep(10);
+      const shed = await me();
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('5');
+      expect(shed.json()).toEqual(unavailableBody);
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+      await admin.query('rollback');
+      await admin.end();
+      const answered = await Promise.all(queued);
+      expect(answered.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      expect((await me()).statusCode).toBe(200);
+      expect(logs.join('')).toContain('under pressure: requests shed with 503');
+    } finally {
+      await app.close();
+    }
+  });
+});
