@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // In development Vite serves the app and proxies the API; in production the server serves `dist`.
 export default defineConfig({
-  plugins: [react()],
+  // precompress last: it compresses what the others wrote (see build/precompress.ts).
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

@@ -2,7 +2,6 @@ import '@kundenportal/domain/validation/zod-german';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -27,6 +26,7 @@ import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
 import { clientCheckPlugin } from './plugins/client-check';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
 import { createOutboxRepository } from './plugins/messaging/outbox-repository';
@@ -34,6 +34,7 @@ import { createOutboxWorker, type OutboxWorker } from './plugins/messaging/outbo
 import { createFileSmsProvider, createMailTransport } from './plugins/messaging/transports';
 import { pressurePlugin } from './plugins/pressure';
 import { createRateLimiter } from './plugins/rate-limit';
+import { webAppPlugin } from './plugins/web-app';
 
 export type RouteSummary = { method: string; url: string; protected: boolean };
 
@@ -86,6 +87,7 @@ export async function buildApp(
     }
   });
   app.addHook('onClose', async () => offConnection());
+  await app.register(compressionPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -178,12 +180,7 @@ export async function buildApp(
   );
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      cacheControl: false,
-      setHeaders: staticHeaders,
-    });
+    await app.register(webAppPlugin, { root: config.webDistDir });
   }
 
   const purgeTimer = setInterval(
@@ -201,12 +198,4 @@ export async function buildApp(
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   return app;
-}
-
-/** Hashed assets are immutable; everything else (index.html, manifest, service worker) is revalidated. */
-function staticHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
-  reply.header(
-    'cache-control',
-    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  );
 }

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../../web/build/precompress';
+import { createTestApp } from '../helpers/test-app';
+
+/**
+ * The web app as the build leaves it (files plus the .br/.gz copies the build's precompress step writes)
+ * served with the right encoding, Vary and caching per kind of file.
+ */
+const dist = mkdtempSync(path.join(tmpdir(), 'kp-web-dist-'));
+const text = (label: string, lines: number) =>
+  Array.from({ length: lines }, (_, i) => `/* ${label} line ${i} */ console.log("Kundenportal ${i}");`).join(
+    '\n',
+  );
+const entryJs = text('entry', 200);
+const manifestJson = JSON.stringify({ name: 'Kundenportal', description: text('manifest', 10) });
+const files: Record<string, string> = {
+  'index.html': `<!doctype html><html lang="de"><head><title>Kundenportal</title></head><body>${text('html', 20)}</body></html>`,
+  'assets/index-Ab12Cd34.js': entryJs,
+  'assets/index-Ef56Gh78.css': `body{margin:0}\n${text('css', 30)}`,
+  'assets/tiny-Ij90Kl12.js': 'export const a=1;',
+  'sw.js': text('service worker', 40),
+  'manifest.webmanifest': manifestJson,
+};
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dist, name), content);
+  // The real build step, on this folder.
+  const plugin = precompress() as unknown as {
+    configResolved(config: { root: string; build: { outDir: string } }): void;
+    closeBundle: { handler(): Promise<void> };
+  };
+  plugin.configResolved({ root: dist, build: { outDir: dist } });
+  await plugin.closeBundle.handler();
+  ({ app } = await createTestApp({ WEB_DIST_DIR: dist }));
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+}
+
+describe('web app files', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('Accept-Encoding %s → %s, same content, Vary: Accept-Encoding', async (accept, expected) => {
+    const response = await get('/assets/index-Ab12Cd34.js', accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(expected);
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(response.headers['content-type'])).toMatch(/javascript/);
+    expect(decoded(response)).toBe(entryJs);
+    if (expected) expect(response.rawPayload.length).toBeLessThan(entryJs.length / 3);
+  });
+
+  it('serves index.html at / compressed and revalidated on every load', async () => {
+    const response = await get('/', 'br, gzip');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers['content-type'])).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decoded(response)).toBe(files['index.html']);
+  });
+
+  it('keeps hashed assets for a year and revalidates the service worker and the manifest', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js', '/assets/index-Ef56Gh78.css']) {
+      expect((await get(url, 'gzip')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const sw = await get('/sw.js', 'br');
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest', 'gzip');
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    expect(String(manifest.headers['content-type'])).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(decoded(manifest))).toEqual(JSON.parse(manifestJson));
+  });
+
+  it('sends a file too small to be worth compressing as it is, still with Vary', async () => {
+    const response = await get('/assets/tiny-Ij90Kl12.js', 'br, gzip');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(files['assets/tiny-Ij90Kl12.js']);
+  });
+});
