@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Result } from 'autocannon';
 import { analyseBundle, type BundleReport } from './bench/bundle';
+import { benchFirstLoad } from './bench/first-load';
 import { capture, clientHeaders, login, measure, startBareServer, startPortal } from './bench/http';
 
 const LOGIN_JS_AIM_KB = 130;
@@ -153,6 +154,13 @@ function printBundle(report: BundleReport): void {
 }
 
 async function main(): Promise<void> {
+  // `npm run bench -- --only first-load` (or BENCH_ONLY=first-load) runs just the first-load part.
+  const only = process.env.BENCH_ONLY || process.argv[process.argv.indexOf('--only') + 1];
+  if (only === 'first-load') {
+    console.log('== First load: transferred JS and Lighthouse mobile ==');
+    await benchFirstLoad();
+    return;
+  }
   console.log('== API throughput: GET /api/users/me vs bare node:http (127.0.0.1) ==');
   await benchHttp();
   console.log('');
@@ -163,6 +171,9 @@ async function main(): Promise<void> {
   } catch (error) {
     console.log(`Bundle size not measured: ${error instanceof Error ? error.message : String(error)}`);
   }
+  console.log('');
+  console.log('== First load: transferred JS and Lighthouse mobile ==');
+  await benchFirstLoad();
 }
 
 main().catch((error) => {

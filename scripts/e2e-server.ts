@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoData } from '../apps/server/src/db/seed';
@@ -27,9 +27,8 @@ const env = {
   SSO_ISSUER: E2E_SSO.issuer,
 };
 
-const root = path.resolve(import.meta.dirname, '..');
-mkdirSync(path.join(root, '.tmp'), { recursive: true });
-const bundleDir = mkdtempSync(path.join(root, '.tmp', 'e2e-server-'));
+// One folder per port, replaced by the next run on that port (Playwright may kill this process first).
+const bundleDir = path.resolve(import.meta.dirname, '..', '.tmp', `e2e-server-${env.PORT}`);
 await buildServer(bundleDir);
 
 const database = await openDatabase({ dataDir });

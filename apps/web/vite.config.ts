@@ -1,11 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoad } from './build/first-load';
 import { precompress } from './build/precompress';
 
 // In development Vite serves the app and proxies the API; in production the server serves `dist`.
 export default defineConfig({
   // precompress last: it compresses what the others wrote (see build/precompress.ts).
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The login page's chunks load with the entry, not after it. Preloading the landing page's too
+    // cost the login page more than it gained the landing page (docs/decisions/011-…).
+    firstLoad({ preloadRoutes: ['src/features/auth/routes/login-page.tsx'] }),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
