@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { databaseUnavailableReason } from './db/connection-errors';
 import type { AccountDeps } from './modules/account/account-deps';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
@@ -32,6 +33,7 @@ import { loggerOptions } from './plugins/logger';
 import { createOutboxRepository } from './plugins/messaging/outbox-repository';
 import { createOutboxWorker, type OutboxWorker } from './plugins/messaging/outbox-worker';
 import { createFileSmsProvider, createMailTransport } from './plugins/messaging/transports';
+import { metricsPlugin } from './plugins/metrics';
 import { pressurePlugin } from './plugins/pressure';
 import { createRateLimiter } from './plugins/rate-limit';
 import { webAppPlugin } from './plugins/web-app';
@@ -103,13 +105,19 @@ export async function buildApp(
   await app.register(clientCheckPlugin, { clients: config.clients });
 
   const outboxDir = path.join(config.dataDir, 'outbox');
+  const outboxRepository = createOutboxRepository(database.db);
   const outboxWorker = createOutboxWorker({
-    repository: createOutboxRepository(database.db),
+    repository: outboxRepository,
     mail: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
     sms: createFileSmsProvider(outboxDir),
     log: app.log,
   });
   app.decorate('outbox', outboxWorker);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    database,
+    outboxBacklog: outboxRepository.backlog,
+  });
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('onClose', async () => outboxWorker.stop());
 
@@ -183,14 +191,18 @@ export async function buildApp(
     await app.register(webAppPlugin, { root: config.webDistDir });
   }
 
+  // Drizzle's error message holds the SQL and its parameters: an outage is a reason, not a dump.
+  const purgeFailed = (error: unknown) => {
+    const reason = databaseUnavailableReason(error);
+    if (reason) app.log.warn(`purge skipped: database unavailable (${reason})`);
+    else app.log.warn({ err: error }, 'purge failed');
+  };
   const purgeTimer = setInterval(
     () => {
       // login_failures also holds the account-flow limits (plugins/rate-limit.ts): keep the longer window.
       const window = Math.max(config.loginLimits.windowSeconds, config.rateLimits.windowSeconds);
-      authRepository
-        .purge(new Date(Date.now() - window * 1000))
-        .catch((error) => app.log.warn({ err: error }, 'purge failed'));
-      accountRepository.purgeExpired().catch((error) => app.log.warn({ err: error }, 'purge failed'));
+      authRepository.purge(new Date(Date.now() - window * 1000)).catch((error) => purgeFailed(error));
+      accountRepository.purgeExpired().catch((error) => purgeFailed(error));
     },
     10 * 60 * 1000,
   );

@@ -13,6 +13,8 @@ afterAll(async () => {
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/ready',
+  // Not a session route: loopback or METRICS_TOKEN (test/plugins/metrics.test.ts).
+  'GET /api/metrics',
   'POST /api/login',
   'POST /api/emailcheck',
   'POST /api/smstoken',

@@ -1,0 +1,72 @@
+import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const apps: TestApp[] = [];
+afterAll(async () => {
+  for (const t of apps) await t.app.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Keeps the event loop busy in 250 ms slices (timers still fire between them, each 250 ms late). */
+async function blockEventLoop(totalMs: number) {
+  const end = Date.now() + totalMs;
+  while (Date.now() < end) {
+    const slice = Date.now() + 250;
+    while (Date.now() < slice) {
+      // busy
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('load shedding (@fastify/under-pressure)', () => {
+  it('answers 503 with Retry-After and the German message while the event loop lags, and recovers', async () => {
+    const t = await createTestApp({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '50' });
+    apps.push(t);
+    const ready = () => t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect((await ready()).statusCode).toBe(200);
+
+    // Two samples (one per second) see a loop 250 ms late.
+    await blockEventLoop(2300);
+    const [shed, health, metrics] = await Promise.all([
+      ready(),
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' }),
+    ]);
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.json()).toEqual({
+      error: 'service_unavailable',
+      message: errorCatalogue.service_unavailable.message,
+    });
+    // Liveness and metrics stay reachable: a monitor must see the overload, not a dead process.
+    expect(health.statusCode).toBe(200);
+    expect(metrics.statusCode).toBe(200);
+    expect(t.logs.join('')).toContain('under pressure: requests shed with 503');
+
+    let status = 503;
+    for (let i = 0; i < 40 && status === 503; i += 1) {
+      await sleep(100);
+      status = (await ready()).statusCode;
+    }
+    expect(status).toBe(200);
+  });
+
+  it('has documented defaults and can be switched off with 0', () => {
+    const dataDir = apps[0]?.dataDir ?? '.';
+    expect(loadConfig({ DATA_DIR: dataDir }).pressure).toEqual({
+      maxEventLoopDelayMs: 500,
+      maxDbWaiting: 100,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', PRESSURE_MAX_DB_WAITING: '0' })
+        .pressure,
+    ).toEqual({ maxEventLoopDelayMs: 0, maxDbWaiting: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PRESSURE_MAX_DB_WAITING: '-1' })).toThrowError(
+      /PRESSURE_MAX_DB_WAITING/,
+    );
+  });
+});
