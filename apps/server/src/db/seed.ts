@@ -116,7 +116,8 @@ export async function seedDemoData(db: Db, scryptLogN: number): Promise<boolean>
     lastName: 'Beispiel',
     accountTyp: 'makler_light',
     scryptLogN,
-    config: { change_passwort: true },
+    // The adviser switched the mandate on for everyone; as makler_light Erika still sees none (spec section 6).
+    config: { change_passwort: true, beraterdokumente: { maklervollmacht: true } },
     persons: [
       {
         firstname: 'Erika',

@@ -36,7 +36,7 @@ export const uiTexts = {
   firm: 'Firma',
   name: 'Name',
   registerNumber: 'Registernummer',
-  mandateDocument: 'Vollmacht',
+  adviserDocuments: 'Dokumente',
   noAdviser: 'Für Dein Konto ist noch kein Berater hinterlegt.',
   inviteHeading: 'Berater verbinden',
   inviteIntro:

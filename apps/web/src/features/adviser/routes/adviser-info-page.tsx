@@ -1,4 +1,5 @@
-import { agentDisplayName, mandateDocumentName } from '@kundenportal/domain/account/user';
+import { adviserDocuments } from '@kundenportal/domain/account/adviser-documents';
+import { agentDisplayName } from '@kundenportal/domain/account/user';
 import { addressLines, mailtoHref, telHref } from '@kundenportal/domain/contact/contact-links';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { Card } from '../../../components/ui/card';
@@ -9,10 +10,12 @@ import styles from './adviser-info-page.module.css';
 
 /**
  * /app/berater/info: the adviser overview (spec section 2) — name and firm, phone and mobile entries
- * that start a call, e-mail and address. Adviser documents, claims and messages come with later issues.
+ * that start a call, e-mail and address, and the adviser documents the account sees (domain rule).
+ * Claims and messages come with later issues.
  */
 export function AdviserInfoPage() {
-  const agent = useCurrentUser()?.agent ?? null;
+  const user = useCurrentUser();
+  const agent = user?.agent ?? null;
 
   if (!agent) {
     return (
@@ -24,6 +27,7 @@ export function AdviserInfoPage() {
   }
 
   const name = agentDisplayName(agent);
+  const documents = user ? adviserDocuments(user) : [];
   return (
     <>
       <h1 tabIndex={-1}>{uiTexts.adviserHeading}</h1>
@@ -46,9 +50,18 @@ export function AdviserInfoPage() {
             { label: uiTexts.mobile, value: agent.mobile, href: telHref(agent.mobile) },
             { label: uiTexts.email, value: agent.email, href: mailtoHref(agent.email) },
             { label: uiTexts.address, value: addressLines(agent.hauptadresse) },
-            { label: uiTexts.mandateDocument, value: mandateDocumentName(agent) },
           ]}
         />
+        {documents.length > 0 ? (
+          <>
+            <h3 className={styles.subheading}>{uiTexts.adviserDocuments}</h3>
+            <ul className={styles.documents}>
+              {documents.map((document) => (
+                <li key={document.key}>{document.title}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </Card>
     </>
   );
