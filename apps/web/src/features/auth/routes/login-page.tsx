@@ -27,6 +27,10 @@ const ForgotPasswordDialog = lazy(() =>
 
 type FieldErrors = LoginFieldErrors;
 
+const openedFromLogin = { openedFromLogin: true } as const;
+const isOpenedFromLogin = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'openedFromLogin' in state;
+
 /** The login page of spec section 2, with the saved-login greeting and the login error toasts (section 8). */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -38,18 +42,33 @@ export function LoginPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const location = useLocation();
-  const [forgotOpen, setForgotOpen] = useState(() => opensForgotPassword(location));
+  // The modal belongs to its route (/intro/login/forgotpassword, or the forgotPassword state or query
+  // parameter of /intro/login): it opens however that is reached and closes when the route is left.
+  const forgotOpen = opensForgotPassword(location);
+  const currentLocation = useRef(location);
   const forgotButtonRef = useRef<HTMLButtonElement>(null);
-
-  // /intro/login/forgotpassword and the forgotPassword state or query parameter open the modal.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per location (its key), not per object.
   useEffect(() => {
-    if (opensForgotPassword(location)) setForgotOpen(true);
-  }, [location.key]);
+    currentLocation.current = location;
+  });
+
+  // Focus returns to the button once the modal is gone (an open modal leaves the page inert till then).
+  const wasForgotOpen = useRef(forgotOpen);
+  useEffect(() => {
+    if (wasForgotOpen.current && !forgotOpen) forgotButtonRef.current?.focus();
+    wasForgotOpen.current = forgotOpen;
+  }, [forgotOpen]);
+
+  function openForgotPassword() {
+    navigate(paths.forgotPassword, { state: openedFromLogin });
+  }
 
   function closeForgotPassword() {
-    setForgotOpen(false);
-    forgotButtonRef.current?.focus();
+    const here = currentLocation.current;
+    // A route change closes every dialog (spec section 2); then the route has already moved on.
+    if (!opensForgotPassword(here)) return;
+    // Opened by the button: the login page is the entry before, so Back and Close agree.
+    if (isOpenedFromLogin(here.state)) navigate(-1);
+    else navigate(paths.login, { replace: true });
   }
 
   function focusFirstInvalid(fieldErrors: FieldErrors) {
@@ -157,7 +176,7 @@ export function LoginPage() {
         variant="link"
         className={styles.forgot}
         aria-haspopup="dialog"
-        onClick={() => setForgotOpen(true)}
+        onClick={openForgotPassword}
       >
         {uiTexts.forgotPasswordLink}
       </Button>
