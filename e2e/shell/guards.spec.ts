@@ -30,6 +30,8 @@ test.describe('route guard in the browser', () => {
       'Passwort',
       'E-Mail ändern',
       'Übersicht',
+      'Nutzungsbedingungen',
+      'Datenschutz',
       'Impressum',
       'Logout',
     ]);

@@ -74,6 +74,16 @@ export const routeTable: readonly AppRoute[] = [
     lazy: () => import('../features/legal/routes/imprint-page').then((m) => ({ Component: m.ImprintPage })),
   },
   {
+    path: paths.terms,
+    lazy: () =>
+      import('../features/legal/routes/legal-document-page').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: paths.privacy,
+    lazy: () =>
+      import('../features/legal/routes/legal-document-page').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
     // The password area: change password (account) and biometric login (auth), composed in app/pages.
     path: paths.password,
     lazy: () => import('./pages/account-password-page').then((m) => ({ Component: m.AccountPasswordPage })),

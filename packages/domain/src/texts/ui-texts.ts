@@ -86,6 +86,9 @@ export const uiTexts = {
   signupPasswordLabel: 'Passwort',
   agbLabel: 'Ich akzeptiere die Nutzungsbedingungen.',
   privacyLabel: 'Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.',
+  /** Test hook: the buttons under the consents that open the texts. */
+  readTerms: 'Nutzungsbedingungen lesen',
+  readPrivacy: 'Datenschutzerklärung lesen',
   createAccount: 'Konto erstellen',
   forgotPasswordLink: 'Passwort vergessen?',
   forgotPasswordHeading: 'Passwort vergessen',

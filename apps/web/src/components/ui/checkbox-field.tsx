@@ -5,11 +5,13 @@ import fieldStyles from './field.module.css';
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   label: ReactNode;
   error?: string;
+  /** Shown under the label, e.g. a button that opens the text the checkbox agrees to. */
+  action?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A checkbox with its label beside it and its error tied to it. */
-export function CheckboxField({ label, error, ref, className, ...inputProps }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, action, ref, className, ...inputProps }: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -28,6 +30,7 @@ export function CheckboxField({ label, error, ref, className, ...inputProps }: C
           {label}
         </label>
       </div>
+      {action ? <div className={styles.action}>{action}</div> : null}
       {error ? (
         <p id={errorId} className={fieldStyles.error}>
           {error}

@@ -6,13 +6,15 @@ type DialogProps = {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Extra class on the <dialog>, e.g. for a dialog with a sticky footer. */
+  className?: string;
 };
 
 /**
  * A modal dialog on the native <dialog> element (focus trap, Escape and inert background come from
  * the browser). The app closes every open <dialog> on a route change (spec section 2).
  */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -24,7 +26,12 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   }, [open]);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>

@@ -12,6 +12,7 @@ import {
   signupPageOf,
   type SignupPage as WizardPage,
 } from '@kundenportal/domain/account/signup-wizard';
+import { type LegalDocumentKey, legalDocument } from '@kundenportal/domain/legal/legal-texts';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
@@ -24,6 +25,7 @@ import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextDocumentDialog } from '../../../components/ui/text-document-dialog';
 import { toast } from '../../../lib/toast-store';
 import { type FormErrors, useForm, zodFieldErrors } from '../../../lib/use-form';
 import { useEmailCheck } from '../api/email-check';
@@ -78,6 +80,8 @@ export function SignupPage() {
   const countries = useMemo(() => phoneCountryOptions(), []);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusStepHeading = useRef(false);
+  // The terms or privacy text open over the wizard (spec section 2's modals): its input stays as it is.
+  const [openText, setOpenText] = useState<LegalDocumentKey | null>(null);
   const busy = emailCheck.isPending || smsToken.isPending || signup.isPending || finishing;
 
   // A new page is announced by moving focus to its heading (unless an invalid field takes it).
@@ -310,6 +314,15 @@ export function SignupPage() {
             <CheckboxField
               ref={form.fieldRef('agb_check')}
               label={uiTexts.agbLabel}
+              action={
+                <Button
+                  variant="link"
+                  aria-haspopup="dialog"
+                  onClick={() => setOpenText('nutzungsbedingungen')}
+                >
+                  {uiTexts.readTerms}
+                </Button>
+              }
               name="agb_check"
               required
               checked={values.agb_check === '1'}
@@ -319,6 +332,11 @@ export function SignupPage() {
             <CheckboxField
               ref={form.fieldRef('datenschutzerklaerung_check')}
               label={uiTexts.privacyLabel}
+              action={
+                <Button variant="link" aria-haspopup="dialog" onClick={() => setOpenText('datenschutz')}>
+                  {uiTexts.readPrivacy}
+                </Button>
+              }
               name="datenschutzerklaerung_check"
               required
               checked={values.datenschutzerklaerung_check === '1'}
@@ -336,6 +354,14 @@ export function SignupPage() {
           </>
         ) : null}
       </form>
+      {(['nutzungsbedingungen', 'datenschutz'] as const).map((key) => (
+        <TextDocumentDialog
+          key={key}
+          document={legalDocument(key)}
+          open={openText === key}
+          onClose={() => setOpenText(null)}
+        />
+      ))}
     </div>
   );
 }
