@@ -90,7 +90,7 @@ export function EntryListEditor<F extends string, Original>({
   }
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={`${styles.section} ${styles.listSection}`} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} className={styles.sectionHeading} tabIndex={-1}>
         {texts.heading}
       </h2>
@@ -103,7 +103,7 @@ export function EntryListEditor<F extends string, Original>({
         return (
           <fieldset key={String(entry.id)} className={`${styles.entry} ${isMain ? styles.entryMain : ''}`}>
             <legend className={styles.entryLegend}>
-              <span>{texts.entry(index + 1)}</span>
+              <span className={styles.entryTitle}>{texts.entry(index + 1)}</span>
               {isMain ? (
                 <MainMark
                   text={texts.main}

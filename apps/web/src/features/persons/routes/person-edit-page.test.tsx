@@ -2,6 +2,7 @@ import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import type { Person, PersonInput } from '@kundenportal/domain/household/person-api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fieldStyles from '../../../components/ui/field.module.css';
 import { setToken } from '../../../lib/storage';
 import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
@@ -353,10 +354,35 @@ describe('person edit: read-only', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
+  it('draws every control as disabled and says so in an information notice, not a success one', async () => {
+    mockFetch({
+      'GET /api/users/me': me(false),
+      'GET /api/persons/12': () => ({
+        body: { person: testPerson({ adressen: [testAddress()], bankverbindungen: [testBankConnection()] }) },
+      }),
+    });
+    renderPage(12);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe('Du kannst die Daten dieser Person ansehen, aber nicht ändern.');
+    expect(note.getAttribute('data-variant')).toBe('info');
+    const form = document.querySelector('form') as HTMLFormElement;
+    const controls = [...form.querySelectorAll<HTMLInputElement>('input, select, textarea')].filter(
+      (control) => control.type !== 'hidden',
+    );
+    expect(controls.length).toBeGreaterThan(40);
+    expect(controls.filter((control) => !control.disabled).map((control) => control.name)).toEqual([]);
+    // Text inputs and selects carry the field class whose :disabled rule draws them disabled.
+    const boxes = controls.filter((control) => !['checkbox', 'radio', 'range'].includes(control.type));
+    expect(boxes.filter((control) => !control.classList.contains(fieldStyles.input ?? 'input'))).toEqual([]);
+    for (const group of screen.getAllByRole('radiogroup'))
+      expect(group.getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('offers no form for a new person without config.person_edit', async () => {
     mockFetch({ 'GET /api/users/me': me(false) });
     renderPage(0);
-    expect(await screen.findByText('Du hast nicht die erforderliche Berechtigung.')).toBeTruthy();
+    const note = await screen.findByText('Du hast nicht die erforderliche Berechtigung.');
+    expect(note.closest('[role="note"]')?.getAttribute('data-variant')).toBe('warning');
     expect(screen.queryByLabelText('Vorname')).toBeNull();
   });
 });

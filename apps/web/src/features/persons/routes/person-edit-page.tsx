@@ -29,6 +29,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
+import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { takeServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast-store';
@@ -99,7 +100,7 @@ export function PersonEditPage() {
   if (Number.isNaN(id) || (!isNew && query.isError)) {
     content = (
       <>
-        <p className={layout.errorNote}>{householdTexts.personNotFound}</p>
+        <Notice variant="error">{householdTexts.personNotFound}</Notice>
         <Link to={paths.personList}>{householdTexts.backToList}</Link>
       </>
     );
@@ -107,7 +108,7 @@ export function PersonEditPage() {
     // Nothing to show: adding a person needs config.person_edit (the server refuses it too).
     content = (
       <>
-        <p className={layout.note}>{messages.notPermitted}</p>
+        <Notice variant="warning">{messages.notPermitted}</Notice>
         <Link to={paths.personList}>{householdTexts.backToList}</Link>
       </>
     );
@@ -299,9 +300,7 @@ function PersonForm({ person, user }: { person: Person | null; user: User }) {
   return (
     <>
       {readOnly ? (
-        <p className={layout.note} role="note">
-          {householdTexts.readOnlyNote}
-        </p>
+        <Notice variant="info">{householdTexts.readOnlyNote}</Notice>
       ) : (
         <p className={styles.explanation}>{householdTexts.requiredNote}</p>
       )}

@@ -8,6 +8,7 @@ import buttonStyles from '../../../components/ui/button.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
+import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { usePersons } from '../api/get-persons';
@@ -31,12 +32,12 @@ export function PersonListPage() {
       {persons.isPending ? (
         <Spinner />
       ) : persons.isError ? (
-        <div className={layout.errorNote}>
+        <Notice variant="error">
           <p>{uiTexts.errorHeading}</p>
           <Button variant="secondary" onClick={() => void persons.refetch()}>
             {uiTexts.retry}
           </Button>
-        </div>
+        </Notice>
       ) : persons.data.length === 0 ? (
         <EmptyState />
       ) : (

@@ -84,9 +84,9 @@ describe('person mail screen', () => {
       'GET /api/persons/12': () => ({ body: { person } }),
     });
     renderPage();
-    expect(
-      await screen.findByText('Du kannst die Daten dieser Person ansehen, aber nicht ändern.'),
-    ).toBeTruthy();
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe('Du kannst die Daten dieser Person ansehen, aber nicht ändern.');
+    expect(note.getAttribute('data-variant')).toBe('info');
     expect((screen.getByLabelText('E-Mail') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('checkbox', { name: consent }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Kontaktdaten speichern' })).toBeNull();

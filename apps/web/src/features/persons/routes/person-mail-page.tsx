@@ -11,6 +11,7 @@ import { useFieldForm } from '../../../components/forms/use-field-form';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
+import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
 import { personQuery, usePerson } from '../api/get-person';
@@ -35,7 +36,7 @@ export function PersonMailPage() {
       </h1>
       {id === 0 || query.isError ? (
         <>
-          <p className={layout.errorNote}>{householdTexts.personNotFound}</p>
+          <Notice variant="error">{householdTexts.personNotFound}</Notice>
           <Link to={paths.personList}>{householdTexts.backToList}</Link>
         </>
       ) : query.data && user ? (
@@ -83,11 +84,7 @@ function PersonMailForm({ person, readOnly }: { person: Person; readOnly: boolea
   return (
     <>
       <p className={layout.intro}>{householdTexts.mailIntro(name)}</p>
-      {readOnly ? (
-        <p className={layout.note} role="note">
-          {householdTexts.readOnlyNote}
-        </p>
-      ) : null}
+      {readOnly ? <Notice variant="info">{householdTexts.readOnlyNote}</Notice> : null}
       <form className={layout.form} noValidate onSubmit={onSubmit}>
         <FormFields {...form.fieldsProps} readOnly={readOnly} />
         {readOnly ? null : (
