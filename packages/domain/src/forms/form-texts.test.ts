@@ -21,4 +21,13 @@ describe('formTexts', () => {
     expect(formTexts.dateBounds()).toBe('');
     expect(formTexts.datePlaceholder).toBe('TT.MM.JJJJ');
   });
+
+  it("asks before unsaved changes are left, in the app's Du form", () => {
+    expect(formTexts.unsavedChanges).toEqual({
+      title: 'Ungespeicherte Änderungen',
+      text: 'Du hast Änderungen, die noch nicht gespeichert sind. Seite verlassen und Änderungen verwerfen?',
+      discard: 'Verwerfen',
+      keepEditing: 'Weiter bearbeiten',
+    });
+  });
 });

@@ -26,4 +26,14 @@ export const formTexts = {
     [min !== undefined && `frühestens ${dayWord(min)}`, max !== undefined && `höchstens ${dayWord(max)}`]
       .filter(Boolean)
       .join(', '),
+  /**
+   * The question before a page with unsaved changes is left (docs/decisions/014-unsaved-changes.md):
+   * 'Du' like every other text of the app; the safe choice keeps editing.
+   */
+  unsavedChanges: {
+    title: 'Ungespeicherte Änderungen',
+    text: 'Du hast Änderungen, die noch nicht gespeichert sind. Seite verlassen und Änderungen verwerfen?',
+    discard: 'Verwerfen',
+    keepEditing: 'Weiter bearbeiten',
+  },
 } as const;

@@ -1,24 +1,27 @@
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { firstInvalidField, parseForm } from '@kundenportal/domain/forms/validate-form';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { takeServerErrors } from '../../lib/server-errors';
 import type { ChangeReason, FormFieldsProps } from './form-fields';
 import { type FormValues, formDefaults } from './form-values';
 
 type Errors = Record<string, string | undefined>;
 
-/** Focuses the element after the render that shows the errors (it may only now be enabled). */
+/**
+ * Focuses the element after the render that shows the errors (it may only now be enabled). The request
+ * is state, not a ref, so it is taken by the effect of exactly that render: effects of an earlier render
+ * that React flushes before the new update (e.g. after a router state change) do not see it.
+ */
 export function useFocusAfterRender() {
-  const pending = useRef<(() => HTMLElement | null | undefined) | null>(null);
+  const [pending, setPending] = useState<(() => HTMLElement | null | undefined) | null>(null);
   useEffect(() => {
-    const find = pending.current;
-    if (!find) return;
-    pending.current = null;
-    find()?.focus();
-  });
+    if (!pending) return;
+    setPending(null);
+    pending()?.focus();
+  }, [pending]);
   return useCallback((find: () => HTMLElement | null | undefined) => {
-    pending.current = find;
+    setPending(() => find);
   }, []);
 }
 
@@ -48,6 +51,13 @@ export function useFieldRefs() {
  */
 export function useFieldForm(definitions: readonly FieldDefinition[], initial?: FormValues) {
   const [values, setValues] = useState<FormValues>(() => initial ?? formDefaults(definitions));
+  // The values as loaded or last reset (after a save): the form is dirty while any field differs.
+  const [baseline, setBaseline] = useState(values);
+  const dirty = useMemo(
+    () =>
+      Object.keys({ ...baseline, ...values }).some((name) => (values[name] ?? '') !== (baseline[name] ?? '')),
+    [baseline, values],
+  );
   const [errors, setErrors] = useState<Errors>({});
   const { fieldRef, element } = useFieldRefs();
   const focusLater = useFocusAfterRender();
@@ -95,8 +105,10 @@ export function useFieldForm(definitions: readonly FieldDefinition[], initial?: 
     [definitions, showErrors],
   );
 
+  /** New values as the saved state (after a save): the form is no longer dirty. */
   const reset = useCallback((next: FormValues) => {
     setValues(next);
+    setBaseline(next);
     setErrors({});
   }, []);
 
@@ -105,5 +117,5 @@ export function useFieldForm(definitions: readonly FieldDefinition[], initial?: 
     'definitions' | 'values' | 'errors' | 'onChange' | 'onFieldError' | 'fieldRef'
   > = { definitions, values, errors, onChange, onFieldError, fieldRef };
 
-  return { values, errors, onChange, validate, showSubmitError, reset, fieldsProps };
+  return { values, errors, dirty, onChange, validate, showSubmitError, reset, fieldsProps };
 }

@@ -1,11 +1,13 @@
 import { changeEmailSchema } from '@kundenportal/domain/account/account-schemas';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useForm, zodFieldErrors } from '../../../lib/use-form';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useChangeEmail } from '../api/change-email';
 
 /**
@@ -18,6 +20,8 @@ export function ChangeEmailPage() {
   const form = useForm({ email: '', password: '' });
   const { values } = form;
   const change = useChangeEmail();
+  // Every field starts empty: anything typed is a change to ask about before leaving.
+  const guard = useUnsavedChangesGuard(Object.values(values).some((value) => value !== ''));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const noteRef = useRef<HTMLParagraphElement>(null);
 
@@ -76,6 +80,7 @@ export function ChangeEmailPage() {
           {uiTexts.changeEmailSubmit}
         </Button>
       </form>
+      <UnsavedChangesDialog guard={guard} />
     </div>
   );
 }

@@ -2,12 +2,14 @@ import { changePasswordSchema } from '@kundenportal/domain/account/account-schem
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import type { FormEvent } from 'react';
+import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { toast } from '../../../lib/toast-store';
 import { useForm, zodFieldErrors } from '../../../lib/use-form';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useChangePassword } from '../api/change-password';
 
 /**
@@ -19,6 +21,8 @@ export function ChangePasswordPage() {
   const form = useForm({ password: '', neues_passwort: '', password_new_confirmation: '' });
   const { values } = form;
   const change = useChangePassword();
+  // Every field starts empty: anything typed is a change to ask about before leaving.
+  const guard = useUnsavedChangesGuard(Object.values(values).some((value) => value !== ''));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,6 +62,7 @@ export function ChangePasswordPage() {
           {uiTexts.save}
         </Button>
       </form>
+      <UnsavedChangesDialog guard={guard} />
     </div>
   );
 }

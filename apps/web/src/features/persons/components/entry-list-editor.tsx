@@ -5,7 +5,7 @@ import type {
   MainEntryRules,
   NewEntryData,
 } from '@kundenportal/domain/household/main-entry';
-import { type Ref, useEffect, useId, useRef } from 'react';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type ChangeReason, FormFields } from '../../../components/forms/form-fields';
 import { type FormValues, formDefaults } from '../../../components/forms/form-values';
 import { Button } from '../../../components/ui/button';
@@ -68,17 +68,19 @@ export function EntryListEditor<F extends string, Original>({
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mainMarks = useRef(new Map<EntryId, HTMLElement | null>());
-  // What gets the focus after a change that removes the focused button.
-  const focusNext = useRef<{ kind: 'main'; id: EntryId } | { kind: 'heading' } | null>(null);
+  // What gets the focus after a change that removes the focused button. State, not a ref: only the
+  // effect of the render that shows the change takes it (see useFocusAfterRender).
+  const [focusNext, setFocusNext] = useState<{ kind: 'main'; id: EntryId } | { kind: 'heading' } | null>(
+    null,
+  );
   const visible = rules.visible(list);
 
   useEffect(() => {
-    const next = focusNext.current;
-    if (!next) return;
-    focusNext.current = null;
-    if (next.kind === 'heading') headingRef.current?.focus();
-    else mainMarks.current.get(next.id)?.focus();
-  });
+    if (!focusNext) return;
+    setFocusNext(null);
+    if (focusNext.kind === 'heading') headingRef.current?.focus();
+    else mainMarks.current.get(focusNext.id)?.focus();
+  }, [focusNext]);
 
   function changeValue(id: EntryId, name: string, value: string, reason: ChangeReason) {
     onListChange((current) =>
@@ -128,7 +130,7 @@ export function EntryListEditor<F extends string, Original>({
                   <Button
                     variant="secondary"
                     onClick={() => {
-                      focusNext.current = { kind: 'main', id: entry.id };
+                      setFocusNext({ kind: 'main', id: entry.id });
                       onListChange((current) => rules.markMain(current, entry.id));
                     }}
                   >
@@ -138,7 +140,7 @@ export function EntryListEditor<F extends string, Original>({
                 <Button
                   variant="link"
                   onClick={() => {
-                    focusNext.current = { kind: 'heading' };
+                    setFocusNext({ kind: 'heading' });
                     onListChange((current) => rules.remove(current, entry.id));
                   }}
                 >

@@ -1,6 +1,6 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import type { Person, PersonInput } from '@kundenportal/domain/household/person-api';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { setToken } from '../../../lib/storage';
@@ -262,6 +262,54 @@ describe('person edit: address and bank connection lists', () => {
   });
 });
 
+describe('person edit: unsaved changes', () => {
+  const unsavedQuestion = () =>
+    [...document.querySelectorAll('dialog')].find((dialog) =>
+      dialog.textContent?.includes('Ungespeicherte Änderungen'),
+    );
+
+  it('asks before leaving with a changed field or list, not after saving or without changes', async () => {
+    const person = testPerson({ id: 12, adressen: [testAddress({ id: 101, hauptadresse: '1' })] });
+    mockFetch({
+      'GET /api/users/me': me(),
+      'GET /api/persons/12': () => ({ body: { person } }),
+      'PUT /api/persons/12': () => ({ body: { person: { ...person, firstname: 'Eri' } } }),
+    });
+    const { router } = renderPage(12);
+    const back = await screen.findByRole('link', { name: 'Zurück zur Liste' });
+
+    // Blurring a loaded IBAN or date reformats it to the same text: no change.
+    fireEvent.blur(inEntry('Adresse 1', 'Straße'));
+    fireEvent.click(screen.getByRole('button', { name: 'Adresse hinzufügen' }));
+    fireEvent.click(within(entry('Adresse 2')).getByRole('button', { name: 'Adresse entfernen' }));
+    fireEvent.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/person/list'));
+    await act(async () => router.navigate('/app/person/edit/12'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Adresse hinzufügen' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Zurück zur Liste' }));
+    expect(router.state.location.pathname).toBe('/app/person/edit/12');
+    expect(unsavedQuestion()?.open).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Weiter bearbeiten', hidden: true }));
+    });
+    fireEvent.click(within(entry('Adresse 2')).getByRole('button', { name: 'Adresse entfernen' }));
+
+    fillIn(screen.getByLabelText('Vorname'), 'Eri');
+    fireEvent.click(screen.getByRole('link', { name: 'Zurück zur Liste' }));
+    expect(router.state.location.pathname).toBe('/app/person/edit/12');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Weiter bearbeiten', hidden: true }));
+    });
+    expect((screen.getByLabelText('Vorname') as HTMLInputElement).value).toBe('Eri');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(toastTexts()).toContain('Die Personendaten wurden aktualisiert.'));
+    fireEvent.click(screen.getByRole('link', { name: 'Zurück zur Liste' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/person/list'));
+  });
+});
+
 describe('person edit: server field names', () => {
   it('maps list entries by index as sent, details by name, and leaves unknown fields to toasts', () => {
     expect(formFieldOf('adressen.1.city', [101, 'tmp123456'], [])).toBe('adressen.tmp123456.city');
@@ -290,7 +338,7 @@ describe('person edit: delete', () => {
     });
     const { router } = renderPage(12);
     fireEvent.click(await screen.findByRole('button', { name: 'Person löschen' }));
-    const dialog = screen.getByRole('dialog', { hidden: true });
+    const dialog = screen.getByRole('dialog', { hidden: true, name: 'Person löschen?' });
     expect(within(dialog).getByText(/Möchtest Du Erika Mustermann wirklich löschen/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Löschen', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/person/list'));

@@ -20,10 +20,11 @@ import { householdTexts } from '@kundenportal/domain/texts/household-texts';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ChangeReason, FormFields } from '../../../components/forms/form-fields';
 import { type FormValues, toFormValues } from '../../../components/forms/form-values';
+import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { useFocusAfterRender } from '../../../components/forms/use-field-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -33,6 +34,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { takeServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast-store';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useCreatePerson } from '../api/create-person';
 import { useDeletePerson } from '../api/delete-person';
 import { personQuery, usePerson } from '../api/get-person';
@@ -134,6 +136,13 @@ function PersonForm({ person, user }: { person: Person | null; user: User }) {
   const canEdit = user.config.person_edit === true;
   const readOnly = !canEdit;
   const [state, setState] = useState(() => initialState(person));
+  // The state as last loaded or saved: the form is dirty while it differs (then leaving asks first).
+  const [saved, setSaved] = useState(state);
+  const dirty = useMemo(
+    () => !readOnly && JSON.stringify(state) !== JSON.stringify(saved),
+    [readOnly, state, saved],
+  );
+  const guard = useUnsavedChangesGuard(dirty);
   const [errors, setErrors] = useState<Errors>({});
   const [confirmOpen, setConfirmOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -250,6 +259,7 @@ function PersonForm({ person, user }: { person: Person | null; user: User }) {
         onSuccess: (created) => {
           toast.success(personTexts.created);
           queryClient.setQueryData(personQuery(created.id).queryKey, created);
+          guard.allowLeaving();
           void navigate(href(paths.personEdit, { id: created.id }), { replace: true });
         },
         onError,
@@ -261,7 +271,9 @@ function PersonForm({ person, user }: { person: Person | null; user: User }) {
           onSuccess: (updated) => {
             toast.success(personTexts.updated);
             queryClient.setQueryData(personQuery(updated.id).queryKey, updated);
-            setState(initialState(updated));
+            const next = initialState(updated);
+            setState(next);
+            setSaved(next);
             setErrors({});
           },
           onError,
@@ -276,6 +288,7 @@ function PersonForm({ person, user }: { person: Person | null; user: User }) {
       onSuccess: () => {
         setConfirmOpen(false);
         toast.success(personTexts.deleted);
+        guard.allowLeaving();
         void navigate(paths.personList);
       },
       // The API client has shown the error's text (spec section 8, "Person": a delete error shows it).
@@ -404,6 +417,7 @@ function PersonForm({ person, user }: { person: Person | null; user: User }) {
           </div>
         </Dialog>
       ) : null}
+      <UnsavedChangesDialog guard={guard} />
     </>
   );
 }

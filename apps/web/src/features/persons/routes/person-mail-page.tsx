@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormFields } from '../../../components/forms/form-fields';
 import { toFormValues } from '../../../components/forms/form-values';
+import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { useFieldForm } from '../../../components/forms/use-field-form';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
@@ -14,6 +15,7 @@ import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { personQuery, usePerson } from '../api/get-person';
 import { useUpdatePersonMail } from '../api/update-person-mail';
 
@@ -52,6 +54,7 @@ function PersonMailForm({ person, readOnly }: { person: Person; readOnly: boolea
   const queryClient = useQueryClient();
   const form = useFieldForm(personMailFields, toFormValues(personMailFields, person));
   const save = useUpdatePersonMail();
+  const guard = useUnsavedChangesGuard(!readOnly && form.dirty);
   const name = `${person.firstname} ${person.lastname}`.trim();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -98,6 +101,7 @@ function PersonMailForm({ person, readOnly }: { person: Person; readOnly: boolea
           <Link to={paths.personList}>{householdTexts.backToList}</Link>
         </div>
       </form>
+      <UnsavedChangesDialog guard={guard} />
     </>
   );
 }

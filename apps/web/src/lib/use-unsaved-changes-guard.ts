@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type BlockerFunction, useBlocker } from 'react-router';
+import { getToken } from './storage';
+
+export type UnsavedChangesGuard = {
+  /** A route change waits for the user's answer (show the question). */
+  asking: boolean;
+  /** Leave: the waiting route change goes on, the changes are dropped. */
+  discard: () => void;
+  /** Stay: the waiting route change is cancelled, the input stays as it is. */
+  keepEditing: () => void;
+  /** The next route change passes unasked: call it before the page leaves itself after a save or delete. */
+  allowLeaving: () => void;
+};
+
+/** Tab close, reload or leaving the site: the browser asks with its own words (no custom text possible). */
+function onBeforeUnload(event: BeforeUnloadEvent) {
+  event.preventDefault();
+  // Chrome before 119 and older Safari ask only when returnValue is set.
+  event.returnValue = true;
+}
+
+/**
+ * Asks before unsaved changes are lost (docs/decisions/014-unsaved-changes.md): while `dirty`, a route
+ * change within the app waits for `discard` or `keepEditing` (React Router's useBlocker; needs the data
+ * router), and closing or reloading the tab gets the browser's question (`beforeunload`, registered only
+ * while dirty). A change of the query or hash of the same page is no leaving, and nothing is asked once
+ * the session has ended (the app must reach the login then). One guard per page: the router keeps one.
+ */
+export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+  const dirtyRef = useRef(dirty);
+  const allowed = useRef(false);
+
+  useLayoutEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+
+  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
+    if (!dirtyRef.current || getToken() === null) return false;
+    if (currentLocation.pathname === nextLocation.pathname) return false;
+    if (allowed.current) {
+      allowed.current = false;
+      return false;
+    }
+    return true;
+  }, []);
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!dirty) return;
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const allowLeaving = useCallback(() => {
+    allowed.current = true;
+  }, []);
+
+  return {
+    asking: blocker.state === 'blocked',
+    // Only a blocked blocker has proceed/reset; a late call (dialog closing after the answer) does nothing.
+    discard: () => blocker.proceed?.(),
+    keepEditing: () => blocker.reset?.(),
+    allowLeaving,
+  };
+}
