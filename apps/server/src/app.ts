@@ -26,7 +26,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { authPlugin } from './plugins/auth';
-import { clientCheckPlugin } from './plugins/client-check';
+import { clientCheckPlugin, isApiRequest } from './plugins/client-check';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { loggerOptions } from './plugins/logger';
@@ -136,7 +136,7 @@ export async function buildApp(
     closing = true;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     if (closing) reply.header('connection', 'close');
     return payload;
   });

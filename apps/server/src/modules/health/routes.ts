@@ -4,8 +4,10 @@ import type { FastifyPluginAsync } from 'fastify';
 export const healthRoutes: FastifyPluginAsync<{ ping: () => Promise<boolean> }> = async (app, { ping }) => {
   // Liveness stays 200 under load (shedding it would get a busy process restarted); readiness is shed,
   // which takes an overloaded process out of the load balancer.
-  app.get('/health', { config: { pressureCheck: false } }, async () => ({ status: 'ok' }));
-  app.get('/ready', async (_request, reply) => {
+  app.get('/health', { config: { clientCheck: false, pressureCheck: false } }, async () => ({
+    status: 'ok',
+  }));
+  app.get('/ready', { config: { clientCheck: false } }, async (_request, reply) => {
     const ok = await ping();
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'unavailable' });
   });
