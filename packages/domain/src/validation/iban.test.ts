@@ -176,6 +176,20 @@ describe('formatIban', () => {
   ])('%s -> %s', (input, expected) => {
     expect(formatIban(input)).toBe(expected);
   });
+
+  it('shows any input in groups of four (the last one shorter), stable when formatted again', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9 ]{0,40}$/), (input) => {
+        const formatted = formatIban(input);
+        expect(formatIban(formatted)).toBe(formatted);
+        expect(formatted.replaceAll(' ', '')).toBe(normaliseIban(input));
+        const groups = formatted ? formatted.split(' ') : [];
+        expect(groups.slice(0, -1).every((group) => group.length === 4)).toBe(true);
+        expect((groups.at(-1) ?? 'x').length).toBeGreaterThanOrEqual(1);
+        expect((groups.at(-1) ?? '').length).toBeLessThanOrEqual(4);
+      }),
+    );
+  });
 });
 
 describe('ibanDetails', () => {
