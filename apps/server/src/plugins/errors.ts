@@ -1,4 +1,5 @@
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
+import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { messages } from '@kundenportal/domain/texts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,11 +26,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(422).send(validationBody(error.entries));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const entries = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const message = issue.message ?? messages.validationFailed;
-        return field ? `${field}=>${message}` : message;
-      });
+      const entries = error.validation.flatMap((issue) =>
+        issueEntries([
+          {
+            code: issue.keyword,
+            path: issue.instancePath.split('/').filter(Boolean),
+            message: issue.message ?? messages.validationFailed,
+            keys: Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : undefined,
+          },
+        ]),
+      );
       return reply.status(422).send(validationBody(entries));
     }
     const status = error.statusCode ?? 500;

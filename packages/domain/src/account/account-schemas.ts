@@ -8,7 +8,8 @@ import { newPasswordErrors } from './password-policy';
 /**
  * Request bodies of the account flows (spec sections 3 and 7), shared by the forms and the server.
  * Field names are the spec's. Password rules come from password-policy.ts; the server adds the
- * common-password check (the list is too large for the browser).
+ * common-password check (the list is too large for the browser). Every body is strict: a field not
+ * listed is refused (422 'field=>…', errors/unknown-fields.ts), never silently dropped.
  */
 const requiredText = (max = 255) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
@@ -29,11 +30,11 @@ function checkNewPassword(
 }
 
 /** POST /api/emailcheck */
-export const emailCheckSchema = z.object({ email: emailSchema });
+export const emailCheckSchema = z.strictObject({ email: emailSchema });
 
 /** POST /api/smstoken — `phone` as typed, `country` of the country picker (default DE). */
 export const smsTokenSchema = z
-  .object({
+  .strictObject({
     phone: z.string({ error: messages.required }).trim().min(1, messages.required).max(40),
     country: z.string().length(2).default('DE'),
     sendsms: z.literal('send'),
@@ -45,7 +46,7 @@ export const smsTokenSchema = z
 
 /** POST /api/signup — the sign-up object of spec section 3; `token` is the SMS code. */
 export const signupSchema = z
-  .object({
+  .strictObject({
     firstname: requiredText().pipe(z.string().min(2, 'Bitte gib mindestens 2 Zeichen ein.')),
     lastname: requiredText().pipe(z.string().min(2, 'Bitte gib mindestens 2 Zeichen ein.')),
     email: emailSchema,
@@ -54,6 +55,8 @@ export const signupSchema = z
     agb_check: flag,
     datenschutzerklaerung_check: flag,
     phone: z.string({ error: messages.required }).trim().min(1, messages.required).max(40),
+    /** The spec's sign-up object also names the number as `mobilenumber`: optional, the same number. */
+    mobilenumber: z.string().trim().max(40).optional(),
     country: z.string().length(2).default('DE'),
     token: z
       .string({ error: messages.required })
@@ -76,11 +79,17 @@ export const signupSchema = z
     }
     const phone = parseMobile(value.phone, value.country);
     if (!phone.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.message });
+    if (value.mobilenumber) {
+      const mobile = parseMobile(value.mobilenumber, value.country);
+      if (!mobile.ok) ctx.addIssue({ code: 'custom', path: ['mobilenumber'], message: mobile.message });
+      else if (phone.ok && mobile.digits !== phone.digits)
+        ctx.addIssue({ code: 'custom', path: ['mobilenumber'], message: accountTexts.mobileNotPhone });
+    }
   });
 
 /** POST /api/complete?token={code} — account activation sets the password. */
 export const completeSchema = z
-  .object({
+  .strictObject({
     password: z.string({ error: messages.required }),
     password_confirmation: z.string({ error: messages.required }),
   })
@@ -89,11 +98,11 @@ export const completeSchema = z
   );
 
 /** POST /api/password/forgot_request */
-export const forgotRequestSchema = z.object({ email: emailSchema });
+export const forgotRequestSchema = z.strictObject({ email: emailSchema });
 
 /** POST /api/password/forgot */
 export const resetPasswordSchema = z
-  .object({
+  .strictObject({
     code: z.string({ error: messages.required }).trim().min(1, accountTexts.linkInvalid).max(200),
     password: z.string({ error: messages.required }),
     password_confirmation: z.string({ error: messages.required }),
@@ -104,7 +113,7 @@ export const resetPasswordSchema = z
 
 /** POST /api/password/change — `password` is the current one. */
 export const changePasswordSchema = z
-  .object({
+  .strictObject({
     password: z.string({ error: messages.required }).min(1, messages.required).max(200),
     neues_passwort: z.string({ error: messages.required }),
     password_new_confirmation: z.string({ error: messages.required }),
@@ -114,13 +123,13 @@ export const changePasswordSchema = z
   );
 
 /** POST /api/email/change — re-authenticates with the password; the new address must confirm. */
-export const changeEmailSchema = z.object({
+export const changeEmailSchema = z.strictObject({
   email: emailSchema,
   password: z.string({ error: messages.required }).min(1, messages.required).max(200),
 });
 
 /** POST /api/email/confirm */
-export const confirmEmailSchema = z.object({
+export const confirmEmailSchema = z.strictObject({
   code: z.string({ error: messages.required }).trim().min(1).max(200),
 });
 

@@ -14,5 +14,6 @@ export const accountTexts = {
   emailUnchanged: 'Das ist bereits deine E-Mail-Adresse.',
   emailChangeSent:
     'Wir haben dir eine E-Mail an die neue Adresse geschickt. Bitte bestätige sie über den Link darin.',
+  mobileNotPhone: 'Die Mobilnummer muss die bestätigte Telefonnummer sein.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
 } as const;

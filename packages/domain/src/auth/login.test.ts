@@ -59,10 +59,11 @@ describe('loginSchema', () => {
     ]);
   });
 
-  it('drops unknown keys', () => {
-    expect(loginSchema.parse({ email: 'a@b.de', password: 'x', admin: true })).toEqual({
-      email: 'a@b.de',
-      password: 'x',
-    });
+  it('refuses unknown keys (an API never drops what it was sent)', () => {
+    const result = loginSchema.safeParse({ email: 'a@b.de', password: 'x', admin: true });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ code: 'unrecognized_keys', keys: ['admin'] }),
+    ]);
   });
 });

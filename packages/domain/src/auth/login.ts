@@ -4,7 +4,7 @@ import { loginFieldErrors } from './login-rules';
 
 /** Body of POST /api/login: the types by zod, the rules from `loginFieldErrors`. */
 export const loginSchema = z
-  .object({
+  .strictObject({
     email: z.string({ error: messages.required }).trim(),
     password: z.string({ error: messages.required }),
   })

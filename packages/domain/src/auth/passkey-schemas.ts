@@ -4,6 +4,8 @@ import { z } from 'zod';
  * Request bodies of the passkey endpoints (WebAuthn, spec section 2 "Touch-ID"). The browser's
  * credential JSON is checked for shape and size only; @simplewebauthn/server verifies the content.
  * Server only: the web app sends what @simplewebauthn/browser returns and never imports zod here.
+ * The request bodies are strict (a field not listed is a 422); the credential JSON inside is not: WebAuthn
+ * lets browsers add members to it, which the verification ignores and nothing stores.
  */
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 const base64url = (max: number) => z.string().min(1).max(max).regex(BASE64URL);
@@ -44,13 +46,13 @@ export const passkeyAuthenticationResponseSchema = z.object({
 });
 
 /** POST /api/passkeys/register/verify */
-export const passkeyRegisterVerifySchema = z.object({
+export const passkeyRegisterVerifySchema = z.strictObject({
   challengeId,
   response: passkeyRegistrationResponseSchema,
 });
 
 /** POST /api/passkeys/login/verify */
-export const passkeyLoginVerifySchema = z.object({
+export const passkeyLoginVerifySchema = z.strictObject({
   challengeId,
   response: passkeyAuthenticationResponseSchema,
 });

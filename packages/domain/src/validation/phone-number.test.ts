@@ -13,6 +13,15 @@ describe('parsePhone', () => {
     expect(parsePhone(input)).toEqual({ ok: true, e164, digits: e164.slice(1) });
   });
 
+  it.each([
+    ['492211234567', 'DE', '+492211234567'],
+    ['00492211234567', 'DE', '+492211234567'],
+    ['4315123456', 'AT', '+4315123456'],
+    ['41446681800', 'CH', '+41446681800'],
+  ])('reads the stored digits-only form %j (country %s) back as itself', (input, country, e164) => {
+    expect(parsePhone(input, country)).toEqual({ ok: true, e164, digits: e164.slice(1) });
+  });
+
   it('reads national numbers for the given country', () => {
     expect(parsePhone('01 5123456', 'at')).toMatchObject({ ok: true, e164: '+4315123456' });
   });

@@ -1,9 +1,10 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { DEFAULT_PHONE_COUNTRY } from './phone';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { DEFAULT_PHONE_COUNTRY, readPhone } from './phone';
 
 /**
  * Any phone number (landline, mobile, service number) for contact data of third parties such as an
- * insurer's phone and fax, where the mobile-only rule of `parseMobile` does not fit. Uses
+ * insurer's phone and fax, where the mobile-only rule of `parseMobile` does not fit. Typed in the
+ * same forms as a mobile number (phoneReadings). Uses
  * libphonenumber's small metadata (length and leading digits per country). Our text.
  */
 export const INVALID_PHONE = 'Keine gültige Telefonnummer.';
@@ -11,8 +12,7 @@ export const INVALID_PHONE = 'Keine gültige Telefonnummer.';
 export type PhoneResult = { ok: true; e164: string; digits: string } | { ok: false; message: string };
 
 export function parsePhone(input: string, country: string = DEFAULT_PHONE_COUNTRY): PhoneResult {
-  if (input.length > 40) return { ok: false, message: INVALID_PHONE };
-  const parsed = parsePhoneNumberFromString(input.trim(), country.toUpperCase() as CountryCode);
-  if (!parsed?.isValid()) return { ok: false, message: INVALID_PHONE };
-  return { ok: true, e164: parsed.number, digits: parsed.number.replace(/\D/g, '') };
+  const e164 = readPhone(input, country, parsePhoneNumberFromString);
+  if (!e164) return { ok: false, message: INVALID_PHONE };
+  return { ok: true, e164, digits: e164.replace(/\D/g, '') };
 }

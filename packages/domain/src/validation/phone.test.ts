@@ -12,6 +12,42 @@ describe('parseMobile (spec section 5)', () => {
   it('reads a national number for the selected country', () => {
     expect(parseMobile('0664 1234567', 'AT')).toMatchObject({ ok: true, digits: '436641234567' });
   });
+  it.each([
+    ['national', '0151 23456789', 'DE'],
+    ['international with +', '+49 151 23456789', 'DE'],
+    ['international with 00', '0049 151 23456789', 'DE'],
+    ['international with 00 whatever the selected country', '0049-151-234 567 89', 'AT'],
+    ['digits only with country code (the stored form)', '4915123456789', 'DE'],
+    ['the stored form with another country selected', '4915123456789', 'AT'],
+    ['national without the leading 0', '151 23456789', 'DE'],
+    ['with brackets, dots and slashes', '(0151) 234.567/89', 'DE'],
+  ])('accepts the documented form %s: %j', (_form, input, country) => {
+    expect(parseMobile(input, country)).toEqual({
+      ok: true,
+      e164: '+4915123456789',
+      digits: '4915123456789',
+    });
+  });
+
+  it('reads every valid result back as itself from its stored digits', () => {
+    for (const [input, country] of [
+      ['0151 23456789', 'DE'],
+      ['0664 1234567', 'AT'],
+      ['079 123 45 67', 'CH'],
+      ['+1 201 555 0123', 'DE'],
+    ] as const) {
+      const first = parseMobile(input, country);
+      expect(first.ok, input).toBe(true);
+      if (first.ok) expect(parseMobile(first.digits, country)).toEqual(first);
+      if (first.ok) expect(parseMobile(first.e164, country)).toEqual(first);
+    }
+  });
+
+  it('refuses stored digits that are no mobile number and over-long input', () => {
+    expect(parseMobile('493012345678')).toEqual({ ok: false, message: INVALID_MOBILE });
+    expect(parseMobile(`4915123456789${' '.repeat(28)}`)).toEqual({ ok: false, message: INVALID_MOBILE });
+  });
+
   it('refuses a landline and garbage', () => {
     expect(parseMobile('030 1234567')).toEqual({ ok: false, message: INVALID_MOBILE });
     expect(parseMobile('abc')).toEqual({ ok: false, message: INVALID_MOBILE });

@@ -12,12 +12,51 @@ export const INVALID_MOBILE = 'Keine gültige Mobilnummer.';
 
 export type MobileResult = { ok: true; e164: string; digits: string } | { ok: false; message: string };
 
-/** Parses a number typed for `country` (or in international form); libphonenumber's mobile metadata accepts only mobile numbers. */
+/**
+ * The ways one typed number may be read, most likely first. Accepted forms (README, API section), with
+ * spaces, dashes, dots, slashes and brackets ignored:
+ * - international with '+' or '00': '+49 151 23456789', '0049 151 23456789';
+ * - national for the selected country: '0151 23456789';
+ * - digits only with the country code, as the API stores and returns numbers: '4915123456789'.
+ * Digits without '+' or a leading 0 are read both ways: as international first when they begin with the
+ * selected country's calling code (so a stored number always reads back as itself), else as national
+ * first ('151 23456789' for DE); the first valid reading wins.
+ */
+export function phoneReadings(input: string, country: string): string[] {
+  const trimmed = input.trim();
+  const compact = trimmed.replace(/[\s\-./()]/g, '');
+  if (/^00[1-9]\d*$/.test(compact)) return [`+${compact.slice(2)}`];
+  if (!/^[1-9]\d*$/.test(compact)) return [trimmed];
+  return compact.startsWith(callingCode(country)) ? [`+${compact}`, trimmed] : [trimmed, `+${compact}`];
+}
+
+function callingCode(country: string): string {
+  try {
+    return getCountryCallingCode(country.toUpperCase() as CountryCode);
+  } catch {
+    return '+';
+  }
+}
+
+/** The first reading of `input` that `isValid` accepts, as E.164. */
+export function readPhone(
+  input: string,
+  country: string,
+  parse: (text: string, country: CountryCode) => { isValid(): boolean; number: string } | undefined,
+): string | null {
+  if (input.length > 40) return null;
+  for (const reading of phoneReadings(input, country)) {
+    const parsed = parse(reading, country.toUpperCase() as CountryCode);
+    if (parsed?.isValid()) return parsed.number;
+  }
+  return null;
+}
+
+/** Parses a number typed for `country` in one of the forms of phoneReadings; libphonenumber's mobile metadata accepts only mobile numbers. */
 export function parseMobile(input: string, country: string = DEFAULT_PHONE_COUNTRY): MobileResult {
-  if (input.length > 40) return { ok: false, message: INVALID_MOBILE };
-  const parsed = parsePhoneNumberFromString(input.trim(), country.toUpperCase() as CountryCode);
-  if (!parsed?.isValid()) return { ok: false, message: INVALID_MOBILE };
-  return { ok: true, e164: parsed.number, digits: parsed.number.replace(/\D/g, '') };
+  const e164 = readPhone(input, country, parsePhoneNumberFromString);
+  if (!e164) return { ok: false, message: INVALID_MOBILE };
+  return { ok: true, e164, digits: e164.replace(/\D/g, '') };
 }
 
 export type PhoneCountryOption = { code: string; name: string; callingCode: string; preferred: boolean };

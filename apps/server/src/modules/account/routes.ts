@@ -10,6 +10,7 @@ import {
   smsTokenSchema,
 } from '@kundenportal/domain/account/account-schemas';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
+import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { EMAIL_ERROR_TYPE } from '@kundenportal/domain/validation/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
         message: errorCatalogue.validation_failed.message,
         send: false,
         fehler_art: EMAIL_ERROR_TYPE,
-        errors: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'email'}=>${issue.message}`),
+        errors: issueEntries(parsed.error.issues, 'email'),
       });
     }
     return requestPasswordReset(deps, parsed.data.email, request.ip);

@@ -1,5 +1,7 @@
+import { unknownFieldTexts, unknownKeys } from '@kundenportal/domain/errors/unknown-fields';
 import { addressFields } from '@kundenportal/domain/forms/catalogue/address';
 import { bankConnectionFields } from '@kundenportal/domain/forms/catalogue/bank-connection';
+import { personEditFields } from '@kundenportal/domain/forms/catalogue/person';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { formTexts } from '@kundenportal/domain/forms/form-texts';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
@@ -11,12 +13,18 @@ import {
   type MainEntry,
   type MainEntryRules,
 } from '@kundenportal/domain/household/main-entry';
+import {
+  MAX_LIST_ENTRIES,
+  personAddressInputSchema,
+  personBankConnectionInputSchema,
+  personDetailsInputSchema,
+  personInputSchema,
+} from '@kundenportal/domain/household/person-input-schema';
 import { AppError } from '../../plugins/app-error';
 import { detailFields, topLevelFields } from './person-fields';
 import type { AddressValues, BankConnectionValues, ListPlan, PersonRow, PersonValues } from './repository';
 
-/** Most entries one list may carry in a save (a household has a handful; this bounds the work). */
-export const MAX_LIST_ENTRIES = 50;
+export { MAX_LIST_ENTRIES };
 
 export type PlainObject = Readonly<Record<string, unknown>>;
 
@@ -50,9 +58,20 @@ function sentValues(definitions: readonly FieldDefinition[], source: PlainObject
   return values;
 }
 
+/** Every key of `value` that `shape` does not list becomes an error entry `<prefix><key>`. */
+export function refuseUnknownKeys(
+  value: PlainObject,
+  shape: Readonly<Record<string, unknown>>,
+  errors: FormErrors,
+  prefix = '',
+): void {
+  for (const key of unknownKeys(value, shape)) errors[`${prefix}${key}`] = unknownFieldTexts.unknown;
+}
+
 /**
- * The person's own fields of a PersonInput, checked against the catalogue. On update, a field the body
- * leaves out keeps its stored value (top level and `details` alike); unknown keys are ignored.
+ * The person's own fields of a PersonInput, checked against the catalogue. Every catalogue field may come
+ * at the top level or under `details` (personInputSchema), not in both; any other key is refused. On
+ * update, a field the body leaves out keeps its stored value.
  */
 export function parsePersonFields(
   body: PlainObject,
@@ -60,17 +79,25 @@ export function parsePersonFields(
   now: Date,
   errors: FormErrors,
 ): PersonValues | null {
+  refuseUnknownKeys(body, personInputSchema.shape, errors);
   const values: Record<string, unknown> = current ? storedValues(current) : {};
-  Object.assign(values, sentValues(topLevelFields, body));
+  const sent = sentValues(personEditFields, body);
   if (body.details !== undefined && body.details !== null) {
-    if (isPlainObject(body.details)) Object.assign(values, sentValues(detailFields, body.details));
-    else errors.details = formTexts.invalidValue;
+    if (isPlainObject(body.details)) {
+      refuseUnknownKeys(body.details, personDetailsInputSchema.shape, errors, 'details.');
+      const inDetails = sentValues(personEditFields, body.details);
+      for (const name of Object.keys(inDetails)) {
+        if (Object.hasOwn(sent, name)) errors[`details.${name}`] = unknownFieldTexts.sentTwice;
+      }
+      Object.assign(values, inDetails);
+    } else errors.details = formTexts.invalidValue;
   }
+  Object.assign(values, sent);
   const top = parseForm(topLevelFields, values, { now });
   const details = parseForm(detailFields, values, { now });
   if (!top.ok) Object.assign(errors, top.errors);
   if (!details.ok) for (const [field, message] of Object.entries(details.errors)) errors[field] = message;
-  if (!top.ok || !details.ok || errors.details) return null;
+  if (!top.ok || !details.ok || Object.keys(errors).length) return null;
   const v = top.values;
   return {
     firstname: String(v.firstname),
@@ -89,6 +116,8 @@ type ListSpec<F extends string, V> = {
   name: 'adressen' | 'bankverbindungen';
   rules: MainEntryRules<F>;
   fields: readonly FieldDefinition[];
+  /** The keys an entry may carry (its fields, id and the flags). */
+  shape: Readonly<Record<string, unknown>>;
   toValues(values: Record<string, NormalisedValue>): V;
 };
 
@@ -96,6 +125,7 @@ export const addressList: ListSpec<'hauptadresse', AddressValues> = {
   name: 'adressen',
   rules: addressListRules,
   fields: addressFields,
+  shape: personAddressInputSchema.shape,
   toValues: (v) => ({
     co: text(v.co),
     address: text(v.address),
@@ -112,6 +142,7 @@ export const bankConnectionList: ListSpec<'used', BankConnectionValues> = {
   name: 'bankverbindungen',
   rules: bankConnectionListRules,
   fields: bankConnectionFields,
+  shape: personBankConnectionInputSchema.shape,
   toValues: (v) => ({
     iban: String(v.iban),
     bic: text(v.bic),
@@ -171,6 +202,8 @@ export function parseList<F extends string, V>(
       errors[prefix] = formTexts.invalidValue;
       return;
     }
+    // Collected, not returned on: a foreign id in the same list still answers 404 first.
+    refuseUnknownKeys(entry, spec.shape, errors, `${prefix}.`);
     const flags = parseForm(flagFields(spec.rules.flag), entry, { now });
     if (!flags.ok) {
       for (const [field, message] of Object.entries(flags.errors)) errors[`${prefix}.${field}`] = message;

@@ -1,9 +1,11 @@
 import { formTexts } from '@kundenportal/domain/forms/form-texts';
+import { toErrorEntries } from '@kundenportal/domain/forms/validate-form';
 import type { Person } from '@kundenportal/domain/household/person-api';
+import { personReleaseInputSchema } from '@kundenportal/domain/household/person-input-schema';
 import { AppError, ValidationError } from '../../plugins/app-error';
 import { getPerson } from './get-person';
 import { requirePersonEdit } from './person-edit-permission';
-import { isPlainObject } from './person-input';
+import { isPlainObject, refuseUnknownKeys } from './person-input';
 import type { PersonsRepository } from './repository';
 
 /** mvp_freigabe as 0 or 1 (numbers, or '0'/'1' as a form sends them). */
@@ -14,7 +16,7 @@ function releaseValue(body: unknown): 0 | 1 | null {
   return null;
 }
 
-/** POST /api/persons/:id/setfreigabe: releases the person (1) or takes the release back (0). */
+/** POST /api/persons/:id/setfreigabe: releases the person (1) or takes the release back (0); nothing else. */
 export async function setPersonRelease(
   repository: PersonsRepository,
   userId: number,
@@ -24,8 +26,11 @@ export async function setPersonRelease(
   await requirePersonEdit(repository, userId);
   return repository.transaction(async (tx) => {
     if (!(await repository.lockPerson(tx, userId, personId))) throw new AppError('not_found');
+    const errors: Record<string, string> = {};
+    if (isPlainObject(body)) refuseUnknownKeys(body, personReleaseInputSchema.shape, errors);
     const release = releaseValue(body);
-    if (release === null) throw new ValidationError([`mvp_freigabe=>${formTexts.invalidValue}`]);
+    if (release === null) errors.mvp_freigabe = formTexts.invalidValue;
+    if (release === null || Object.keys(errors).length) throw new ValidationError(toErrorEntries(errors));
     await repository.updatePerson(tx, userId, personId, { mvpFreigabe: release });
     return getPerson(repository, userId, personId, tx);
   });

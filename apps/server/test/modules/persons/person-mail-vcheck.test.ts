@@ -84,7 +84,12 @@ describe('PUT /api/persons/vcheck/:id/update/fremdvertrag', () => {
     const h = await createHousehold(t.app);
     const id = defined(h.persons[0]).id;
     await h.api.update(id, { details: { kinderanzahl: 3, kfzhalter: '1' } });
-    const response = await h.api.vcheck(id, { hund: '1', katze: 1, oeltank: true, unbekannt: '1' });
+    const unknown = await h.api.vcheck(id, { hund: '1', unbekannt: '1' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual([
+      'unbekannt=>Dieses Feld ist hier nicht vorgesehen; es wurde nichts gespeichert.',
+    ]);
+    const response = await h.api.vcheck(id, { hund: '1', katze: 1, oeltank: true });
     expect(response.statusCode).toBe(200);
     expect(personOf(response).details).toMatchObject({
       kinderanzahl: 3,

@@ -66,7 +66,7 @@ describe('GET /api/persons', () => {
 describe('POST /api/persons', () => {
   it('creates a person with address and bank connection, normalised, and users/me shows it', async () => {
     const h = await createHousehold(t.app);
-    const response = await h.api.create({ ...newPersonInput(), unbekannt: 'ignoriert' });
+    const response = await h.api.create(newPersonInput());
     expect(response.statusCode).toBe(201);
     const person = personOf(response);
     expect(person).toMatchObject({
@@ -306,7 +306,8 @@ describe('address and bank connection lists (exactly one main)', () => {
     const withTwo = personOf(
       await h.api.update(id, {
         bankverbindungen: [
-          ...before.bankverbindungen,
+          // As PersonInput: without the derived bankleitzahl of the read model (a 422 field otherwise).
+          ...before.bankverbindungen.map(({ bankleitzahl: _derived, ...entry }) => entry),
           {
             id: 'tmpBank01',
             neu: true,
@@ -323,7 +324,7 @@ describe('address and bank connection lists (exactly one main)', () => {
       [IBAN, '1'],
       [IBAN_2, '0'],
     ]);
-    const [first, second] = withTwo.bankverbindungen;
+    const [first, second] = withTwo.bankverbindungen.map(({ bankleitzahl: _derived, ...entry }) => entry);
     const after = personOf(
       await h.api.update(id, {
         bankverbindungen: [
