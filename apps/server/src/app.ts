@@ -34,6 +34,7 @@ import { createOutboxRepository } from './plugins/messaging/outbox-repository';
 import { createOutboxWorker, type OutboxWorker } from './plugins/messaging/outbox-worker';
 import { createFileSmsProvider, createMailTransport } from './plugins/messaging/transports';
 import { metricsPlugin } from './plugins/metrics';
+import { openApiPlugin } from './plugins/openapi';
 import { pressurePlugin } from './plugins/pressure';
 import { createRateLimiter } from './plugins/rate-limit';
 import { webAppPlugin } from './plugins/web-app';
@@ -103,6 +104,7 @@ export async function buildApp(
     },
   });
   await app.register(clientCheckPlugin, { clients: config.clients });
+  await app.register(openApiPlugin);
 
   const outboxDir = path.join(config.dataDir, 'outbox');
   const outboxRepository = createOutboxRepository(database.db);

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error';
 import type { SessionContext } from '../../plugins/auth';
+import { documentedBody } from '../../plugins/openapi';
 import type { AccountDeps } from './account-deps';
 import { changePassword } from './change-password';
 import { checkEmail } from './check-email';
@@ -70,7 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
   );
 
   // The spec's client reads `send` and `fehler_art` here, so a bad address gets them next to the errors.
-  app.post('/password/forgot_request', async (request, reply) => {
+  app.post('/password/forgot_request', documentedBody(forgotRequestSchema), async (request, reply) => {
     const parsed = forgotRequestSchema.safeParse(request.body);
     if (!parsed.success) {
       return reply.status(422).send({

@@ -1,5 +1,12 @@
+import {
+  personInputSchema,
+  personMailInputSchema,
+  personReleaseInputSchema,
+  personVcheckInputSchema,
+} from '@kundenportal/domain/household/person-input-schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error';
+import { documentedBody } from '../../plugins/openapi';
 import { createPerson } from './create-person';
 import { deletePerson } from './delete-person';
 import { getPerson } from './get-person';
@@ -25,8 +32,9 @@ function personId(request: FastifyRequest): number {
 
 /**
  * The household persons of issue 4, exactly the contract of packages/domain/src/household/person-api.ts.
- * Bodies are checked by the use cases against the form catalogue (not by a route schema), so the
- * answers are the form engine's 'field=>message' entries; app.authenticate runs first (401 before 422).
+ * Bodies are checked by the use cases against the form catalogue (the route schemas, the domain's
+ * person-input-schema.ts, only document them), so the answers are the form engine's 'field=>message'
+ * entries in the order 401, 403, 404, 422; app.authenticate runs first.
  */
 export const personsRoutes: FastifyPluginAsync<{ repository: PersonsRepository }> = async (
   app,
@@ -36,27 +44,29 @@ export const personsRoutes: FastifyPluginAsync<{ repository: PersonsRepository }
 
   app.get('/persons', auth, (request) => listPersons(repository, userId(request)));
 
-  app.post('/persons', auth, async (request, reply) =>
+  app.post('/persons', { ...auth, ...documentedBody(personInputSchema) }, async (request, reply) =>
     reply.status(201).send(await createPerson(repository, userId(request), request.body)),
   );
 
   app.get('/persons/:id', auth, (request) => getPerson(repository, userId(request), personId(request)));
 
-  app.put('/persons/:id', auth, (request) =>
+  app.put('/persons/:id', { ...auth, ...documentedBody(personInputSchema) }, (request) =>
     updatePerson(repository, userId(request), personId(request), request.body),
   );
 
   app.delete('/persons/:id', auth, (request) => deletePerson(repository, userId(request), personId(request)));
 
-  app.post('/persons/:id/setfreigabe', auth, (request) =>
+  app.post('/persons/:id/setfreigabe', { ...auth, ...documentedBody(personReleaseInputSchema) }, (request) =>
     setPersonRelease(repository, userId(request), personId(request), request.body),
   );
 
-  app.put('/persons/mail/:id', auth, (request) =>
+  app.put('/persons/mail/:id', { ...auth, ...documentedBody(personMailInputSchema) }, (request) =>
     updatePersonMail(repository, userId(request), personId(request), request.body),
   );
 
-  app.put('/persons/vcheck/:id/update/fremdvertrag', auth, (request) =>
-    updatePersonVcheck(repository, userId(request), personId(request), request.body),
+  app.put(
+    '/persons/vcheck/:id/update/fremdvertrag',
+    { ...auth, ...documentedBody(personVcheckInputSchema) },
+    (request) => updatePersonVcheck(repository, userId(request), personId(request), request.body),
   );
 };

@@ -1,0 +1,70 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_VERSION } from '@kundenportal/domain/api/client-headers';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * A request body shown in the OpenAPI document but checked by the use case (not by the route), for
+ * endpoints whose answers must keep the order 401, 403, 404, then 422 (docs/decisions/006-persons.md).
+ */
+export function documentedBody(body: unknown): {
+  schema: FastifySchema;
+  validatorCompiler: () => (value: unknown) => { value: unknown };
+} {
+  return { schema: { body }, validatorCompiler: () => (value) => ({ value }) };
+}
+
+/**
+ * The OpenAPI 3.1 document of every route, generated from the zod route schemas (the domain's), at
+ * GET /api/openapi.json, and a reference page at /api/docs. Both are public (clientCheck: false): outside
+ * checks fetch them without client headers, and they describe only what the API's own clients already
+ * ship. Registered before the routes, so every later route appears by itself (docs/decisions/010-openapi.md).
+ */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  const zodTransform = createJsonSchemaTransform({ skipList: [] });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Kundenportal API',
+        version: API_VERSION,
+        description:
+          'JSON under /api. Every request except health, ready, metrics and this document carries the client headers ' +
+          'X-Client-Id, X-Client-Secret, X-App-Version and X-Api-Version; routes with a session need ' +
+          '`Authorization: Bearer <token>`. Validation failures are 422 `{ errors: ["field=>Nachricht"] }`; ' +
+          'a field an endpoint does not take is such a failure too.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: (input) => {
+      const output = zodTransform(input);
+      // Routes behind app.authenticate (decorated by the auth plugin before the document is built).
+      const hooks = [input.route.onRequest, input.route.preValidation, input.route.preHandler].flat();
+      if (!hooks.includes(app.authenticate)) return output;
+      return { ...output, schema: { ...output.schema, security: [{ session: [] }] } };
+    },
+    hideUntagged: false,
+  });
+
+  app.get(OPENAPI_PATH, { config: { clientCheck: false }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(async (docs) => {
+    // The reference page's own routes (page, scripts, styles) are as public as the document.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, clientCheck: false };
+    });
+    await docs.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
+    });
+  });
+});

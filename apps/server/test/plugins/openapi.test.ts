@@ -1,0 +1,197 @@
+/// <reference types="vite/client" />
+import { isDeepStrictEqual } from 'node:util';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  completeSchema,
+  confirmEmailSchema,
+  emailCheckSchema,
+  forgotRequestSchema,
+  resetPasswordSchema,
+  signupSchema,
+  smsTokenSchema,
+} from '@kundenportal/domain/account/account-schemas';
+import { loginSchema } from '@kundenportal/domain/auth/login';
+import {
+  passkeyLoginVerifySchema,
+  passkeyRegisterVerifySchema,
+} from '@kundenportal/domain/auth/passkey-schemas';
+import {
+  personInputSchema,
+  personMailInputSchema,
+  personReleaseInputSchema,
+  personVcheckInputSchema,
+} from '@kundenportal/domain/household/person-input-schema';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  doc = response.json();
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+type Operation = {
+  requestBody?: { content: { 'application/json': { schema: unknown } } };
+  security?: unknown[];
+};
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** The request body each write route takes: the domain's schema. */
+const BODIES: Record<string, z.ZodType> = {
+  'POST /api/login': loginSchema,
+  'POST /api/emailcheck': emailCheckSchema,
+  'POST /api/smstoken': smsTokenSchema,
+  'POST /api/signup': signupSchema,
+  'POST /api/complete': completeSchema,
+  'POST /api/password/forgot_request': forgotRequestSchema,
+  'POST /api/password/forgot': resetPasswordSchema,
+  'POST /api/password/change': changePasswordSchema,
+  'POST /api/email/change': changeEmailSchema,
+  'POST /api/email/confirm': confirmEmailSchema,
+  'POST /api/persons': personInputSchema,
+  'PUT /api/persons/:id': personInputSchema,
+  'POST /api/persons/:id/setfreigabe': personReleaseInputSchema,
+  'PUT /api/persons/mail/:id': personMailInputSchema,
+  'PUT /api/persons/vcheck/:id/update/fremdvertrag': personVcheckInputSchema,
+  'POST /api/passkeys/register/verify': passkeyRegisterVerifySchema,
+  'POST /api/passkeys/login/verify': passkeyLoginVerifySchema,
+};
+
+/** Write routes that take no body. */
+const BODYLESS = new Set([
+  'POST /api/logout',
+  'POST /api/passkeys/register/options',
+  'POST /api/passkeys/login/options',
+  'DELETE /api/passkeys',
+  'DELETE /api/passkeys/:id',
+  'DELETE /api/persons/:id',
+]);
+
+/** Every zod schema the domain package exports: a later route's body must be one of them. */
+const domainSchemas = Object.entries(
+  import.meta.glob<Record<string, unknown>>(['../../../../packages/domain/src/**/*.ts', '!**/*.test.ts'], {
+    eager: true,
+  }),
+).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+    .map(([name, schema]) => ({ name: `${file}#${name}`, schema })),
+);
+
+const transform = createJsonSchemaTransform({ skipList: [] });
+/** The JSON schema the document must show for a domain schema (the same transform the plugin uses). */
+function asDocumented(schema: z.ZodType): unknown {
+  const { schema: out } = transform({
+    schema: { body: schema },
+    url: '/x',
+    route: {} as never,
+    openapiObject: { openapi: '3.1.0' },
+  } as never) as { schema: { body: unknown } };
+  // @fastify/swagger writes a JSON-schema `const` as a one-value `enum` (both mean the same).
+  return JSON.parse(JSON.stringify(out.body), (_key, value) => {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, 'const')) return value;
+    const { const: only, ...rest } = value;
+    return { ...rest, enum: [only] };
+  });
+}
+
+const docPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+const hidden = (url: string) =>
+  url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/');
+
+function apiRoutes() {
+  return t.app.routeSummaries.filter(
+    (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !hidden(r.url),
+  );
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document open to outside checks (no client headers), never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('lists every /api route with its method', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) {
+      expect(
+        doc.paths[docPath(route.url)]?.[route.method.toLowerCase()],
+        `${route.method} ${route.url}`,
+      ).toBeDefined();
+    }
+  });
+
+  it('shows each write route’s request body exactly as the domain schema, and a session for protected routes', () => {
+    expect(domainSchemas.length).toBeGreaterThan(20);
+    for (const route of apiRoutes()) {
+      const key = `${route.method} ${route.url}`;
+      const operation = doc.paths[docPath(route.url)]?.[route.method.toLowerCase()];
+      const body = operation?.requestBody?.content['application/json'].schema;
+      expect(operation?.security, key).toEqual(route.protected ? [{ session: [] }] : undefined);
+      if (route.method === 'GET' || BODYLESS.has(key)) {
+        expect(body, `${key} takes no body`).toBeUndefined();
+        continue;
+      }
+      expect(body, `${key} must document its body with a domain schema`).toBeDefined();
+      const expected = BODIES[key];
+      if (expected) {
+        expect(body, key).toEqual(asDocumented(expected));
+      } else {
+        const matches = domainSchemas.filter(({ schema }) => isDeepStrictEqual(body, asDocumented(schema)));
+        expect(matches.length, `${key}: its body is no schema of packages/domain`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('fails the comparison when a body differs from the domain schema', () => {
+    const documented = doc.paths['/api/login']?.post?.requestBody?.content['application/json'].schema;
+    expect(documented).not.toEqual(asDocumented(loginSchema.extend({ extra: z.string() })));
+    expect(documented).not.toEqual(asDocumented(z.object(loginSchema.shape)));
+  });
+
+  it('documents every catalogue field of a person at the top level and under details', () => {
+    const schema = doc.paths['/api/persons/{id}']?.put?.requestBody?.content['application/json'].schema as {
+      properties: Record<string, unknown>;
+      additionalProperties: boolean;
+    };
+    expect(schema.additionalProperties).toBe(false);
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['kinderanzahl', 'details', 'adressen']),
+    );
+    const details = schema.properties.details as { anyOf: { properties?: Record<string, unknown> }[] };
+    expect(Object.keys(details.anyOf[0]?.properties ?? {})).toEqual(
+      expect.arrayContaining(['kinderanzahl', 'firstname']),
+    );
+  });
+});
+
+describe('the API reference page', () => {
+  it('opens at /api/docs without client headers, under the portal’s content security policy', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(page.body).not.toMatch(/<script>[^<]/);
+    for (const src of scripts) {
+      const url = new URL(src, 'http://localhost/api/docs').pathname;
+      const script = await t.app.inject({ method: 'GET', url });
+      expect(script.statusCode, url).toBe(200);
+    }
+    const config = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(config.statusCode).toBe(200);
+    expect(config.json().openapi).toBe('3.1.0');
+  });
+});
