@@ -4,6 +4,7 @@ import { decideRoute, landingRoute } from '@kundenportal/domain/routing/route-ru
 import { messages } from '@kundenportal/domain/texts/messages';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { postLogout } from '../features/auth/api/logout';
+import { isOfflineFailure } from '../lib/api-client';
 import { currentUserQuery } from '../lib/current-user';
 import { endSession } from '../lib/session';
 import { getToken } from '../lib/storage';
@@ -22,7 +23,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
   if (loggedIn) {
     try {
       user = await queryClient.ensureQueryData(currentUserQuery);
-    } catch {
+    } catch (error) {
+      // Offline the session stays: the error page shows the offline notice (app/pwa/offline-page.tsx).
+      if (isOfflineFailure(error)) throw error;
       // A profile load failure logs the user out (spec section 4); the API client has said why.
       if (getToken()) endSession();
       return redirect(paths.login);

@@ -2,6 +2,8 @@ import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { Outlet, useNavigation, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { GlobalLoader } from '../components/ui/loader';
+import { isOfflineFailure } from '../lib/api-client';
+import { OfflinePage } from './pwa/offline-page';
 import styles from './root-layout.module.css';
 import { useRouteChange } from './use-route-change';
 
@@ -20,6 +22,7 @@ export function RootLayout() {
 /** Shown when a page fails to load or render (e.g. an outdated chunk after a deployment). */
 export function RouteError() {
   const error = useRouteError();
+  if (isOfflineFailure(error)) return <OfflinePage />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <main id="main" className={styles.error}>

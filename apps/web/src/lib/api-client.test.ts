@@ -122,6 +122,20 @@ describe('apiRequest', () => {
     expect(toastTexts()).toEqual(['error: Es ist ein Fehler aufgetreten.']);
   });
 
+  it('keeps the session and shows no toast when the device is offline (the offline notice says it)', async () => {
+    setToken('t');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockFetch({ 'GET /api/x': () => 'network-error' });
+    const error = await failing('/x');
+    vi.restoreAllMocks();
+    expect(error.status).toBeUndefined();
+    expect(error.offline).toBe(true);
+    expect(error.handled).toBe(true);
+    expect(getToken()).toBe('t');
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
+  });
+
   it('ignores 405', async () => {
     setToken('t');
     mockFetch({ 'GET /api/x': () => ({ status: 405, body: { error: 'method_not_allowed' } }) });

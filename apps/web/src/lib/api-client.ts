@@ -7,6 +7,7 @@ import {
 } from '@kundenportal/domain/api/client-headers';
 import { errorLogsOut, errorText } from '@kundenportal/domain/errors/error-codes';
 import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
+import { isOffline } from './connectivity';
 import { startLoading } from './loader-store';
 import { endSession } from './session';
 import { getToken, setToken } from './storage';
@@ -23,13 +24,23 @@ export class ApiError extends Error {
   readonly body: ErrorBody;
   /** True once the client has shown it (toast, logout): callers then stay silent. */
   handled = false;
+  /** No response because the device is offline: the offline notice says so, the session stays. */
+  readonly offline: boolean;
 
-  constructor(status: number | undefined, body: ErrorBody) {
+  constructor(status: number | undefined, body: ErrorBody, offline = false) {
     super(typeof body.message === 'string' ? body.message : `API error ${status ?? 'without status'}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.offline = offline;
+    // The offline notice (app/pwa) is the message; no toast, no logout (docs/decisions/012-…).
+    if (offline) this.handled = true;
   }
+}
+
+/** Whether a failure is a call made while the device was offline (see ApiError.offline). */
+export function isOfflineFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.offline;
 }
 
 export type RequestOptions = {
@@ -77,6 +88,7 @@ function asErrorBody(value: unknown): ErrorBody {
 /** The spec's client behaviour for a failed call (section 8). */
 export function handleApiError(error: ApiError): void {
   error.handled = true;
+  if (error.offline) return;
   const { status, body } = error;
   if (status === 405) return;
   if (errorLogsOut(status, body)) {
@@ -113,7 +125,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch (cause) {
       // A cancelled request is no failure of the network: nobody waits for it.
       if (options.signal?.aborted) throw cause;
-      const error = new ApiError(undefined, {});
+      // "No status logs out" (spec section 8) is for a server that does not answer, not for a device
+      // without a connection: that keeps its session and gets the offline notice.
+      const error = new ApiError(undefined, {}, isOffline());
       if (options.handleErrors !== false) handleApiError(error);
       throw error;
     }
