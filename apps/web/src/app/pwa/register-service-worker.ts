@@ -2,6 +2,7 @@
 import { registerSW } from 'virtual:pwa-register';
 import { offerUpdate } from './update-store';
 
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
 let registered = false;
 
 /**
@@ -15,5 +16,10 @@ export function registerServiceWorker(): void {
   registered = true;
   const update = registerSW({
     onNeedRefresh: () => offerUpdate(() => update(true)),
+    // Hash routes never navigate, so the browser's own check (on navigation) would wait for a reload:
+    // an open app asks for a new build every hour too.
+    onRegisteredSW: (_url, registration) => {
+      if (registration) setInterval(() => void registration.update().catch(() => {}), UPDATE_CHECK_MS);
+    },
   });
 }
