@@ -39,7 +39,9 @@ async function cacheStorage(page: Page) {
   });
 }
 
-const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: pwaTexts.offlineHeading });
+/** The offline notice: a polite live region at the end of the page. */
+const offlineNotice = (page: Page) =>
+  page.locator('[aria-live="polite"]').filter({ hasText: pwaTexts.offlineHeading });
 
 test('GET /manifest.webmanifest: an installable German manifest with PNG icons; /sw.js revalidated', async ({
   request,
@@ -197,7 +199,7 @@ test('a new build offers "Neue Version verfügbar – neu laden"; the button rel
     writeFileSync(swFile, original);
     for (const file of moved) renameSync(`${file}.e2e`, file);
   }
-  await expect(page.getByRole('status').filter({ has: update })).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]').filter({ has: update })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 

@@ -22,5 +22,4 @@ export const pwaTexts = {
   // Update prompt (a new build is deployed). Exact text from issue 7.
   updateAvailable: 'Neue Version verfügbar – neu laden',
   updateLater: 'Später',
-  updateRegion: 'App-Aktualisierung',
 } as const;

@@ -20,9 +20,14 @@ afterEach(() => {
 describe('offline notice', () => {
   it('appears in a live region while the browser is offline and goes when it is back online', () => {
     render(<PwaStatus />);
-    const regions = screen.getAllByRole('status');
+    const regions = [screen.getByTestId('offline-notice'), screen.getByTestId('update-prompt')];
     // The live regions exist (empty) before a message arrives, so it is announced.
-    expect(regions.map((region) => region.textContent)).toEqual(['', '']);
+    expect(regions.map((region) => [region.getAttribute('aria-live'), region.textContent])).toEqual([
+      ['polite', ''],
+      ['polite', ''],
+    ]);
+    // No role: an empty region is no status of the page (tests and screen readers look for those).
+    expect(screen.queryAllByRole('status')).toEqual([]);
 
     goOffline(true);
     expect(regions[0]?.textContent).toBe(`${pwaTexts.offlineHeading} ${pwaTexts.offlineText}`);
@@ -45,7 +50,8 @@ describe('update prompt', () => {
     expect(screen.queryByRole('button', { name: pwaTexts.updateAvailable })).toBeNull();
     const apply = vi.fn(async () => {});
     act(() => offerUpdate(apply));
-    const region = screen.getByRole('status', { name: pwaTexts.updateRegion });
+    const region = screen.getByTestId('update-prompt');
+    expect(region.getAttribute('aria-live')).toBe('polite');
     const button = screen.getByRole('button', { name: 'Neue Version verfügbar – neu laden' });
     expect(region.contains(button)).toBe(true);
     expect(button.tabIndex).toBe(0);

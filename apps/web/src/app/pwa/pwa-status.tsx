@@ -9,8 +9,9 @@ import { dismissUpdate, getUpdateState, subscribeUpdate } from './update-store';
 /**
  * The installable app's two messages at the bottom of every screen, outside the router so they show
  * even while a page cannot load: the offline notice while the device has no connection, and the
- * prompt to switch to a new version once one waits. Both live regions exist before their message
- * appears, so screen readers announce it; the buttons are in the normal tab order.
+ * prompt to switch to a new version once one waits. Both live regions (polite, without a role: they are
+ * empty most of the time and no landmark or status of the page) exist before their message appears, so
+ * screen readers announce it; the buttons are in the normal tab order.
  */
 export function PwaStatus() {
   useEffect(() => registerServiceWorker(), []);
@@ -18,7 +19,7 @@ export function PwaStatus() {
   const update = useSyncExternalStore(subscribeUpdate, getUpdateState);
   return (
     <div className={styles.bar}>
-      <div role="status" className={styles.slot}>
+      <div aria-live="polite" className={styles.slot} data-testid="offline-notice">
         {offline ? (
           <div className={styles.message} data-kind="offline">
             <p className={styles.text}>
@@ -27,7 +28,7 @@ export function PwaStatus() {
           </div>
         ) : null}
       </div>
-      <section role="status" aria-label={pwaTexts.updateRegion} className={styles.slot}>
+      <div aria-live="polite" className={styles.slot} data-testid="update-prompt">
         {update.waiting ? (
           <div className={styles.message} data-kind="update">
             <Button onClick={() => void update.apply()}>{pwaTexts.updateAvailable}</Button>
@@ -36,7 +37,7 @@ export function PwaStatus() {
             </Button>
           </div>
         ) : null}
-      </section>
+      </div>
     </div>
   );
 }
