@@ -1,18 +1,20 @@
 /**
- * `npm run bench` (issue 2, section 4): throughput and p99 latency of authenticated GET /api/users/me
- * next to a bare node:http server answering the same bytes, then the gzipped JavaScript the login route
- * loads. Loopback only; every run is bounded; prints a table to stdout. The server runs in this process,
- * autocannon in one worker thread so the load generator does not share the server's event loop.
+ * `npm run bench`: throughput and p99 latency of the authenticated reads (GET /api/users/me and
+ * /api/persons) on PGlite and PostgreSQL next to a bare node:http server answering the same bytes, the
+ * access log's cost (bench/api.ts), then the gzipped JavaScript the login route loads and the first load
+ * in Lighthouse. Loopback only; every run is bounded; prints tables to stdout. The server runs in this
+ * process, autocannon in one worker thread so the load generator does not share the server's event loop.
  *
- * Tunables (environment): BENCH_CONNECTIONS (10), BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2),
- * BENCH_WEB_DIST (apps/web/dist), DATABASE_URL (PostgreSQL instead of a fresh PGlite).
+ * Tunables (environment): BENCH_CONNECTIONS (50), BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2),
+ * BENCH_WEB_DIST (apps/web/dist), BENCH_DATABASE_URL (a PostgreSQL database the bench empties and seeds)
+ * or DATABASE_URL (used as it is), BENCH_ONLY=first-load|api.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Result } from 'autocannon';
+import { benchApi } from './bench/api';
 import { analyseBundle, type BundleReport } from './bench/bundle';
 import { benchFirstLoad } from './bench/first-load';
-import { capture, clientHeaders, login, measure, startBareServer, startPortal } from './bench/http';
+import { table } from './bench/table';
 
 const LOGIN_JS_AIM_KB = 130;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,90 +35,22 @@ const displayPath = (file: string) => {
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function table(header: string[], rows: string[][], alignLeft = new Set([0])): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (alignLeft.has(i) ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-}
-
 async function benchHttp(): Promise<void> {
   const load = {
-    connections: intFromEnv('BENCH_CONNECTIONS', 10, 1, 1000),
+    connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1000),
     durationSeconds: intFromEnv('BENCH_DURATION_SECONDS', 10, 1, 120),
     warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60),
   };
   // Everything below is bounded; this only catches a hang (e.g. a server that never closes).
-  const limitSeconds = 2 * (load.durationSeconds + load.warmupSeconds) + 120;
+  const limitSeconds = 8 * (load.durationSeconds + load.warmupSeconds) + 300;
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${limitSeconds} s — giving up`);
     process.exit(1);
   }, limitSeconds * 1000);
   watchdog.unref();
-
-  console.log('Starting the server in-process (fresh data dir, migrate, seed) …');
-  const portal = await startPortal();
-  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
-    const token = await login(portal.baseUrl);
-    const headers = { ...clientHeaders, authorization: `Bearer ${token}` };
-    const meUrl = `${portal.baseUrl}/api/users/me`;
-    const captured = await capture(meUrl, headers);
-    bare = await startBareServer(captured);
-
-    console.log(
-      `Load: ${load.connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s ` +
-        `measured per target; database ${portal.databaseKind}; response ${captured.body.length} bytes JSON, ` +
-        `${Object.keys(captured.headers).length} headers.`,
-    );
-    console.log(`Measuring Fastify GET /api/users/me (authenticated) …`);
-    const api = await measure('api', meUrl, headers, load);
-    console.log(`Measuring bare node:http (same body and headers) …`);
-    const baseline = await measure('bare', bare.url, headers, load);
-
-    const row = (name: string, r: Result) => [
-      name,
-      r.requests.average.toFixed(0),
-      r.latency.average.toFixed(2),
-      r.latency.p50.toFixed(0),
-      r.latency.p99.toFixed(0),
-      String(r.requests.total),
-      String(r.non2xx),
-      String(r.errors),
-    ];
-    console.log('');
-    console.log(
-      table(
-        ['target', 'req/s (avg)', 'latency avg ms', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
-        [row('Fastify GET /api/users/me (auth)', api), row('bare node:http, same response', baseline)],
-      ),
-    );
-    const throughputRatio = api.requests.average / baseline.requests.average;
-    // autocannon records latency in whole milliseconds, so a bare p99 below 1 ms counts as 1 ms here.
-    const p99Ratio = api.latency.p99 / Math.max(baseline.latency.p99, 1);
-    console.log('');
-    console.log(
-      `Ratio API / bare: req/s ${throughputRatio.toFixed(3)} (the API serves ${(throughputRatio * 100).toFixed(1)} % ` +
-        `of the bare server's rate; bare is ${(1 / throughputRatio).toFixed(1)}× faster), ` +
-        `p99 ${p99Ratio.toFixed(1)}× (${api.latency.p99} ms vs ${baseline.latency.p99} ms; latency in whole ms).`,
-    );
-    for (const [name, r] of [
-      ['API', api],
-      ['bare', baseline],
-    ] as const) {
-      if (r.non2xx > 0 || r.errors > 0) {
-        console.log(
-          `WARNING: ${name} run had ${r.non2xx} non-2xx responses and ${r.errors} errors ` +
-            `(${JSON.stringify(r.statusCodeStats)}) — its figures are not valid.`,
-        );
-      }
-    }
+    await benchApi(load);
   } finally {
-    await bare?.close();
-    await portal.close();
     clearTimeout(watchdog);
   }
 }
@@ -156,12 +90,17 @@ function printBundle(report: BundleReport): void {
 async function main(): Promise<void> {
   // `npm run bench -- --only first-load` (or BENCH_ONLY=first-load) runs just the first-load part.
   const only = process.env.BENCH_ONLY || process.argv[process.argv.indexOf('--only') + 1];
+  if (only === 'api') {
+    console.log('== API throughput: authenticated reads vs bare node:http (127.0.0.1) ==');
+    await benchHttp();
+    return;
+  }
   if (only === 'first-load') {
     console.log('== First load: transferred JS and Lighthouse mobile ==');
     await benchFirstLoad();
     return;
   }
-  console.log('== API throughput: GET /api/users/me vs bare node:http (127.0.0.1) ==');
+  console.log('== API throughput: authenticated reads vs bare node:http (127.0.0.1) ==');
   await benchHttp();
   console.log('');
   console.log('== Bundle size ==');

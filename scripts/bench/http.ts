@@ -10,6 +10,8 @@ import {
   WEB_CLIENT,
 } from '@kundenportal/domain/api/client-headers';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -27,18 +29,45 @@ export const clientHeaders: Record<string, string> = {
 
 export type Portal = { baseUrl: string; databaseKind: string; close(): Promise<void> };
 
+export type PortalOptions = {
+  /** PostgreSQL; without it a fresh PGlite. */
+  databaseUrl?: string;
+  /** Empty the PostgreSQL database first (only for a database the bench owns: BENCH_DATABASE_URL). */
+  wipe?: boolean;
+  /** silent, or the production access log at info into a file, asynchronously or synchronously written. */
+  log?: 'silent' | 'async' | 'sync';
+};
+
 /** The real server in-process: fresh data dir, migrated and seeded database, listening on loopback. */
-export async function startPortal(): Promise<Portal> {
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kundenportal-bench-'));
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' };
-  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  const log = options.log ?? 'silent';
+  const env: NodeJS.ProcessEnv = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: log === 'silent' ? 'silent' : 'info',
+    PORT: '0',
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.databasePool,
+  });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
+    if (database.kind === 'postgres' && options.wipe) {
+      await database.db.execute(sql`drop schema if exists drizzle cascade`);
+      await database.db.execute(sql`drop schema if exists public cascade`);
+      await database.db.execute(sql`create schema public`);
+    }
     await database.migrate();
     await seedDemoData(database.db, config.scryptLogN);
-    app = await buildApp(config, database);
+    const logStream =
+      log === 'silent'
+        ? undefined
+        : pino.destination({ dest: path.join(dataDir, 'access.log'), sync: log === 'sync' });
+    app = await buildApp(config, database, logStream ? { logStream } : {});
     await app.listen({ port: 0, host: HOST });
   } catch (error) {
     await app?.close().catch(() => {});

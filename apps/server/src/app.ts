@@ -1,8 +1,7 @@
 import '@kundenportal/domain/validation/zod-german';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
@@ -25,6 +24,7 @@ import { personsRoutes } from './modules/persons/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
+import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { clientCheckPlugin, isApiRequest } from './plugins/client-check';
 import { compressionPlugin } from './plugins/compression';
@@ -37,6 +37,8 @@ import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { pressurePlugin } from './plugins/pressure';
 import { createRateLimiter } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { viewCachePlugin } from './plugins/view-cache';
 import { webAppPlugin } from './plugins/web-app';
 
 export type RouteSummary = { method: string; url: string; protected: boolean };
@@ -64,6 +66,8 @@ export async function buildApp(
     // Path parameters carry SSO tokens (JWTs of a few hundred characters) and account codes.
     routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: 'idle',
+    // plugins/access-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const routes: RouteSummary[] = [];
   app.decorate('routeSummaries', routes);
@@ -80,6 +84,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(accessLogPlugin, config.accessLog);
   await app.register(pressurePlugin, { ...config.pressure, poolStats: database.poolStats });
   // A lost database connection is one log line (no client object, no SQL), its return another.
   const offConnection = database.onConnection((event) => {
@@ -91,7 +96,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => offConnection());
   await app.register(compressionPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -122,6 +127,8 @@ export async function buildApp(
   });
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('onClose', async () => outboxWorker.stop());
+
+  await app.register(viewCachePlugin, { database });
 
   const authRepository = createAuthRepository(database.db);
   const tokens = createTokenService(config.jwtSecret, config.session.idleSeconds);

@@ -28,6 +28,9 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^\s]+[^/]$/, 'must be an http(s) URL without trailing slash')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Level of the one access line per request (ADR 008); errors and slow requests are logged at warn. */
+  LOG_ACCESS_LEVEL: z.enum(['info', 'debug']).default('info'),
+  LOG_SLOW_REQUEST_MS: positiveInt(1000),
   /** More API clients as `id:secret` pairs separated by commas. */
   API_CLIENTS: z
     .string()
@@ -81,6 +84,7 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  accessLog: { level: 'info' | 'debug'; slowRequestMs: number };
   clients: Map<string, string>;
   session: { idleSeconds: number; maxSeconds: number; graceSeconds: number };
   loginLimits: {
@@ -143,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
+    accessLog: { level: e.LOG_ACCESS_LEVEL, slowRequestMs: e.LOG_SLOW_REQUEST_MS },
     clients,
     session: {
       idleSeconds: e.SESSION_IDLE_MINUTES * 60,

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -23,7 +24,9 @@ async function main() {
   await database.migrate();
   const seeded = config.seedDemoData ? await seedDemoData(database.db, config.scryptLogN) : false;
 
-  const app = await buildApp(config, database);
+  // Log lines are written asynchronously (ADR 008); pino flushes what is buffered when the process exits.
+  const logStream = pino.destination({ dest: 1, sync: false });
+  const app = await buildApp(config, database, { logStream });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverDir } from '../server-dir';
 import { databaseUnavailableReason, isConnectionBroken } from './connection-errors';
+import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,6 +34,8 @@ export type Database = {
   onConnection(listener: (event: ConnectionEvent) => void): () => void;
   /** Duration of every statement (PGlite: those outside transactions). Returns the unsubscribe. */
   onQuery(listener: (seconds: number, failed: boolean) => void): () => void;
+  /** LISTEN on `channel` (PostgreSQL: a connection of its own, re-established after an outage). */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
 };
 
 export type PoolOptions = { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
@@ -41,7 +44,6 @@ const defaultPool: PoolOptions = { max: 10, connectTimeoutMs: 3000, statementTim
 
 const migrationsFolder = path.join(serverDir, 'drizzle');
 
-/** PostgreSQL when a URL is given, else embedded PGlite with its data in `<dataDir>/db` (or in memory). */
 /** PostgreSQL when a URL is given, else embedded PGlite with its data in `<dataDir>/db` (or in memory). */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -80,6 +82,10 @@ export async function openDatabase(options: {
       }),
       onConnection: events.onConnection,
       onQuery: events.onQuery,
+      listen: async (channel, handlers) =>
+        listenPostgres(options.databaseUrl as string, channel, handlers, {
+          connectTimeoutMs: settings.connectTimeoutMs,
+        }),
     };
   }
   let dir: string | undefined;
@@ -99,6 +105,7 @@ export async function openDatabase(options: {
     poolStats: () => undefined,
     onConnection: events.onConnection,
     onQuery: events.onQuery,
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
   };
 }
 

@@ -1,21 +1,10 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deniedTokens, loginFailures, sessions, users } from '../../db/schema';
+import { createSessionLookup } from './session-lookup';
 
 export function createAuthRepository(db: Db) {
-  const lookupQuery = db
-    .select({
-      active: users.active,
-      sessionUser: sessions.userId,
-      ended: sql<boolean>`${sessions.endedAt} is not null`,
-      denied: sql<boolean | null>`${deniedTokens.effectiveAt} <= now()`,
-    })
-    .from(users)
-    .leftJoin(sessions, eq(sessions.id, sql.placeholder('sessionId')))
-    .leftJoin(deniedTokens, eq(deniedTokens.jti, sql.placeholder('jti')))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('auth_lookup');
+  const lookup = createSessionLookup(db);
 
   return {
     async findUserByEmail(email: string) {
@@ -35,11 +24,8 @@ export function createAuthRepository(db: Db) {
       await db.insert(sessions).values(input);
     },
 
-    /** Everything the auth check needs, in one round trip (a prepared statement: it runs on every request). */
-    async lookup(userId: number, sessionId: string, jti: string) {
-      const rows = await lookupQuery.execute({ userId, sessionId, jti });
-      return rows[0] ?? null;
-    },
+    /** Everything the auth check needs (runs on every request: batched, see session-lookup.ts). */
+    lookup,
 
     async denyToken(jti: string, effectiveAt: Date, expiresAt: Date) {
       await db.insert(deniedTokens).values({ jti, effectiveAt, expiresAt }).onConflictDoNothing();

@@ -42,7 +42,15 @@ export const personsRoutes: FastifyPluginAsync<{ repository: PersonsRepository }
 ) => {
   const auth = { onRequest: app.authenticate };
 
-  app.get('/persons', auth, (request) => listPersons(repository, userId(request)));
+  app.get('/persons', auth, async (request, reply) => {
+    const owner = userId(request);
+    // Cached per customer until one of the household's rows changes (ADR 008).
+    const body = await app.viewCache.get(owner, 'persons', async () => ({
+      value: JSON.stringify(await listPersons(repository, owner)),
+      agentId: null,
+    }));
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   app.post('/persons', { ...auth, ...documentedBody(personInputSchema) }, async (request, reply) =>
     reply.status(201).send(await createPerson(repository, userId(request), request.body)),

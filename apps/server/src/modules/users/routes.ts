@@ -7,8 +7,14 @@ export const usersRoutes: FastifyPluginAsync<{ repository: UsersRepository }> = 
   app,
   { repository },
 ) => {
-  app.get('/users/me', { preHandler: app.authenticate }, async (request) => {
+  app.get('/users/me', { preHandler: app.authenticate }, async (request, reply) => {
     if (!request.session) throw new AppError('token_not_provided');
-    return { user: await getMe(repository, request.session.userId) };
+    const { userId } = request.session;
+    // The profile as sent, cached per customer until one of its rows changes (ADR 008).
+    const body = await app.viewCache.get(userId, 'users/me', async () => {
+      const user = await getMe(repository, userId);
+      return { value: JSON.stringify({ user }), agentId: user.agent?.id ?? null };
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 };

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+export type SessionState = {
+  active: boolean;
+  /** The user the session belongs to (null: no such session). */
+  sessionUser: number | null;
+  ended: boolean;
+  /** The token id is on the denial list and its grace is over. */
+  denied: boolean;
+};
+
+type Pending = {
+  userId: number;
+  sessionId: string;
+  jti: string;
+  resolve(state: SessionState | null): void;
+  reject(error: unknown): void;
+};
+
+type Row = {
+  ord: number;
+  active: boolean;
+  session_user: number | null;
+  ended: boolean;
+  denied: boolean | null;
+};
+
+const MAX_BATCH = 256;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The auth check's database read, batched: lookups that arrive while the event loop handles one round of
+ * I/O go to the database together as one statement (ADR 008). Every request still reads the current
+ * state after it arrived (nothing about session validity is cached), at a fraction of the round trips.
+ * `null`: the user does not exist.
+ */
+export function createSessionLookup(db: Db) {
+  let pending: Pending[] = [];
+
+  async function run(batch: Pending[]) {
+    const userIds = `{${batch.map((item) => item.userId).join(',')}}`;
+    const sessionIds = `{${batch.map((item) => item.sessionId).join(',')}}`;
+    const jtis = `{${batch.map((item) => item.jti).join(',')}}`;
+    const result = (await db.execute(sql`
+      select l.ord::int as ord, u.active, s.user_id as session_user, s.ended_at is not null as ended,
+        d.effective_at <= now() as denied
+      from unnest(${userIds}::int[], ${sessionIds}::uuid[], ${jtis}::uuid[])
+        with ordinality as l(user_id, session_id, jti, ord)
+      join users u on u.id = l.user_id
+      left join sessions s on s.id = l.session_id
+      left join denied_tokens d on d.jti = l.jti`)) as unknown as { rows: Row[] };
+    const states = new Map<number, SessionState>();
+    for (const row of result.rows) {
+      states.set(Number(row.ord), {
+        active: row.active,
+        sessionUser: row.session_user,
+        ended: row.ended,
+        denied: row.denied === true,
+      });
+    }
+    for (const [index, item] of batch.entries()) item.resolve(states.get(index + 1) ?? null);
+  }
+
+  function flush() {
+    const all = pending;
+    pending = [];
+    for (let start = 0; start < all.length; start += MAX_BATCH) {
+      const batch = all.slice(start, start + MAX_BATCH);
+      run(batch).catch((error) => {
+        for (const item of batch) item.reject(error);
+      });
+    }
+  }
+
+  return function lookup(userId: number, sessionId: string, jti: string): Promise<SessionState | null> {
+    if (!Number.isSafeInteger(userId) || userId > 2_147_483_647 || !UUID.test(sessionId) || !UUID.test(jti)) {
+      // Ids of another shape were never issued here (tokens.ts checks them too): no such session.
+      return Promise.resolve({ active: false, sessionUser: null, ended: true, denied: true });
+    }
+    return new Promise((resolve, reject) => {
+      pending.push({ userId, sessionId, jti, resolve, reject });
+      if (pending.length === 1) setImmediate(flush);
+    });
+  };
+}
