@@ -124,6 +124,7 @@ export async function buildApp(
     token: config.metricsToken,
     database,
     outboxBacklog: outboxRepository.backlog,
+    viewCacheStats: () => app.viewCache.stats(),
   });
   app.addHook('onReady', async () => outboxWorker.start());
   app.addHook('onClose', async () => outboxWorker.stop());

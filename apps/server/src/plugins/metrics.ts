@@ -10,6 +10,8 @@ export type MetricsOptions = {
   token: string | undefined;
   database: Pick<Database, 'poolStats' | 'onQuery' | 'onConnection'>;
   outboxBacklog: () => Promise<{ pending: number; due: number }>;
+  /** Read-view cache figures (ADR 008), read at scrape time. */
+  viewCacheStats?: () => { hits: number; misses: number; invalidations: number; users: number };
 };
 
 const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -96,6 +98,19 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       this.set({ state: 'due' }, backlog.due);
     },
   });
+
+  const viewCacheStats = options.viewCacheStats;
+  if (viewCacheStats) {
+    new Gauge({
+      name: 'view_cache',
+      help: 'Cached read views (ADR 008): hits, misses and invalidations since start, customers held now',
+      labelNames: ['stat'] as const,
+      registers: [registry],
+      collect() {
+        for (const [stat, value] of Object.entries(viewCacheStats())) this.set({ stat }, value);
+      },
+    });
+  }
 
   // Process defaults (CPU, memory, GC, event-loop lag) start with the first scrape: apps that are never
   // scraped (tests) pay no monitor or observer.

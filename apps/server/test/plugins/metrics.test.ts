@@ -37,9 +37,11 @@ describe('GET /api/metrics', () => {
     const t = await app();
     const customer = await createTestCustomer();
     const token = await loginAs(t.app, customer.email, customer.password);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(token) })).statusCode,
-    ).toBe(200);
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(token) })).statusCode,
+      ).toBe(200);
+    }
     // A raw URL with an id: the metric must carry the route pattern, never the id.
     await t.app.inject({ method: 'GET', url: '/api/persons/987654321', headers: authHeaders(token) });
 
@@ -54,7 +56,11 @@ describe('GET /api/metrics', () => {
         text,
         'http_request_duration_seconds_count{method="GET",route="/api/users/me",status_code="200"}',
       ),
-    ).toBe(1);
+    ).toBe(2);
+    // The second read came from the view cache (ADR 008).
+    expect(sample(text, 'view_cache{stat="hits"}')).toBe(1);
+    expect(sample(text, 'view_cache{stat="misses"}')).toBe(1);
+    expect(sample(text, 'view_cache{stat="users"}')).toBe(1);
     expect(text).toContain('route="/api/persons/:id"');
     expect(text).not.toContain('987654321');
     expect(text).toContain('route="/api/login"');
