@@ -4,12 +4,12 @@ import { isValidEmail } from '@kundenportal/domain/validation/email';
 import pino from 'pino';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createOutboxRepository } from './lib/outbox/outbox-repository';
+import { createOutboxWorker } from './lib/outbox/outbox-worker';
+import { createFileSmsProvider, createMailTransport } from './lib/outbox/transports';
 import { InviteError, inviteCustomer } from './modules/account/invite-customer';
 import { createAccountRepository } from './modules/account/repository';
 import { mintSsoToken } from './modules/sso/sso-token';
-import { createOutboxRepository } from './plugins/messaging/outbox-repository';
-import { createOutboxWorker } from './plugins/messaging/outbox-worker';
-import { createFileSmsProvider, createMailTransport } from './plugins/messaging/transports';
 
 /**
  * Administration from the command line (README, "Administration"), with the server's configuration:

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../modules/auth/password-hash';
+import { hashPassword } from '../lib/password-hash';
 import type { Db } from './client';
 import { addresses, agents, bankConnections, persons, users } from './schema';
 

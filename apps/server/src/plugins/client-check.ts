@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { CLIENT_HEADERS } from '@kundenportal/domain/api/client-headers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,8 +5,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableReason } from '../db/connection-errors';
-import { AppError, ValidationError } from './app-error';
-import { markUnavailable, serviceUnavailableBody } from './service-unavailable';
+import { AppError, ValidationError } from '../lib/app-error';
+import { markUnavailable, serviceUnavailableBody } from '../lib/service-unavailable';
 
 /** Turns every failure into the spec's error shapes; a 5xx never shows its internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

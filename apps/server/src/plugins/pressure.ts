@@ -2,7 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PoolStats } from '../db/client';
-import { markUnavailable, RETRY_AFTER_SECONDS, serviceUnavailableBody } from './service-unavailable';
+import { markUnavailable, RETRY_AFTER_SECONDS, serviceUnavailableBody } from '../lib/service-unavailable';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

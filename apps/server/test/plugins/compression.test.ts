@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { sessions } from '../../src/db/schema';
-import { createTokenService, nowSeconds } from '../../src/modules/auth/tokens';
+import { createTokenService, nowSeconds } from '../../src/lib/session/tokens';
 import { API_COMPRESSION_THRESHOLD_BYTES } from '../../src/plugins/compression';
 import { getDatabase } from '../helpers/database';
 import {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { safeError } from '../../src/plugins/logger';
+import { safeError } from '../../src/lib/logger';
 import { getDatabase } from '../helpers/database';
 import { testConfig } from '../helpers/test-app';
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema';
-import { enqueue } from '../../src/plugins/messaging/outbox-repository';
+import { enqueue } from '../../src/lib/outbox/outbox-repository';
 import { getDatabase } from '../helpers/database';
 import { mailsTo, smsTo } from '../helpers/outbox-files';
 import { createTestApp, type TestApp } from '../helpers/test-app';

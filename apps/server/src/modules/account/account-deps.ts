@@ -2,10 +2,10 @@ import { isCommonPassword } from '@kundenportal/domain/account/common-passwords'
 import { passwordTexts } from '@kundenportal/domain/account/password-policy';
 import type { RateLimits } from '../../config';
 import type { Db } from '../../db/client';
-import { ValidationError } from '../../plugins/app-error';
-import type { RateLimiter } from '../../plugins/rate-limit';
-import { type CreateSessionDeps, createSession } from '../auth/create-session';
-import type { LoginThrottle } from '../auth/login-throttle';
+import { ValidationError } from '../../lib/app-error';
+import type { LoginThrottle } from '../../lib/login-throttle';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import { type CreateSessionDeps, createSession } from '../../lib/session/create-session';
 import type { AccountRepository, Executor } from './repository';
 
 /** What the account use cases need; built once in app.ts (and admin.ts). */

@@ -1,11 +1,11 @@
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import { passwordTexts } from '@kundenportal/domain/account/password-policy';
-import { AppError, ValidationError } from '../../plugins/app-error';
-import type { SessionContext } from '../../plugins/auth';
-import { enqueue } from '../../plugins/messaging/outbox-repository';
-import { tooManyRequests } from '../../plugins/rate-limit';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { AppError, ValidationError } from '../../lib/app-error';
+import { enqueue } from '../../lib/outbox/outbox-repository';
+import { hashPassword, verifyPassword } from '../../lib/password-hash';
+import { tooManyRequests } from '../../lib/rate-limiter';
+import type { SessionContext } from '../../plugins/session';
 import { type AccountDeps, assertNotCommonPassword } from './account-deps';
 import { passwordChangedMail } from './mails';
 

@@ -1,5 +1,5 @@
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
-import { ValidationError } from '../../plugins/app-error';
+import { ValidationError } from '../../lib/app-error';
 import { type AccountDeps, limit } from './account-deps';
 
 /** Sign-up page 1 (spec section 4): is the address still free? Limited per client address. */

@@ -1,5 +1,5 @@
-import { AppError } from '../../plugins/app-error';
-import { hashPassword } from '../auth/password-hash';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password-hash';
 import { type AccountDeps, assertNotCommonPassword, startSession } from './account-deps';
 import { hashAccountCode } from './codes';
 

@@ -1,6 +1,6 @@
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
-import { ValidationError } from '../../plugins/app-error';
-import { enqueue } from '../../plugins/messaging/outbox-repository';
+import { ValidationError } from '../../lib/app-error';
+import { enqueue } from '../../lib/outbox/outbox-repository';
 import type { AccountDeps } from './account-deps';
 import { hashAccountCode } from './codes';
 import { emailChangedMail } from './mails';

@@ -1,4 +1,4 @@
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import type { AccountDeps } from './account-deps';
 import { hashAccountCode } from './codes';
 

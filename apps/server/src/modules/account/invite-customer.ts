@@ -1,5 +1,5 @@
 import { isValidEmail } from '@kundenportal/domain/validation/email';
-import { enqueue } from '../../plugins/messaging/outbox-repository';
+import { enqueue } from '../../lib/outbox/outbox-repository';
 import { newAccountCode } from './codes';
 import { activationMail, links } from './mails';
 import type { AccountRepository } from './repository';

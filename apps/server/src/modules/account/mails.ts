@@ -1,4 +1,4 @@
-import type { MailPayload, SmsPayload } from '../../plugins/messaging/outbox-repository';
+import type { MailPayload, SmsPayload } from '../../lib/outbox/outbox-repository';
 
 /** German texts of the account messages (mail and SMS). Links point at the web app's hash routes. */
 const signature = '\n\nViele Grüße\nDein Kundenportal';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountCodes, agents, persons, sessions, smsCodes, usedSsoTokens, users } from '../../db/schema';
-import type { MailPayload } from '../../plugins/messaging/outbox-repository';
+import type { MailPayload } from '../../lib/outbox/outbox-repository';
 import type { CodePurpose } from './codes';
 
 /** The database or a transaction of it: writes that belong together take the transaction. */

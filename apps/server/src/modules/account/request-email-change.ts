@@ -1,8 +1,8 @@
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
-import { AppError, ValidationError } from '../../plugins/app-error';
-import type { SessionContext } from '../../plugins/auth';
-import { enqueue } from '../../plugins/messaging/outbox-repository';
+import { AppError, ValidationError } from '../../lib/app-error';
+import { enqueue } from '../../lib/outbox/outbox-repository';
+import type { SessionContext } from '../../plugins/session';
 import { type AccountDeps, limit } from './account-deps';
 import { verifyCurrentPassword } from './change-password';
 import { newAccountCode } from './codes';

@@ -1,6 +1,6 @@
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
-import { ValidationError } from '../../plugins/app-error';
-import { hashPassword } from '../auth/password-hash';
+import { ValidationError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password-hash';
 import { type AccountDeps, assertNotCommonPassword, startSession } from './account-deps';
 import { hashAccountCode } from './codes';
 

@@ -1,6 +1,6 @@
 import { parseMobile } from '@kundenportal/domain/validation/phone';
-import { ValidationError } from '../../plugins/app-error';
-import { enqueue } from '../../plugins/messaging/outbox-repository';
+import { ValidationError } from '../../lib/app-error';
+import { enqueue } from '../../lib/outbox/outbox-repository';
 import { type AccountDeps, limit } from './account-deps';
 import { hashSmsCode, newSmsCode, SMS_CODE_SECONDS } from './codes';
 import { smsCodeMessage } from './mails';

@@ -1,10 +1,10 @@
 import type { LoginInput } from '@kundenportal/domain/auth/login';
-import { AppError } from '../../plugins/app-error';
-import { createSession } from './create-session';
-import type { LoginThrottle } from './login-throttle';
-import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { AppError } from '../../lib/app-error';
+import type { LoginThrottle } from '../../lib/login-throttle';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash';
+import { createSession } from '../../lib/session/create-session';
+import type { TokenService } from '../../lib/session/tokens';
 import type { AuthRepository } from './repository';
-import type { TokenService } from './tokens';
 
 type Deps = {
   repository: AuthRepository;

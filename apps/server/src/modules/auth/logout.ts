@@ -1,4 +1,4 @@
-import type { SessionContext } from '../../plugins/auth';
+import type { SessionContext } from '../../plugins/session';
 import type { AuthRepository } from './repository';
 
 /** Ends the session: every token of it is denied at once, on every process. */

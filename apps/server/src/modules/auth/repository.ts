@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deniedTokens, loginFailures, sessions, users } from '../../db/schema';
-import { createSessionLookup } from './session-lookup';
+import { createSessionLookup } from '../../lib/session/session-lookup';
 
 export function createAuthRepository(db: Db) {
   const lookup = createSessionLookup(db);

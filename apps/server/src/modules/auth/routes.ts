@@ -1,7 +1,7 @@
 import { loginSchema } from '@kundenportal/domain/auth/login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { login } from './login';
 import { logout } from './logout';
 

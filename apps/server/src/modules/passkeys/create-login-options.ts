@@ -1,6 +1,6 @@
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-texts';
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { storeChallenge } from './challenge';
 import type { PasskeyDeps } from './deps';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import type { PasskeysRepository } from './repository';
 
 /** Turning biometric login off: every passkey of the customer goes (spec section 2, "disabling"). */

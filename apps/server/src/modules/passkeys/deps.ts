@@ -1,6 +1,6 @@
-import type { RateLimiter } from '../../plugins/rate-limit';
-import type { CreateSessionDeps } from '../auth/create-session';
-import type { LoginThrottle } from '../auth/login-throttle';
+import type { LoginThrottle } from '../../lib/login-throttle';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { CreateSessionDeps } from '../../lib/session/create-session';
 import type { RelyingParty } from './relying-party';
 import type { PasskeysRepository } from './repository';
 

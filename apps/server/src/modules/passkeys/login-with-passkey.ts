@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { PasskeyLoginVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
 import { type VerifiedAuthenticationResponse, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { AppError } from '../../plugins/app-error';
-import { createSession } from '../auth/create-session';
+import { AppError } from '../../lib/app-error';
+import { createSession } from '../../lib/session/create-session';
 import type { PasskeyDeps } from './deps';
 
 /**

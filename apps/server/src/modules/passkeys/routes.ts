@@ -5,7 +5,7 @@ import {
 } from '@kundenportal/domain/auth/passkey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { createLoginOptions } from './create-login-options';
 import { createRegistrationOptions } from './create-registration-options';
 import { deleteAllPasskeys, deletePasskey } from './delete-passkeys';

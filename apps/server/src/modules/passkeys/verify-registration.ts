@@ -2,7 +2,7 @@ import type { PasskeyRegisterVerifyInput } from '@kundenportal/domain/auth/passk
 import { passkeyTexts } from '@kundenportal/domain/auth/passkey-texts';
 import { type VerifiedRegistrationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import { ValidationError } from '../../plugins/app-error';
+import { ValidationError } from '../../lib/app-error';
 import type { PasskeyDeps } from './deps';
 
 /**

@@ -1,6 +1,6 @@
 import { personTexts } from '@kundenportal/domain/household/person-api';
 import { canDeletePerson } from '@kundenportal/domain/household/person-rules';
-import { AppError, ValidationError } from '../../plugins/app-error';
+import { AppError, ValidationError } from '../../lib/app-error';
 import { requirePersonEdit } from './person-edit-permission';
 import type { PersonsRepository } from './repository';
 

@@ -1,5 +1,5 @@
 import type { Person } from '@kundenportal/domain/household/person-api';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { toPerson } from './person-mapper';
 import type { Executor, PersonsRepository } from './repository';
 

@@ -1,5 +1,5 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import type { PersonsRepository } from './repository';
 
 /** Every write needs config.person_edit (spec section 6); reading does not. */

@@ -20,7 +20,7 @@ import {
   personDetailsInputSchema,
   personInputSchema,
 } from '@kundenportal/domain/household/person-input-schema';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { detailFields, topLevelFields } from './person-fields';
 import type { AddressValues, BankConnectionValues, ListPlan, PersonRow, PersonValues } from './repository';
 

@@ -5,7 +5,7 @@ import {
   personVcheckInputSchema,
 } from '@kundenportal/domain/household/person-input-schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { documentedBody } from '../../plugins/openapi';
 import { createPerson } from './create-person';
 import { deletePerson } from './delete-person';

@@ -2,7 +2,7 @@ import type { FormErrors } from '@kundenportal/domain/forms/validate-form';
 import { toErrorEntries } from '@kundenportal/domain/forms/validate-form';
 import type { Person } from '@kundenportal/domain/household/person-api';
 import { messages } from '@kundenportal/domain/texts/messages';
-import { AppError, ValidationError } from '../../plugins/app-error';
+import { AppError, ValidationError } from '../../lib/app-error';
 import { getPerson } from './get-person';
 import { addressList, bankConnectionList, isPlainObject, parseList, parsePersonFields } from './person-input';
 import type { PersonsRepository } from './repository';

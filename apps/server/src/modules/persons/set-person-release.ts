@@ -2,7 +2,7 @@ import { formTexts } from '@kundenportal/domain/forms/form-texts';
 import { toErrorEntries } from '@kundenportal/domain/forms/validate-form';
 import type { Person } from '@kundenportal/domain/household/person-api';
 import { personReleaseInputSchema } from '@kundenportal/domain/household/person-input-schema';
-import { AppError, ValidationError } from '../../plugins/app-error';
+import { AppError, ValidationError } from '../../lib/app-error';
 import { getPerson } from './get-person';
 import { requirePersonEdit } from './person-edit-permission';
 import { isPlainObject, refuseUnknownKeys } from './person-input';

@@ -4,7 +4,7 @@ import { type FormErrors, parseForm, toErrorEntries } from '@kundenportal/domain
 import type { Person } from '@kundenportal/domain/household/person-api';
 import { personMailInputSchema } from '@kundenportal/domain/household/person-input-schema';
 import { messages } from '@kundenportal/domain/texts/messages';
-import { AppError, ValidationError } from '../../plugins/app-error';
+import { AppError, ValidationError } from '../../lib/app-error';
 import { getPerson } from './get-person';
 import { requirePersonEdit } from './person-edit-permission';
 import { isPlainObject, refuseUnknownKeys } from './person-input';

@@ -1,5 +1,5 @@
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { type AccountDeps, startSession } from '../account/account-deps';
 import { markSsoTokenUsed } from './repository';
 import { type SsoConfig, verifySsoToken } from './sso-token';

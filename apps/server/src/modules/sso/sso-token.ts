@@ -1,7 +1,7 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { isValidEmail } from '@kundenportal/domain/validation/email';
 import { jwtVerify, SignJWT } from 'jose';
-import { nowSeconds } from '../auth/tokens';
+import { nowSeconds } from '../../lib/session/tokens';
 
 /**
  * Single sign-on tokens (README, "Single sign-on"): HS256 JWTs the adviser's system signs with the

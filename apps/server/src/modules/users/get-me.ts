@@ -8,7 +8,7 @@ import type {
   User,
 } from '@kundenportal/domain/account/user';
 import type { addresses, agents, persons } from '../../db/schema';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import type { UsersRepository } from './repository';
 
 /** The profile of spec section 3 for GET /api/users/me. */

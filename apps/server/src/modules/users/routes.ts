@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../plugins/app-error';
+import { AppError } from '../../lib/app-error';
 import { getMe } from './get-me';
 import type { UsersRepository } from './repository';
 

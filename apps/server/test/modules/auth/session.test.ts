@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../src/db/schema';
-import { createTokenService, nowSeconds } from '../../../src/modules/auth/tokens';
+import { createTokenService, nowSeconds } from '../../../src/lib/session/tokens';
 import { getDatabase, restartDatabase } from '../../helpers/database';
 import {
   authHeaders,

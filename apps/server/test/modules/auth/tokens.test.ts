@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenService, nowSeconds } from '../../../src/modules/auth/tokens';
+import { createTokenService, nowSeconds } from '../../../src/lib/session/tokens';
 
 const SECRET = 'tokens-test-secret-0123456789-abcdefghijklmnop';
 const session = () => ({ userId: 42, sessionId: randomUUID(), absoluteExpiresAt: nowSeconds() + 3600 });

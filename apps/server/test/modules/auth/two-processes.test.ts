@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { type Database, openDatabase } from '../../../src/db/client';
 import { agents, persons, sessions, users } from '../../../src/db/schema';
-import { createTokenService, nowSeconds } from '../../../src/modules/auth/tokens';
+import { createTokenService, nowSeconds } from '../../../src/lib/session/tokens';
 import { strongPassword } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthRepository } from './repository';
+import type { AuthRepository } from '../../modules/auth/repository';
 import { nowSeconds, type TokenService } from './tokens';
 
 export type CreateSessionDeps = {

@@ -1,9 +1,9 @@
 import { TOKEN_BLACKLISTED, TOKEN_NOT_REFRESHABLE } from '@kundenportal/domain/errors/error-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import { nowSeconds, type TokenService } from '../lib/session/tokens';
 import type { AuthRepository } from '../modules/auth/repository';
-import { nowSeconds, type TokenService } from '../modules/auth/tokens';
-import { AppError } from './app-error';
 
 export type SessionContext = { userId: number; sessionId: string; jti: string; exp: number };
 

@@ -1,4 +1,4 @@
-import type { RateLimiter, RateRule } from '../../plugins/rate-limit';
+import type { RateLimiter, RateRule } from './rate-limiter';
 
 type Limits = { failuresPerAccount: number; failuresPerIp: number; windowSeconds: number };
 
