@@ -6,15 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { databaseUnavailableReason } from './db/connection-errors';
 import { loggerOptions } from './lib/logger';
-import { createLoginThrottle } from './lib/login-throttle';
-import { createOutboxRepository } from './lib/outbox/outbox-repository';
-import { createOutboxWorker, type OutboxWorker } from './lib/outbox/outbox-worker';
-import { createFileSmsProvider, createMailTransport } from './lib/outbox/transports';
 import { hashPassword } from './lib/password-hash';
-import { createRateLimiter } from './lib/rate-limiter';
-import { createTokenService } from './lib/session/tokens';
 import type { AccountDeps } from './modules/account/account-deps';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
@@ -32,12 +25,15 @@ import { usersRoutes } from './modules/users/routes';
 import { accessLogPlugin } from './plugins/access-log';
 import { clientCheckPlugin, isApiRequest } from './plugins/client-check';
 import { compressionPlugin } from './plugins/compression';
+import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
+import { outboxPlugin } from './plugins/outbox';
 import { pressurePlugin } from './plugins/pressure';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { authPlugin } from './plugins/session';
+import { sessionPlugin } from './plugins/session';
 import { viewCachePlugin } from './plugins/view-cache';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -45,8 +41,6 @@ export type RouteSummary = { method: string; url: string; protected: boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends queued mail and SMS; `kick()` after enqueueing, `runOnce()` in tests. */
-    outbox: OutboxWorker;
     /** Every route with whether it needs a session (tests check each protected one refuses without token). */
     routeSummaries: RouteSummary[];
   }
@@ -83,18 +77,10 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);
   await app.register(accessLogPlugin, config.accessLog);
   await app.register(pressurePlugin, { ...config.pressure, poolStats: database.poolStats });
-  // A lost database connection is one log line (no client object, no SQL), its return another.
-  const offConnection = database.onConnection((event) => {
-    if (event.state === 'lost') app.log.error(`database connection lost (${event.reason})`);
-    else {
-      app.log.info('database connection restored');
-      app.outbox.kick();
-    }
-  });
-  app.addHook('onClose', async () => offConnection());
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -110,33 +96,24 @@ export async function buildApp(
   });
   await app.register(clientCheckPlugin, { clients: config.clients });
   await app.register(openApiPlugin);
-
-  const outboxDir = path.join(config.dataDir, 'outbox');
-  const outboxRepository = createOutboxRepository(database.db);
-  const outboxWorker = createOutboxWorker({
-    repository: outboxRepository,
-    mail: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
-    sms: createFileSmsProvider(outboxDir),
-    log: app.log,
+  await app.register(outboxPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
   });
-  app.decorate('outbox', outboxWorker);
+  await app.register(rateLimitPlugin, { loginLimits: config.loginLimits, rateLimits: config.rateLimits });
+  await app.register(sessionPlugin, {
+    secret: config.jwtSecret,
+    idleSeconds: config.session.idleSeconds,
+    maxSessionSeconds: config.session.maxSeconds,
+    graceSeconds: config.session.graceSeconds,
+  });
+  await app.register(viewCachePlugin);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     database,
-    outboxBacklog: outboxRepository.backlog,
+    outboxBacklog: () => app.outbox.backlog(),
     viewCacheStats: () => app.viewCache.stats(),
-  });
-  app.addHook('onReady', async () => outboxWorker.start());
-  app.addHook('onClose', async () => outboxWorker.stop());
-
-  await app.register(viewCachePlugin, { database });
-
-  const authRepository = createAuthRepository(database.db);
-  const tokens = createTokenService(config.jwtSecret, config.session.idleSeconds);
-  await app.register(authPlugin, {
-    tokens,
-    repository: authRepository,
-    graceSeconds: config.session.graceSeconds,
   });
 
   // Graceful shutdown: requests still in flight when closing starts get `Connection: close`, so their
@@ -151,43 +128,39 @@ export async function buildApp(
     return payload;
   });
 
-  const limiter = createRateLimiter(database.db);
-  const loginThrottle = createLoginThrottle(limiter, config.loginLimits);
-  const accountRepository = createAccountRepository(database.db);
   const accountDeps: AccountDeps = {
     db: database.db,
-    repository: accountRepository,
-    session: { repository: authRepository, tokens, maxSessionSeconds: config.session.maxSeconds },
-    limiter,
+    repository: createAccountRepository(database.db),
+    sessions: app.sessions,
+    limiter: app.rateLimiter,
     limits: config.rateLimits,
-    loginThrottle,
+    loginThrottle: app.loginThrottle,
     scryptLogN: config.scryptLogN,
     publicUrl: config.publicUrl,
     smsSecret: config.jwtSecret,
-    kickOutbox: () => outboxWorker.kick(),
+    kickOutbox: () => app.outbox.kick(),
   };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, {
-        repository: authRepository,
-        tokens,
-        throttle: loginThrottle,
-        maxSessionSeconds: config.session.maxSeconds,
+        repository: createAuthRepository(database.db),
+        sessions: app.sessions,
+        throttle: app.loginThrottle,
         scryptLogN: config.scryptLogN,
         dummyHash: hashPassword(crypto.randomUUID(), config.scryptLogN),
       });
       await api.register(usersRoutes, { repository: createUsersRepository(database.db) });
       await api.register(personsRoutes, { repository: createPersonsRepository(database.db) });
       await api.register(accountRoutes, accountDeps);
-      await api.register(ssoRoutes, { ...accountDeps, sso: config.sso });
+      await api.register(ssoRoutes, { db: database.db, sessions: app.sessions, sso: config.sso });
       await api.register(passkeysRoutes, {
         repository: createPasskeysRepository(database.db),
         rp: createRelyingParty(config.publicUrl, config.jwtSecret),
-        sessions: { repository: authRepository, tokens, maxSessionSeconds: config.session.maxSeconds },
-        throttle: loginThrottle,
-        limiter,
+        sessions: app.sessions,
+        throttle: app.loginThrottle,
+        limiter: app.rateLimiter,
         optionsPerIp: {
           max: config.loginLimits.passkeyOptionsPerIp,
           windowSeconds: config.loginLimits.windowSeconds,
@@ -200,24 +173,6 @@ export async function buildApp(
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
     await app.register(webAppPlugin, { root: config.webDistDir });
   }
-
-  // Drizzle's error message holds the SQL and its parameters: an outage is a reason, not a dump.
-  const purgeFailed = (error: unknown) => {
-    const reason = databaseUnavailableReason(error);
-    if (reason) app.log.warn(`purge skipped: database unavailable (${reason})`);
-    else app.log.warn({ err: error }, 'purge failed');
-  };
-  const purgeTimer = setInterval(
-    () => {
-      // login_failures also holds the account-flow limits (plugins/rate-limit.ts): keep the longer window.
-      const window = Math.max(config.loginLimits.windowSeconds, config.rateLimits.windowSeconds);
-      authRepository.purge(new Date(Date.now() - window * 1000)).catch((error) => purgeFailed(error));
-      accountRepository.purgeExpired().catch((error) => purgeFailed(error));
-    },
-    10 * 60 * 1000,
-  );
-  purgeTimer.unref();
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   return app;
 }

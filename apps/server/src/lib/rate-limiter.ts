@@ -1,5 +1,5 @@
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 import { AppError } from './app-error';
@@ -11,7 +11,7 @@ export type RateRule = { key: string; max: number; windowSeconds: number };
  * A rate limiter shared by every process, with the database as its memory: each allowed request is an
  * event row in `login_failures` (the table is a generic event log keyed by a string; login failures
  * use the keys `account:<email>` and `ip:<address>`, this limiter `<bucket>:<kind>:<value>`, e.g.
- * `smstoken:phone:4917612345678`). Old rows are purged with the login failures (app.ts).
+ * `smstoken:phone:4917612345678`). Old rows are purged by plugins/rate-limit.ts.
  *
  * Counting and recording are two statements, so under a burst of parallel requests a limit can be
  * overshot by the number of requests in flight; for limits meant against abuse, not for billing, that is
@@ -42,6 +42,11 @@ export function createRateLimiter(db: Db) {
     /** Forgets every event of a key (e.g. an account's failed logins after a successful one). */
     async clear(key: string): Promise<void> {
       await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    },
+
+    /** Drops events older than any window (the purge in plugins/rate-limit.ts). */
+    async purgeBefore(before: Date): Promise<void> {
+      await db.delete(loginFailures).where(lt(loginFailures.at, before));
     },
 
     /** Refuses with 429 when a limit is reached, else records the request against every rule. */

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createViewCache, type ViewCache } from '../cache/view-cache';
-import type { Database } from '../db/client';
 
 /** The channel the database triggers of migration 0003 notify. */
 export const CHANGE_CHANNEL = 'kp_changes';
@@ -29,7 +28,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * other processes hear it from the feed.
  */
 export const viewCachePlugin = fp(
-  async (app: FastifyInstance, { database }: { database: Database }) => {
+  async (app: FastifyInstance) => {
+    const { database } = app;
     const cache = createViewCache();
     const pendingSyncs = new Map<string, () => void>();
     const stop = await database.listen(CHANGE_CHANNEL, {
@@ -68,5 +68,5 @@ export const viewCachePlugin = fp(
       return payload;
     });
   },
-  { name: 'view-cache' },
+  { name: 'view-cache', dependencies: ['database'] },
 );

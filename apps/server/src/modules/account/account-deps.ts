@@ -5,15 +5,15 @@ import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/app-error';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { type CreateSessionDeps, createSession } from '../../lib/session/create-session';
+import type { Sessions } from '../../lib/session/sessions';
 import type { AccountRepository, Executor } from './repository';
 
 /** What the account use cases need; built once in app.ts (and admin.ts). */
 export type AccountDeps = {
   db: Db;
   repository: AccountRepository;
-  /** Session creation of the auth module, shared with the login. */
-  session: CreateSessionDeps;
+  /** Sessions, started like a login does (in the caller's transaction). */
+  sessions: Sessions;
   limiter: RateLimiter;
   limits: RateLimits;
   /** Wrong current passwords (password and e-mail change) count as failed logins of the account. */
@@ -27,17 +27,8 @@ export type AccountDeps = {
 };
 
 /** Starts a session like a login does, but writes its row in the caller's transaction. */
-export function startSession(deps: AccountDeps, tx: Executor, userId: number) {
-  return createSession(
-    {
-      ...deps.session,
-      repository: {
-        ...deps.session.repository,
-        createSession: (input) => deps.repository.insertSession(tx, input),
-      },
-    },
-    userId,
-  );
+export function startSession(deps: Pick<AccountDeps, 'sessions'>, tx: Executor, userId: number) {
+  return deps.sessions.start(userId, tx);
 }
 
 /** The server's part of the password policy: the common-password list is too big for the browser. */

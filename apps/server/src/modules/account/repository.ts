@@ -247,10 +247,6 @@ export function createAccountRepository(db: Db) {
         );
     },
 
-    async insertSession(tx: Executor, input: { id: string; userId: number; absoluteExpiresAt: Date }) {
-      await tx.insert(sessions).values(input);
-    },
-
     /** Drops codes nobody can use any more (kept a day after expiry for support questions). */
     async purgeExpired() {
       const dayAgo = sql`now() - interval '1 day'`;

@@ -14,9 +14,9 @@ import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { EMAIL_ERROR_TYPE } from '@kundenportal/domain/validation/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { everyTenMinutes } from '../../lib/housekeeping';
 import { documentedBody } from '../../plugins/openapi';
-import type { SessionContext } from '../../plugins/session';
+import { requireSession } from '../../plugins/session';
 import type { AccountDeps } from './account-deps';
 import { changePassword } from './change-password';
 import { checkEmail } from './check-email';
@@ -35,6 +35,9 @@ const savedResponse = { 200: z.object({ success: z.literal(true), message: z.str
 
 /** Sign-up, activation, password reset and change, e-mail change (spec sections 4, 5, 7; issue 3). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
+  // Codes nobody can use any more go a day after they expired.
+  everyTenMinutes(app, 'account code purge', () => deps.repository.purgeExpired());
+
   app.post('/emailcheck', { schema: { body: emailCheckSchema, response: statusResponse } }, (request) =>
     checkEmail(deps, request.body, request.ip),
   );
@@ -94,13 +97,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
   app.post(
     '/password/change',
     { onRequest: app.authenticate, schema: { body: changePasswordSchema, response: savedResponse } },
-    (request) => changePassword(deps, sessionOf(request), request.body, request.ip),
+    (request) => changePassword(deps, requireSession(request), request.body, request.ip),
   );
 
   app.post(
     '/email/change',
     { onRequest: app.authenticate, schema: { body: changeEmailSchema, response: savedResponse } },
-    (request) => requestEmailChange(deps, sessionOf(request), request.body, request.ip),
+    (request) => requestEmailChange(deps, requireSession(request), request.body, request.ip),
   );
 
   app.post(
@@ -109,8 +112,3 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     (request) => confirmEmailChange(deps, request.body.code),
   );
 };
-
-function sessionOf(request: { session: SessionContext | null }): SessionContext {
-  if (!request.session) throw new AppError('token_not_provided');
-  return request.session;
-}

@@ -2,15 +2,13 @@ import type { LoginInput } from '@kundenportal/domain/auth/login';
 import { AppError } from '../../lib/app-error';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash';
-import { createSession } from '../../lib/session/create-session';
-import type { TokenService } from '../../lib/session/tokens';
+import type { Sessions } from '../../lib/session/sessions';
 import type { AuthRepository } from './repository';
 
 type Deps = {
   repository: AuthRepository;
-  tokens: TokenService;
+  sessions: Sessions;
   throttle: LoginThrottle;
-  maxSessionSeconds: number;
   scryptLogN: number;
   /** A hash of a random password, verified for unknown e-mails so timing does not reveal accounts. */
   dummyHash: Promise<string>;
@@ -32,5 +30,5 @@ export async function login(deps: Deps, input: LoginInput, ip: string): Promise<
   if (needsRehash(user.passwordHash, deps.scryptLogN)) {
     await deps.repository.updatePasswordHash(user.id, await hashPassword(input.password, deps.scryptLogN));
   }
-  return createSession(deps, user.id);
+  return deps.sessions.start(user.id);
 }

@@ -1,9 +1,8 @@
 import { loginSchema } from '@kundenportal/domain/auth/login';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { requireSession } from '../../plugins/session';
 import { login } from './login';
-import { logout } from './logout';
 
 type Deps = Parameters<typeof login>[0];
 
@@ -15,8 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   );
 
   app.post('/logout', { preHandler: app.authenticate }, async (request, reply) => {
-    if (!request.session) throw new AppError('token_not_provided');
-    await logout(deps.repository, request.session);
+    await deps.sessions.end(requireSession(request));
     reply.removeHeader('authorization');
     return { success: true };
   });

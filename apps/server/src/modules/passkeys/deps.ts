@@ -1,6 +1,6 @@
 import type { LoginThrottle } from '../../lib/login-throttle';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import type { CreateSessionDeps } from '../../lib/session/create-session';
+import type { Sessions } from '../../lib/session/sessions';
 import type { RelyingParty } from './relying-party';
 import type { PasskeysRepository } from './repository';
 
@@ -8,7 +8,7 @@ export type PasskeyDeps = {
   repository: PasskeysRepository;
   rp: RelyingParty;
   /** What a passkey login needs to start a session, the same as a password login. */
-  sessions: CreateSessionDeps;
+  sessions: Sessions;
   /** Failed passkey logins count as failed logins of the client address. */
   throttle: LoginThrottle;
   /** Login options store a challenge each: limited per client address. */

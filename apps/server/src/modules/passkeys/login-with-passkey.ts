@@ -3,7 +3,6 @@ import type { PasskeyLoginVerifyInput } from '@kundenportal/domain/auth/passkey-
 import { type VerifiedAuthenticationResponse, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AppError } from '../../lib/app-error';
-import { createSession } from '../../lib/session/create-session';
 import type { PasskeyDeps } from './deps';
 
 /**
@@ -69,7 +68,7 @@ async function verifyAndStartSession(
     throw refused('counter went back');
   }
   if (!passkey.active) throw new AppError('user_not_active');
-  return createSession(deps.sessions, passkey.userId);
+  return deps.sessions.start(passkey.userId);
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -5,7 +5,7 @@ import {
 } from '@kundenportal/domain/auth/passkey-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { requireSession } from '../../plugins/session';
 import { createLoginOptions } from './create-login-options';
 import { createRegistrationOptions } from './create-registration-options';
 import { deleteAllPasskeys, deletePasskey } from './delete-passkeys';
@@ -18,13 +18,8 @@ const success = z.object({ success: z.literal(true) });
 
 /** Biometric login as passkeys (WebAuthn), spec section 2; design in docs/decisions/003-passkeys.md. */
 export const passkeysRoutes: FastifyPluginAsyncZod<PasskeyDeps> = async (app, deps) => {
-  const userId = (session: { userId: number } | null) => {
-    if (!session) throw new AppError('token_not_provided');
-    return session.userId;
-  };
-
   app.post('/passkeys/register/options', { onRequest: app.authenticate }, async (request) =>
-    createRegistrationOptions(deps, userId(request.session)),
+    createRegistrationOptions(deps, requireSession(request).userId),
   );
 
   app.post(
@@ -33,7 +28,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<PasskeyDeps> = async (app, de
       onRequest: app.authenticate,
       schema: { body: passkeyRegisterVerifySchema, response: { 200: success } },
     },
-    async (request) => verifyRegistration(deps, userId(request.session), request.body, request.log),
+    async (request) => verifyRegistration(deps, requireSession(request).userId, request.body, request.log),
   );
 
   app.get(
@@ -48,17 +43,17 @@ export const passkeysRoutes: FastifyPluginAsyncZod<PasskeyDeps> = async (app, de
         },
       },
     },
-    async (request) => listPasskeys(deps.repository, userId(request.session)),
+    async (request) => listPasskeys(deps.repository, requireSession(request).userId),
   );
 
   app.delete('/passkeys', { onRequest: app.authenticate }, async (request) =>
-    deleteAllPasskeys(deps.repository, userId(request.session)),
+    deleteAllPasskeys(deps.repository, requireSession(request).userId),
   );
 
   app.delete(
     '/passkeys/:id',
     { onRequest: app.authenticate, schema: { params: passkeyIdParamsSchema, response: { 200: success } } },
-    async (request) => deletePasskey(deps.repository, userId(request.session), request.params.id),
+    async (request) => deletePasskey(deps.repository, requireSession(request).userId, request.params.id),
   );
 
   app.post('/passkeys/login/options', async (request) => createLoginOptions(deps, request.ip));

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { documentedBody } from '../../plugins/openapi';
+import { requireSession } from '../../plugins/session';
 import { createPerson } from './create-person';
 import { deletePerson } from './delete-person';
 import { getPerson } from './get-person';
@@ -18,8 +19,7 @@ import { updatePersonMail } from './update-person-mail';
 import { updatePersonVcheck } from './update-person-vcheck';
 
 function userId(request: FastifyRequest): number {
-  if (!request.session) throw new AppError('token_not_provided');
-  return request.session.userId;
+  return requireSession(request).userId;
 }
 
 /** A person id from the path; anything but a positive 32-bit integer names no person. */

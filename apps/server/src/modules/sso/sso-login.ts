@@ -1,10 +1,11 @@
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type AccountDeps, startSession } from '../account/account-deps';
-import { markSsoTokenUsed } from './repository';
+import type { Sessions } from '../../lib/session/sessions';
+import { findCustomerByEmail, markSsoTokenUsed } from './repository';
 import { type SsoConfig, verifySsoToken } from './sso-token';
 
-export type SsoDeps = AccountDeps & { sso: SsoConfig };
+export type SsoDeps = { db: Db; sessions: Sessions; sso: SsoConfig };
 
 const tokenInvalid = () => new AppError('token_invalid', { userMessage: accountTexts.ssoInvalid });
 
@@ -12,11 +13,12 @@ const tokenInvalid = () => new AppError('token_invalid', { userMessage: accountT
 export async function ssoLogin(deps: SsoDeps, token: string): Promise<{ token: string }> {
   const claims = await verifySsoToken(deps.sso, token);
   if (!claims) throw tokenInvalid();
-  const user = await deps.repository.findUserByEmail(claims.email);
+  const user = await findCustomerByEmail(deps.db, claims.email);
   if (!user) throw tokenInvalid();
   if (!user.active) throw new AppError('user_not_active');
-  return deps.repository.transaction(async (tx) => {
+  return deps.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     if (!(await markSsoTokenUsed(tx, claims.jti, new Date(claims.exp * 1000)))) throw tokenInvalid();
-    return startSession(deps, tx, user.id);
+    return deps.sessions.start(user.id, tx);
   });
 }

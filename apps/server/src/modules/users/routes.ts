@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { requireSession } from '../../plugins/session';
 import { getMe } from './get-me';
 import type { UsersRepository } from './repository';
 
@@ -8,8 +8,7 @@ export const usersRoutes: FastifyPluginAsync<{ repository: UsersRepository }> = 
   { repository },
 ) => {
   app.get('/users/me', { preHandler: app.authenticate }, async (request, reply) => {
-    if (!request.session) throw new AppError('token_not_provided');
-    const { userId } = request.session;
+    const { userId } = requireSession(request);
     // The profile as sent, cached per customer until one of its rows changes (ADR 008).
     const body = await app.viewCache.get(userId, 'users/me', async () => {
       const user = await getMe(repository, userId);
