@@ -6,7 +6,10 @@ import {
   WEB_CLIENT,
 } from '@kundenportal/domain/api/client-headers';
 import { errorLogsOut, errorText } from '@kundenportal/domain/errors/error-codes';
-import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
+import {
+  type ParsedValidationErrors,
+  parseValidationErrors,
+} from '@kundenportal/domain/errors/validation-errors';
 import { isOffline } from './connectivity';
 import { startLoading } from './loader-store';
 import { endSession } from './session';
@@ -85,6 +88,18 @@ function asErrorBody(value: unknown): ErrorBody {
   return value && typeof value === 'object' ? (value as ErrorBody) : {};
 }
 
+/**
+ * The one place the web app reads a 422 body (spec section 5): its 'field=>message' entries split
+ * into field errors and general messages by the domain's parser. Undefined when the failure is no
+ * 422 or carries no `errors`. The API client, the form hook (lib/use-form.ts) and the pages that
+ * act on one field (a used link's `code`) all read a 422 through this.
+ */
+export function validationErrorsOf(error: unknown): ParsedValidationErrors | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  const { errors } = error.body;
+  return errors === undefined || errors === null ? undefined : parseValidationErrors(errors);
+}
+
 /** The spec's client behaviour for a failed call (section 8). */
 export function handleApiError(error: ApiError): void {
   error.handled = true;
@@ -96,8 +111,8 @@ export function handleApiError(error: ApiError): void {
     toast.error(errorText(body));
     return;
   }
-  if (status === 422 && Array.isArray(body.errors)) {
-    const parsed = parseValidationErrors(body.errors);
+  const parsed = validationErrorsOf(error);
+  if (parsed) {
     for (const text of parsed.general) toast.error(text);
     // Field entries are shown at their fields by the form that sent them.
     if (parsed.general.length > 0 || Object.keys(parsed.fields).length > 0) return;

@@ -1,6 +1,8 @@
 /**
- * Server validation errors arrive as a list of entries 'field=>message' (spec section 5, DESIGN
- * "API conventions"): an entry with a field belongs to that field, one without is shown as a toast.
+ * A 422 body's `errors` (spec section 5, DESIGN "API conventions"): a list of entries
+ * 'field=>message' — an entry with a field belongs to that field, one without is shown as a toast.
+ * The client also accepts an errors map (field → message or list of messages) and a bare message.
+ * The web app reads every 422 through this one function (apps/web/src/lib/server-errors.ts).
  */
 export type ParsedValidationErrors = {
   /** First message per field. */
@@ -9,23 +11,37 @@ export type ParsedValidationErrors = {
   general: string[];
 };
 
-export function parseValidationErrors(errors: unknown): ParsedValidationErrors {
-  const parsed: ParsedValidationErrors = { fields: {}, general: [] };
-  if (!Array.isArray(errors)) return parsed;
-  for (const entry of errors) {
+const SEPARATOR = '=>';
+
+function parseEntries(entries: readonly unknown[], parsed: ParsedValidationErrors): void {
+  for (const entry of entries) {
     if (typeof entry !== 'string' || !entry) continue;
-    const separator = entry.indexOf('=>');
+    const separator = entry.indexOf(SEPARATOR);
     if (separator === -1) {
       parsed.general.push(entry);
       continue;
     }
     const field = entry.slice(0, separator).trim();
-    const message = entry.slice(separator + 2).trim();
+    const message = entry.slice(separator + SEPARATOR.length).trim();
     if (!field) {
       if (message) parsed.general.push(message);
-    } else if (!(field in parsed.fields)) {
+    } else if (!Object.hasOwn(parsed.fields, field)) {
       parsed.fields[field] = message;
     }
   }
+}
+
+function parseMap(errors: object, parsed: ParsedValidationErrors): void {
+  for (const [field, value] of Object.entries(errors)) {
+    const message = Array.isArray(value) ? value.find((item) => typeof item === 'string') : value;
+    if (typeof message === 'string' && message) parsed.fields[field] = message;
+  }
+}
+
+export function parseValidationErrors(errors: unknown): ParsedValidationErrors {
+  const parsed: ParsedValidationErrors = { fields: {}, general: [] };
+  if (Array.isArray(errors)) parseEntries(errors, parsed);
+  else if (typeof errors === 'string' && errors) parsed.general.push(errors);
+  else if (typeof errors === 'object' && errors !== null) parseMap(errors, parsed);
   return parsed;
 }

@@ -2,13 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseValidationErrors } from '../errors/validation-errors';
 import type { FieldDefinition } from './field-definition';
-import {
-  firstInvalidField,
-  parseForm,
-  parseServerErrors,
-  toErrorEntries,
-  validateForm,
-} from './validate-form';
+import { firstInvalidField, parseForm, toErrorEntries, validateForm } from './validate-form';
 
 const now = new Date('2025-06-15T10:00:00Z');
 const definitions: FieldDefinition[] = [
@@ -125,10 +119,6 @@ describe('toErrorEntries and the parse direction', () => {
       fields: errors,
       general: ['Bitte überprüfe deine Eingaben.'],
     });
-    expect(parseServerErrors(entries)).toEqual({
-      fields: errors,
-      general: ['Bitte überprüfe deine Eingaben.'],
-    });
   });
 
   it('round-trips any errors map (property)', () => {
@@ -141,15 +131,6 @@ describe('toErrorEntries and the parse direction', () => {
         expect(parseValidationErrors(toErrorEntries(errors)).fields).toEqual(errors);
       }),
     );
-  });
-
-  it('reads an errors map as the client must accept it', () => {
-    expect(parseServerErrors({ iban: 'Falsch', name: ['Zu kurz', 'Zweite'], leer: '', nix: 3 })).toEqual({
-      fields: { iban: 'Falsch', name: 'Zu kurz' },
-      general: [],
-    });
-    expect(parseServerErrors('Nur Text')).toEqual({ fields: {}, general: ['Nur Text'] });
-    expect(parseServerErrors(null)).toEqual({ fields: {}, general: [] });
   });
 });
 

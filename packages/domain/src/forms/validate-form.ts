@@ -1,4 +1,3 @@
-import { type ParsedValidationErrors, parseValidationErrors } from '../errors/validation-errors';
 import type { FieldDefinition } from './field-definition';
 import { type NormalisedValue, type ValidationOptions, validateField } from './validate-field';
 
@@ -49,22 +48,6 @@ export function validateForm(
 /** The server's 422 shape: ['field=>message', …] then entries without a field (toasts). */
 export function toErrorEntries(errors: FormErrors, general: readonly string[] = []): string[] {
   return [...Object.entries(errors).map(([field, message]) => `${field}=>${message}`), ...general];
-}
-
-/**
- * The parse direction of a 422 body's `errors`: the list of 'field=>message' entries, or an
- * errors map (field → message or list of messages; spec section 5).
- */
-export function parseServerErrors(errors: unknown): ParsedValidationErrors {
-  if (Array.isArray(errors)) return parseValidationErrors(errors);
-  const parsed: ParsedValidationErrors = { fields: {}, general: [] };
-  if (typeof errors === 'string' && errors) parsed.general.push(errors);
-  if (typeof errors !== 'object' || errors === null) return parsed;
-  for (const [field, value] of Object.entries(errors)) {
-    const message = Array.isArray(value) ? value.find((item) => typeof item === 'string') : value;
-    if (typeof message === 'string' && message) parsed.fields[field] = message;
-  }
-  return parsed;
 }
 
 /** The first field in definition order that has an error (to focus on submit). */
