@@ -1,7 +1,7 @@
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest, validationErrorsOf } from './api-client';
 import { isLoading } from './loader-store';
 import { onSessionEnd } from './session';
 import { getToken, setToken } from './storage';
@@ -207,5 +207,24 @@ describe('apiRequest', () => {
     release();
     await Promise.all([chat, me]);
     expect(isLoading()).toBe(false);
+  });
+});
+
+describe('validationErrorsOf', () => {
+  it('reads a 422 body with entries, as a list or a map', () => {
+    expect(validationErrorsOf(new ApiError(422, { errors: ['code=>Abgelaufen', 'Allgemein'] }))).toEqual({
+      fields: { code: 'Abgelaufen' },
+      general: ['Allgemein'],
+    });
+    expect(validationErrorsOf(new ApiError(422, { errors: { email: ['Vergeben'] } }))).toEqual({
+      fields: { email: 'Vergeben' },
+      general: [],
+    });
+  });
+
+  it('is undefined for any other failure and for a 422 without entries', () => {
+    expect(validationErrorsOf(new ApiError(400, { errors: ['email=>x'] }))).toBeUndefined();
+    expect(validationErrorsOf(new ApiError(422, { error: 'unprocessable' }))).toBeUndefined();
+    expect(validationErrorsOf(new Error('x'))).toBeUndefined();
   });
 });

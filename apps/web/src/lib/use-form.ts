@@ -98,11 +98,18 @@ export function useForm<F extends string, T = FormValues<F>>(
     [baseline, values],
   );
 
-  const setValue = useCallback((name: F, value: string, reason: ChangeReason = 'input') => {
-    setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
-    if (reason === 'input')
-      setErrorState((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  /** Takes one field's error away (also one the user did not cause, e.g. after another field changed). */
+  const clearError = useCallback((name: F) => {
+    setErrorState((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
+
+  const setValue = useCallback(
+    (name: F, value: string, reason: ChangeReason = 'input') => {
+      setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
+      if (reason === 'input') clearError(name);
+    },
+    [clearError],
+  );
 
   /** Shows errors (replacing the shown ones) and focuses the first invalid field; true when there were any. */
   const setErrors = useCallback((next: FormErrors<F>): boolean => {
@@ -206,6 +213,7 @@ export function useForm<F extends string, T = FormValues<F>>(
     setValue,
     setErrors,
     setFieldError,
+    clearError,
     validate,
     showSubmitError,
     fieldRef,
@@ -216,3 +224,6 @@ export function useForm<F extends string, T = FormValues<F>>(
     reset,
   };
 }
+
+/** What `useForm` returns: the type of the form a part of a page is handed. */
+export type Form<F extends string, T = FormValues<F>> = ReturnType<typeof useForm<F, T>>;

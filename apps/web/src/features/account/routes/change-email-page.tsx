@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { useCurrentUser } from '../../../lib/current-user';
-import { useForm, zodFieldErrors } from '../../../lib/use-form';
+import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useChangeEmail } from '../api/change-email';
 
@@ -17,11 +17,13 @@ import { useChangeEmail } from '../api/change-email';
  */
 export function ChangeEmailPage() {
   const user = useCurrentUser();
-  const form = useForm({ email: '', password: '' });
-  const { values } = form;
+  const form = useForm(
+    { email: '', password: '' },
+    { parse: (values) => fromSafeParse(changeEmailSchema.safeParse(values)) },
+  );
   const change = useChangeEmail();
   // Every field starts empty: anything typed is a change to ask about before leaving.
-  const guard = useUnsavedChangesGuard(Object.values(values).some((value) => value !== ''));
+  const guard = useUnsavedChangesGuard(form.dirty);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const noteRef = useRef<HTMLParagraphElement>(null);
 
@@ -32,12 +34,12 @@ export function ChangeEmailPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (change.isPending) return;
-    const result = changeEmailSchema.safeParse(values);
-    if (form.setErrors(zodFieldErrors(result)) || !result.success) return;
+    const body = form.validate();
+    if (!body) return;
     setSentTo(null);
-    change.mutate(result.data, {
+    change.mutate(body, {
       onSuccess: () => {
-        setSentTo(result.data.email);
+        setSentTo(body.email);
         form.reset();
       },
       onError: (error) => form.showSubmitError(error),

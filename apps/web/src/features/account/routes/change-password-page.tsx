@@ -8,7 +8,7 @@ import { Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { toast } from '../../../lib/toast-store';
-import { useForm, zodFieldErrors } from '../../../lib/use-form';
+import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useChangePassword } from '../api/change-password';
 
@@ -18,18 +18,20 @@ import { useChangePassword } from '../api/change-password';
  * names are the API's, so a 422's entries land at their fields.
  */
 export function ChangePasswordPage() {
-  const form = useForm({ password: '', neues_passwort: '', password_new_confirmation: '' });
-  const { values } = form;
+  const form = useForm(
+    { password: '', neues_passwort: '', password_new_confirmation: '' },
+    { parse: (values) => fromSafeParse(changePasswordSchema.safeParse(values)) },
+  );
   const change = useChangePassword();
   // Every field starts empty: anything typed is a change to ask about before leaving.
-  const guard = useUnsavedChangesGuard(Object.values(values).some((value) => value !== ''));
+  const guard = useUnsavedChangesGuard(form.dirty);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (change.isPending) return;
-    const result = changePasswordSchema.safeParse(values);
-    if (form.setErrors(zodFieldErrors(result)) || !result.success) return;
-    change.mutate(result.data, {
+    const body = form.validate();
+    if (!body) return;
+    change.mutate(body, {
       onSuccess: () => {
         toast.success(accountTexts.changesSaved);
         form.reset();

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { useForm } from '../../../lib/use-form';
 import { useForgotPasswordRequest } from '../api/forgot-password-request';
 
 type ForgotState = { kind: 'form' } | { kind: 'sent' } | { kind: 'error'; text: string };
@@ -27,26 +28,21 @@ export function ForgotPasswordDialog({
 }) {
   const request = useForgotPasswordRequest();
   const [state, setState] = useState<ForgotState>({ kind: 'form' });
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>();
-  const emailRef = useRef<HTMLInputElement>(null);
+  const form = useForm({ email: initialEmail });
+  const { focus } = form;
   const messageRef = useRef<HTMLParagraphElement>(null);
 
   // The form's content is replaced: focus follows to the message, or back to the e-mail.
   useEffect(() => {
-    if (state.kind === 'form') emailRef.current?.focus();
+    if (state.kind === 'form') focus('email');
     else messageRef.current?.focus();
-  }, [state.kind]);
+  }, [state.kind, focus]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (request.isPending) return;
-    const fieldError = emailFieldError(email);
-    setError(fieldError);
-    if (fieldError) {
-      emailRef.current?.focus();
-      return;
-    }
+    const email = form.values.email;
+    if (form.setErrors({ email: emailFieldError(email) })) return;
     request.mutate(
       { email: email.trim() },
       {
@@ -74,18 +70,11 @@ export function ForgotPasswordDialog({
         <form noValidate onSubmit={onSubmit}>
           <p className={layout.intro}>{uiTexts.forgotPasswordIntro}</p>
           <Field
-            ref={emailRef}
+            {...form.bind('email')}
             label={uiTexts.emailLabel}
-            name="email"
             {...emailInputProps}
             autoComplete="username"
             required
-            value={email}
-            error={error}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
           />
           <div className={layout.actions}>
             <Button type="submit" disabled={request.isPending}>

@@ -1,6 +1,5 @@
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { errorText } from '@kundenportal/domain/errors/error-codes';
-import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { messages } from '@kundenportal/domain/texts/messages';
@@ -10,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, validationErrorsOf } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
 import { getToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast-store';
@@ -20,8 +19,8 @@ import { getSavedLogin, saveLogin } from '../saved-login';
 function confirmErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.genericError;
   if (error.status === 422) {
-    const parsed = parseValidationErrors(error.body.errors);
-    return parsed.fields.code || parsed.general[0] || accountTexts.linkInvalid;
+    const parsed = validationErrorsOf(error);
+    return parsed?.fields.code || parsed?.general[0] || accountTexts.linkInvalid;
   }
   return errorText(error.body);
 }

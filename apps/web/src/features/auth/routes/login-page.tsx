@@ -1,10 +1,5 @@
 import { loginErrorText } from '@kundenportal/domain/auth/login-errors';
-import {
-  type LoginFieldErrors,
-  loginFieldErrors,
-  opensForgotPassword,
-} from '@kundenportal/domain/auth/login-rules';
-import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
+import { loginFieldErrors, opensForgotPassword } from '@kundenportal/domain/auth/login-rules';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { messages } from '@kundenportal/domain/texts/messages';
@@ -13,8 +8,8 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { emailInputProps, Field } from '../../../components/ui/field';
-import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
 import { PasskeyLoginButton } from '../components/passkey-login-button';
 import { getSavedLogin, removeSavedLogin, type SavedLogin } from '../saved-login';
@@ -25,8 +20,6 @@ const ForgotPasswordDialog = lazy(() =>
   import('../components/forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
 
-type FieldErrors = LoginFieldErrors;
-
 const openedFromLogin = { openedFromLogin: true } as const;
 const isOpenedFromLogin = (state: unknown) =>
   typeof state === 'object' && state !== null && 'openedFromLogin' in state;
@@ -36,11 +29,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const [savedLogin, setSavedLogin] = useState<SavedLogin | null>(getSavedLogin);
-  const [email, setEmail] = useState(savedLogin?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useForm({ email: savedLogin?.email ?? '', password: '' });
+  const { email, password } = form.values;
   const location = useLocation();
   // The modal belongs to its route (/intro/login/forgotpassword, or the forgotPassword state or query
   // parameter of /intro/login): it opens however that is reached and closes when the route is left.
@@ -71,20 +61,10 @@ export function LoginPage() {
     else navigate(paths.login, { replace: true });
   }
 
-  function focusFirstInvalid(fieldErrors: FieldErrors) {
-    if (fieldErrors.email) emailRef.current?.focus();
-    else if (fieldErrors.password) passwordRef.current?.focus();
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
-    const fieldErrors = loginFieldErrors({ email, password });
-    setErrors(fieldErrors);
-    if (fieldErrors.email || fieldErrors.password) {
-      focusFirstInvalid(fieldErrors);
-      return;
-    }
+    if (form.setErrors(loginFieldErrors({ email, password }))) return;
     login.mutate(
       { email: email.trim(), password },
       {
@@ -93,31 +73,12 @@ export function LoginPage() {
           toast.success(messages.loginSuccess);
           navigate(landingRoute(user));
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) {
-            toast.loginError(messages.genericError);
-            return;
-          }
-          if (error.handled) return;
-          if (error.status === 422) {
-            const parsed = parseValidationErrors(error.body.errors);
-            const serverErrors: FieldErrors = {
-              email: parsed.fields.email,
-              password: parsed.fields.password,
-            };
-            setErrors(serverErrors);
-            focusFirstInvalid(serverErrors);
-            const general = [
-              ...parsed.general,
-              ...Object.entries(parsed.fields)
-                .filter(([field]) => field !== 'email' && field !== 'password')
-                .map(([, text]) => text),
-            ];
-            for (const text of general) toast.loginError(text);
-            return;
-          }
-          toast.loginError(loginErrorText(error.status, error.body));
-        },
+        // Login errors are their own toasts (spec section 8, "Login"); 422 entries go to the fields.
+        onError: (error) =>
+          form.showSubmitError(error, {
+            notify: toast.loginError,
+            otherwise: (failure) => toast.loginError(loginErrorText(failure.status, failure.body)),
+          }),
       },
     );
   }
@@ -125,10 +86,10 @@ export function LoginPage() {
   function onRemoveSavedLogin() {
     removeSavedLogin();
     setSavedLogin(null);
-    setEmail('');
-    setErrors({});
+    form.setValue('email', '');
+    form.setErrors({});
     toast.info(uiTexts.savedLoginRemoved);
-    emailRef.current?.focus();
+    form.focus('email');
   }
 
   return (
@@ -139,32 +100,18 @@ export function LoginPage() {
       <p className={styles.intro}>{uiTexts.loginIntro}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <Field
-          ref={emailRef}
+          {...form.bind('email')}
           label={uiTexts.emailLabel}
-          name="email"
           {...emailInputProps}
           autoComplete="username"
           required
-          value={email}
-          error={errors.email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (errors.email) setErrors({ ...errors, email: undefined });
-          }}
         />
         <Field
-          ref={passwordRef}
+          {...form.bind('password')}
           label={uiTexts.passwordLabel}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          error={errors.password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors({ ...errors, password: undefined });
-          }}
         />
         <Button type="submit" block disabled={login.isPending}>
           {uiTexts.loginSubmit}

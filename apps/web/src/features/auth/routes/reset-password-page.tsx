@@ -1,6 +1,5 @@
 import { resetPasswordSchema } from '@kundenportal/domain/account/account-schemas';
 import { accountTexts } from '@kundenportal/domain/account/account-texts';
-import { parseValidationErrors } from '@kundenportal/domain/errors/validation-errors';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
@@ -9,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { ApiError } from '../../../lib/api-client';
+import { validationErrorsOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useForm, zodFieldErrors } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
@@ -44,10 +43,7 @@ export function ResetPasswordPage() {
     try {
       ({ token } = await reset.mutateAsync(result.data));
     } catch (error) {
-      const codeError =
-        error instanceof ApiError && error.status === 422
-          ? parseValidationErrors(error.body.errors).fields.code
-          : undefined;
+      const codeError = validationErrorsOf(error)?.fields.code;
       if (codeError !== undefined) {
         toast.error(codeError || accountTexts.linkInvalid);
         navigate(paths.login);

@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/ui/loader';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
-import { useForm, zodFieldErrors } from '../../../lib/use-form';
+import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { useCompleteAccount } from '../api/complete-account';
 import { activationQuery } from '../api/get-activation';
 import { useStartSession } from '../api/start-session';
@@ -40,8 +40,10 @@ export function SetupPage() {
   const activation = useQuery(activationQuery(code));
   const complete = useCompleteAccount(code);
   const startSession = useStartSession();
-  const form = useForm({ password: '', password_confirmation: '' });
-  const { values } = form;
+  const form = useForm(
+    { password: '', password_confirmation: '' },
+    { parse: (values) => fromSafeParse(completeSchema.safeParse(values)) },
+  );
   const [finishing, setFinishing] = useState(false);
 
   useEffect(() => {
@@ -53,11 +55,11 @@ export function SetupPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (complete.isPending || finishing) return;
-    const result = completeSchema.safeParse(values);
-    if (form.setErrors(zodFieldErrors(result)) || !result.success) return;
+    const body = form.validate();
+    if (!body) return;
     let token: string;
     try {
-      ({ token } = await complete.mutateAsync(result.data));
+      ({ token } = await complete.mutateAsync(body));
     } catch (error) {
       if (
         error instanceof ApiError &&

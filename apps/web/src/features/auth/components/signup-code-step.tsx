@@ -1,0 +1,90 @@
+import type { SignupField } from '@kundenportal/domain/account/signup-wizard';
+import type { LegalDocumentKey } from '@kundenportal/domain/legal/legal-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { parseMobile } from '@kundenportal/domain/validation/phone';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Field } from '../../../components/ui/field';
+import layout from '../../../components/ui/form-layout.module.css';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import type { Form } from '../../../lib/use-form';
+
+type Consent = 'agb_check' | 'datenschutzerklaerung_check';
+
+/**
+ * Sign-up page 3 (spec section 4): the SMS code (with 'Nummer ändern' and resend), the password with
+ * its guide and confirmation, and the consents to the terms and the privacy text (each opens the text).
+ */
+export function SignupCodeStep(props: {
+  form: Form<SignupField>;
+  busy: boolean;
+  onChangeNumber: () => void;
+  onResendCode: () => void;
+  onOpenText: (key: LegalDocumentKey) => void;
+  onBack: () => void;
+}) {
+  const { form, busy } = props;
+  const { values, errors } = form;
+  const phoneShown = parseMobile(values.phone, values.country);
+
+  const consent = (name: Consent, label: string, text: LegalDocumentKey, readLabel: string) => (
+    <CheckboxField
+      ref={form.fieldRef(name)}
+      label={label}
+      action={
+        <Button variant="link" aria-haspopup="dialog" onClick={() => props.onOpenText(text)}>
+          {readLabel}
+        </Button>
+      }
+      name={name}
+      required
+      checked={values[name] === '1'}
+      error={errors[name]}
+      onChange={(event) => form.setValue(name, event.target.checked ? '1' : '0')}
+    />
+  );
+
+  return (
+    <>
+      <p className={layout.intro}>
+        {uiTexts.signupIntro3(phoneShown.ok ? phoneShown.e164 : values.phone.trim())}
+      </p>
+      <div className={layout.links}>
+        <Button variant="link" onClick={props.onChangeNumber}>
+          {uiTexts.changeNumber}
+        </Button>
+        <Button variant="link" onClick={props.onResendCode} disabled={busy}>
+          {uiTexts.resendSmsCode}
+        </Button>
+      </div>
+      <Field
+        ref={form.fieldRef('token')}
+        label={uiTexts.smsCodeLabel}
+        hint={uiTexts.smsCodeHint}
+        name="token"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        required
+        value={values.token}
+        error={errors.token}
+        onChange={(event) => form.setValue('token', event.target.value.replace(/\s/g, ''))}
+      />
+      <NewPasswordFields
+        {...form.bindNewPassword('password', 'password_confirmation')}
+        passwordLabel={uiTexts.signupPasswordLabel}
+      />
+      {consent('agb_check', uiTexts.agbLabel, 'nutzungsbedingungen', uiTexts.readTerms)}
+      {consent('datenschutzerklaerung_check', uiTexts.privacyLabel, 'datenschutz', uiTexts.readPrivacy)}
+      <div className={layout.actions}>
+        <Button type="submit" disabled={busy}>
+          {uiTexts.createAccount}
+        </Button>
+        <Button variant="secondary" onClick={props.onBack}>
+          {uiTexts.back}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { SignupField } from '@kundenportal/domain/account/signup-wizard';
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { phoneCountryOptions } from '@kundenportal/domain/validation/phone';
+import { useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import layout from '../../../components/ui/form-layout.module.css';
+import { SelectField } from '../../../components/ui/select-field';
+import type { Form } from '../../../lib/use-form';
+
+/** Sign-up page 2 (spec section 4): the mobile number with its country (preferred countries first). */
+export function SignupPhoneStep(props: { form: Form<SignupField>; busy: boolean; onBack: () => void }) {
+  const { form } = props;
+  const countries = useMemo(() => phoneCountryOptions(), []);
+  const countryOptions = (preferred: boolean) =>
+    countries
+      .filter((country) => country.preferred === preferred)
+      .map((country) => (
+        <option key={country.code} value={country.code}>
+          {`${country.name} (${country.callingCode})`}
+        </option>
+      ));
+
+  return (
+    <>
+      <p className={layout.intro}>{uiTexts.signupIntro2}</p>
+      <SelectField
+        ref={form.fieldRef('country')}
+        label={uiTexts.countryLabel}
+        name="country"
+        autoComplete="tel-country-code"
+        value={form.values.country}
+        error={form.errors.country}
+        onChange={(event) => {
+          form.setValue('country', event.target.value);
+          // The number is read in the chosen country: its error may no longer hold.
+          form.clearError('phone');
+        }}
+      >
+        <optgroup label={uiTexts.preferredCountries}>{countryOptions(true)}</optgroup>
+        <optgroup label={uiTexts.allCountries}>{countryOptions(false)}</optgroup>
+      </SelectField>
+      <Field
+        {...form.bind('phone')}
+        label={uiTexts.phoneLabel}
+        hint={uiTexts.phoneHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        required
+        maxLength={40}
+      />
+      <div className={layout.actions}>
+        <Button type="submit" disabled={props.busy}>
+          {uiTexts.sendSmsCode}
+        </Button>
+        <Button variant="secondary" onClick={props.onBack}>
+          {uiTexts.back}
+        </Button>
+      </div>
+    </>
+  );
+}
