@@ -87,6 +87,19 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('button', { name: 'Gespeicherte Daten entfernen' })).toBeNull();
   });
 
+  it('after removing the saved login the e-mail field is empty, without its error, and has the focus', async () => {
+    mockFetch({});
+    saveLogin({ email: 'max@', first_name: 'Max' });
+    renderLogin();
+    fireEvent.submit(screen.getByRole('button', { name: 'Einloggen' }));
+    expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Gespeicherte Daten entfernen' }));
+    const email = screen.getByLabelText('E-Mail') as HTMLInputElement;
+    expect(email.value).toBe('');
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(email);
+  });
+
   it('logs in: stores the token and the saved login, greets and goes to the landing route', async () => {
     const { calls } = mockFetch({
       'POST /api/login': () => ({ body: { token: 'jwt-1' } }),

@@ -137,6 +137,18 @@ describe('sign-up wizard, page 2', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('clears the number’s error when another country is chosen (the number is read in that country)', async () => {
+    mockFetch({ 'POST /api/emailcheck': ok });
+    renderSignup();
+    await fillPageOne();
+    fill('Mobilnummer', '030 1234567');
+    click('Code senden');
+    expect(await screen.findByText('Keine gültige Mobilnummer.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'AT' } });
+    expect(screen.getByLabelText('Mobilnummer').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Keine gültige Mobilnummer.')).toBeNull();
+  });
+
   it('sends the SMS code for a valid number of the selected country and moves to page 3', async () => {
     const { calls } = mockFetch({ 'POST /api/emailcheck': ok, 'POST /api/smstoken': ok });
     renderSignup();
