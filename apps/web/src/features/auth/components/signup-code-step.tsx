@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import type { Form } from '../../../lib/use-form';
+import { SignupStepActions } from './signup-step-actions';
 
 type Consent = 'agb_check' | 'datenschutzerklaerung_check';
 
@@ -77,14 +78,7 @@ export function SignupCodeStep(props: {
       />
       {consent('agb_check', uiTexts.agbLabel, 'nutzungsbedingungen', uiTexts.readTerms)}
       {consent('datenschutzerklaerung_check', uiTexts.privacyLabel, 'datenschutz', uiTexts.readPrivacy)}
-      <div className={layout.actions}>
-        <Button type="submit" disabled={busy}>
-          {uiTexts.createAccount}
-        </Button>
-        <Button variant="secondary" onClick={props.onBack}>
-          {uiTexts.back}
-        </Button>
-      </div>
+      <SignupStepActions submitLabel={uiTexts.createAccount} busy={busy} onBack={props.onBack} />
     </>
   );
 }

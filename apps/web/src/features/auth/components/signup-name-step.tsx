@@ -2,10 +2,10 @@ import type { SignupField } from '@kundenportal/domain/account/signup-wizard';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import type { Form } from '../../../lib/use-form';
+import { SignupStepActions } from './signup-step-actions';
 
 /** Sign-up page 1 (spec section 4): first name, last name and e-mail. */
 export function SignupNameStep({ form, busy }: { form: Form<SignupField>; busy: boolean }) {
@@ -33,11 +33,7 @@ export function SignupNameStep({ form, busy }: { form: Form<SignupField>; busy: 
         autoComplete="email"
         required
       />
-      <div className={layout.actions}>
-        <Button type="submit" disabled={busy}>
-          {uiTexts.next}
-        </Button>
-      </div>
+      <SignupStepActions submitLabel={uiTexts.next} busy={busy} />
       <p className={layout.step}>
         <Link to={paths.login}>{uiTexts.backToLogin}</Link>
       </p>

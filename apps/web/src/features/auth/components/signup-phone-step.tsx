@@ -2,11 +2,11 @@ import type { SignupField } from '@kundenportal/domain/account/signup-wizard';
 import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
 import { phoneCountryOptions } from '@kundenportal/domain/validation/phone';
 import { useMemo } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { SelectField } from '../../../components/ui/select-field';
 import type { Form } from '../../../lib/use-form';
+import { SignupStepActions } from './signup-step-actions';
 
 /** Sign-up page 2 (spec section 4): the mobile number with its country (preferred countries first). */
 export function SignupPhoneStep(props: { form: Form<SignupField>; busy: boolean; onBack: () => void }) {
@@ -50,14 +50,7 @@ export function SignupPhoneStep(props: { form: Form<SignupField>; busy: boolean;
         required
         maxLength={40}
       />
-      <div className={layout.actions}>
-        <Button type="submit" disabled={props.busy}>
-          {uiTexts.sendSmsCode}
-        </Button>
-        <Button variant="secondary" onClick={props.onBack}>
-          {uiTexts.back}
-        </Button>
-      </div>
+      <SignupStepActions submitLabel={uiTexts.sendSmsCode} busy={props.busy} onBack={props.onBack} />
     </>
   );
 }
