@@ -1,11 +1,11 @@
 import { changeEmailSchema } from '@kundenportal/domain/account/account-schemas';
 import { personMailFields } from '@kundenportal/domain/forms/catalogue/person-mail';
+import { toFormValues } from '@kundenportal/domain/forms/form-values';
 import { parseForm } from '@kundenportal/domain/forms/validate-form';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormFields } from '../components/forms/form-fields';
-import { toFormValues } from '../components/forms/form-values';
 import { Field } from '../components/ui/field';
 import { Toaster } from '../components/ui/toast';
 import { ApiError } from './api-client';

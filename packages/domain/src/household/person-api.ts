@@ -1,4 +1,6 @@
 import type { MainFlagValue } from './main-entry';
+import type { PersonValues } from './person-input';
+import type { AddressValues, BankConnectionValues, ListEntryInput } from './person-lists';
 
 /**
  * The persons API of issue 4 (spec sections 3 and 7) — the contract between server and web app.
@@ -17,41 +19,14 @@ import type { MainFlagValue } from './main-entry';
  * 'bankverbindungen.<index>.<field>' (index in the list as sent).
  */
 
-/** Person fields sent at the top level of PersonInput (own columns); every other person field goes to `details`. */
-export const PERSON_TOP_LEVEL_FIELDS: readonly string[] = [
-  'firstname',
-  'lastname',
-  'gender',
-  'geburtsdatum',
-  'familienstand',
-  'geburtsort',
-  'geburtland',
-];
-
 /** An address of a person (catalogue fields of spec section 3; `hauptadresse` '1' marks the main one). */
-export type PersonAddress = {
-  id: number;
-  hauptadresse: MainFlagValue;
-  co: string | null;
-  address: string;
-  addressnumber: string | null;
-  streetcode: string;
-  city: string;
-  bundesland: string | null;
-  land: string | null;
-};
+export type PersonAddress = { id: number; hauptadresse: MainFlagValue } & AddressValues;
 
 /** A bank connection (`used` '1' marks the main one). `iban` normalised (upper case, no spaces). */
-export type BankConnection = {
-  id: number;
-  used: MainFlagValue;
-  iban: string;
-  bic: string | null;
-  kontoinhaber: string | null;
-  zahlungsweise: string;
-  /** Derived from the IBAN where possible (country, Bankleitzahl); never entered. */
-  bankleitzahl: string | null;
-};
+export type BankConnection = { id: number; used: MainFlagValue } & BankConnectionValues & {
+    /** Derived from the IBAN where possible (country, Bankleitzahl); never entered. */
+    bankleitzahl: string | null;
+  };
 
 export type Person = {
   id: number;
@@ -80,21 +55,16 @@ export type Person = {
   details: Record<string, string | number | null>;
 };
 
-/** A list entry as the edit form sends it: `neu` entries have a temporary id, `del` marks removal. */
-export type ListEntryInput<T> = Omit<T, 'id'> & { id: number | string; neu?: boolean; del?: boolean };
-
-export type PersonInput = {
-  firstname: string;
-  lastname: string;
-  gender?: 'm' | 'w';
-  geburtsdatum?: string | null;
-  geburtsort?: string | null;
-  geburtland?: string | null;
-  familienstand?: string | null;
-  details?: Record<string, unknown>;
-  adressen?: ListEntryInput<Omit<PersonAddress, 'id'>>[];
-  bankverbindungen?: ListEntryInput<Omit<BankConnection, 'id' | 'bankleitzahl'>>[];
-};
+/**
+ * The body of a person save. A catalogue field may also come at the top level instead of under `details`
+ * (person-input-schema.ts); the web app sends the own columns at the top level and the rest in `details`.
+ */
+export type PersonInput = Partial<Omit<PersonValues, 'firstname' | 'lastname' | 'details'>> &
+  Pick<PersonValues, 'firstname' | 'lastname'> & {
+    details?: Record<string, unknown>;
+    adressen?: ListEntryInput<'hauptadresse', AddressValues>[];
+    bankverbindungen?: ListEntryInput<'used', BankConnectionValues>[];
+  };
 
 export type PersonMailInput = {
   email: string | null;

@@ -1,3 +1,8 @@
+import type { PersonValues as DomainPersonValues } from '@kundenportal/domain/household/person-input';
+import type {
+  AddressValues as DomainAddressValues,
+  BankConnectionValues as DomainBankConnectionValues,
+} from '@kundenportal/domain/household/person-lists';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, bankConnections, persons, users } from '../../db/schema';
@@ -14,24 +19,12 @@ export type PersonWithLists = {
   bankConnections: BankConnectionRow[];
 };
 
-export type PersonValues = Pick<
-  typeof persons.$inferInsert,
-  | 'firstname'
-  | 'lastname'
-  | 'gender'
-  | 'geburtsdatum'
-  | 'geburtsort'
-  | 'geburtland'
-  | 'familienstand'
-  | 'details'
->;
-export type AddressValues = Pick<
-  typeof addresses.$inferInsert,
-  'co' | 'address' | 'addressnumber' | 'streetcode' | 'city' | 'bundesland' | 'land'
->;
+/** The columns a save writes: the domain's mapping of the catalogue (a field without a column fails to compile here). */
+export type PersonValues = Pick<typeof persons.$inferInsert, keyof DomainPersonValues>;
+export type AddressValues = Pick<typeof addresses.$inferInsert, keyof DomainAddressValues>;
 export type BankConnectionValues = Pick<
   typeof bankConnections.$inferInsert,
-  'iban' | 'bic' | 'kontoinhaber' | 'zahlungsweise'
+  keyof DomainBankConnectionValues
 >;
 
 /**

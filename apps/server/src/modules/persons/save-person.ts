@@ -4,7 +4,8 @@ import type { Person } from '@kundenportal/domain/household/person-api';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { getPerson } from './get-person';
-import { addressList, bankConnectionList, isPlainObject, parseList, parsePersonFields } from './person-input';
+import { isPlainObject, parsePersonFields } from './person-input';
+import { addressList, bankConnectionList, parseList } from './person-list-input';
 import type { PersonsRepository } from './repository';
 
 /**

@@ -1,5 +1,6 @@
 import { enquiryFields } from '@kundenportal/domain/forms/catalogue/enquiry';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
+import type { FormValues } from '@kundenportal/domain/forms/form-values';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { FormEvent } from 'react';
@@ -9,7 +10,6 @@ import { clearToasts } from '../../lib/toast-store';
 import { toastTexts } from '../../test/render-routes';
 import { Toaster } from '../ui/toast';
 import { FormFields } from './form-fields';
-import type { FormValues } from './form-values';
 import { useFieldForm } from './use-field-form';
 
 /** Noon in Berlin on 15 June 2025: today '2025-06-15', morgen '2025-06-16'. */

@@ -5,6 +5,7 @@ import {
   isFieldRequired,
 } from '@kundenportal/domain/forms/field-definition';
 import { formTexts } from '@kundenportal/domain/forms/form-texts';
+import { type FormValues, fieldDecimals, formatFieldNumber } from '@kundenportal/domain/forms/form-values';
 import { householdTexts } from '@kundenportal/domain/texts/household-texts';
 import { parseAmount } from '@kundenportal/domain/validation/amount';
 import {
@@ -17,7 +18,6 @@ import { formatIban, ibanDetails, validateIban } from '@kundenportal/domain/vali
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import fieldStyles from '../ui/field.module.css';
 import styles from './form-fields.module.css';
-import { type FormValues, fieldDecimals, formatFieldNumber } from './form-values';
 
 /** 'input': the user changed the value (clears its error); 'format': the same value reformatted on blur. */
 export type ChangeReason = 'input' | 'format';

@@ -1,10 +1,10 @@
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
+import { type FormValues, formDefaults } from '@kundenportal/domain/forms/form-values';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { firstInvalidField, parseForm } from '@kundenportal/domain/forms/validate-form';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { takeServerErrors } from '../../lib/server-errors';
 import type { ChangeReason, FormFieldsProps } from './form-fields';
-import { type FormValues, formDefaults } from './form-values';
 
 type Errors = Record<string, string | undefined>;
 

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../field-definition';
 import { formTexts } from '../form-texts';
+import type { StoredValues } from '../stored-values';
 import { ZAHLUNGSWEISE_OPTIONS } from './shared-options';
 
 /**
@@ -8,7 +9,7 @@ import { ZAHLUNGSWEISE_OPTIONS } from './shared-options';
  * zahlungsweise (required, the contract's list behind a placeholder entry). The main flag `used`
  * belongs to the list rules (household/main-entry.ts).
  */
-export const bankConnectionFields: readonly FieldDefinition[] = [
+const fields = [
   { name: 'iban', title: 'IBAN', type: 'iban', required: true },
   { name: 'bic', title: 'BIC', type: 'textfield', maxLength: 11, format: 'bic' },
   { name: 'kontoinhaber', title: 'Kontoinhaber', type: 'textfield', minLength: 2, maxLength: 255 },
@@ -20,4 +21,9 @@ export const bankConnectionFields: readonly FieldDefinition[] = [
     options: ZAHLUNGSWEISE_OPTIONS,
     placeholder: formTexts.choose,
   },
-];
+] as const satisfies readonly FieldDefinition[];
+
+export const bankConnectionFields: readonly FieldDefinition[] = fields;
+
+/** A bank connection's catalogue fields as stored and sent (required ones text, the others text or null). */
+export type BankConnectionValues = StoredValues<typeof fields>;

@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
+import { type FormValues, formDefaults } from '@kundenportal/domain/forms/form-values';
 import type {
   EntryId,
   MainEntry,
@@ -7,7 +8,6 @@ import type {
 } from '@kundenportal/domain/household/main-entry';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type ChangeReason, FormFields } from '../../../components/forms/form-fields';
-import { type FormValues, formDefaults } from '../../../components/forms/form-values';
 import { Button } from '../../../components/ui/button';
 import styles from '../routes/persons.module.css';
 

@@ -2,18 +2,27 @@ import type { User } from '@kundenportal/domain/account/user';
 import { addressFields } from '@kundenportal/domain/forms/catalogue/address';
 import { bankConnectionFields } from '@kundenportal/domain/forms/catalogue/bank-connection';
 import { personEditFields } from '@kundenportal/domain/forms/catalogue/person';
-import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
-import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
+import { type FormValues, toFormValues } from '@kundenportal/domain/forms/form-values';
 import { type FormErrors, parseForm } from '@kundenportal/domain/forms/validate-form';
-import { addressListRules, bankConnectionListRules } from '@kundenportal/domain/household/main-entry';
+import {
+  addressListRules,
+  bankConnectionListRules,
+  type MainEntry,
+} from '@kundenportal/domain/household/main-entry';
 import {
   type BankConnection,
-  PERSON_TOP_LEVEL_FIELDS,
   type Person,
   type PersonAddress,
   type PersonInput,
   personTexts,
 } from '@kundenportal/domain/household/person-api';
+import { parsePersonValues } from '@kundenportal/domain/household/person-input';
+import {
+  addressList,
+  bankConnectionList,
+  type PersonList,
+  toListEntryInput,
+} from '@kundenportal/domain/household/person-lists';
 import { canDeletePerson } from '@kundenportal/domain/household/person-rules';
 import { href, paths } from '@kundenportal/domain/routing/paths';
 import { householdTexts } from '@kundenportal/domain/texts/household-texts';
@@ -23,7 +32,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ChangeReason, FormFields } from '../../../components/forms/form-fields';
-import { type FormValues, toFormValues } from '../../../components/forms/form-values';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { useFocusAfterRender } from '../../../components/forms/use-field-form';
 import { Button } from '../../../components/ui/button';
@@ -76,9 +84,6 @@ function initialState(person: Person | null): FormState {
     ),
   };
 }
-
-const text = (value: NormalisedValue | undefined): string | null =>
-  value === undefined || value === null ? null : String(value);
 
 /**
  * /app/person/edit/{id}, id 0 = a new person (spec section 2): every person field of the catalogue
@@ -175,73 +180,28 @@ function PersonForm({ person, user }: { person: Person | null; user: User }) {
     const collect = (errorsOf: FormErrors, key: (field: string) => string) => {
       for (const [field, message] of Object.entries(errorsOf)) found[key(field)] = message;
     };
-    const parsedPerson = parseForm(personEditFields, state.person, { now });
+    const parsedPerson = parsePersonValues(state.person, now);
     if (!parsedPerson.ok) collect(parsedPerson.errors, (field) => field);
-    const parseEntries = <E extends AddressEntry | BankEntry>(
-      prefix: string,
-      definitions: readonly FieldDefinition[],
-      list: readonly E[],
+    const entriesInput = <F extends string, V>(
+      list: PersonList<F, V>,
+      entries: readonly (MainEntry<F> & {
+        values: FormValues;
+        original?: Readonly<Record<string, unknown>>;
+      })[],
     ) =>
-      list.map((entry) => {
-        if (entry.del) return { entry, values: null };
-        const parsed = parseForm(definitions, entry.values, { now });
-        if (parsed.ok) return { entry, values: parsed.values };
-        collect(parsed.errors, (field) => entryErrorKey(prefix, entry.id, field));
-        return { entry, values: null };
+      entries.map((entry) => {
+        if (entry.del) return toListEntryInput(list, entry, entry.original ?? {});
+        const parsed = parseForm(list.fields, entry.values, { now });
+        if (!parsed.ok) collect(parsed.errors, (field) => entryErrorKey(list.name, entry.id, field));
+        return toListEntryInput(list, entry, parsed.ok ? parsed.values : {});
       });
-    const addresses = parseEntries(ADDRESSES, addressFields, state.addresses);
-    const banks = parseEntries(BANK_CONNECTIONS, bankConnectionFields, state.banks);
+    const adressen = entriesInput(addressList, state.addresses);
+    const bankverbindungen = entriesInput(bankConnectionList, state.banks);
     if (!parsedPerson.ok || Object.keys(found).length > 0) {
       showErrors(found);
       return;
     }
-
-    const values = parsedPerson.values;
-    const details: Record<string, NormalisedValue> = {};
-    for (const definition of personEditFields)
-      if (!PERSON_TOP_LEVEL_FIELDS.includes(definition.name))
-        details[definition.name] = values[definition.name] ?? null;
-    const body: PersonInput = {
-      firstname: text(values.firstname) ?? '',
-      lastname: text(values.lastname) ?? '',
-      gender: values.gender === 'w' ? 'w' : 'm',
-      geburtsdatum: text(values.geburtsdatum),
-      geburtsort: text(values.geburtsort),
-      geburtland: text(values.geburtland),
-      familienstand: text(values.familienstand),
-      details,
-      adressen: addresses.map(({ entry, values: parsed }) => {
-        const source = parsed ?? entry.original ?? {};
-        const field = (name: keyof PersonAddress) => text((source as Record<string, NormalisedValue>)[name]);
-        return {
-          id: entry.id,
-          ...(entry.neu ? { neu: true } : {}),
-          ...(entry.del ? { del: true } : {}),
-          hauptadresse: entry.hauptadresse,
-          co: field('co'),
-          address: field('address') ?? '',
-          addressnumber: field('addressnumber'),
-          streetcode: field('streetcode') ?? '',
-          city: field('city') ?? '',
-          bundesland: field('bundesland'),
-          land: field('land'),
-        };
-      }),
-      bankverbindungen: banks.map(({ entry, values: parsed }) => {
-        const source = parsed ?? entry.original ?? {};
-        const field = (name: keyof BankConnection) => text((source as Record<string, NormalisedValue>)[name]);
-        return {
-          id: entry.id,
-          ...(entry.neu ? { neu: true } : {}),
-          ...(entry.del ? { del: true } : {}),
-          used: entry.used,
-          iban: field('iban') ?? '',
-          bic: field('bic'),
-          kontoinhaber: field('kontoinhaber'),
-          zahlungsweise: field('zahlungsweise') ?? '',
-        };
-      }),
-    };
+    const body: PersonInput = { ...parsedPerson.values, adressen, bankverbindungen };
 
     // 422 entries of list items name the index in the list as sent: map them back to entry ids
     // (null for an entry marked deleted: it is not on the screen, so its message becomes a toast).

@@ -1,4 +1,5 @@
 import { personMailFields } from '@kundenportal/domain/forms/catalogue/person-mail';
+import { toFormValues } from '@kundenportal/domain/forms/form-values';
 import type { Person } from '@kundenportal/domain/household/person-api';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { householdTexts } from '@kundenportal/domain/texts/household-texts';
@@ -6,7 +7,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormFields } from '../../../components/forms/form-fields';
-import { toFormValues } from '../../../components/forms/form-values';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { useFieldForm } from '../../../components/forms/use-field-form';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
-import { personFields } from '@kundenportal/domain/forms/catalogue/person';
-import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { describe, expect, it } from 'vitest';
+import { personFields } from './catalogue/person';
+import type { FieldDefinition } from './field-definition';
 import { formDefaults, toFormValues } from './form-values';
 
 describe('form values', () => {

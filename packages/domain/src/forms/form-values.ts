@@ -1,11 +1,7 @@
-import { UNLIMITED_NUMBER } from '@kundenportal/domain/constants';
-import {
-  type FieldDefaultValue,
-  type FieldDefinition,
-  isNumericFieldType,
-} from '@kundenportal/domain/forms/field-definition';
-import { formatAmount, parseAmount } from '@kundenportal/domain/validation/amount';
-import { formatIban } from '@kundenportal/domain/validation/iban';
+import { UNLIMITED_NUMBER } from '../constants';
+import { formatAmount, parseAmount } from '../validation/amount';
+import { formatIban } from '../validation/iban';
+import { type FieldDefaultValue, type FieldDefinition, isNumericFieldType } from './field-definition';
 
 /**
  * Values as the renderer holds them: the text of each input. Numbers are German text ('1.234,50'),
