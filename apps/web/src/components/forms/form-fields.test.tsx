@@ -1,16 +1,17 @@
 import { enquiryFields } from '@kundenportal/domain/forms/catalogue/enquiry';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
-import type { FormValues } from '@kundenportal/domain/forms/form-values';
+import { type FormValues, formDefaults } from '@kundenportal/domain/forms/form-values';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
+import { parseForm } from '@kundenportal/domain/forms/validate-form';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { clearToasts } from '../../lib/toast-store';
+import { useForm } from '../../lib/use-form';
 import { toastTexts } from '../../test/render-routes';
 import { Toaster } from '../ui/toast';
 import { FormFields } from './form-fields';
-import { useFieldForm } from './use-field-form';
 
 /** Noon in Berlin on 15 June 2025: today '2025-06-15', morgen '2025-06-16'. */
 const NOW = new Date('2025-06-15T10:00:00Z');
@@ -24,10 +25,12 @@ function Harness(props: {
   serverError?: unknown;
   readOnly?: boolean;
 }) {
-  const form = useFieldForm(props.definitions, props.initial);
+  const form = useForm(props.initial ?? formDefaults(props.definitions), {
+    parse: (values) => parseForm(props.definitions, values, { now: NOW }),
+  });
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = form.validate(NOW);
+    const values = form.validate();
     if (!values) return;
     if (props.serverError) form.showSubmitError(props.serverError);
     else props.onSubmit(values);
@@ -36,7 +39,7 @@ function Harness(props: {
     <>
       <Toaster />
       <form noValidate onSubmit={onSubmit}>
-        <FormFields {...form.fieldsProps} readOnly={props.readOnly} />
+        <FormFields definitions={props.definitions} {...form.fieldsProps} readOnly={props.readOnly} />
         <button type="submit">Absenden</button>
       </form>
     </>

@@ -1,22 +1,11 @@
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
-import { type FormValues, formDefaults } from '@kundenportal/domain/forms/form-values';
-import type {
-  EntryId,
-  MainEntry,
-  MainEntryRules,
-  NewEntryData,
-} from '@kundenportal/domain/household/main-entry';
+import { formDefaults } from '@kundenportal/domain/forms/form-values';
+import type { EntryId, MainEntryRules, NewEntryData } from '@kundenportal/domain/household/main-entry';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type ChangeReason, FormFields } from '../../../components/forms/form-fields';
 import { Button } from '../../../components/ui/button';
+import { entryErrorKey, type FormEntry } from '../person-form-state';
 import styles from '../routes/persons.module.css';
-
-/** One entry of an address or bank connection list in the form: its inputs' texts and the list flags. */
-export type FormEntry<F extends string, Original> = MainEntry<F> & {
-  values: FormValues;
-  /** The saved entry as loaded (sent back unchanged when it is marked deleted). */
-  original?: Original;
-};
 
 export type EntryListTexts = {
   heading: string;
@@ -38,14 +27,11 @@ type EntryListEditorProps<F extends string, Original> = {
   errors: Readonly<Record<string, string | undefined>>;
   onFieldChange: (key: string, reason: ChangeReason) => void;
   onFieldError: (key: string, message: string) => void;
+  /** The form's ref callback for a field's error key (focus on the first invalid field). */
+  fieldRef: (key: string) => (element: HTMLElement | null) => void;
   texts: EntryListTexts;
   readOnly: boolean;
 };
-
-/** The error key of one field of one entry. */
-export function entryErrorKey(prefix: string, id: EntryId, field: string): string {
-  return `${prefix}.${id}.${field}`;
-}
 
 /**
  * A person's address or bank connection list (spec sections 3 and 4): every entry edited inline,
@@ -62,6 +48,7 @@ export function EntryListEditor<F extends string, Original>({
   errors,
   onFieldChange,
   onFieldError,
+  fieldRef,
   texts,
   readOnly,
 }: EntryListEditorProps<F, Original>) {
@@ -69,7 +56,7 @@ export function EntryListEditor<F extends string, Original>({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mainMarks = useRef(new Map<EntryId, HTMLElement | null>());
   // What gets the focus after a change that removes the focused button. State, not a ref: only the
-  // effect of the render that shows the change takes it (see useFocusAfterRender).
+  // effect of the render that shows the change takes it (as lib/use-form.ts does).
   const [focusNext, setFocusNext] = useState<{ kind: 'main'; id: EntryId } | { kind: 'heading' } | null>(
     null,
   );
@@ -123,6 +110,7 @@ export function EntryListEditor<F extends string, Original>({
               namePrefix={`${prefix}.${index}.`}
               onChange={(name, value, reason) => changeValue(entry.id, name, value, reason)}
               onFieldError={(name, message) => onFieldError(entryErrorKey(prefix, entry.id, name), message)}
+              fieldRef={(name) => fieldRef(entryErrorKey(prefix, entry.id, name))}
             />
             {readOnly ? null : (
               <div className={styles.entryActions}>

@@ -8,7 +8,7 @@ import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch, type RecordedCall } from '../../../test/fetch-mock';
 import { testAddress, testBankConnection, testPerson } from '../../../test/person-fixtures';
 import { renderRoutes, toastTexts } from '../../../test/render-routes';
-import { formFieldOf, PersonEditPage } from './person-edit-page';
+import { PersonEditPage } from './person-edit-page';
 
 function renderPage(id: number | string) {
   return renderRoutes(
@@ -260,6 +260,24 @@ describe('person edit: address and bank connection lists', () => {
     expect(inEntry('Adresse 2', 'Ort').getAttribute('aria-invalid')).toBeNull();
     expect(errorOf(inEntry('Bankverbindung 1', 'IBAN'))).toBe('Bitte gebe eine gültige IBAN ein.');
   });
+
+  it('checks the entries before sending and focuses the first invalid field on the page', async () => {
+    const { calls } = mockFetch({
+      'GET /api/users/me': me(),
+      'GET /api/persons/12': () => ({ body: { person: saved() } }),
+    });
+    renderPage(12);
+    fillIn(await screen.findByLabelText('Kontoinhaber'), 'X');
+    fillIn(inEntry('Adresse 2', 'PLZ'), '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(errorOf(inEntry('Adresse 2', 'PLZ'))).toBeTruthy();
+    expect(errorOf(inEntry('Bankverbindung 1', 'Kontoinhaber'))).toBeTruthy();
+    expect(inEntry('Adresse 1', 'PLZ').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(inEntry('Adresse 2', 'PLZ')));
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fillIn(inEntry('Adresse 2', 'PLZ'), '14467');
+    expect(inEntry('Adresse 2', 'PLZ').getAttribute('aria-invalid')).toBeNull();
+  });
 });
 
 describe('person edit: unsaved changes', () => {
@@ -307,19 +325,6 @@ describe('person edit: unsaved changes', () => {
     await waitFor(() => expect(toastTexts()).toContain('Die Personendaten wurden aktualisiert.'));
     fireEvent.click(screen.getByRole('link', { name: 'Zurück zur Liste' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/person/list'));
-  });
-});
-
-describe('person edit: server field names', () => {
-  it('maps list entries by index as sent, details by name, and leaves unknown fields to toasts', () => {
-    expect(formFieldOf('adressen.1.city', [101, 'tmp123456'], [])).toBe('adressen.tmp123456.city');
-    expect(formFieldOf('adressen.0.city', [null], [])).toBeUndefined();
-    expect(formFieldOf('adressen.5.city', [101], [])).toBeUndefined();
-    expect(formFieldOf('adressen.0.unknown', [101], [])).toBeUndefined();
-    expect(formFieldOf('bankverbindungen.0.iban', [], [201])).toBe('bankverbindungen.201.iban');
-    expect(formFieldOf('details.kinderanzahl', [], [])).toBe('kinderanzahl');
-    expect(formFieldOf('kinderanzahl', [], [])).toBe('kinderanzahl');
-    expect(formFieldOf('geheim', [], [])).toBeUndefined();
   });
 });
 

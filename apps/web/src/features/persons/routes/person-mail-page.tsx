@@ -1,5 +1,6 @@
 import { personMailFields } from '@kundenportal/domain/forms/catalogue/person-mail';
 import { toFormValues } from '@kundenportal/domain/forms/form-values';
+import { parseForm } from '@kundenportal/domain/forms/validate-form';
 import type { Person } from '@kundenportal/domain/household/person-api';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { householdTexts } from '@kundenportal/domain/texts/household-texts';
@@ -8,13 +9,13 @@ import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormFields } from '../../../components/forms/form-fields';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
-import { useFieldForm } from '../../../components/forms/use-field-form';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
+import { useForm } from '../../../lib/use-form';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { personQuery, usePerson } from '../api/get-person';
 import { useUpdatePersonMail } from '../api/update-person-mail';
@@ -50,9 +51,13 @@ export function PersonMailPage() {
   );
 }
 
+/** The catalogue's rules for the contact data, checked when saving. */
+const parseMailForm = (values: Record<string, string>) =>
+  parseForm(personMailFields, values, { now: new Date() });
+
 function PersonMailForm({ person, readOnly }: { person: Person; readOnly: boolean }) {
   const queryClient = useQueryClient();
-  const form = useFieldForm(personMailFields, toFormValues(personMailFields, person));
+  const form = useForm(toFormValues(personMailFields, person), { parse: parseMailForm });
   const save = useUpdatePersonMail();
   const guard = useUnsavedChangesGuard(!readOnly && form.dirty);
   const name = `${person.firstname} ${person.lastname}`.trim();
@@ -79,7 +84,7 @@ function PersonMailForm({ person, readOnly }: { person: Person; readOnly: boolea
           queryClient.setQueryData(personQuery(updated.id).queryKey, updated);
           form.reset(toFormValues(personMailFields, updated));
         },
-        onError: form.showSubmitError,
+        onError: (error) => form.showSubmitError(error),
       },
     );
   }
@@ -89,7 +94,7 @@ function PersonMailForm({ person, readOnly }: { person: Person; readOnly: boolea
       <p className={layout.intro}>{householdTexts.mailIntro(name)}</p>
       {readOnly ? <Notice variant="info">{householdTexts.readOnlyNote}</Notice> : null}
       <form className={layout.form} noValidate onSubmit={onSubmit}>
-        <FormFields {...form.fieldsProps} readOnly={readOnly} />
+        <FormFields definitions={personMailFields} {...form.fieldsProps} readOnly={readOnly} />
         {readOnly ? null : (
           <div className={layout.actions}>
             <Button type="submit" block disabled={save.isPending}>
