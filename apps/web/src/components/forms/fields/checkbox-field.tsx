@@ -1,5 +1,5 @@
 import styles from '../form-fields.module.css';
-import { describedByError, ErrorText, type FieldProps, RequiredMark } from './field-parts';
+import { describedBy, ErrorText, type FieldProps, RequiredMark } from './field-parts';
 
 /** A checkbox: '1' checked, '0' not; its label follows it. */
 export function CheckboxField(props: FieldProps) {
@@ -17,7 +17,7 @@ export function CheckboxField(props: FieldProps) {
           disabled={readOnly}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedByError(props)}
+          aria-describedby={describedBy(props)}
           onChange={(event) => props.onChange(event.target.checked ? '1' : '0')}
         />
         <label className={styles.checkboxLabel} htmlFor={id}>

@@ -7,16 +7,7 @@ import {
   parseDateDe,
 } from '@kundenportal/domain/validation/date-bounds';
 import { useState } from 'react';
-import fieldStyles from '../../ui/field.module.css';
-import {
-  controlProps,
-  errorIdOf,
-  type FieldProps,
-  FieldShell,
-  hintIdOf,
-  join,
-  submitOnEnter,
-} from './field-parts';
+import { controlProps, describedBy, type FieldProps, FieldShell, submitOnEnter } from './field-parts';
 
 /** A stored form value as the text of a date field: ISO dates as 'DD.MM.YYYY', anything else as it is. */
 const dateText = (value: string) => (isIsoDate(value) ? formatDateDe(value) : value);
@@ -43,7 +34,7 @@ const isBirthDate = (definition: FieldDefinition) => /geburt/i.test(definition.n
  * Bounds ('today', 'morgen', ISO) are checked by the domain's checkDate and named in a hint.
  */
 export function DateField(props: FieldProps) {
-  const { id, definition, value, error } = props;
+  const { definition, value } = props;
   // The text typed and the form value it gave: shown while the form still holds that value; a value
   // set from outside (loaded, reset) is shown formatted instead.
   const [draft, setDraft] = useState(() => ({ text: dateText(value), value }));
@@ -52,7 +43,7 @@ export function DateField(props: FieldProps) {
   const max = typeof definition.max === 'string' ? definition.max : undefined;
   const hint = formTexts.dateBounds(min, max);
   return (
-    <FieldShell field={props}>
+    <FieldShell field={props} hint={hint}>
       <input
         ref={props.inputRef}
         {...controlProps(props)}
@@ -62,7 +53,7 @@ export function DateField(props: FieldProps) {
         placeholder={formTexts.datePlaceholder}
         value={text}
         required={props.required}
-        aria-describedby={join(hint && hintIdOf(id), error && errorIdOf(id))}
+        aria-describedby={describedBy(props, hint)}
         onChange={(event) => {
           const typed = event.target.value;
           const next = readDate(typed).value;
@@ -76,11 +67,6 @@ export function DateField(props: FieldProps) {
         }}
         onKeyDown={submitOnEnter}
       />
-      {hint ? (
-        <p id={hintIdOf(id)} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
     </FieldShell>
   );
 }

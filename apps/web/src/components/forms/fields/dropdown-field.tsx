@@ -1,5 +1,5 @@
 import { formTexts } from '@kundenportal/domain/forms/form-texts';
-import { controlProps, describedByError, type FieldProps, FieldShell } from './field-parts';
+import { controlProps, describedBy, type FieldProps, FieldShell } from './field-parts';
 
 /** A select behind a placeholder entry (value ''). */
 export function DropdownField(props: FieldProps) {
@@ -11,7 +11,7 @@ export function DropdownField(props: FieldProps) {
         {...controlProps(props)}
         value={props.value}
         required={props.required}
-        aria-describedby={describedByError(props)}
+        aria-describedby={describedBy(props)}
         onChange={(event) => props.onChange(event.target.value)}
       >
         <option value="">{definition.placeholder ?? formTexts.choose}</option>

@@ -52,8 +52,9 @@ export function submitOnEnter(event: KeyboardEvent<HTMLInputElement>) {
 export const join = (...ids: (string | false | null | undefined)[]) =>
   ids.filter(Boolean).join(' ') || undefined;
 
-/** The error text's id when the field shows one. */
-export const describedByError = (props: FieldProps) => join(props.error && errorIdOf(props.id));
+/** The ids of the field's hint (when it has one) and error text (when it shows one). */
+export const describedBy = (props: FieldProps, hint?: unknown) =>
+  join(Boolean(hint) && hintIdOf(props.id), props.error && errorIdOf(props.id));
 
 export function RequiredMark({ show }: { show: boolean }) {
   return show ? (
@@ -71,8 +72,16 @@ export function ErrorText({ id, error }: { id: string; error: string | undefined
   ) : null;
 }
 
-/** Label, control and error of one field. */
-export function FieldShell({ field, children }: { field: FieldProps; children: ReactNode }) {
+/** Label, control, hint (e.g. a date's bounds) and error of one field. */
+export function FieldShell({
+  field,
+  hint,
+  children,
+}: {
+  field: FieldProps;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={fieldStyles.field}>
       <div className={styles.labelRow}>
@@ -82,6 +91,11 @@ export function FieldShell({ field, children }: { field: FieldProps; children: R
         <RequiredMark show={field.required} />
       </div>
       {children}
+      {hint ? (
+        <p id={hintIdOf(field.id)} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <ErrorText id={field.id} error={field.error} />
     </div>
   );

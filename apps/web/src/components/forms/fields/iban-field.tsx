@@ -1,22 +1,14 @@
 import { householdTexts } from '@kundenportal/domain/texts/household-texts';
 import { formatIban, ibanDetails, validateIban } from '@kundenportal/domain/validation/iban';
-import fieldStyles from '../../ui/field.module.css';
-import {
-  controlProps,
-  errorIdOf,
-  type FieldProps,
-  FieldShell,
-  hintIdOf,
-  join,
-  submitOnEnter,
-} from './field-parts';
+import { controlProps, describedBy, type FieldProps, FieldShell, submitOnEnter } from './field-parts';
 
 /** An IBAN: grouped in fours on leaving, checked then, country and Bankleitzahl named below it. */
 export function IbanField(props: FieldProps) {
-  const { id, value, required, error } = props;
+  const { value, required } = props;
   const details = value.trim() ? ibanDetails(value) : null;
+  const hint = details ? householdTexts.ibanDetails(details.countryName, details.bankleitzahl) : null;
   return (
-    <FieldShell field={props}>
+    <FieldShell field={props} hint={hint}>
       <input
         ref={props.inputRef}
         {...controlProps(props)}
@@ -26,7 +18,7 @@ export function IbanField(props: FieldProps) {
         spellCheck={false}
         value={value}
         required={required}
-        aria-describedby={join(details && hintIdOf(id), error && errorIdOf(id))}
+        aria-describedby={describedBy(props, hint)}
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={() => {
           if (!value.trim()) return;
@@ -37,11 +29,6 @@ export function IbanField(props: FieldProps) {
         }}
         onKeyDown={submitOnEnter}
       />
-      {details ? (
-        <p id={hintIdOf(id)} className={fieldStyles.hint}>
-          {householdTexts.ibanDetails(details.countryName, details.bankleitzahl)}
-        </p>
-      ) : null}
     </FieldShell>
   );
 }

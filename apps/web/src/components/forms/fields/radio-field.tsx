@@ -1,6 +1,6 @@
 import fieldStyles from '../../ui/field.module.css';
 import styles from '../form-fields.module.css';
-import { describedByError, ErrorText, type FieldProps, RequiredMark } from './field-parts';
+import { describedBy, ErrorText, type FieldProps, RequiredMark } from './field-parts';
 
 /** A radio group (radio) or a switch of two or three options (radio_switch_toggle). */
 export function RadioField(props: FieldProps) {
@@ -19,7 +19,7 @@ export function RadioField(props: FieldProps) {
       aria-labelledby={labelId}
       aria-required={required || undefined}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedByError(props)}
+      aria-describedby={describedBy(props)}
       aria-disabled={readOnly || undefined}
     >
       <span id={labelId} className={`${fieldStyles.label} ${styles.legend}`}>

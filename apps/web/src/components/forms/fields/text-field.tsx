@@ -1,4 +1,4 @@
-import { controlProps, describedByError, type FieldProps, FieldShell, submitOnEnter } from './field-parts';
+import { controlProps, describedBy, type FieldProps, FieldShell, submitOnEnter } from './field-parts';
 
 /** One-line text: textfield, email, password and (native) time. */
 export function TextField(props: FieldProps) {
@@ -20,7 +20,7 @@ export function TextField(props: FieldProps) {
         maxLength={definition.maxLength}
         placeholder={definition.placeholder}
         required={props.required}
-        aria-describedby={describedByError(props)}
+        aria-describedby={describedBy(props)}
         onChange={(event) => props.onChange(event.target.value)}
         onKeyDown={submitOnEnter}
       />

@@ -1,6 +1,6 @@
 import fieldStyles from '../../ui/field.module.css';
 import styles from '../form-fields.module.css';
-import { controlProps, describedByError, type FieldProps, FieldShell } from './field-parts';
+import { controlProps, describedBy, type FieldProps, FieldShell } from './field-parts';
 
 /** Multi-line text (Enter is a new line here, not a submit). */
 export function TextareaField(props: FieldProps) {
@@ -16,7 +16,7 @@ export function TextareaField(props: FieldProps) {
         maxLength={definition.maxLength}
         placeholder={definition.placeholder}
         required={props.required}
-        aria-describedby={describedByError(props)}
+        aria-describedby={describedBy(props)}
         onChange={(event) => props.onChange(event.target.value)}
       />
     </FieldShell>

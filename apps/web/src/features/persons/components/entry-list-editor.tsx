@@ -1,6 +1,6 @@
-import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { formDefaults } from '@kundenportal/domain/forms/form-values';
-import type { EntryId, MainEntryRules, NewEntryData } from '@kundenportal/domain/household/main-entry';
+import type { EntryId, NewEntryData } from '@kundenportal/domain/household/main-entry';
+import type { PersonList } from '@kundenportal/domain/household/person-lists';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type ChangeReason, FormFields } from '../../../components/forms/form-fields';
 import { Button } from '../../../components/ui/button';
@@ -18,10 +18,8 @@ export type EntryListTexts = {
 };
 
 type EntryListEditorProps<F extends string, Original> = {
-  /** Key of the list in error keys: '<prefix>.<entry id>.<field>'. */
-  prefix: string;
-  rules: MainEntryRules<F>;
-  definitions: readonly FieldDefinition[];
+  /** The domain's list: its name (error keys '<name>.<entry id>.<field>'), main-entry rules and fields. */
+  spec: PersonList<F, unknown>;
   list: readonly FormEntry<F, Original>[];
   onListChange: (update: (list: FormEntry<F, Original>[]) => FormEntry<F, Original>[]) => void;
   errors: Readonly<Record<string, string | undefined>>;
@@ -40,9 +38,7 @@ type EntryListEditorProps<F extends string, Original> = {
  * (hidden here, sent on save).
  */
 export function EntryListEditor<F extends string, Original>({
-  prefix,
-  rules,
-  definitions,
+  spec,
   list,
   onListChange,
   errors,
@@ -60,6 +56,7 @@ export function EntryListEditor<F extends string, Original>({
   const [focusNext, setFocusNext] = useState<{ kind: 'main'; id: EntryId } | { kind: 'heading' } | null>(
     null,
   );
+  const { name: prefix, rules, fields: definitions } = spec;
   const visible = rules.visible(list);
 
   useEffect(() => {

@@ -65,18 +65,14 @@ export function PersonForm({ person, user }: { person: Person | null; user: User
           </PersonSection>
         ))}
         <EntryListEditor
-          prefix={addressList.name}
-          rules={addressList.rules}
-          definitions={addressList.fields}
+          spec={addressList}
           list={state.lists.addresses}
           onListChange={state.changeAddresses}
           texts={addressTexts}
           {...listProps}
         />
         <EntryListEditor
-          prefix={bankConnectionList.name}
-          rules={bankConnectionList.rules}
-          definitions={bankConnectionList.fields}
+          spec={bankConnectionList}
           list={state.lists.banks}
           onListChange={state.changeBanks}
           texts={bankConnectionTexts}
