@@ -2,11 +2,10 @@ import { formTexts } from '@kundenportal/domain/forms/form-texts';
 import { toErrorEntries } from '@kundenportal/domain/forms/validate-form';
 import type { Person } from '@kundenportal/domain/household/person-api';
 import { personReleaseInputSchema } from '@kundenportal/domain/household/person-input-schema';
-import { AppError, ValidationError } from '../../lib/app-error';
-import { getPerson } from './get-person';
-import { requirePersonEdit } from './person-edit-permission';
+import { ValidationError } from '../../lib/app-error';
 import { isPlainObject, refuseUnknownKeys } from './person-input';
 import type { PersonsRepository } from './repository';
+import { updateLockedPerson } from './update-locked-person';
 
 /** mvp_freigabe as 0 or 1 (numbers, or '0'/'1' as a form sends them). */
 function releaseValue(body: unknown): 0 | 1 | null {
@@ -17,21 +16,18 @@ function releaseValue(body: unknown): 0 | 1 | null {
 }
 
 /** POST /api/persons/:id/setfreigabe: releases the person (1) or takes the release back (0); nothing else. */
-export async function setPersonRelease(
+export function setPersonRelease(
   repository: PersonsRepository,
   userId: number,
   personId: number,
   body: unknown,
 ): Promise<{ person: Person }> {
-  await requirePersonEdit(repository, userId);
-  return repository.transaction(async (tx) => {
-    if (!(await repository.lockPerson(tx, userId, personId))) throw new AppError('not_found');
+  return updateLockedPerson(repository, userId, personId, () => {
     const errors: Record<string, string> = {};
     if (isPlainObject(body)) refuseUnknownKeys(body, personReleaseInputSchema.shape, errors);
     const release = releaseValue(body);
     if (release === null) errors.mvp_freigabe = formTexts.invalidValue;
     if (release === null || Object.keys(errors).length) throw new ValidationError(toErrorEntries(errors));
-    await repository.updatePerson(tx, userId, personId, { mvpFreigabe: release });
-    return getPerson(repository, userId, personId, tx);
+    return { mvpFreigabe: release };
   });
 }
