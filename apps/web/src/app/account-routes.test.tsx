@@ -1,8 +1,7 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
-import { clearToasts } from '../lib/toast-store';
 import { demoUser, mockFetch } from '../test/fetch-mock';
 import { App } from './app';
 import { queryClient } from './query-client';
@@ -15,15 +14,7 @@ async function openAt(path: string) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   queryClient.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('account routes in the app', () => {

@@ -1,7 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../lib/storage';
-import { clearToasts } from '../lib/toast-store';
 import { demoUser, mockFetch } from '../test/fetch-mock';
 import { App } from './app';
 import { queryClient } from './query-client';
@@ -13,16 +12,12 @@ async function openAt(path: string) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   queryClient.clear();
   setToken('jwt');
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   window.scrollY = 0;
 });
 

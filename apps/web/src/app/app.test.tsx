@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
-import { clearToasts } from '../lib/toast-store';
 import { demoUser, mockFetch } from '../test/fetch-mock';
 import { App } from './app';
 import { queryClient } from './query-client';
@@ -17,15 +16,7 @@ function hashPath() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   queryClient.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('the app shell', () => {

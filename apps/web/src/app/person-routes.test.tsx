@@ -1,8 +1,7 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../lib/storage';
-import { clearToasts } from '../lib/toast-store';
 import { demoUser, mockFetch } from '../test/fetch-mock';
 import { testPerson } from '../test/person-fixtures';
 import { App } from './app';
@@ -11,15 +10,7 @@ import { router } from './router';
 
 /** The persons routes in the real app: route table, guard, layout and navigation. */
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   queryClient.clear();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('persons routes in the app', () => {

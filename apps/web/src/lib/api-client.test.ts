@@ -5,21 +5,18 @@ import { ApiError, apiRequest, validationErrorsOf } from './api-client';
 import { isLoading } from './loader-store';
 import { onSessionEnd } from './session';
 import { getToken, setToken } from './storage';
-import { clearToasts, getToasts } from './toast-store';
+import { getToasts } from './toast-store';
 
 let sessionEnded: ReturnType<typeof vi.fn<() => void>>;
 let stopListening: () => void;
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   sessionEnded = vi.fn<() => void>();
   stopListening = onSessionEnd(sessionEnded);
 });
 
 afterEach(() => {
   stopListening();
-  vi.unstubAllGlobals();
 });
 
 function toastTexts() {

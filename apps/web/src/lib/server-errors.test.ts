@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { takeServerErrors } from './server-errors';
 import { getToken, setToken } from './storage';
@@ -6,10 +6,6 @@ import { clearToasts, getToasts } from './toast-store';
 
 const texts = () => getToasts().map((t) => t.text);
 
-beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
-});
 afterEach(() => clearToasts());
 
 describe('takeServerErrors', () => {

@@ -1,14 +1,12 @@
 import { LOGIN_ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@kundenportal/domain/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, dismissToast, getToasts, showToast, toast } from './toast-store';
+import { dismissToast, getToasts, showToast, toast } from './toast-store';
 
 beforeEach(() => {
   vi.useFakeTimers();
-  clearToasts();
 });
 
 afterEach(() => {
-  clearToasts();
   vi.useRealTimers();
 });
 

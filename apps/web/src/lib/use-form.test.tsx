@@ -4,7 +4,7 @@ import { toFormValues } from '@kundenportal/domain/forms/form-values';
 import { parseForm } from '@kundenportal/domain/forms/validate-form';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { FormEvent } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FormFields } from '../components/forms/form-fields';
 import { Field } from '../components/ui/field';
 import { Toaster } from '../components/ui/toast';
@@ -17,15 +17,6 @@ const toastTexts = () => getToasts().map((toast) => toast.text);
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-
-beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
-});
-afterEach(() => {
-  cleanup();
-  clearToasts();
-});
 
 /** A hand-laid page: the password field comes first on the page, though second in `initial`. */
 function HandLaidForm(props: {

@@ -63,7 +63,6 @@ const beforeUnloadAsks = () => {
 
 beforeEach(() => setToken('jwt'));
 afterEach(() => {
-  cleanup();
   setToken(null);
 });
 

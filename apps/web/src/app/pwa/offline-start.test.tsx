@@ -1,24 +1,19 @@
 import { pwaTexts } from '@kundenportal/domain/texts/pwa-texts';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../lib/storage';
-import { clearToasts, getToasts } from '../../lib/toast-store';
+import { getToasts } from '../../lib/toast-store';
 import { demoUser, mockFetch } from '../../test/fetch-mock';
 import { App } from '../app';
 import { queryClient } from '../query-client';
 import { router } from '../router';
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   queryClient.clear();
 });
 
 afterEach(() => {
-  cleanup();
-  clearToasts();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('starting the app offline', () => {

@@ -1,5 +1,5 @@
 import { pwaTexts } from '@kundenportal/domain/texts/pwa-texts';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PwaStatus } from './pwa-status';
 import { dismissUpdate, offerUpdate } from './update-store';
@@ -12,7 +12,6 @@ function goOffline(offline: boolean) {
 }
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   act(() => dismissUpdate());
 });

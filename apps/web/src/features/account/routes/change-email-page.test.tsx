@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { fill, renderRoutes } from '../../../test/render-routes';
 import { ChangeEmailPage } from './change-email-page';
@@ -11,15 +10,7 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   setToken('jwt');
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('change e-mail page', () => {

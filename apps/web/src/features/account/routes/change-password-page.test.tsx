@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { fill, renderRoutes, toastTexts } from '../../../test/render-routes';
 import { ChangePasswordPage } from './change-password-page';
@@ -24,15 +23,7 @@ function save() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   setToken('jwt');
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('change password page', () => {

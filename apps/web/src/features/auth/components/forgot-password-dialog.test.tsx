@@ -1,6 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '../../../lib/toast-store';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-routes';
 import { LoginPage } from '../routes/login-page';
@@ -18,17 +17,6 @@ function renderLogin(entry: string | { pathname: string; state?: unknown } = '/i
 async function dialog() {
   return screen.findByRole('dialog', { name: 'Passwort vergessen' });
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('forgot-password modal', () => {
   it('opens from "Passwort vergessen?" with the typed e-mail, and closes again', async () => {

@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { renderAt, stubPlatformAuthenticator, webAuthnError } from '../../../test/webauthn';
 import { getPasskeyChoice, setPasskeyChoice } from '../passkey-device';
@@ -28,15 +27,10 @@ function renderLogin() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   stubPlatformAuthenticator(true);
 });
 
 afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { renderAt, stubPlatformAuthenticator, webAuthnError } from '../../../test/webauthn';
 import { getPasskeyChoice, setPasskeyChoice } from '../passkey-device';
@@ -31,15 +30,10 @@ function server() {
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   setToken('session-token');
 });
 
 afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { renderAt, stubPlatformAuthenticator } from '../../../test/webauthn';
 import { getPasskeyChoice, hasPasskeyOnDevice, setPasskeyChoice } from '../passkey-device';
@@ -48,15 +47,10 @@ function renderSettings() {
 const theSwitch = () => screen.findByRole('switch', { name: SWITCH });
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   setToken('session-token');
 });
 
 afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

@@ -1,7 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes, toastTexts } from '../../../test/render-routes';
 import { getSavedLogin, saveLogin } from '../saved-login';
@@ -10,17 +9,6 @@ import { ConfirmEmailPage } from './confirm-email-page';
 function renderConfirm(code = 'mail-code') {
   return renderRoutes([{ path: '/intro/email/:code', Component: ConfirmEmailPage }], `/intro/email/${code}`);
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('e-mail confirmation page', () => {
   it('confirms the code, updates the saved login and goes to the login when logged out', async () => {

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toast';
 import { getToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { getSavedLogin, saveLogin } from '../saved-login';
 import { LoginPage } from './login-page';
@@ -30,17 +29,6 @@ function renderLogin() {
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('LoginPage', () => {
   it('has labelled inputs and the Einloggen button', () => {

@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { fill, renderRoutes, toastTexts } from '../../../test/render-routes';
 import { ResetPasswordPage } from './reset-password-page';
@@ -18,17 +17,6 @@ function submit(password = 'Neu!Passwort1', confirmation = password) {
   fill('Passwort wiederholen', confirmation);
   fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('password reset page', () => {
   it('holds the new password to the policy and the confirmation before calling', async () => {

@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { fill, renderRoutes, toastTexts } from '../../../test/render-routes';
 import { getSavedLogin } from '../saved-login';
@@ -15,17 +14,6 @@ function renderSetup(code = 'invite-1') {
 }
 
 const activation = () => ({ body: { email: 'neu@example.com', first_name: 'Nora' } });
-
-beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('account activation page', () => {
   it('greets "Hallo {first_name}" with the e-mail of the link', async () => {

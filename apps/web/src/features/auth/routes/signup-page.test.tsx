@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { fill, renderRoutes, toastTexts } from '../../../test/render-routes';
 import { getSavedLogin } from '../saved-login';
@@ -42,17 +41,6 @@ function fillPageThree() {
   fireEvent.click(screen.getByLabelText('Ich akzeptiere die Nutzungsbedingungen.'));
   fireEvent.click(screen.getByLabelText('Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.'));
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('sign-up wizard, page 1', () => {
   it('checks name and e-mail with the shared rules before calling, and focuses the first invalid field', async () => {

@@ -1,7 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { getToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-routes';
 import { SsoPage } from './sso-page';
@@ -9,17 +8,6 @@ import { SsoPage } from './sso-page';
 function renderSso(token = 'sso-token') {
   return renderRoutes([{ path: '/intro/sso/:token', Component: SsoPage }], `/intro/sso/${token}`);
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
-});
 
 describe('single sign-on page', () => {
   it('trades the token once, stores the session token and goes to the landing route', async () => {

@@ -12,7 +12,6 @@ import { putPersonMail } from './update-person-mail';
 import { putPersonVcheck } from './update-person-vcheck';
 
 beforeEach(() => {
-  localStorage.clear();
   setToken('jwt');
 });
 afterEach(() => vi.unstubAllGlobals());

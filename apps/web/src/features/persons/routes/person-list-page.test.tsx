@@ -1,8 +1,7 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { testAddress, testPerson } from '../../../test/person-fixtures';
 import { renderRoutes } from '../../../test/render-routes';
@@ -23,15 +22,7 @@ const editor = (personEdit: boolean) => ({
 });
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   setToken('jwt');
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('persons list', () => {

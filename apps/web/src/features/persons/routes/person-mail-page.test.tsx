@@ -1,8 +1,7 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { testPerson } from '../../../test/person-fixtures';
 import { fill, renderRoutes, toastTexts } from '../../../test/render-routes';
@@ -20,15 +19,7 @@ const editor = () => ({ body: { user: demoUser({ config: resolveConfig({ person_
 const consent = 'Ich bin damit einverstanden, unter diesen Kontaktdaten kontaktiert zu werden.';
 
 beforeEach(() => {
-  localStorage.clear();
-  clearToasts();
   setToken('jwt');
-});
-
-afterEach(() => {
-  cleanup();
-  clearToasts();
-  vi.unstubAllGlobals();
 });
 
 describe('person mail screen', () => {
