@@ -10,9 +10,13 @@ export default defineConfig({
   // precompress last: it compresses what the others wrote (see build/precompress.ts).
   plugins: [
     react(),
-    // The login page's chunks load with the entry, not after it. Preloading the landing page's too
-    // cost the login page more than it gained the landing page (docs/decisions/011-…).
-    firstLoad({ preloadRoutes: ['src/features/auth/routes/login-page.tsx'] }),
+    // Prerendered login page, inline boot script: preloads and the profile request of the route a load
+    // opens, logged in or not (build/first-load.ts, docs/decisions/011-…).
+    firstLoad({
+      login: 'src/features/auth/routes/login-page.tsx',
+      app: 'src/app/app-layout.tsx',
+      landing: 'src/features/adviser/routes/adviser-info-page.tsx',
+    }),
     // Service worker `/sw.js` and `/manifest.webmanifest` (build/pwa.ts, docs/decisions/012-…).
     VitePWA(pwaOptions),
     precompress(),

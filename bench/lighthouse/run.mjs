@@ -3,12 +3,14 @@
  * in Debian's Chromium. Started by scripts/bench/first-load.ts; prints one JSON object to stdout.
  *
  *   node bench/lighthouse/run.mjs '{"url": "...", "token": "... or null", "chromium": "/usr/bin/chromium"}'
+ *   (optional "save": "/path/report.json" writes the full Lighthouse result)
  *
  * With a token, the session is put into localStorage first (what the web app keeps after a login:
  * apps/web/src/lib/storage.ts, key `kundenportal.token`) from a page that loads none of the app, and
  * Lighthouse keeps storage (disableStorageReset), so the audit loads the app as a logged-in user with an
  * empty HTTP cache.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -23,7 +25,7 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-const { url, token, chromium } = JSON.parse(process.argv[2] ?? '{}');
+const { url, token, chromium, save } = JSON.parse(process.argv[2] ?? '{}');
 if (!url) throw new Error('usage: run.mjs \'{"url": "http://…", "token": null}\'');
 
 const browser = await puppeteer.launch({
@@ -52,6 +54,8 @@ try {
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // The whole report, for a closer look at one run (e.g. its long tasks).
+  if (save) writeFileSync(save, JSON.stringify(lhr));
   const audit = (id) => lhr.audits[id];
   const requests = audit('network-requests')?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');

@@ -35,7 +35,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { viewCachePlugin } from './plugins/view-cache';
-import { webAppPlugin } from './plugins/web-app';
+import { inlineScriptSources, webAppPlugin } from './plugins/web-app';
 
 export type RouteSummary = { method: string; url: string; protected: boolean };
 
@@ -88,7 +88,8 @@ export async function buildApp(
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Plus the hashes of index.html's inline boot script (plugins/web-app.ts).
+        scriptSrc: ["'self'", ...inlineScriptSources(config.webDistDir)],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
       },

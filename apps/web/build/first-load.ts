@@ -1,4 +1,7 @@
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { DEFAULT_ROUTE, paths } from '../../../packages/domain/src/routing/paths';
+import { buildBootScript, renderLoginShell } from './prerender';
 
 type OutputChunk = {
   type: 'chunk';
@@ -8,73 +11,114 @@ type OutputChunk = {
   viteMetadata?: { importedCss: Set<string> };
 };
 type OutputAsset = { type: 'asset'; fileName: string; source: string | Uint8Array };
+type Bundle = Record<string, OutputChunk | OutputAsset>;
+
+/** The first routes a page load can open, by the module of their lazily loaded chunk. */
+export type FirstRoutes = { login: string; app: string; landing: string };
+
+/** Id of the <template> holding the prerendered login page (src/app/boot/boot-script.ts shows it). */
+export const LOGIN_SHELL_TEMPLATE_ID = 'login-shell';
+
+const ROOT = '<div id="root"></div>';
 
 /**
- * First load without a request waterfall (docs/decisions/011-production-server-build.md):
- * - `modulepreload` for the lazily loaded chunks of the routes a first visit opens (hash routes: the
- *   server cannot know which, so the build names them) and their static imports, and a preload for
- *   their CSS, so the browser fetches them with the entry instead of after it ran;
- * - the entry's stylesheet inlined into index.html, so no stylesheet blocks the first render.
+ * First load without a request waterfall and with a first paint before the JavaScript
+ * (docs/decisions/011-production-server-build.md):
+ * - the entry's stylesheet and the login page's CSS inlined into index.html, so no stylesheet blocks
+ *   the first render and the prerendered login page is styled at once;
+ * - the login page prerendered at build time (build/prerender.ts) into a <template>;
+ * - a small inline boot script after #root (src/app/boot/boot-script.ts) that, knowing whether a
+ *   session token is stored and which hash route opens, preloads that route's chunks (the login page's,
+ *   or the app layout's and the landing page's), starts GET /api/users/me for a logged-in user, and
+ *   shows the prerendered login page to a visitor who will see exactly that.
+ * Hash routes: the server cannot know the route, so the page decides; the build names the chunks.
  */
-export function firstLoad(options: { preloadRoutes: string[] }): Plugin {
+export function firstLoad(routes: FirstRoutes): Plugin {
   let base = '/';
+  let webRoot = '';
   return {
     name: 'kundenportal:first-load',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      webRoot = config.root;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle as Record<string, OutputChunk | OutputAsset> | undefined;
+      async handler(html, context) {
+        const bundle = context.bundle as Bundle | undefined;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const preload = new Set<string>();
-        const css = new Set<string>();
-        const add = (chunk: OutputChunk) => {
-          if (preload.has(chunk.fileName)) return;
-          preload.add(chunk.fileName);
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          for (const file of chunk.imports) {
-            const imported = bundle[file];
-            if (imported?.type === 'chunk') add(imported);
-          }
-        };
-        for (const route of options.preloadRoutes) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(route));
-          if (!chunk) throw new Error(`first-load: no chunk for ${route}`);
-          add(chunk);
-        }
-        const tags: HtmlTagDescriptor[] = [];
-        for (const file of preload) {
-          if (html.includes(`${base}${file}"`)) continue; // the entry and what Vite preloads already
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head',
-          });
-        }
-        for (const file of css) {
-          if (html.includes(`${base}${file}"`)) continue; // the entry's stylesheet, inlined below
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
-            injectTo: 'head',
-          });
-        }
-        const inlined = html.replace(
-          /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
-          (tag, href: string) => {
-            const asset = bundle[href.slice(base.length)];
-            if (asset?.type !== 'asset') return tag;
-            const source =
-              typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-            return `<style>${source.replaceAll('</style', '<\\/style')}</style>`;
-          },
-        );
-        return { html: inlined, tags };
+        const url = (file: string) => `${base}${file}`;
+        const inHtml = (file: string) => html.includes(`${url(file)}"`);
+        const login = routeFiles(bundle, routes.login, inHtml);
+        const app = routeFiles(bundle, routes.app, inHtml);
+        const landing = routeFiles(bundle, routes.landing, (file) => inHtml(file) || app.all.has(file));
+
+        const [bootScript, loginShell] = await Promise.all([
+          buildBootScript(webRoot, {
+            __BOOT_CONFIG__: {
+              routes: { login: paths.login, forgotPassword: paths.forgotPassword, landing: DEFAULT_ROUTE },
+              files: {
+                // The login page's CSS is inlined below: the prerendered page needs it for its first paint.
+                login: login.js.map(url),
+                app: [...app.js, ...app.css].map(url),
+                landing: [...landing.js, ...landing.css].map(url),
+              },
+            },
+          }),
+          renderLoginShell(webRoot),
+        ]);
+        if (!html.includes(ROOT)) throw new Error(`first-load: index.html has no ${ROOT}`);
+
+        const loginCss = login.css.map((file) => cssOf(bundle, file)).join('');
+        const inlined = html
+          .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (tag, href: string) => {
+            const source = cssOf(bundle, href.slice(base.length));
+            return source ? `<style>${escapeStyle(source)}</style>` : tag;
+          })
+          .replace('</head>', `${loginCss ? `<style>${escapeStyle(loginCss)}</style>\n` : ''}</head>`)
+          .replace(
+            ROOT,
+            `<template id="${LOGIN_SHELL_TEMPLATE_ID}">${loginShell}</template>\n    ${ROOT}\n    <script>${bootScript.replaceAll('</script', '<\\/script')}</script>`,
+          );
+        return inlined;
       },
     },
   };
 }
+
+/** A route's lazily loaded chunk and its static imports (JS and CSS), without what `skip` excludes. */
+function routeFiles(bundle: Bundle, module: string, skip: (file: string) => boolean) {
+  const chunk = Object.values(bundle).find(
+    (item): item is OutputChunk =>
+      item.type === 'chunk' && (item.facadeModuleId?.endsWith(path.normalize(module)) ?? false),
+  );
+  if (!chunk) throw new Error(`first-load: no chunk for ${module}`);
+  const all = new Set<string>();
+  const js: string[] = [];
+  const css: string[] = [];
+  const add = (item: OutputChunk) => {
+    if (all.has(item.fileName)) return;
+    all.add(item.fileName);
+    if (!skip(item.fileName)) js.push(item.fileName);
+    for (const file of item.viteMetadata?.importedCss ?? []) {
+      if (all.has(file)) continue;
+      all.add(file);
+      if (!skip(file)) css.push(file);
+    }
+    for (const file of item.imports) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') add(imported);
+    }
+  };
+  add(chunk);
+  return { all, js, css };
+}
+
+function cssOf(bundle: Bundle, file: string): string {
+  const asset = bundle[file];
+  if (asset?.type !== 'asset') return '';
+  return typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+}
+
+const escapeStyle = (css: string) => css.replaceAll('</style', '<\\/style');

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -27,4 +29,26 @@ function cacheHeaders(reply: { header(name: string, value: string): unknown }, f
     'cache-control',
     filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
   );
+}
+
+/**
+ * CSP sources ('sha256-…') for the inline scripts of the web app's index.html: the build inlines a
+ * small boot script there (apps/web/build/first-load.ts) so the first paint needs no script request.
+ * Read once at start from the folder the server serves; without an index.html there is nothing to
+ * allow. A build written into that folder while the server runs needs a restart, else the browser
+ * blocks the new boot script and the app starts without it (no prerendered page, no early requests).
+ */
+export function inlineScriptSources(root: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim()) sources.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...sources];
 }

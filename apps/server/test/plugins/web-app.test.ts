@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../web/build/precompress';
+import { inlineScriptSources } from '../../src/plugins/web-app';
 import { createTestApp } from '../helpers/test-app';
 
 /**
@@ -17,9 +19,11 @@ const text = (label: string, lines: number) =>
     '\n',
   );
 const entryJs = text('entry', 200);
+// The inline boot script the build puts after #root (apps/web/build/first-load.ts).
+const bootScript = '(function(){document.getElementById("root").dataset.booted="1"})();';
 const manifestJson = JSON.stringify({ name: 'Kundenportal', description: text('manifest', 10) });
 const files: Record<string, string> = {
-  'index.html': `<!doctype html><html lang="de"><head><title>Kundenportal</title></head><body>${text('html', 20)}</body></html>`,
+  'index.html': `<!doctype html><html lang="de"><head><title>Kundenportal</title><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>\n<script>${bootScript}</script>${text('html', 20)}</body></html>`,
   'assets/index-Ab12Cd34.js': entryJs,
   'assets/index-Ef56Gh78.css': `body{margin:0}\n${text('css', 30)}`,
   'assets/tiny-Ij90Kl12.js': 'export const a=1;',
@@ -99,5 +103,29 @@ describe('web app files', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     expect(response.body).toBe(files['assets/tiny-Ij90Kl12.js']);
+  });
+
+  it("allows index.html's inline boot script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+  });
+});
+
+describe('inline script sources', () => {
+  it('hash each inline script once, skip scripts with src and empty ones, and allow none without index.html', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'kp-web-csp-'));
+    try {
+      expect(inlineScriptSources(dir)).toEqual([]);
+      writeFileSync(
+        path.join(dir, 'index.html'),
+        '<script src="/a.js"></script><script>a()</script><script type="module">b()</script><script> </script><script>a()</script>',
+      );
+      const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+      expect(inlineScriptSources(dir)).toEqual([sha('a()'), sha('b()')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

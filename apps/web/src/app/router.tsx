@@ -44,3 +44,18 @@ onSessionEnd(() => {
   queryClient.removeQueries();
   if (currentPath().startsWith('/app')) void router.navigate(paths.login);
 });
+
+/**
+ * Resolves once the first navigation has run its guard and loaded its page, so the first render is
+ * that page (used while the prerendered login page is shown: no loader in between, main.tsx).
+ */
+export function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,10 +1,4 @@
-import {
-  API_VERSION,
-  APP_VERSION,
-  CLIENT_HEADERS,
-  showsLoader,
-  WEB_CLIENT,
-} from '@kundenportal/domain/api/client-headers';
+import { showsLoader } from '@kundenportal/domain/api/client-headers';
 import { errorLogsOut, errorText } from '@kundenportal/domain/errors/error-codes';
 import {
   type ParsedValidationErrors,
@@ -12,6 +6,8 @@ import {
 } from '@kundenportal/domain/errors/validation-errors';
 import { isOffline } from './connectivity';
 import { startLoading } from './loader-store';
+import { takePrefetched } from './prefetch';
+import { requestHeaders } from './request-headers';
 import { endSession } from './session';
 import { getToken, setToken } from './storage';
 import { toast } from './toast-store';
@@ -58,21 +54,6 @@ export type RequestOptions = {
 };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
-
-function requestHeaders(token: string | null, hasBody: boolean): Headers {
-  const headers = new Headers({
-    Accept: 'application/json',
-    [CLIENT_HEADERS.id]: WEB_CLIENT.id,
-    [CLIENT_HEADERS.secret]: WEB_CLIENT.secret,
-    [CLIENT_HEADERS.appVersion]: APP_VERSION,
-    [CLIENT_HEADERS.apiVersion]: API_VERSION,
-    'Cache-Control': 'no-cache',
-    Pragma: 'no-cache',
-  });
-  if (hasBody) headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return headers;
-}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
@@ -125,18 +106,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const url = `${API_BASE}${path}`;
   const sentToken = getToken();
   const hasBody = options.body !== undefined;
+  // A GET the page's boot script started with the same token and headers (app/boot): used once.
+  const prefetched =
+    options.method === undefined || options.method === 'GET' ? takePrefetched(path, sentToken) : undefined;
   const stopLoading = showsLoader(url) ? startLoading() : () => {};
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: options.method ?? 'GET',
-        headers: requestHeaders(sentToken, hasBody),
-        body: hasBody ? JSON.stringify(options.body) : undefined,
-        signal: options.signal,
-        cache: 'no-store',
-        credentials: 'same-origin',
-      });
+      response = await (prefetched ??
+        fetch(url, {
+          method: options.method ?? 'GET',
+          headers: requestHeaders(sentToken, hasBody),
+          body: hasBody ? JSON.stringify(options.body) : undefined,
+          signal: options.signal,
+          cache: 'no-store',
+          credentials: 'same-origin',
+        }));
     } catch (cause) {
       // A cancelled request is no failure of the network: nobody waits for it.
       if (options.signal?.aborted) throw cause;

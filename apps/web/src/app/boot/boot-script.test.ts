@@ -1,0 +1,133 @@
+import { CLIENT_HEADERS, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
+import { DEFAULT_ROUTE, paths } from '@kundenportal/domain/routing/paths';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../lib/api-client';
+import { setToken, writeJson } from '../../lib/storage';
+import { demoUser, mockFetch } from '../../test/fetch-mock';
+import { type BootConfig, boot, LOGIN_SHELL_TEMPLATE_ID } from './boot-script';
+
+const config: BootConfig = {
+  routes: { login: paths.login, forgotPassword: paths.forgotPassword, landing: DEFAULT_ROUTE },
+  files: {
+    login: ['/assets/login-page.js'],
+    app: ['/assets/app-layout.js', '/assets/app-layout.css'],
+    landing: ['/assets/adviser-info-page.js'],
+  },
+};
+
+function page(hash: string) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<template id="${LOGIN_SHELL_TEMPLATE_ID}"><main><h1>Willkommen</h1></main></template><div id="root"></div>`;
+  window.location.hash = hash;
+}
+
+const root = () => document.getElementById('root') as HTMLElement;
+const preloads = () =>
+  [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+
+beforeEach(() => {
+  (globalThis as Record<string, unknown>).__kundenportalPrefetch = undefined;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the boot script, logged out', () => {
+  it.each(['', '#/', `#${paths.login}`, '#/app/impressum'])(
+    'at "%s" shows the prerendered login page, inert, and preloads the login chunks',
+    (hash) => {
+      const { calls } = mockFetch({});
+      page(hash);
+      boot(config);
+      expect(root().querySelector('h1')?.textContent).toBe('Willkommen');
+      expect(root().inert).toBe(true);
+      expect(root().dataset.prerendered).toBe('login');
+      expect(preloads()).toEqual(['modulepreload /assets/login-page.js']);
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('with a saved login shows no prerendered page (its heading greets by name)', () => {
+    writeJson('savedLogin', { email: 'max@example.com', first_name: 'Max' });
+    page(`#${paths.login}`);
+    boot(config);
+    expect(root().childElementCount).toBe(0);
+    expect(root().inert).toBe(false);
+    expect(preloads()).toEqual(['modulepreload /assets/login-page.js']);
+  });
+
+  it('with a passkey on this device shows no prerendered page (the login offers it)', () => {
+    writeJson('passkeys', { 'max@example.com': 'enabled' });
+    page(`#${paths.login}`);
+    boot(config);
+    expect(root().childElementCount).toBe(0);
+  });
+
+  it('on the forgot-password route preloads the login page but shows no prerendered page', () => {
+    page(`#${paths.forgotPassword}`);
+    boot(config);
+    expect(root().childElementCount).toBe(0);
+    expect(preloads()).toEqual(['modulepreload /assets/login-page.js']);
+  });
+
+  it('on another intro page does nothing', () => {
+    page(`#${paths.signup}`);
+    boot(config);
+    expect(root().childElementCount).toBe(0);
+    expect(preloads()).toEqual([]);
+  });
+});
+
+describe('the boot script, logged in', () => {
+  it('starts GET /api/users/me with the token in the header, preloads layout and landing page, shows no login', () => {
+    setToken('token-1');
+    const { calls, fetchMock } = mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
+    page(`#${DEFAULT_ROUTE}`);
+    boot(config);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/users/me']);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/users/me');
+    expect(init?.cache).toBe('no-store');
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(calls[0]?.headers.get(CLIENT_HEADERS.id)).toBe(WEB_CLIENT.id);
+    expect(calls[0]?.headers.get(CLIENT_HEADERS.secret)).toBe(WEB_CLIENT.secret);
+    expect(preloads()).toEqual([
+      'modulepreload /assets/app-layout.js',
+      'preload /assets/app-layout.css',
+      'modulepreload /assets/adviser-info-page.js',
+    ]);
+    expect(root().childElementCount).toBe(0);
+  });
+
+  it('on another app page preloads only the layout', () => {
+    setToken('token-1');
+    mockFetch({});
+    page(`#${paths.imprint}`);
+    boot(config);
+    expect(preloads()).toEqual(['modulepreload /assets/app-layout.js', 'preload /assets/app-layout.css']);
+  });
+
+  it('hands its response to the API client once: no second request, rotation applied', async () => {
+    setToken('token-1');
+    const { calls } = mockFetch({
+      'GET /api/users/me': () => ({ body: demoUser(), headers: { Authorization: 'Bearer token-2' } }),
+    });
+    page(`#${DEFAULT_ROUTE}`);
+    boot(config);
+    const user = await apiRequest<{ first_name: string }>('/users/me');
+    expect(user.first_name).toBe('Max');
+    expect(calls).toHaveLength(1);
+    expect(localStorage.getItem('kundenportal.token')).toBe('token-2');
+    await apiRequest('/users/me');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not used when the token changed before the app asked', async () => {
+    setToken('token-1');
+    const { calls } = mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
+    page(`#${DEFAULT_ROUTE}`);
+    boot(config);
+    setToken('token-other');
+    await apiRequest('/users/me');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers.get('Authorization')).toBe('Bearer token-other');
+  });
+});

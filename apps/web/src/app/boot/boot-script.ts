@@ -1,0 +1,64 @@
+import { hasPasskeyOnDevice } from '../../features/auth/passkey-device';
+import { getSavedLogin } from '../../features/auth/saved-login';
+import { startPrefetch } from '../../lib/prefetch';
+import { getToken } from '../../lib/storage';
+
+/**
+ * The boot script: a small classic script the build inlines into index.html right after #root
+ * (apps/web/build/boot.ts, docs/decisions/011-…). It runs while the HTML is parsed, before the app's
+ * JavaScript has arrived, and decides from what the device already knows:
+ * - logged in (a session token): GET /api/users/me starts now, in parallel with the JavaScript (the
+ *   app's guard picks the response up, lib/prefetch.ts), and the chunks of the app layout (and of the
+ *   landing page, when that is where the user goes) load with the entry;
+ * - logged out: the login page's chunks load with the entry, and when the login page will open
+ *   without a saved login or passkey (what the prerendered markup shows), its prerendered markup is
+ *   shown at once. It stays inert (no typing into a form that is about to be replaced) until the app
+ *   renders the same page into #root (main.tsx).
+ */
+export type BootConfig = {
+  /** Paths (packages/domain routing/paths.ts), compiled in so the script does not carry the table. */
+  routes: { login: string; forgotPassword: string; landing: string };
+  /** What each first route loads besides the entry: the login page, the app layout, the landing page. */
+  files: { login: string[]; app: string[]; landing: string[] };
+};
+
+export const LOGIN_SHELL_TEMPLATE_ID = 'login-shell';
+
+export function boot({ routes, files }: BootConfig): void {
+  const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  const token = getToken();
+  if (token) {
+    startPrefetch('/users/me', token);
+    if (!route.startsWith('/intro/')) preload(files.app);
+    if (route === '/' || route === routes.landing) preload(files.landing);
+    return;
+  }
+  // Logged out, the guard sends '/' and every /app page to the login page.
+  const toLogin = route === '/' || route === routes.login || route.startsWith('/app/');
+  if (toLogin || route === routes.forgotPassword) preload(files.login);
+  if (toLogin && !getSavedLogin() && !hasPasskeyOnDevice()) showLoginShell();
+}
+
+function preload(files: string[]): void {
+  for (const href of files) {
+    const link = document.createElement('link');
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+function showLoginShell(): void {
+  const root = document.getElementById('root');
+  const template = document.getElementById(LOGIN_SHELL_TEMPLATE_ID);
+  if (!root || !(template instanceof HTMLTemplateElement)) return;
+  root.replaceChildren(template.content.cloneNode(true));
+  root.inert = true;
+  root.dataset.prerendered = 'login';
+}

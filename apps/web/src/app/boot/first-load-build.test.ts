@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_SHELL_TEMPLATE_ID as BUILD_TEMPLATE_ID, firstLoad } from '../../../build/first-load';
+import { LOGIN_SHELL_TEMPLATE_ID } from './boot-script';
+
+/**
+ * The build step that writes index.html's first paint (apps/web/build/first-load.ts), run on a bundle
+ * shaped like the app's: the prerendered login page, the inlined CSS and the boot script with the files
+ * of each first route.
+ */
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const chunk = (fileName: string, facade: string | null, imports: string[] = [], css: string[] = []) => ({
+  type: 'chunk' as const,
+  fileName,
+  facadeModuleId: facade && path.join(webRoot, facade),
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+const asset = (fileName: string, source: string) => ({ type: 'asset' as const, fileName, source });
+const bundle = {
+  'assets/index-1.js': chunk('assets/index-1.js', path.join(webRoot, 'src/main.tsx'), ['assets/shared-1.js']),
+  'assets/shared-1.js': chunk('assets/shared-1.js', null),
+  'assets/index-1.css': asset('assets/index-1.css', 'body{margin:0}'),
+  'assets/login-page-1.js': chunk(
+    'assets/login-page-1.js',
+    'src/features/auth/routes/login-page.tsx',
+    ['assets/shared-1.js', 'assets/field-1.js'],
+    ['assets/login-page-1.css'],
+  ),
+  'assets/field-1.js': chunk('assets/field-1.js', null),
+  'assets/login-page-1.css': asset('assets/login-page-1.css', '._heading_1{margin:0}'),
+  'assets/app-layout-1.js': chunk(
+    'assets/app-layout-1.js',
+    'src/app/app-layout.tsx',
+    ['assets/dialog-1.js'],
+    ['assets/app-layout-1.css'],
+  ),
+  'assets/dialog-1.js': chunk('assets/dialog-1.js', null),
+  'assets/app-layout-1.css': asset('assets/app-layout-1.css', '._shell_2{margin:0}'),
+  'assets/adviser-info-page-1.js': chunk(
+    'assets/adviser-info-page-1.js',
+    'src/features/adviser/routes/adviser-info-page.tsx',
+    ['assets/dialog-1.js', 'assets/card-1.js'],
+  ),
+  'assets/card-1.js': chunk('assets/card-1.js', null),
+};
+const sourceHtml = `<!doctype html><html lang="de"><head><title>Kundenportal</title>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared-1.js">
+<link rel="stylesheet" crossorigin href="/assets/index-1.css">
+</head><body><div id="root"></div></body></html>`;
+
+async function built(): Promise<string> {
+  const plugin = firstLoad({
+    login: 'src/features/auth/routes/login-page.tsx',
+    app: 'src/app/app-layout.tsx',
+    landing: 'src/features/adviser/routes/adviser-info-page.tsx',
+  }) as unknown as {
+    configResolved(config: { base: string; root: string }): void;
+    transformIndexHtml: { handler(html: string, context: { bundle: unknown }): Promise<string> };
+  };
+  plugin.configResolved({ base: '/', root: webRoot });
+  return plugin.transformIndexHtml.handler(sourceHtml, { bundle });
+}
+
+describe('index.html of the build', { timeout: 120_000 }, () => {
+  it('holds the prerendered login page, the inlined CSS and the boot script after #root', async () => {
+    const html = await built();
+    expect(BUILD_TEMPLATE_ID).toBe(LOGIN_SHELL_TEMPLATE_ID);
+    const template = new RegExp(`<template id="${LOGIN_SHELL_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(
+      html,
+    )?.[1];
+    for (const text of [
+      uiTexts.appName,
+      uiTexts.loginHeading,
+      uiTexts.loginIntro,
+      uiTexts.emailLabel,
+      uiTexts.passwordLabel,
+      uiTexts.loginSubmit,
+      uiTexts.forgotPasswordLink,
+      uiTexts.signupLink,
+    ]) {
+      expect(template).toContain(text);
+    }
+    // The entry's CSS and the login page's CSS, no stylesheet request before the first paint.
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).toContain('<style>._heading_1{margin:0}</style>');
+    expect(html).toMatch(/<\/template>\s*<div id="root"><\/div>\s*<script>\(function\(\)\{/);
+
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    // Each route's chunks and their imports, without what the entry already loads.
+    expect(script).toContain('login:[`/assets/login-page-1.js`,`/assets/field-1.js`]');
+    expect(script).toContain(
+      'app:[`/assets/app-layout-1.js`,`/assets/dialog-1.js`,`/assets/app-layout-1.css`]',
+    );
+    expect(script).toContain('landing:[`/assets/adviser-info-page-1.js`,`/assets/card-1.js`]');
+    expect(script).toContain('/users/me');
+  });
+});

@@ -1,0 +1,112 @@
+import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import type { Page } from '@playwright/test';
+import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+/**
+ * The first load of docs/decisions/011-…: the login page paints from index.html before the app's
+ * JavaScript has arrived, the app takes over without a visible change, and a logged-in load asks for
+ * the profile once, early, with the token in the header.
+ */
+
+/** Messages of blocked content (CSP) the page logs. */
+function cspViolations(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
+/** Holds back the app's JavaScript until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Layout shifts of the page so far (CLS sum of shifts without input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+
+test.describe('first load', () => {
+  test('the login page shows before the JavaScript has loaded, inert until the app takes over', async ({
+    page,
+  }) => {
+    const violations = cspViolations(page);
+    const release = await holdScripts(page);
+    await page.goto('/#/intro/login', { waitUntil: 'commit' });
+
+    const root = page.locator('#root');
+    await expect(root.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(
+      uiTexts.loginHeading,
+      {
+        useInnerText: true,
+      },
+    );
+    await expect(root.getByText(uiTexts.loginIntro)).toBeVisible();
+    await expect(root.locator('input[name="email"]')).toBeVisible();
+    await expect(root).toHaveAttribute('data-prerendered', 'login');
+    expect(await root.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+
+    release();
+    await expect(root).not.toHaveAttribute('data-prerendered');
+    expect(await root.evaluate((element) => (element as HTMLElement).inert)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: uiTexts.loginHeading })).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
+    expect(violations).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    // The app took over: the form works.
+    await page.getByLabel('E-Mail').fill(demo.max.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(demo.max.password);
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  });
+
+  test('a logged-in load asks for the profile once, before the JavaScript has arrived, with the token in the header', async ({
+    page,
+  }) => {
+    const violations = cspViolations(page);
+    await login(page, demo.max);
+    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+
+    const profileRequests: { url: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/users/me')) {
+        profileRequests.push({ url: request.url(), authorization: request.headers().authorization });
+      }
+    });
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    // The boot script in index.html asks while the app's scripts are still held back.
+    await expect.poll(() => profileRequests.length).toBe(1);
+    // No login page on the way for a logged-in user.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    release();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
+    await expect(page.getByText('thomas.berger@berger-makler.example')).toBeVisible();
+    await page.waitForTimeout(500);
+    // The app used that answer instead of asking again.
+    expect(profileRequests).toHaveLength(1);
+    expect(profileRequests[0]?.url).toMatch(/\/api\/users\/me$/);
+    expect(profileRequests[0]?.authorization).toMatch(/^Bearer \S+$/);
+    expect(violations).toEqual([]);
+  });
+});
