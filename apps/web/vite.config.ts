@@ -13,6 +13,7 @@ export default defineConfig({
     // Prerendered login page, inline boot script: preloads and the profile request of the route a load
     // opens, logged in or not (build/first-load.ts, docs/decisions/011-…).
     firstLoad({
+      start: 'src/app/start.tsx',
       login: 'src/features/auth/routes/login-page.tsx',
       app: 'src/app/app-layout.tsx',
       landing: 'src/features/adviser/routes/adviser-info-page.tsx',

@@ -14,7 +14,13 @@ type OutputAsset = { type: 'asset'; fileName: string; source: string | Uint8Arra
 type Bundle = Record<string, OutputChunk | OutputAsset>;
 
 /** The first routes a page load can open, by the module of their lazily loaded chunk. */
-export type FirstRoutes = { login: string; app: string; landing: string };
+export type FirstRoutes = {
+  /** The app's start module, imported by the entry (src/main.tsx) after the first paint. */
+  start: string;
+  login: string;
+  app: string;
+  landing: string;
+};
 
 /** Id of the <template> holding the prerendered login page (src/app/boot/boot-script.ts shows it). */
 export const LOGIN_SHELL_TEMPLATE_ID = 'login-shell';
@@ -24,13 +30,15 @@ const ROOT = '<div id="root"></div>';
 /**
  * First load without a request waterfall and with a first paint before the JavaScript
  * (docs/decisions/011-production-server-build.md):
- * - the entry's stylesheet and the login page's CSS inlined into index.html, so no stylesheet blocks
- *   the first render and the prerendered login page is styled at once;
+ * - the entry's stylesheet, the app's and the login page's CSS inlined into index.html, so no stylesheet
+ *   blocks the first render and the prerendered login page is styled at once;
+ * - the app's start chunk (React, router, query cache, shell), which the small entry imports after
+ *   the first paint (src/main.tsx), preloaded by the boot script;
  * - the login page prerendered at build time (build/prerender.ts) into a <template>;
  * - a small inline boot script after #root (src/app/boot/boot-script.ts) that, knowing whether a
- *   session token is stored and which hash route opens, preloads that route's chunks (the login page's,
- *   or the app layout's and the landing page's), starts GET /api/users/me for a logged-in user, and
- *   shows the prerendered login page to a visitor who will see exactly that.
+ *   session token is stored and which hash route opens, preloads the start chunk and that route's
+ *   chunks (the login page's, or the app layout's and the landing page's), starts GET /api/users/me
+ *   for a logged-in user, and shows the prerendered login page to a visitor who will see exactly that.
  * Hash routes: the server cannot know the route, so the page decides; the build names the chunks.
  */
 export function firstLoad(routes: FirstRoutes): Plugin {
@@ -50,15 +58,19 @@ export function firstLoad(routes: FirstRoutes): Plugin {
         if (!bundle) return html;
         const url = (file: string) => `${base}${file}`;
         const inHtml = (file: string) => html.includes(`${url(file)}"`);
-        const login = routeFiles(bundle, routes.login, inHtml);
-        const app = routeFiles(bundle, routes.app, inHtml);
-        const landing = routeFiles(bundle, routes.landing, (file) => inHtml(file) || app.all.has(file));
+        // Every load needs the app's start chunk (without the boot script the entry's import loads it).
+        const start = routeFiles(bundle, routes.start, inHtml);
+        const loaded = (file: string) => inHtml(file) || start.all.has(file);
+        const login = routeFiles(bundle, routes.login, loaded);
+        const app = routeFiles(bundle, routes.app, loaded);
+        const landing = routeFiles(bundle, routes.landing, (file) => loaded(file) || app.all.has(file));
 
         const [bootScript, loginShell] = await Promise.all([
           buildBootScript(webRoot, {
             __BOOT_CONFIG__: {
               routes: { login: paths.login, forgotPassword: paths.forgotPassword, landing: DEFAULT_ROUTE },
               files: {
+                start: start.js.map(url),
                 // The login page's CSS is inlined below: the prerendered page needs it for its first paint.
                 login: login.js.map(url),
                 app: [...app.js, ...app.css].map(url),
@@ -70,7 +82,8 @@ export function firstLoad(routes: FirstRoutes): Plugin {
         ]);
         if (!html.includes(ROOT)) throw new Error(`first-load: index.html has no ${ROOT}`);
 
-        const loginCss = login.css.map((file) => cssOf(bundle, file)).join('');
+        // The app's own CSS (start chunk) and the login page's: the prerendered page needs both to paint.
+        const loginCss = [...start.css, ...login.css].map((file) => cssOf(bundle, file)).join('');
         const inlined = html
           .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (tag, href: string) => {
             const source = cssOf(bundle, href.slice(base.length));

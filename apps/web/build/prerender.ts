@@ -8,7 +8,7 @@ import { build, type InlineConfig, type Rollup } from 'vite';
  * the app's sources (no config file, so none of the app build's plugins), with the app's own CSS
  * module names and asset URLs.
  */
-const quiet: InlineConfig = { configFile: false, logLevel: 'warn', envFile: false };
+const quiet: InlineConfig = { configFile: false, logLevel: 'warn', envDir: false };
 
 function firstChunk(output: Rollup.RollupOutput | Rollup.RollupOutput[] | unknown): Rollup.OutputChunk {
   const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];

@@ -5,10 +5,12 @@ import { apiRequest } from '../../lib/api-client';
 import { setToken, writeJson } from '../../lib/storage';
 import { demoUser, mockFetch } from '../../test/fetch-mock';
 import { type BootConfig, boot, LOGIN_SHELL_TEMPLATE_ID } from './boot-script';
+import { SUBMITTED_ATTRIBUTE } from './carry-over';
 
 const config: BootConfig = {
   routes: { login: paths.login, forgotPassword: paths.forgotPassword, landing: DEFAULT_ROUTE },
   files: {
+    start: ['/assets/start.js'],
     login: ['/assets/login-page.js'],
     app: ['/assets/app-layout.js', '/assets/app-layout.css'],
     landing: ['/assets/adviser-info-page.js'],
@@ -32,26 +34,38 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the boot script, logged out', () => {
   it.each(['', '#/', `#${paths.login}`, '#/app/impressum'])(
-    'at "%s" shows the prerendered login page, inert, and preloads the login chunks',
-    (hash) => {
+    'at "%s" shows the prerendered login page and preloads the app and login chunks once it painted',
+    async (hash) => {
       const { calls } = mockFetch({});
       page(hash);
       boot(config);
       expect(root().querySelector('h1')?.textContent).toBe('Willkommen');
-      expect(root().inert).toBe(true);
       expect(root().dataset.prerendered).toBe('login');
-      expect(preloads()).toEqual(['modulepreload /assets/login-page.js']);
+      expect(preloads()).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(preloads()).toEqual(['modulepreload /assets/start.js', 'modulepreload /assets/login-page.js']);
       expect(calls).toEqual([]);
     },
   );
+
+  it('keeps a submit of the prerendered form in the page (no password in a URL) and remembers it', () => {
+    page(`#${paths.login}`);
+    const template = document.getElementById(LOGIN_SHELL_TEMPLATE_ID) as HTMLTemplateElement;
+    template.innerHTML = '<form><input name="password" value="geheim"><button>Einloggen</button></form>';
+    boot(config);
+    const form = root().querySelector('form') as HTMLFormElement;
+    const submit = new Event('submit', { cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(form.hasAttribute(SUBMITTED_ATTRIBUTE)).toBe(true);
+  });
 
   it('with a saved login shows no prerendered page (its heading greets by name)', () => {
     writeJson('savedLogin', { email: 'max@example.com', first_name: 'Max' });
     page(`#${paths.login}`);
     boot(config);
     expect(root().childElementCount).toBe(0);
-    expect(root().inert).toBe(false);
-    expect(preloads()).toEqual(['modulepreload /assets/login-page.js']);
+    expect(preloads()).toEqual(['modulepreload /assets/start.js', 'modulepreload /assets/login-page.js']);
   });
 
   it('with a passkey on this device shows no prerendered page (the login offers it)', () => {
@@ -65,14 +79,14 @@ describe('the boot script, logged out', () => {
     page(`#${paths.forgotPassword}`);
     boot(config);
     expect(root().childElementCount).toBe(0);
-    expect(preloads()).toEqual(['modulepreload /assets/login-page.js']);
+    expect(preloads()).toEqual(['modulepreload /assets/start.js', 'modulepreload /assets/login-page.js']);
   });
 
-  it('on another intro page does nothing', () => {
+  it('on another intro page preloads only the app', () => {
     page(`#${paths.signup}`);
     boot(config);
     expect(root().childElementCount).toBe(0);
-    expect(preloads()).toEqual([]);
+    expect(preloads()).toEqual(['modulepreload /assets/start.js']);
   });
 });
 
@@ -90,6 +104,7 @@ describe('the boot script, logged in', () => {
     expect(calls[0]?.headers.get(CLIENT_HEADERS.id)).toBe(WEB_CLIENT.id);
     expect(calls[0]?.headers.get(CLIENT_HEADERS.secret)).toBe(WEB_CLIENT.secret);
     expect(preloads()).toEqual([
+      'modulepreload /assets/start.js',
       'modulepreload /assets/app-layout.js',
       'preload /assets/app-layout.css',
       'modulepreload /assets/adviser-info-page.js',
@@ -102,7 +117,11 @@ describe('the boot script, logged in', () => {
     mockFetch({});
     page(`#${paths.imprint}`);
     boot(config);
-    expect(preloads()).toEqual(['modulepreload /assets/app-layout.js', 'preload /assets/app-layout.css']);
+    expect(preloads()).toEqual([
+      'modulepreload /assets/start.js',
+      'modulepreload /assets/app-layout.js',
+      'preload /assets/app-layout.css',
+    ]);
   });
 
   it('hands its response to the API client once: no second request, rotation applied', async () => {

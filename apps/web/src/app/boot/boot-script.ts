@@ -2,24 +2,30 @@ import { hasPasskeyOnDevice } from '../../features/auth/passkey-device';
 import { getSavedLogin } from '../../features/auth/saved-login';
 import { startPrefetch } from '../../lib/prefetch';
 import { getToken } from '../../lib/storage';
+import { afterPaint } from './after-paint';
+import { SUBMITTED_ATTRIBUTE } from './carry-over';
 
 /**
  * The boot script: a small classic script the build inlines into index.html right after #root
  * (apps/web/build/boot.ts, docs/decisions/011-…). It runs while the HTML is parsed, before the app's
  * JavaScript has arrived, and decides from what the device already knows:
+ * - every load: the app's start chunk loads with the small entry (main.tsx imports it);
  * - logged in (a session token): GET /api/users/me starts now, in parallel with the JavaScript (the
  *   app's guard picks the response up, lib/prefetch.ts), and the chunks of the app layout (and of the
  *   landing page, when that is where the user goes) load with the entry;
  * - logged out: the login page's chunks load with the entry, and when the login page will open
  *   without a saved login or passkey (what the prerendered markup shows), its prerendered markup is
- *   shown at once. It stays inert (no typing into a form that is about to be replaced) until the app
- *   renders the same page into #root (main.tsx).
+ *   shown at once and the scripts load right after it has painted. What is typed there (and a submit)
+ *   goes over to the app's page when the app renders the same page into #root (app/start.tsx).
  */
 export type BootConfig = {
   /** Paths (packages/domain routing/paths.ts), compiled in so the script does not carry the table. */
   routes: { login: string; forgotPassword: string; landing: string };
-  /** What each first route loads besides the entry: the login page, the app layout, the landing page. */
-  files: { login: string[]; app: string[]; landing: string[] };
+  /**
+   * What a load needs besides the small entry: the app's start chunk (every load), the login page, the
+   * app layout, the landing page.
+   */
+  files: { start: string[]; login: string[]; app: string[]; landing: string[] };
 };
 
 export const LOGIN_SHELL_TEMPLATE_ID = 'login-shell';
@@ -29,14 +35,23 @@ export function boot({ routes, files }: BootConfig): void {
   const token = getToken();
   if (token) {
     startPrefetch('/users/me', token);
+    preload(files.start);
     if (!route.startsWith('/intro/')) preload(files.app);
     if (route === '/' || route === routes.landing) preload(files.landing);
     return;
   }
   // Logged out, the guard sends '/' and every /app page to the login page.
   const toLogin = route === '/' || route === routes.login || route.startsWith('/app/');
-  if (toLogin || route === routes.forgotPassword) preload(files.login);
-  if (toLogin && !getSavedLogin() && !hasPasskeyOnDevice()) showLoginShell();
+  const shell = toLogin && !getSavedLogin() && !hasPasskeyOnDevice();
+  const load = () => {
+    preload(files.start);
+    if (toLogin || route === routes.forgotPassword) preload(files.login);
+  };
+  if (!shell) return load();
+  showLoginShell();
+  // The prerendered page paints first, then its scripts load: they make it work but paint nothing
+  // new, so they need not share the first moments of the connection and the main thread with it.
+  afterPaint(load);
 }
 
 function preload(files: string[]): void {
@@ -59,6 +74,12 @@ function showLoginShell(): void {
   const template = document.getElementById(LOGIN_SHELL_TEMPLATE_ID);
   if (!root || !(template instanceof HTMLTemplateElement)) return;
   root.replaceChildren(template.content.cloneNode(true));
-  root.inert = true;
   root.dataset.prerendered = 'login';
+  // Typing works at once; sending waits for the app (a plain form would put the password in the URL).
+  for (const form of root.querySelectorAll('form')) {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      form.setAttribute(SUBMITTED_ATTRIBUTE, '');
+    });
+  }
 }

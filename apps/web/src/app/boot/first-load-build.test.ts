@@ -23,6 +23,14 @@ const bundle = {
   'assets/index-1.js': chunk('assets/index-1.js', path.join(webRoot, 'src/main.tsx'), ['assets/shared-1.js']),
   'assets/shared-1.js': chunk('assets/shared-1.js', null),
   'assets/index-1.css': asset('assets/index-1.css', 'body{margin:0}'),
+  'assets/start-1.js': chunk(
+    'assets/start-1.js',
+    'src/app/start.tsx',
+    ['assets/shared-1.js', 'assets/react-1.js'],
+    ['assets/start-1.css'],
+  ),
+  'assets/react-1.js': chunk('assets/react-1.js', null),
+  'assets/start-1.css': asset('assets/start-1.css', '._shell_3{margin:0}'),
   'assets/login-page-1.js': chunk(
     'assets/login-page-1.js',
     'src/features/auth/routes/login-page.tsx',
@@ -54,6 +62,7 @@ const sourceHtml = `<!doctype html><html lang="de"><head><title>Kundenportal</ti
 
 async function built(): Promise<string> {
   const plugin = firstLoad({
+    start: 'src/app/start.tsx',
     login: 'src/features/auth/routes/login-page.tsx',
     app: 'src/app/app-layout.tsx',
     landing: 'src/features/adviser/routes/adviser-info-page.tsx',
@@ -87,11 +96,12 @@ describe('index.html of the build', { timeout: 120_000 }, () => {
     // The entry's CSS and the login page's CSS, no stylesheet request before the first paint.
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toContain('<style>body{margin:0}</style>');
-    expect(html).toContain('<style>._heading_1{margin:0}</style>');
+    expect(html).toContain('<style>._shell_3{margin:0}._heading_1{margin:0}</style>');
     expect(html).toMatch(/<\/template>\s*<div id="root"><\/div>\s*<script>\(function\(\)\{/);
 
     const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     // Each route's chunks and their imports, without what the entry already loads.
+    expect(script).toContain('start:[`/assets/start-1.js`,`/assets/react-1.js`]');
     expect(script).toContain('login:[`/assets/login-page-1.js`,`/assets/field-1.js`]');
     expect(script).toContain(
       'app:[`/assets/app-layout-1.js`,`/assets/dialog-1.js`,`/assets/app-layout-1.css`]',
