@@ -47,7 +47,10 @@ export function boot({ routes, files }: BootConfig): void {
     preload(files.start);
     if (toLogin || route === routes.forgotPassword) preload(files.login);
   };
-  if (!shell) return load();
+  if (!shell) {
+    load();
+    return;
+  }
   showLoginShell();
   // The prerendered page paints first, then its scripts load: they make it work but paint nothing
   // new, so they need not share the first moments of the connection and the main thread with it.
