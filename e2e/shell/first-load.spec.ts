@@ -1,4 +1,4 @@
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import type { Page } from '@playwright/test';
 import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pwaTexts } from '@kundenportal/domain/texts/pwa-texts';
+import { pwaTexts } from '@kundenportal/domain/texts/pwa';
 import type { Page } from '@playwright/test';
 import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
 

@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { pwaTexts } from '../../../packages/domain/src/texts/pwa-texts';
+import { pwaTexts } from '../../../packages/domain/src/texts/pwa';
 
 /** Brand colours of the manifest: the primary colour of styles/tokens.css and a white splash screen. */
 const THEME_COLOR = '#0b4f8a';

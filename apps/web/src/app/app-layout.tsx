@@ -4,7 +4,7 @@ import { greeting } from '@kundenportal/domain/greeting/greeting';
 import { visibleNavigation } from '@kundenportal/domain/routing/navigation';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import defaultLogo from '../assets/default-logo.svg';

@@ -1,4 +1,4 @@
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Outlet } from 'react-router';
 import defaultLogo from '../assets/default-logo.svg';
 import styles from './intro-layout.module.css';

@@ -1,4 +1,4 @@
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Outlet, useNavigation, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { GlobalLoader } from '../components/ui/loader';

@@ -1,5 +1,5 @@
 import { routeTitle } from '@kundenportal/domain/routing/route-rules';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 

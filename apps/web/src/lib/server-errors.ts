@@ -1,4 +1,4 @@
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import { accountTexts } from '@kundenportal/domain/texts/account';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { ApiError, handleApiError, validationErrorsOf } from './api-client';
 import { toast } from './toast-store';

@@ -1,7 +1,7 @@
 import { TOKEN_BLACKLISTED } from '../errors/error-codes';
+import { accountTexts } from '../texts/account';
 import { messages } from '../texts/messages';
 import { EMAIL_ERROR_TYPE } from '../validation/email-pattern';
-import { accountTexts } from './account-texts';
 
 /** Error handling rules of the account flows (spec section 8, "Per area"). */
 type ErrorBody = { error?: unknown; message?: unknown; fehler_art?: unknown };

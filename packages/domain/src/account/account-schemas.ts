@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  PASSWORD_INPUT_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+  SMS_CODE_LENGTH,
+} from '../constants';
+import { accountTexts } from '../texts/account';
+import { formTexts } from '../texts/form';
 import { messages } from '../texts/messages';
 import { emailSchema } from '../validation/email';
 import { parseMobile } from '../validation/phone';
-import { accountTexts } from './account-texts';
 import { newPasswordErrors } from './password-policy';
 
 /**
@@ -11,7 +19,7 @@ import { newPasswordErrors } from './password-policy';
  * common-password check (the list is too large for the browser). Every body is strict: a field not
  * listed is refused (422 'field=>…', errors/unknown-fields.ts), never silently dropped.
  */
-const requiredText = (max = 255) =>
+const requiredText = (max = NAME_MAX_LENGTH) =>
   z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
 const flag = z.enum(['0', '1'], { error: messages.required });
 
@@ -35,7 +43,11 @@ export const emailCheckSchema = z.strictObject({ email: emailSchema });
 /** POST /api/smstoken — `phone` as typed, `country` of the country picker (default DE). */
 export const smsTokenSchema = z
   .strictObject({
-    phone: z.string({ error: messages.required }).trim().min(1, messages.required).max(40),
+    phone: z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .max(PHONE_INPUT_MAX_LENGTH),
     country: z.string().length(2).default('DE'),
     sendsms: z.literal('send'),
   })
@@ -47,21 +59,25 @@ export const smsTokenSchema = z
 /** POST /api/signup — the sign-up object of spec section 3; `token` is the SMS code. */
 export const signupSchema = z
   .strictObject({
-    firstname: requiredText().pipe(z.string().min(2, 'Bitte gib mindestens 2 Zeichen ein.')),
-    lastname: requiredText().pipe(z.string().min(2, 'Bitte gib mindestens 2 Zeichen ein.')),
+    firstname: requiredText().pipe(z.string().min(NAME_MIN_LENGTH, formTexts.minLength(NAME_MIN_LENGTH))),
+    lastname: requiredText().pipe(z.string().min(NAME_MIN_LENGTH, formTexts.minLength(NAME_MIN_LENGTH))),
     email: emailSchema,
     password: z.string({ error: messages.required }),
     password_confirmation: z.string({ error: messages.required }),
     agb_check: flag,
     datenschutzerklaerung_check: flag,
-    phone: z.string({ error: messages.required }).trim().min(1, messages.required).max(40),
+    phone: z
+      .string({ error: messages.required })
+      .trim()
+      .min(1, messages.required)
+      .max(PHONE_INPUT_MAX_LENGTH),
     /** The spec's sign-up object also names the number as `mobilenumber`: optional, the same number. */
-    mobilenumber: z.string().trim().max(40).optional(),
+    mobilenumber: z.string().trim().max(PHONE_INPUT_MAX_LENGTH).optional(),
     country: z.string().length(2).default('DE'),
     token: z
       .string({ error: messages.required })
       .trim()
-      .regex(/^\d{6}$/, accountTexts.smsCodeInvalid),
+      .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), accountTexts.smsCodeInvalid),
     registered_platform: z.string().max(40).default('web'),
     referrer: z.string().trim().max(100).optional(),
     referrer_text: z.string().trim().max(500).optional(),
@@ -114,7 +130,7 @@ export const resetPasswordSchema = z
 /** POST /api/password/change — `password` is the current one. */
 export const changePasswordSchema = z
   .strictObject({
-    password: z.string({ error: messages.required }).min(1, messages.required).max(200),
+    password: z.string({ error: messages.required }).min(1, messages.required).max(PASSWORD_INPUT_MAX_LENGTH),
     neues_passwort: z.string({ error: messages.required }),
     password_new_confirmation: z.string({ error: messages.required }),
   })
@@ -125,7 +141,7 @@ export const changePasswordSchema = z
 /** POST /api/email/change — re-authenticates with the password; the new address must confirm. */
 export const changeEmailSchema = z.strictObject({
   email: emailSchema,
-  password: z.string({ error: messages.required }).min(1, messages.required).max(200),
+  password: z.string({ error: messages.required }).min(1, messages.required).max(PASSWORD_INPUT_MAX_LENGTH),
 });
 
 /** POST /api/email/confirm */

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { passwordTexts } from '../texts/password';
 import { changePasswordSchema, completeSchema, resetPasswordSchema, signupSchema } from './account-schemas';
-import {
-  meetsPasswordPolicy,
-  newPasswordErrors,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordChecks,
-  passwordTexts,
-} from './password-policy';
+import { meetsPasswordPolicy, newPasswordErrors, passwordChecks } from './password-policy';
 
 /** A password that meets every rule but the length one, exactly `length` characters long. */
 const ofLength = (length: number) => `Ab1!${'kQz7'.repeat(20)}`.slice(0, length);

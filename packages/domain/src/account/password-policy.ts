@@ -1,16 +1,7 @@
-/** The password policy of spec section 5, shared by the server and every password form. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 50;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { passwordTexts } from '../texts/password';
 
-export const passwordTexts = {
-  guideIntro: 'Dein Passwort sollte folgende Merkmale besitzen:',
-  done: 'Großartig! Dein Passwort ist sicher.',
-  mismatch: 'Die Passwörter stimmen nicht überein.',
-  length: `Zwischen ${PASSWORD_MIN_LENGTH} und ${PASSWORD_MAX_LENGTH} Zeichen`,
-  notSecure: 'Das Passwort erfüllt nicht alle Anforderungen.',
-  tooCommon: 'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wähle ein anderes.',
-  wrongCurrent: 'Das aktuelle Passwort ist falsch.',
-} as const;
+/** The password policy of spec section 5, shared by the server and every password form. */
 
 export type PasswordRuleKey = 'length' | 'lower' | 'upper' | 'digit' | 'special';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueEntries, unknownFieldTexts, unknownKeys } from './unknown-fields';
+import { unknownFieldTexts } from '../texts/errors';
+import { issueEntries, unknownKeys } from './unknown-fields';
 
 describe('unknown fields', () => {
   it('lists own keys a shape does not know', () => {

@@ -1,11 +1,11 @@
 import { UNLIMITED_NUMBER } from '../constants';
+import { formTexts } from '../texts/form';
 import { messages } from '../texts/messages';
 import { parseAmount } from '../validation/amount';
 import { checkDate, type DateErrorType } from '../validation/date-bounds';
 import { EMAIL_ERROR_TYPE, isValidEmail } from '../validation/email-pattern';
 import { validateBic, validateIban } from '../validation/iban';
-import { parseMobile } from '../validation/phone';
-import { parsePhone } from '../validation/phone-number';
+import { parseMobile, parsePhone } from '../validation/phone';
 import { parseTime } from '../validation/time';
 import {
   acceptsUnlimited,
@@ -16,7 +16,6 @@ import {
   isNumericFieldType,
   type TextFormat,
 } from './field-definition';
-import { formTexts } from './form-texts';
 
 /** Cap for text fields without their own maxLength, so no field stores unbounded text. */
 export const TEXT_HARD_MAX_LENGTH = 10_000;

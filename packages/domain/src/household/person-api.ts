@@ -72,16 +72,3 @@ export type PersonMailInput = {
   mobil: string | null;
   kontakt_einwilligung: MainFlagValue;
 };
-
-export const personTexts = {
-  created: 'Die Person wurder erfolgreich erstellt.',
-  updated: 'Die Personendaten wurden aktualisiert.',
-  deleted: 'Die Person wurde erfolgreich gelöscht.',
-  notDeletable: 'Diese Person kann nicht gelöscht werden.',
-  mainNotDeletable: 'Die Hauptperson kann nicht gelöscht werden.',
-  releasedNotDeletable: 'Eine freigegebene Person kann nicht gelöscht werden.',
-  complete: 'Vollständig',
-  incomplete: 'Unvollständig',
-  saveError: 'Es ist ein Fehler beim Speichern aufgetreten',
-  changesSubmitted: 'Die Änderungen wurden übermittelt.',
-} as const;

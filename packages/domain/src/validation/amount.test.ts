@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  decimalPlaces,
-  formatAmount,
-  formatNumber,
-  INVALID_AMOUNT,
-  INVALID_INTEGER,
-  parseAmount,
-} from './amount';
+import { validationTexts } from '../texts/validation';
+import { decimalPlaces, formatAmount, formatNumber, parseAmount } from './amount';
 
 describe('parseAmount', () => {
   it.each<[string | number, number]>([
@@ -77,10 +71,10 @@ describe('parseAmount', () => {
 
   it('takes the number of decimals allowed', () => {
     expect(parseAmount('3', 0)).toEqual({ ok: true, value: 3 });
-    expect(parseAmount('3,5', 0)).toEqual({ ok: false, message: INVALID_INTEGER });
-    expect(parseAmount(2.5, 0)).toEqual({ ok: false, message: INVALID_INTEGER });
+    expect(parseAmount('3,5', 0)).toEqual({ ok: false, message: validationTexts.integer });
+    expect(parseAmount(2.5, 0)).toEqual({ ok: false, message: validationTexts.integer });
     expect(parseAmount('1,234', 3)).toEqual({ ok: true, value: 1.234 });
-    expect(parseAmount('1,2345', 3)).toEqual({ ok: false, message: INVALID_AMOUNT });
+    expect(parseAmount('1,2345', 3)).toEqual({ ok: false, message: validationTexts.amount });
   });
 
   it('reads back every German formatted amount with two decimals (property)', () => {

@@ -1,9 +1,8 @@
 import { LOCALE } from '../constants';
 
-/** Amount rule of spec section 5; verbatim from the spec (typo included). */
-export const INVALID_AMOUNT = 'Gebe eine gültige Zahl mit maximal 2 Nachkommastellen ein.';
-/** Our text for fields without decimals (e.g. the number of children). */
-export const INVALID_INTEGER = 'Gebe eine gültige ganze Zahl ein.';
+import { validationTexts } from '../texts/validation';
+
+/** Amount rule of spec section 5. */
 
 export const AMOUNT_DECIMALS = 2;
 /** At most 13 integer digits, so cents stay exact in a double and fit a numeric(15,2) column. */
@@ -15,7 +14,7 @@ const GERMAN = /^(-)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/; // '1.234,56', '123
 const DOTTED = /^(-)?(\d+)\.(\d{1,2})$/; // '1234.56', '1234.5' (a decimal point, not a thousands dot)
 
 function invalid(decimals: number): AmountResult {
-  return { ok: false, message: decimals === 0 ? INVALID_INTEGER : INVALID_AMOUNT };
+  return { ok: false, message: decimals === 0 ? validationTexts.integer : validationTexts.amount };
 }
 
 /**

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dateTexts } from '../texts/date';
+import { validationTexts } from '../texts/validation';
 import {
   addDays,
   checkDate,
-  dateTexts,
   formatDateDe,
-  INVALID_DATE_DE,
   isIsoDate,
   isoDateIn,
   parseDateDe,
@@ -215,11 +215,11 @@ describe('parseDateDe', () => {
     'heute',
     '١٧.٠٥.١٩٨٤',
   ])('rejects %j with the German message', (input) => {
-    expect(parseDateDe(input)).toEqual({ ok: false, message: INVALID_DATE_DE });
+    expect(parseDateDe(input)).toEqual({ ok: false, message: validationTexts.dateDe });
   });
 
   it('has the German message', () => {
-    expect(INVALID_DATE_DE).toBe('Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.');
+    expect(validationTexts.dateDe).toBe('Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.');
   });
 
   /** Every calendar day from 01.01.1000 to 31.12.9999 as ISO. */
@@ -266,7 +266,7 @@ describe('parseDateDe', () => {
         (input) => {
           const parsed = parseDateDe(input);
           if (parsed.ok) expect(parsed.iso === '' || isIsoDate(parsed.iso)).toBe(true);
-          else expect(parsed.message).toBe(INVALID_DATE_DE);
+          else expect(parsed.message).toBe(validationTexts.dateDe);
         },
       ),
     );

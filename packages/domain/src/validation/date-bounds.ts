@@ -1,3 +1,6 @@
+import { dateTexts } from '../texts/date';
+import { validationTexts } from '../texts/validation';
+
 /**
  * Date values and their bounds (spec section 5): values are ISO dates 'YYYY-MM-DD'; min and max
  * are 'today', 'morgen' (tomorrow) or an ISO date. 'today' is the calendar day in Europe/Berlin
@@ -16,17 +19,6 @@ export type DateErrorType =
   | 'DateMaxErrToday'
   | 'DateMaxErrMorgen'
   | 'DateMaxErr';
-
-/** Our German texts; the spec names only the error types. */
-export const dateTexts = {
-  DateErr: 'Bitte gib ein gültiges Datum ein.',
-  DateMinErrToday: 'Das Datum darf nicht in der Vergangenheit liegen.',
-  DateMinErrMorgen: 'Das Datum muss frühestens morgen sein.',
-  DateMinErr: (min: string) => `Das Datum darf nicht vor dem ${formatDateDe(min)} liegen.`,
-  DateMaxErrToday: 'Das Datum darf nicht in der Zukunft liegen.',
-  DateMaxErrMorgen: 'Das Datum darf höchstens morgen sein.',
-  DateMaxErr: (max: string) => `Das Datum darf nicht nach dem ${formatDateDe(max)} liegen.`,
-} as const;
 
 export type DateResult = { ok: true; value: string } | { ok: false; type: DateErrorType; message: string };
 
@@ -78,9 +70,6 @@ export function formatDateDe(isoDate: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
 }
 
-/** The message for a typed date that is not a real calendar day in the form TT.MM.JJJJ. */
-export const INVALID_DATE_DE = 'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.';
-
 export type DateDeResult = { ok: true; iso: string } | { ok: false; message: string };
 
 const DATE_DE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
@@ -103,7 +92,7 @@ export function parseDateDe(input: string): DateDeResult {
     const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
     if (isIsoDate(iso)) return { ok: true, iso };
   }
-  return { ok: false, message: INVALID_DATE_DE };
+  return { ok: false, message: validationTexts.dateDe };
 }
 
 /** Checks an ISO date against optional bounds (inclusive) for the given `now`. */
@@ -120,7 +109,7 @@ export function checkDate(
         return { ok: false, type: 'DateMinErrToday', message: dateTexts.DateMinErrToday };
       if (options.min === 'morgen')
         return { ok: false, type: 'DateMinErrMorgen', message: dateTexts.DateMinErrMorgen };
-      return { ok: false, type: 'DateMinErr', message: dateTexts.DateMinErr(min) };
+      return { ok: false, type: 'DateMinErr', message: dateTexts.DateMinErr(formatDateDe(min)) };
     }
   }
   if (options.max !== undefined) {
@@ -130,7 +119,7 @@ export function checkDate(
         return { ok: false, type: 'DateMaxErrToday', message: dateTexts.DateMaxErrToday };
       if (options.max === 'morgen')
         return { ok: false, type: 'DateMaxErrMorgen', message: dateTexts.DateMaxErrMorgen };
-      return { ok: false, type: 'DateMaxErr', message: dateTexts.DateMaxErr(max) };
+      return { ok: false, type: 'DateMaxErr', message: dateTexts.DateMaxErr(formatDateDe(max)) };
     }
   }
   return { ok: true, value: date };

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { validationTexts } from '../texts/validation';
 import {
   formatIban,
-  INVALID_BIC,
-  INVALID_IBAN,
   ibanDetails,
   isValidIban,
   normaliseBic,
@@ -150,7 +149,7 @@ describe('validateIban', () => {
       ok: false,
       message: 'Bitte gebe eine gültige IBAN ein.',
     });
-    expect(INVALID_IBAN).toBe('Bitte gebe eine gültige IBAN ein.');
+    expect(validationTexts.iban).toBe('Bitte gebe eine gültige IBAN ein.');
   });
 
   it('accepts empty when not required and requires a value when required', () => {
@@ -244,7 +243,7 @@ describe('validateBic', () => {
     'COBA-DE-FF',
     'ÄBCDEFFX',
   ])('rejects %j', (bic) => {
-    expect(validateBic(bic)).toEqual({ ok: false, message: INVALID_BIC });
+    expect(validateBic(bic)).toEqual({ ok: false, message: validationTexts.bic });
   });
 
   it('accepts empty unless required', () => {

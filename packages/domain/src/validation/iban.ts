@@ -1,10 +1,8 @@
 import { extractIBAN, friendlyFormatIBAN, isSEPACountry, isValidBIC, validateIBAN } from 'ibantools';
 import { messages } from '../texts/messages';
+import { validationTexts } from '../texts/validation';
 
-/** IBAN rule of spec section 5; the message is verbatim from the spec (typo included). */
-export const INVALID_IBAN = 'Bitte gebe eine gültige IBAN ein.';
-/** Our text, in the style of the other field messages. */
-export const INVALID_BIC = 'Bitte gib eine gültige BIC ein.';
+/** IBAN and BIC rules of spec section 5. */
 
 export type IbanResult = { ok: true; iban: string } | { ok: false; message: string };
 export type BicResult = { ok: true; bic: string } | { ok: false; message: string };
@@ -31,7 +29,7 @@ export function validateIban(
 ): IbanResult {
   const iban = normaliseIban(input ?? '');
   if (!iban) return options.required ? { ok: false, message: messages.required } : { ok: true, iban: '' };
-  return isValidIban(iban) ? { ok: true, iban } : { ok: false, message: INVALID_IBAN };
+  return isValidIban(iban) ? { ok: true, iban } : { ok: false, message: validationTexts.iban };
 }
 
 /** Display form in groups of four ('DE89 3704 0044 0532 0130 00'); no validation. */
@@ -102,5 +100,5 @@ export function validateBic(
   if (!bic) return options.required ? { ok: false, message: messages.required } : { ok: true, bic: '' };
   return /^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(bic) && isValidBIC(bic)
     ? { ok: true, bic }
-    : { ok: false, message: INVALID_BIC };
+    : { ok: false, message: validationTexts.bic };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PHONE_COUNTRY, INVALID_MOBILE, parseMobile, phoneCountryOptions } from './phone';
+import { validationTexts } from '../texts/validation';
+import { DEFAULT_PHONE_COUNTRY, parseMobile, parsePhone, phoneCountryOptions } from './phone';
 
 describe('parseMobile (spec section 5)', () => {
   it('accepts a German mobile number in national form and keeps only digits', () => {
@@ -44,13 +45,16 @@ describe('parseMobile (spec section 5)', () => {
   });
 
   it('refuses stored digits that are no mobile number and over-long input', () => {
-    expect(parseMobile('493012345678')).toEqual({ ok: false, message: INVALID_MOBILE });
-    expect(parseMobile(`4915123456789${' '.repeat(28)}`)).toEqual({ ok: false, message: INVALID_MOBILE });
+    expect(parseMobile('493012345678')).toEqual({ ok: false, message: validationTexts.mobile });
+    expect(parseMobile(`4915123456789${' '.repeat(28)}`)).toEqual({
+      ok: false,
+      message: validationTexts.mobile,
+    });
   });
 
   it('refuses a landline and garbage', () => {
-    expect(parseMobile('030 1234567')).toEqual({ ok: false, message: INVALID_MOBILE });
-    expect(parseMobile('abc')).toEqual({ ok: false, message: INVALID_MOBILE });
+    expect(parseMobile('030 1234567')).toEqual({ ok: false, message: validationTexts.mobile });
+    expect(parseMobile('abc')).toEqual({ ok: false, message: validationTexts.mobile });
   });
 });
 
@@ -71,5 +75,35 @@ describe('phoneCountryOptions', () => {
     const names = rest.map((o) => o.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
     expect(rest.find((o) => o.code === 'FR')).toMatchObject({ name: 'Frankreich', callingCode: '+33' });
+  });
+});
+
+describe('parsePhone', () => {
+  it.each([
+    ['0221 1234567', '+492211234567'],
+    ['+49 221 1234567', '+492211234567'],
+    ['030 12345678', '+493012345678'],
+    ['0171 1234567', '+491711234567'],
+    ['+43 1 5123456', '+4315123456'],
+    ['+41 44 668 18 00', '+41446681800'],
+  ])('accepts %j', (input, e164) => {
+    expect(parsePhone(input)).toEqual({ ok: true, e164, digits: e164.slice(1) });
+  });
+
+  it.each([
+    ['492211234567', 'DE', '+492211234567'],
+    ['00492211234567', 'DE', '+492211234567'],
+    ['4315123456', 'AT', '+4315123456'],
+    ['41446681800', 'CH', '+41446681800'],
+  ])('reads the stored digits-only form %j (country %s) back as itself', (input, country, e164) => {
+    expect(parsePhone(input, country)).toEqual({ ok: true, e164, digits: e164.slice(1) });
+  });
+
+  it('reads national numbers for the given country', () => {
+    expect(parsePhone('01 5123456', 'at')).toMatchObject({ ok: true, e164: '+4315123456' });
+  });
+
+  it.each(['', '12', '0221', 'abc', '+49', `0221${'1'.repeat(40)}`])('rejects %j', (input) => {
+    expect(parsePhone(input)).toEqual({ ok: false, message: validationTexts.phone });
   });
 });

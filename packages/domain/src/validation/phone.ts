@@ -1,16 +1,19 @@
+import { parsePhoneNumberFromString as parseAnyPhone } from 'libphonenumber-js';
 import {
   type CountryCode,
   getCountries,
   getCountryCallingCode,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/mobile';
+import { PHONE_INPUT_MAX_LENGTH } from '../constants';
+import { validationTexts } from '../texts/validation';
 
 /** Phone rule of spec section 5: valid for the selected country (default de), mobile type, digits stored. */
 export const DEFAULT_PHONE_COUNTRY = 'DE' as const;
 export const PREFERRED_PHONE_COUNTRIES = ['DE', 'AT', 'CH'] as const;
-export const INVALID_MOBILE = 'Keine gültige Mobilnummer.';
 
-export type MobileResult = { ok: true; e164: string; digits: string } | { ok: false; message: string };
+export type PhoneResult = { ok: true; e164: string; digits: string } | { ok: false; message: string };
+export type MobileResult = PhoneResult;
 
 /**
  * The ways one typed number may be read, most likely first. Accepted forms (README, API section), with
@@ -44,7 +47,7 @@ export function readPhone(
   country: string,
   parse: (text: string, country: CountryCode) => { isValid(): boolean; number: string } | undefined,
 ): string | null {
-  if (input.length > 40) return null;
+  if (input.length > PHONE_INPUT_MAX_LENGTH) return null;
   for (const reading of phoneReadings(input, country)) {
     const parsed = parse(reading, country.toUpperCase() as CountryCode);
     if (parsed?.isValid()) return parsed.number;
@@ -55,7 +58,18 @@ export function readPhone(
 /** Parses a number typed for `country` in one of the forms of phoneReadings; libphonenumber's mobile metadata accepts only mobile numbers. */
 export function parseMobile(input: string, country: string = DEFAULT_PHONE_COUNTRY): MobileResult {
   const e164 = readPhone(input, country, parsePhoneNumberFromString);
-  if (!e164) return { ok: false, message: INVALID_MOBILE };
+  if (!e164) return { ok: false, message: validationTexts.mobile };
+  return { ok: true, e164, digits: e164.replace(/\D/g, '') };
+}
+
+/**
+ * Any phone number (landline, mobile, service number) for contact data of third parties such as an
+ * insurer's phone and fax, where the mobile-only rule of `parseMobile` does not fit. Typed in the same
+ * forms as a mobile number (phoneReadings); libphonenumber's small metadata (length and leading digits).
+ */
+export function parsePhone(input: string, country: string = DEFAULT_PHONE_COUNTRY): PhoneResult {
+  const e164 = readPhone(input, country, parseAnyPhone);
+  if (!e164) return { ok: false, message: validationTexts.phone };
   return { ok: true, e164, digits: e164.replace(/\D/g, '') };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_TIME, isValidTime, parseTime } from './time';
+import { validationTexts } from '../texts/validation';
+import { isValidTime, parseTime } from './time';
 
 describe('parseTime', () => {
   it.each([
@@ -36,6 +37,6 @@ describe('parseTime', () => {
   });
 
   it('has the spec text', () => {
-    expect(INVALID_TIME).toBe('Gebe eine gültige Uhrzeit ein.');
+    expect(validationTexts.time).toBe('Gebe eine gültige Uhrzeit ein.');
   });
 });

@@ -1,5 +1,6 @@
-/** Time rule of spec section 5; verbatim from the spec (typo included). */
-export const INVALID_TIME = 'Gebe eine gültige Uhrzeit ein.';
+import { validationTexts } from '../texts/validation';
+
+/** Time rule of spec section 5. */
 
 export type TimeResult = { ok: true; value: string; minutes: number } | { ok: false; message: string };
 
@@ -9,10 +10,10 @@ export type TimeResult = { ok: true; value: string; minutes: number } | { ok: fa
  */
 export function parseTime(input: string): TimeResult {
   const match = /^(\d{1,2}):(\d{2})$/.exec(input.trim());
-  if (!match) return { ok: false, message: INVALID_TIME };
+  if (!match) return { ok: false, message: validationTexts.time };
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return { ok: false, message: INVALID_TIME };
+  if (hours > 23 || minutes > 59) return { ok: false, message: validationTexts.time };
   return {
     ok: true,
     value: `${String(hours).padStart(2, '0')}:${match[2]}`,

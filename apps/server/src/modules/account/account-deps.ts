@@ -1,5 +1,5 @@
 import { isCommonPassword } from '@kundenportal/domain/account/common-passwords';
-import { passwordTexts } from '@kundenportal/domain/account/password-policy';
+import { passwordTexts } from '@kundenportal/domain/texts/password';
 import type { RateLimits } from '../../config';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
-import { passwordTexts } from '@kundenportal/domain/account/password-policy';
+import { accountTexts } from '@kundenportal/domain/texts/account';
+import { passwordTexts } from '@kundenportal/domain/texts/password';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';

@@ -1,4 +1,4 @@
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import { accountTexts } from '@kundenportal/domain/texts/account';
 import { ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import type { AccountDeps } from './account-deps';

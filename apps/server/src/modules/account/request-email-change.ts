@@ -1,5 +1,5 @@
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import { accountTexts } from '@kundenportal/domain/texts/account';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import type { SessionContext } from '../../plugins/session';

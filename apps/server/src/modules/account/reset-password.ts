@@ -1,4 +1,4 @@
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import { accountTexts } from '@kundenportal/domain/texts/account';
 import { ValidationError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import { type AccountDeps, assertNotCommonPassword, startSession } from './account-deps';

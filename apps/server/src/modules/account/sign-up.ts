@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SignupInput } from '@kundenportal/domain/account/account-schemas';
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import { accountTexts } from '@kundenportal/domain/texts/account';
 import { parseMobile } from '@kundenportal/domain/validation/phone';
 import { ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-texts';
+import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-constants';
 import type { ChallengePurpose, PasskeysRepository } from './repository';
 
 /** Keeps the challenge of freshly generated options for one answer within 5 minutes; returns its id. */

@@ -1,4 +1,4 @@
-import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-texts';
+import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-constants';
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { AppError } from '../../lib/app-error';
 import { storeChallenge } from './challenge';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { PASSKEY_RP_NAME } from '@kundenportal/domain/auth/passkey-texts';
+import { PASSKEY_RP_NAME } from '@kundenportal/domain/auth/passkey-constants';
 
 /**
  * The WebAuthn relying party is the portal as users reach it (PUBLIC_URL, docs/decisions/003):

@@ -1,5 +1,5 @@
 import type { PasskeyRegisterVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
-import { passkeyTexts } from '@kundenportal/domain/auth/passkey-texts';
+import { passkeyTexts } from '@kundenportal/domain/texts/passkey';
 import { type VerifiedRegistrationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { ValidationError } from '../../lib/app-error';

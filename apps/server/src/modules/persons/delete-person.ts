@@ -1,5 +1,5 @@
-import { personTexts } from '@kundenportal/domain/household/person-api';
 import { canDeletePerson } from '@kundenportal/domain/household/person-rules';
+import { personTexts } from '@kundenportal/domain/texts/person';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { requirePersonEdit } from './person-edit-permission';
 import type { PersonsRepository } from './repository';

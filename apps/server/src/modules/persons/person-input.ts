@@ -1,13 +1,14 @@
-import { unknownFieldTexts, unknownKeys } from '@kundenportal/domain/errors/unknown-fields';
+import { unknownKeys } from '@kundenportal/domain/errors/unknown-fields';
 import { personEditFields } from '@kundenportal/domain/forms/catalogue/person';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
-import { formTexts } from '@kundenportal/domain/forms/form-texts';
 import type { FormErrors } from '@kundenportal/domain/forms/validate-form';
 import { parsePersonValues, personFieldRecord } from '@kundenportal/domain/household/person-input';
 import {
   personDetailsInputSchema,
   personInputSchema,
 } from '@kundenportal/domain/household/person-input-schema';
+import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
+import { formTexts } from '@kundenportal/domain/texts/form';
 import type { PersonRow, PersonValues } from './repository';
 
 export type PlainObject = Readonly<Record<string, unknown>>;

@@ -1,5 +1,4 @@
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
-import { formTexts } from '@kundenportal/domain/forms/form-texts';
 import type { FormErrors } from '@kundenportal/domain/forms/validate-form';
 import { parseForm } from '@kundenportal/domain/forms/validate-form';
 import type { MainEntry } from '@kundenportal/domain/household/main-entry';
@@ -13,6 +12,7 @@ import {
   bankConnectionList as bankConnectionListOfDomain,
   type PersonList,
 } from '@kundenportal/domain/household/person-lists';
+import { formTexts } from '@kundenportal/domain/texts/form';
 import { AppError } from '../../lib/app-error';
 import { isPlainObject, refuseUnknownKeys } from './person-input';
 import type { ListPlan } from './repository';

@@ -1,7 +1,7 @@
-import { formTexts } from '@kundenportal/domain/forms/form-texts';
 import { toErrorEntries } from '@kundenportal/domain/forms/validate-form';
 import type { Person } from '@kundenportal/domain/household/person-api';
 import { personReleaseInputSchema } from '@kundenportal/domain/household/person-input-schema';
+import { formTexts } from '@kundenportal/domain/texts/form';
 import { ValidationError } from '../../lib/app-error';
 import { isPlainObject, refuseUnknownKeys } from './person-input';
 import type { PersonsRepository } from './repository';

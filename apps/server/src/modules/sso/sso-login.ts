@@ -1,4 +1,4 @@
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
+import { accountTexts } from '@kundenportal/domain/texts/account';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Sessions } from '../../lib/session/sessions';

@@ -1,5 +1,4 @@
-import { INVALID_MOBILE } from '@kundenportal/domain/validation/phone';
-import { INVALID_PHONE } from '@kundenportal/domain/validation/phone-number';
+import { validationTexts } from '@kundenportal/domain/texts/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persons } from '../../../src/db/schema';
@@ -68,8 +67,8 @@ describe('PUT /api/persons/mail/:id (person mail screen)', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([
       'email=>Bitte gib eine gültige E-Mail-Adresse ein.',
-      `phone=>${INVALID_PHONE}`,
-      `mobil=>${INVALID_MOBILE}`,
+      `phone=>${validationTexts.phone}`,
+      `mobil=>${validationTexts.mobile}`,
       'kontakt_einwilligung=>Der Wert ist ungültig.',
     ]);
     for (const body of [null, [1], 'x', { email: 42 }]) {

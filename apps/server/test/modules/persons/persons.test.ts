@@ -1,6 +1,6 @@
-import { personTexts } from '@kundenportal/domain/household/person-api';
-import { dateTexts } from '@kundenportal/domain/validation/date-bounds';
-import { INVALID_IBAN } from '@kundenportal/domain/validation/iban';
+import { dateTexts } from '@kundenportal/domain/texts/date';
+import { personTexts } from '@kundenportal/domain/texts/person';
+import { validationTexts } from '@kundenportal/domain/texts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createHousehold,
@@ -127,7 +127,7 @@ describe('POST /api/persons', () => {
       'situation=>Bitte wähle einen der angebotenen Einträge aus.',
       'adressen.1.streetcode=>Bitte gib mindestens 2 Zeichen ein.',
       `adressen.1.city=>${REQUIRED}`,
-      `bankverbindungen.0.iban=>${INVALID_IBAN}`,
+      `bankverbindungen.0.iban=>${validationTexts.iban}`,
       `bankverbindungen.0.zahlungsweise=>${REQUIRED}`,
     ]);
     expect(await householdFingerprint(h.user.id)).toBe(before);
@@ -227,7 +227,7 @@ describe('PUT /api/persons/:id', () => {
       bankverbindungen: [{ id: 'n', neu: true, used: '0', iban: 'DE00', zahlungsweise: '12' }],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual([`bankverbindungen.0.iban=>${INVALID_IBAN}`]);
+    expect(response.json().errors).toEqual([`bankverbindungen.0.iban=>${validationTexts.iban}`]);
     expect(await householdFingerprint(h.user.id)).toBe(before);
   });
 });

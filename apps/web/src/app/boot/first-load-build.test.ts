@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_SHELL_TEMPLATE_ID as BUILD_TEMPLATE_ID, firstLoad } from '../../../build/first-load';
 import { LOGIN_SHELL_TEMPLATE_ID } from './boot-script';

@@ -1,4 +1,4 @@
-import { pwaTexts } from '@kundenportal/domain/texts/pwa-texts';
+import { pwaTexts } from '@kundenportal/domain/texts/pwa';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { pwaTexts } from '@kundenportal/domain/texts/pwa-texts';
+import { pwaTexts } from '@kundenportal/domain/texts/pwa';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../lib/storage';

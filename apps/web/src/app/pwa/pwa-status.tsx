@@ -1,4 +1,4 @@
-import { pwaTexts } from '@kundenportal/domain/texts/pwa-texts';
+import { pwaTexts } from '@kundenportal/domain/texts/pwa';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { isOffline, subscribeConnectivity } from '../../lib/connectivity';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pwaTexts } from '@kundenportal/domain/texts/pwa-texts';
+import { pwaTexts } from '@kundenportal/domain/texts/pwa';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, pwaOptions } from '../../../build/pwa';
 

@@ -1,4 +1,4 @@
-import { formTexts } from '@kundenportal/domain/forms/form-texts';
+import { formTexts } from '@kundenportal/domain/texts/form';
 import type { UnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

@@ -1,4 +1,4 @@
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useSyncExternalStore } from 'react';
 import { isLoading, subscribeLoading } from '../../lib/loader-store';
 import styles from './loader.module.css';

@@ -1,5 +1,6 @@
-import { passwordTexts } from '@kundenportal/domain/account/password-policy';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { PASSWORD_INPUT_MAX_LENGTH } from '@kundenportal/domain/constants';
+import { passwordTexts } from '@kundenportal/domain/texts/password';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type Ref, useId, useState } from 'react';
 import { Field } from './field';
 import { PasswordGuide } from './password-guide';
@@ -53,7 +54,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        maxLength={200}
+        maxLength={PASSWORD_INPUT_MAX_LENGTH}
         value={password}
         error={passwordError}
         describedBy={guideId}
@@ -67,7 +68,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        maxLength={200}
+        maxLength={PASSWORD_INPUT_MAX_LENGTH}
         value={confirmation}
         error={confirmationError ?? (mismatch ? passwordTexts.mismatch : undefined)}
         onChange={(event) => onConfirmationChange(event.target.value)}

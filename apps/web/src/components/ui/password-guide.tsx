@@ -1,5 +1,6 @@
-import { passwordChecks, passwordRules, passwordTexts } from '@kundenportal/domain/account/password-policy';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { passwordChecks, passwordRules } from '@kundenportal/domain/account/password-policy';
+import { passwordTexts } from '@kundenportal/domain/texts/password';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import styles from './password-guide.module.css';
 
 function RuleIcon({ met }: { met: boolean }) {

@@ -1,5 +1,5 @@
-import type { TextDocument } from '@kundenportal/domain/legal/legal-texts';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import type { TextDocument } from '@kundenportal/domain/texts/legal';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { TextDocumentView } from './text-document';

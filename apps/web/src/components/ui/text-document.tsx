@@ -1,4 +1,4 @@
-import type { TextDocument } from '@kundenportal/domain/legal/legal-texts';
+import type { TextDocument } from '@kundenportal/domain/texts/legal';
 import styles from './text-document.module.css';
 
 /**

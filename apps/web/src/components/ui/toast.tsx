@@ -1,4 +1,4 @@
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../lib/toast-store';
 import styles from './toast.module.css';

@@ -1,5 +1,4 @@
 import { signupSchema, smsTokenSchema } from '@kundenportal/domain/account/account-schemas';
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import {
   afterEmailCheck,
   afterSmsSent,
@@ -14,7 +13,8 @@ import {
 } from '@kundenportal/domain/account/signup-wizard';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { accountTexts } from '@kundenportal/domain/texts/account';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast-store';

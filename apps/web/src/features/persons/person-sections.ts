@@ -1,6 +1,6 @@
 import { personEditFields, VCHECK_FLAGS } from '@kundenportal/domain/forms/catalogue/person';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
-import { householdTexts } from '@kundenportal/domain/texts/household-texts';
+import { householdTexts } from '@kundenportal/domain/texts/household';
 
 /** How the edit screen groups the person catalogue (presentation only; the rules stay in the domain). */
 const SECTION_FIELDS: readonly { title: string; fields: readonly string[] }[] = [

@@ -1,6 +1,7 @@
 import type { User } from '@kundenportal/domain/account/user';
-import { type Person, personTexts } from '@kundenportal/domain/household/person-api';
+import type { Person } from '@kundenportal/domain/household/person-api';
 import { href, paths } from '@kundenportal/domain/routing/paths';
+import { personTexts } from '@kundenportal/domain/texts/person';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
+import { formTexts } from '../../texts/form';
 import type { FieldDefinition } from '../field-definition';
-import { formTexts } from '../form-texts';
 import type { StoredValues } from '../stored-values';
 import { ZAHLUNGSWEISE_OPTIONS } from './shared-options';
 

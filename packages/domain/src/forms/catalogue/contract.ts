@@ -1,5 +1,5 @@
+import { formTexts } from '../../texts/form';
 import type { FieldDefinition, FieldOption } from '../field-definition';
-import { formTexts } from '../form-texts';
 import { CHECKED, PERIOD_UNIT_OPTIONS, ZAHLUNGSWEISE_OPTIONS } from './shared-options';
 
 export const CONTRACT_STATUS_OPTIONS: readonly FieldOption[] = [

@@ -1,5 +1,5 @@
+import { formTexts } from '../../texts/form';
 import type { FieldDefinition, FieldOption } from '../field-definition';
-import { formTexts } from '../form-texts';
 
 /** Spec section 3, codes and labels exactly as listed there. */
 export const FAMILIENSTAND_OPTIONS: readonly FieldOption[] = [

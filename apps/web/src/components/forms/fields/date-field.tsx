@@ -1,11 +1,7 @@
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
-import { formTexts } from '@kundenportal/domain/forms/form-texts';
-import {
-  formatDateDe,
-  INVALID_DATE_DE,
-  isIsoDate,
-  parseDateDe,
-} from '@kundenportal/domain/validation/date-bounds';
+import { formTexts } from '@kundenportal/domain/texts/form';
+import { validationTexts } from '@kundenportal/domain/texts/validation';
+import { formatDateDe, isIsoDate, parseDateDe } from '@kundenportal/domain/validation/date-bounds';
 import { useState } from 'react';
 import { controlProps, describedBy, type FieldProps, FieldShell, submitOnEnter } from './field-parts';
 
@@ -63,7 +59,7 @@ export function DateField(props: FieldProps) {
         onBlur={() => {
           const read = readDate(text);
           if (read.date) setDraft({ text: formatDateDe(read.value), value: read.value });
-          else if (read.value.trim() !== '') props.onFieldError(INVALID_DATE_DE);
+          else if (read.value.trim() !== '') props.onFieldError(validationTexts.dateDe);
         }}
         onKeyDown={submitOnEnter}
       />

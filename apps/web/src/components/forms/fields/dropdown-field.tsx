@@ -1,4 +1,4 @@
-import { formTexts } from '@kundenportal/domain/forms/form-texts';
+import { formTexts } from '@kundenportal/domain/texts/form';
 import { controlProps, describedBy, type FieldProps, FieldShell } from './field-parts';
 
 /** A select behind a placeholder entry (value ''). */

@@ -1,5 +1,5 @@
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
-import { householdTexts } from '@kundenportal/domain/texts/household-texts';
+import { householdTexts } from '@kundenportal/domain/texts/household';
 import type { KeyboardEvent, ReactNode } from 'react';
 import fieldStyles from '../../ui/field.module.css';
 import styles from '../form-fields.module.css';

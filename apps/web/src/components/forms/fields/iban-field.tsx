@@ -1,4 +1,4 @@
-import { householdTexts } from '@kundenportal/domain/texts/household-texts';
+import { householdTexts } from '@kundenportal/domain/texts/household';
 import { formatIban, ibanDetails, validateIban } from '@kundenportal/domain/validation/iban';
 import { controlProps, describedBy, type FieldProps, FieldShell, submitOnEnter } from './field-parts';
 

@@ -1,8 +1,8 @@
 import { UNLIMITED_NUMBER } from '@kundenportal/domain/constants';
 import { acceptsUnlimited } from '@kundenportal/domain/forms/field-definition';
-import { formTexts } from '@kundenportal/domain/forms/form-texts';
 import { fieldDecimals, formatFieldNumber } from '@kundenportal/domain/forms/form-values';
-import { householdTexts } from '@kundenportal/domain/texts/household-texts';
+import { formTexts } from '@kundenportal/domain/texts/form';
+import { householdTexts } from '@kundenportal/domain/texts/household';
 import { parseAmount } from '@kundenportal/domain/validation/amount';
 import { useRef } from 'react';
 import fieldStyles from '../../ui/field.module.css';

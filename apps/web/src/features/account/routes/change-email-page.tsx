@@ -1,5 +1,6 @@
 import { changeEmailSchema } from '@kundenportal/domain/account/account-schemas';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { PASSWORD_INPUT_MAX_LENGTH } from '@kundenportal/domain/constants';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
@@ -76,7 +77,7 @@ export function ChangeEmailPage() {
           type="password"
           autoComplete="current-password"
           required
-          maxLength={200}
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
         />
         <Button type="submit" block disabled={change.isPending}>
           {uiTexts.changeEmailSubmit}

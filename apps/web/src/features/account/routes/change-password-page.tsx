@@ -1,6 +1,7 @@
 import { changePasswordSchema } from '@kundenportal/domain/account/account-schemas';
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { PASSWORD_INPUT_MAX_LENGTH } from '@kundenportal/domain/constants';
+import { accountTexts } from '@kundenportal/domain/texts/account';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import type { FormEvent } from 'react';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
@@ -52,7 +53,7 @@ export function ChangePasswordPage() {
           type="password"
           autoComplete="current-password"
           required
-          maxLength={200}
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
         />
         <NewPasswordFields
           {...form.bindNewPassword('neues_passwort', 'password_new_confirmation')}

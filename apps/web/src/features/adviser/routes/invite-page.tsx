@@ -1,6 +1,6 @@
 import { agentDisplayName } from '@kundenportal/domain/account/user';
 import { routeTitle } from '@kundenportal/domain/routing/route-rules';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/current-user';

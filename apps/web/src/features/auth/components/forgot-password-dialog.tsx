@@ -1,6 +1,6 @@
 import { forgotRequestErrorText } from '@kundenportal/domain/account/account-errors';
 import { emailFieldError } from '@kundenportal/domain/auth/login-rules';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

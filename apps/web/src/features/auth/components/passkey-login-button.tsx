@@ -1,7 +1,7 @@
 import { loginErrorText } from '@kundenportal/domain/auth/login-errors';
-import { passkeyTexts } from '@kundenportal/domain/auth/passkey-texts';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { messages } from '@kundenportal/domain/texts/messages';
+import { passkeyTexts } from '@kundenportal/domain/texts/passkey';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { passkeyTexts } from '@kundenportal/domain/auth/passkey-texts';
+import { passkeyTexts } from '@kundenportal/domain/texts/passkey';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -1,5 +1,5 @@
-import { passkeyTexts } from '@kundenportal/domain/auth/passkey-texts';
 import { paths } from '@kundenportal/domain/routing/paths';
+import { passkeyTexts } from '@kundenportal/domain/texts/passkey';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

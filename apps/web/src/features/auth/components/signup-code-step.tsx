@@ -1,6 +1,7 @@
 import type { SignupField } from '@kundenportal/domain/account/signup-wizard';
-import type { LegalDocumentKey } from '@kundenportal/domain/legal/legal-texts';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { SMS_CODE_LENGTH } from '@kundenportal/domain/constants';
+import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { parseMobile } from '@kundenportal/domain/validation/phone';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -66,7 +67,7 @@ export function SignupCodeStep(props: {
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
-        maxLength={6}
+        maxLength={SMS_CODE_LENGTH}
         required
         value={values.token}
         error={errors.token}

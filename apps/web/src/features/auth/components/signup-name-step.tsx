@@ -1,6 +1,7 @@
 import type { SignupField } from '@kundenportal/domain/account/signup-wizard';
+import { NAME_MAX_LENGTH } from '@kundenportal/domain/constants';
 import { paths } from '@kundenportal/domain/routing/paths';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Link } from 'react-router';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
@@ -17,14 +18,14 @@ export function SignupNameStep({ form, busy }: { form: Form<SignupField>; busy: 
         label={uiTexts.firstnameLabel}
         autoComplete="given-name"
         required
-        maxLength={255}
+        maxLength={NAME_MAX_LENGTH}
       />
       <Field
         {...form.bind('lastname')}
         label={uiTexts.lastnameLabel}
         autoComplete="family-name"
         required
-        maxLength={255}
+        maxLength={NAME_MAX_LENGTH}
       />
       <Field
         {...form.bind('email')}

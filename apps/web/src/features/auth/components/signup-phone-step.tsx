@@ -1,5 +1,6 @@
 import type { SignupField } from '@kundenportal/domain/account/signup-wizard';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { PHONE_INPUT_MAX_LENGTH } from '@kundenportal/domain/constants';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { phoneCountryOptions } from '@kundenportal/domain/validation/phone';
 import { useMemo } from 'react';
 import { Field } from '../../../components/ui/field';
@@ -48,7 +49,7 @@ export function SignupPhoneStep(props: { form: Form<SignupField>; busy: boolean;
         inputMode="tel"
         autoComplete="tel-national"
         required
-        maxLength={40}
+        maxLength={PHONE_INPUT_MAX_LENGTH}
       />
       <SignupStepActions submitLabel={uiTexts.sendSmsCode} busy={props.busy} onBack={props.onBack} />
     </>

@@ -1,4 +1,4 @@
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
 

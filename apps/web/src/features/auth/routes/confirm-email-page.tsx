@@ -1,9 +1,9 @@
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { errorText } from '@kundenportal/domain/errors/error-codes';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
+import { accountTexts } from '@kundenportal/domain/texts/account';
 import { messages } from '@kundenportal/domain/texts/messages';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';

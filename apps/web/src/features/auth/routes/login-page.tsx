@@ -3,7 +3,7 @@ import { loginFieldErrors, opensForgotPassword } from '@kundenportal/domain/auth
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { messages } from '@kundenportal/domain/texts/messages';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { paths } from '@kundenportal/domain/routing/paths';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { redirect } from 'react-router';
 import { Spinner } from '../../../components/ui/loader';
 import { logOut } from '../api/logout';

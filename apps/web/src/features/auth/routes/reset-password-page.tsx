@@ -1,8 +1,8 @@
 import { resetPasswordSchema } from '@kundenportal/domain/account/account-schemas';
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { accountTexts } from '@kundenportal/domain/texts/account';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,11 +1,11 @@
 import { isInvalidLinkError } from '@kundenportal/domain/account/account-errors';
 import { completeSchema } from '@kundenportal/domain/account/account-schemas';
-import { accountTexts } from '@kundenportal/domain/account/account-texts';
 import { errorText } from '@kundenportal/domain/errors/error-codes';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
+import { accountTexts } from '@kundenportal/domain/texts/account';
 import { messages } from '@kundenportal/domain/texts/messages';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { SIGNUP_PAGE_COUNT } from '@kundenportal/domain/account/signup-wizard';
-import { type LegalDocumentKey, legalDocument } from '@kundenportal/domain/legal/legal-texts';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { type LegalDocumentKey, legalDocument } from '@kundenportal/domain/texts/legal';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import layout from '../../../components/ui/form-layout.module.css';

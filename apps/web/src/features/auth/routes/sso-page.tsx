@@ -2,7 +2,7 @@ import { ssoErrorToast } from '@kundenportal/domain/account/account-errors';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { messages } from '@kundenportal/domain/texts/messages';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import layout from '../../../components/ui/form-layout.module.css';

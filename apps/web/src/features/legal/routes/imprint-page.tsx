@@ -1,6 +1,6 @@
 import { agentDisplayName } from '@kundenportal/domain/account/user';
 import { addressLines, mailtoHref, telHref } from '@kundenportal/domain/contact/contact-links';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';

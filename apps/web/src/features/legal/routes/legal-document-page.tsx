@@ -1,4 +1,4 @@
-import { type LegalDocumentKey, legalDocument } from '@kundenportal/domain/legal/legal-texts';
+import { type LegalDocumentKey, legalDocument } from '@kundenportal/domain/texts/legal';
 import { TextDocumentView } from '../../../components/ui/text-document';
 
 function LegalDocumentPage({ documentKey }: { documentKey: LegalDocumentKey }) {

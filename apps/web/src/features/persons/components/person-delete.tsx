@@ -1,8 +1,9 @@
 import type { User } from '@kundenportal/domain/account/user';
-import { type Person, personTexts } from '@kundenportal/domain/household/person-api';
+import type { Person } from '@kundenportal/domain/household/person-api';
 import { canDeletePerson } from '@kundenportal/domain/household/person-rules';
-import { householdTexts } from '@kundenportal/domain/texts/household-texts';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { householdTexts } from '@kundenportal/domain/texts/household';
+import { personTexts } from '@kundenportal/domain/texts/person';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

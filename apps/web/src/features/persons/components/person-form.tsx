@@ -2,7 +2,7 @@ import type { User } from '@kundenportal/domain/account/user';
 import type { Person } from '@kundenportal/domain/household/person-api';
 import { addressList, bankConnectionList } from '@kundenportal/domain/household/person-lists';
 import { href, paths } from '@kundenportal/domain/routing/paths';
-import { householdTexts } from '@kundenportal/domain/texts/household-texts';
+import { householdTexts } from '@kundenportal/domain/texts/household';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { FormFields } from '../../../components/forms/form-fields';

@@ -1,5 +1,5 @@
 import { paths } from '@kundenportal/domain/routing/paths';
-import { householdTexts } from '@kundenportal/domain/texts/household-texts';
+import { householdTexts } from '@kundenportal/domain/texts/household';
 import { messages } from '@kundenportal/domain/texts/messages';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

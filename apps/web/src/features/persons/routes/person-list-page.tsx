@@ -1,7 +1,7 @@
-import { personTexts } from '@kundenportal/domain/household/person-api';
 import { href, paths } from '@kundenportal/domain/routing/paths';
-import { householdTexts } from '@kundenportal/domain/texts/household-texts';
-import { uiTexts } from '@kundenportal/domain/texts/ui-texts';
+import { householdTexts } from '@kundenportal/domain/texts/household';
+import { personTexts } from '@kundenportal/domain/texts/person';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import buttonStyles from '../../../components/ui/button.module.css';

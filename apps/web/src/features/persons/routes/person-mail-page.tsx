@@ -3,7 +3,7 @@ import { toFormValues } from '@kundenportal/domain/forms/form-values';
 import { parseForm } from '@kundenportal/domain/forms/validate-form';
 import type { Person } from '@kundenportal/domain/household/person-api';
 import { paths } from '@kundenportal/domain/routing/paths';
-import { householdTexts } from '@kundenportal/domain/texts/household-texts';
+import { householdTexts } from '@kundenportal/domain/texts/household';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,12 +1,4 @@
-/**
- * Biometric login as passkeys (spec section 2, "Login page" and "In the password area"): the German
- * texts and constants shared by server and web. No zod here: the login page imports this file.
- */
-export const PASSKEY_CHALLENGE_TTL_SECONDS = 5 * 60;
-
-/** The relying party's name shown by the authenticator. */
-export const PASSKEY_RP_NAME = 'Kundenportal';
-
+/** Biometric login as passkeys (spec section 2, "Login page" and "In the password area"). */
 export const passkeyTexts = {
   promptTitle: 'Biometrische Anmeldung',
   promptQuestion: 'Möchtest Du Dich künftig mit Touch-ID / Face-ID (Passkey) anmelden?',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../routing/paths';
 import { routeTitle } from '../routing/route-rules';
-import { defaultPrivacyPolicy, defaultTermsOfUse, legalDocument, type TextDocument } from './legal-texts';
+import { defaultPrivacyPolicy, defaultTermsOfUse, legalDocument, type TextDocument } from './legal';
 
 const allText = (document: TextDocument) =>
   [

@@ -6,7 +6,7 @@ const dayWord = (bound: DateBound) =>
 
 /**
  * Texts of the form engine that the spec does not give (ours, in the style of the existing texts).
- * The spec's own texts live next to their rules (validation/iban.ts, amount.ts, time.ts, phone.ts).
+ * The spec's own value rule texts are in validation.ts, the date rules' in date.ts.
  */
 export const formTexts = {
   minLength: (min: number) => `Bitte gib mindestens ${min} Zeichen ein.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formTexts } from './form-texts';
+import { formTexts } from './form';
 
 describe('formTexts', () => {
   it('formats bounds in German', () => {

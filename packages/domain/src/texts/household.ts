@@ -1,7 +1,7 @@
 /**
  * German labels of the household screens (issue 4: persons, addresses, bank connections, the form
- * renderer) that the spec does not word itself. The spec's own texts live in household/person-api.ts
- * (personTexts) and next to their rules. Some are stable hooks for the end-to-end tests ("test hook").
+ * renderer) that the spec does not word itself. The spec's own texts of these screens are in person.ts
+ * (personTexts) and validation.ts. Some are stable hooks for the end-to-end tests ("test hook").
  */
 export const householdTexts = {
   // The form renderer.

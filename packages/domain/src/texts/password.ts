@@ -1,0 +1,12 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+/** Texts of the password policy and its guide (spec section 5); the length rule's text is ours. */
+export const passwordTexts = {
+  guideIntro: 'Dein Passwort sollte folgende Merkmale besitzen:',
+  done: 'Großartig! Dein Passwort ist sicher.',
+  mismatch: 'Die Passwörter stimmen nicht überein.',
+  length: `Zwischen ${PASSWORD_MIN_LENGTH} und ${PASSWORD_MAX_LENGTH} Zeichen`,
+  notSecure: 'Das Passwort erfüllt nicht alle Anforderungen.',
+  tooCommon: 'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wähle ein anderes.',
+  wrongCurrent: 'Das aktuelle Passwort ist falsch.',
+} as const;
