@@ -2,11 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
 
-export const demo = {
-  max: { email: 'max.mustermann@example.com', password: 'Muster!2026', firstName: 'Max' },
-  erika: { email: 'erika.beispiel@example.com', password: 'Beispiel!2026', firstName: 'Erika' },
-} as const;
-
 export async function login(page: Page, who: { email: string; password: string }) {
   await page.goto('/#/intro/login');
   await page.getByLabel('E-Mail').fill(who.email);

@@ -1,8 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seedDemoData } from '../apps/server/src/db/seed';
+import { eq } from 'drizzle-orm';
+import { type Db, openDatabase } from '../apps/server/src/db/client';
+import { demoCustomer } from '../apps/server/src/db/demo-customers';
+import { createCustomer } from '../apps/server/src/db/factories';
+import { agents } from '../apps/server/src/db/schema';
+import { DEMO_SIGNUP_CODE, seedDemoData } from '../apps/server/src/db/seed';
+import { allE2eCustomers } from '../e2e/e2e-customers';
 import { E2E_INVITEE, E2E_LIMITS, E2E_SSO } from '../e2e/e2e-env';
 import { buildServer } from './build-server';
 
@@ -34,7 +39,20 @@ await buildServer(bundleDir);
 const database = await openDatabase({ dataDir });
 await database.migrate();
 await seedDemoData(database.db, 14);
+await createE2eCustomers(database.db);
 await database.close();
+
+/** The specs' own customers (e2e/e2e-customers.ts): the demo households under their own logins. */
+async function createE2eCustomers(db: Db) {
+  const [agent] = await db.select().from(agents).where(eq(agents.signupCode, DEMO_SIGNUP_CODE));
+  if (!agent) throw new Error('demo adviser missing');
+  await Promise.all(
+    allE2eCustomers().map(({ profile, login }) =>
+      // A low hash cost for these test accounts; the server raises it on their first login (needsRehash).
+      createCustomer(db, { ...demoCustomer(profile, login), agentId: agent.id, scryptLogN: 10 }),
+    ),
+  );
+}
 
 const invite = spawnSync(
   process.execPath,

@@ -1,7 +1,10 @@
 import { mintSsoToken } from '../../apps/server/src/modules/sso/sso-token';
+import { customersOf } from '../e2e-customers';
 import { E2E_INVITEE, E2E_SSO } from '../e2e-env';
-import { demo, expect, expectNoAxeViolations, login, test, waitForMail } from '../fixtures';
+import { expect, expectNoAxeViolations, login, test, waitForMail } from '../fixtures';
 import { linkIn, logOut } from './sign-up';
+
+const who = customersOf('activation-sso');
 
 test.describe('activation and single sign-on', () => {
   test('a customer invited with the admin command activates the account from the mail', async ({ page }) => {
@@ -10,7 +13,7 @@ test.describe('activation and single sign-on', () => {
     expect(new URL(link).origin).toBe(new URL(page.url() === 'about:blank' ? link : page.url()).origin);
 
     // Logged in as someone else: that session ends first, with the spec's toast.
-    await login(page, demo.erika);
+    await login(page, who.erika);
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     await page.goto(link);
     await expect(
@@ -44,7 +47,7 @@ test.describe('activation and single sign-on', () => {
   test('single sign-on logs in once with a token from the adviser system, and refuses it again', async ({
     page,
   }) => {
-    const token = await mintSsoToken(E2E_SSO, demo.max.email);
+    const token = await mintSsoToken(E2E_SSO, who.max.email);
     await page.goto(`/#/intro/sso/${token}`);
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     await expect(page.getByText(/, Max$/)).toBeVisible();

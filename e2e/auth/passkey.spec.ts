@@ -5,7 +5,10 @@ import {
   WEB_CLIENT,
 } from '@kundenportal/domain/api/client-headers';
 import type { CDPSession, Page } from '@playwright/test';
-import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+const who = customersOf('passkey');
 
 /**
  * Biometric login as passkeys (spec section 2) with Chromium's virtual authenticator: a platform
@@ -70,7 +73,7 @@ test.describe('passkeys', () => {
   }) => {
     const { cdp, authenticatorId } = await addPlatformAuthenticator(page);
 
-    await login(page, demo.erika);
+    await login(page, who.erika);
     await expect(page).toHaveURL(/#\/app\//);
     const prompt = page.getByRole('dialog', { name: 'Biometrische Anmeldung' });
     await expect(prompt).toBeVisible();
@@ -117,7 +120,7 @@ test.describe('passkeys', () => {
   }) => {
     const { cdp, authenticatorId } = await addPlatformAuthenticator(page);
 
-    await login(page, demo.max);
+    await login(page, who.max);
     const prompt = page.getByRole('dialog', { name: 'Biometrische Anmeldung' });
     await prompt.getByRole('button', { name: 'Nicht jetzt' }).click();
     await expect(prompt).toBeHidden();

@@ -1,20 +1,23 @@
-import { demo, expect, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, login, test } from '../fixtures';
+
+const who = customersOf('saved-login');
 
 test.describe('saved login and keyboard', () => {
   test('logs in with the keyboard only: Tab between fields, Enter submits', async ({ page }) => {
     await page.goto('/#/intro/login');
     await page.getByLabel('E-Mail').focus();
-    await page.keyboard.type(demo.erika.email);
+    await page.keyboard.type(who.erika.email);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Passwort', { exact: true })).toBeFocused();
-    await page.keyboard.type(demo.erika.password);
+    await page.keyboard.type(who.erika.password);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Du hast Dich erfolgreich eingeloggt!')).toBeVisible();
     await expect(page.getByText(/(Guten Morgen|Guten Tag|Guten Abend|Happy Birthday), Erika/)).toBeVisible();
   });
 
   test("greets a returning user with 'Hi {first name}' and forgets them on request", async ({ page }) => {
-    await login(page, demo.max);
+    await login(page, who.max);
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     await page.getByRole('button', { name: 'Menü' }).click();
     await page
@@ -22,7 +25,7 @@ test.describe('saved login and keyboard', () => {
       .getByRole('link', { name: 'Logout' })
       .click();
     await expect(page.getByRole('heading', { name: 'Hi Max' })).toBeVisible();
-    await expect(page.getByLabel('E-Mail')).toHaveValue(demo.max.email);
+    await expect(page.getByLabel('E-Mail')).toHaveValue(who.max.email);
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Hi Max' })).toBeVisible();

@@ -1,5 +1,8 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+const who = customersOf('list-editors-375');
 
 // The narrowest phone the issue names. Geometry is asserted; the screenshots are attached for a look,
 // not compared pixel by pixel (fonts differ between machines).
@@ -65,7 +68,7 @@ async function attachScreenshot(testInfo: TestInfo, locator: Locator, name: stri
 test('address and bank connection editors fit 375 px: legend in its frame, badge on its line, full IBAN visible', async ({
   page,
 }, testInfo) => {
-  await login(page, demo.max);
+  await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await page.goto('/#/app/person/list');
   await page
@@ -119,7 +122,7 @@ test('address and bank connection editors fit 375 px: legend in its frame, badge
 });
 
 test('the read-only person and the contact data screen fit 375 px', async ({ page }, testInfo) => {
-  await login(page, demo.erika);
+  await login(page, who.erika);
   await expect(page).toHaveURL(/#\/app\//);
   await page.goto('/#/app/person/list');
   await page

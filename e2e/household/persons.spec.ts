@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+const who = customersOf('persons');
 
 /** The group of one address or bank connection in the edit form, e.g. 'Adresse 2'. */
 const entry = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) });
 
 async function openPersons(page: Page) {
-  await login(page, demo.max);
+  await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await page.getByRole('button', { name: 'Menü' }).click();
   await page.getByRole('link', { name: 'Personen' }).click();

@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import type { DemoLogin } from '../../apps/server/src/db/demo-customers';
+import { customersOf } from '../e2e-customers';
+import { expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+const who = customersOf('read-only');
 
 /** The styles that tell an editable control from a disabled one. */
 async function looks(control: Locator) {
@@ -15,7 +19,7 @@ async function looks(control: Locator) {
 }
 
 /** The first person of the list, opened for editing (Max) or viewing (Erika). */
-async function openFirstPerson(page: Page, who: typeof demo.max | typeof demo.erika) {
+async function openFirstPerson(page: Page, who: DemoLogin) {
   await login(page, who);
   await expect(page).toHaveURL(/#\/app\//);
   await page.goto('/#/app/person/list');
@@ -33,13 +37,13 @@ test('without person_edit the fields look disabled and the notes are no success 
   // Max may edit: his inputs are the editable reference.
   const maxContext = await browser.newContext();
   const maxPage = await maxContext.newPage();
-  await openFirstPerson(maxPage, demo.max);
+  await openFirstPerson(maxPage, who.max);
   const editable = await looks(maxPage.getByLabel('Vorname'));
   const editableSelect = await looks(maxPage.getByLabel('Familienstand'));
   await expect(maxPage.getByRole('note')).toHaveCount(0);
   await maxContext.close();
 
-  await openFirstPerson(page, demo.erika);
+  await openFirstPerson(page, who.erika);
   await expect(page.getByRole('heading', { level: 1, name: 'Person' })).toBeVisible();
   const note = page.getByRole('note').filter({ hasText: 'Du kannst die Daten dieser Person ansehen' });
   await expect(note).toHaveAttribute('data-variant', 'info');

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+const who = customersOf('unsaved-changes');
 
 // Phones first: the question must fit the narrowest width the issue names.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -35,7 +38,7 @@ async function openPerson(page: Page, firstname: string) {
 test('person edit: leaving with unsaved changes asks; stay keeps the input, leave drops it, no question after saving', async ({
   page,
 }) => {
-  await login(page, demo.max);
+  await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await openPerson(page, 'Maria');
   const job = page.getByLabel('Berufsbezeichnung');
@@ -110,7 +113,7 @@ test('person edit: leaving with unsaved changes asks; stay keeps the input, leav
 });
 
 test('person edit: a new person, an added address and the contact data screen ask too', async ({ page }) => {
-  await login(page, demo.max);
+  await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await page.goto('/#/app/person/list');
   await page.getByRole('link', { name: 'Person hinzufügen' }).click();
@@ -142,7 +145,7 @@ test('person edit: a new person, an added address and the contact data screen as
 test('account pages: typed passwords or a new e-mail address are not dropped silently', async ({
   page,
 }, testInfo) => {
-  await login(page, demo.max);
+  await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await viaMenu(page, 'Passwort');
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();

@@ -1,7 +1,10 @@
-import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+const who = customersOf('adviser-documents');
 
 test('the adviser page lists the adviser documents of a makler account', async ({ page }) => {
-  await login(page, demo.max);
+  await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await expect(page.getByRole('heading', { level: 3, name: 'Dokumente' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem')).toHaveText([
@@ -15,7 +18,7 @@ test('the adviser page lists the adviser documents of a makler account', async (
 test('a makler_light account sees no adviser or legal documents on the adviser page (spec section 6)', async ({
   page,
 }) => {
-  await login(page, demo.erika);
+  await login(page, who.erika);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Thomas Berger' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dokumente' })).toHaveCount(0);

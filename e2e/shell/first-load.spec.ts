@@ -1,6 +1,9 @@
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import type { Page } from '@playwright/test';
-import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+const who = customersOf('first-load');
 
 /**
  * The first load of docs/decisions/011-…: the login page paints from index.html before the app's
@@ -57,8 +60,8 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uiTexts.loginHeading);
     await expect(page.getByText(uiTexts.loginIntro)).toBeVisible();
     // The visitor starts at once: types and sends before the app is there.
-    await page.getByLabel('E-Mail').fill(demo.max.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(demo.max.password);
+    await page.getByLabel('E-Mail').fill(who.max.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(who.max.password);
     await page.getByLabel('Passwort', { exact: true }).press('Enter');
     await expect(page).toHaveURL(/#\/intro\/login$/); // no form submission to the server, no password in a URL
     await expect(root).toHaveAttribute('data-prerendered', 'login');
@@ -86,7 +89,7 @@ test.describe('first load', () => {
     page,
   }) => {
     const violations = cspViolations(page);
-    await login(page, demo.max);
+    await login(page, who.max);
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
 
     const profileRequests: { url: string; authorization: string | undefined }[] = [];

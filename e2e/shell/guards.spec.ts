@@ -1,8 +1,11 @@
-import { demo, expect, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, login, test } from '../fixtures';
+
+const who = customersOf('guards');
 
 test.describe('route guard in the browser', () => {
   test('a logged-in user who opens the login page lands on the default route', async ({ page }) => {
-    await login(page, demo.max);
+    await login(page, who.max);
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     await page.goto('/#/intro/login');
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
@@ -12,7 +15,7 @@ test.describe('route guard in the browser', () => {
   test('a route the user may not open shows the permission toast and goes to the default route', async ({
     page,
   }) => {
-    await login(page, demo.erika);
+    await login(page, who.erika);
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     await page.goto('/#/app/berater/einladen');
     await expect(page.getByText('Du hast nicht die erforderliche Berechtigung.')).toBeVisible();
@@ -20,7 +23,7 @@ test.describe('route guard in the browser', () => {
   });
 
   test('the menu closes on Escape and on a route change, and shows only what exists', async ({ page }) => {
-    await login(page, demo.max);
+    await login(page, who.max);
     const menuButton = page.getByRole('button', { name: 'Menü' });
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -46,7 +49,7 @@ test.describe('route guard in the browser', () => {
   });
 
   test('the session survives a reload and ends for every tab at logout', async ({ page, context }) => {
-    await login(page, demo.max);
+    await login(page, who.max);
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     await page.reload();
     await expect(page.getByText('Thomas Berger').first()).toBeVisible();

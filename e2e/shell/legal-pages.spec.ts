@@ -1,7 +1,10 @@
-import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+const who = customersOf('legal-pages');
 
 test('the terms and privacy pages show the texts when their config flags are on', async ({ page }) => {
-  await login(page, demo.max);
+  await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await page.getByRole('button', { name: 'Menü' }).click();
   await page
@@ -22,7 +25,7 @@ test('the terms and privacy pages show the texts when their config flags are on'
 });
 
 test('without the flags the pages are not offered', async ({ page }) => {
-  await login(page, demo.erika);
+  await login(page, who.erika);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await page.goto('/#/app/datenschutz');
   await expect(page.getByText('Du hast nicht die erforderliche Berechtigung.')).toBeVisible();

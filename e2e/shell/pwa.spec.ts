@@ -2,7 +2,10 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pwaTexts } from '@kundenportal/domain/texts/pwa';
 import type { Page } from '@playwright/test';
-import { demo, expect, expectNoAxeViolations, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, expectNoAxeViolations, login, test } from '../fixtures';
+
+const who = customersOf('pwa');
 
 /** The folder the e2e server serves (scripts/e2e-server.ts reads the same variable). */
 const distDir = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -113,8 +116,8 @@ test('after one online visit the login page starts offline with the notice, and 
   await expectNoAxeViolations(page);
 
   // An API call while offline: the notice says why, no error toast, nobody is logged in or out.
-  await page.getByLabel('E-Mail').fill(demo.max.email);
-  await page.getByLabel('Passwort', { exact: true }).fill(demo.max.password);
+  await page.getByLabel('E-Mail').fill(who.max.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(who.max.password);
   await page.getByRole('button', { name: 'Einloggen' }).click();
   await page.waitForTimeout(500);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -131,7 +134,7 @@ test('logged in and offline, a reload shows the offline page and keeps the sessi
   page,
   context,
 }) => {
-  await login(page, demo.max);
+  await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await waitForControllingWorker(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
@@ -153,7 +156,7 @@ test('logged in and offline, a reload shows the offline page and keeps the sessi
 test('the service worker keeps the app shell and never an API response or the session token', async ({
   page,
 }) => {
-  await login(page, demo.max);
+  await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   await waitForControllingWorker(page);
   // API calls made while the worker controls the page.
@@ -171,9 +174,7 @@ test('the service worker keeps the app shell and never an API response or the se
   expect(entries.filter((entry) => token && entry.body.includes(token)).map((entry) => entry.url)).toEqual(
     [],
   );
-  expect(entries.filter((entry) => entry.body.includes(demo.max.email)).map((entry) => entry.url)).toEqual(
-    [],
-  );
+  expect(entries.filter((entry) => entry.body.includes(who.max.email)).map((entry) => entry.url)).toEqual([]);
 });
 
 test('a new build offers "Neue Version verfügbar – neu laden"; the button reloads into the new version', async ({

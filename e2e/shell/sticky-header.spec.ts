@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { demo, expect, login, test } from '../fixtures';
+import { customersOf } from '../e2e-customers';
+import { expect, login, test } from '../fixtures';
+
+const who = customersOf('sticky-header');
 
 /** Changes of the header's class or data-sticky attribute while the page rests at `y` for `ms`. */
 async function headerFlipsWhileResting(page: Page, y: number, ms: number) {
@@ -31,7 +34,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await login(page, demo.max);
+    await login(page, who.max);
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     // A long page: the new-person form.
     await page.goto('/#/app/person/edit/0');

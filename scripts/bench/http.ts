@@ -15,10 +15,10 @@ import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
+import { demoLogins } from '../../apps/server/src/db/demo-customers';
 import { seedDemoData } from '../../apps/server/src/db/seed';
 
 const HOST = '127.0.0.1';
-const DEMO = { email: 'max.mustermann@example.com', password: 'Muster!2026' };
 
 export const clientHeaders: Record<string, string> = {
   [CLIENT_HEADERS.id]: WEB_CLIENT.id,
@@ -96,7 +96,7 @@ export async function login(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { ...clientHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
+    body: JSON.stringify({ email: demoLogins.max.email, password: demoLogins.max.password }),
   });
   const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
   if (!response.ok || typeof body?.token !== 'string') {

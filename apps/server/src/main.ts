@@ -2,7 +2,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoLogins, seedDemoData } from './db/seed';
+import { demoLogins } from './db/demo-customers';
+import { seedDemoData } from './db/seed';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -53,7 +54,10 @@ async function main() {
   // The demo logins only right after this start created them: never on a restart, with
   // SEED_DEMO_DATA=false or on a database that already holds data (e.g. production).
   const logins = seeded
-    ? ['Demo-Zugänge:', ...demoLogins.map((login) => `  ${login.name}: ${login.email} / ${login.password}`)]
+    ? [
+        'Demo-Zugänge:',
+        ...Object.values(demoLogins).map((login) => `  ${login.name}: ${login.email} / ${login.password}`),
+      ]
     : [];
   console.log(
     [

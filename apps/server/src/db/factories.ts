@@ -46,6 +46,31 @@ export type CustomerInput = Partial<Omit<typeof users.$inferInsert, 'passwordHas
 };
 
 /**
+ * A household person of `userId` with its main address and bank connections (the first one is the main
+ * one). Not the main person unless `isMain`: an account has exactly one, made by createCustomer.
+ */
+export async function createPerson(
+  db: Db,
+  userId: number,
+  input: PersonInput = {},
+  { isMain = false }: { isMain?: boolean } = {},
+) {
+  const { address, bankConnections: banks = [], ...person } = input;
+  const [created] = await db
+    .insert(persons)
+    .values({ firstname: 'Kim', lastname: 'Kunde', ...person, userId, isMain })
+    .returning();
+  if (!created) throw new Error('person not created');
+  if (address) await db.insert(addresses).values({ ...address, personId: created.id, isMain: true });
+  if (banks.length) {
+    await db
+      .insert(bankConnections)
+      .values(banks.map((bank, position) => ({ ...bank, personId: created.id, isMain: position === 0 })));
+  }
+  return created;
+}
+
+/**
  * A customer account with its household persons (the first one is the main person), their main
  * addresses and bank connections.
  */
@@ -61,19 +86,8 @@ export async function createCustomer(db: Db, input: CustomerInput = {}) {
     if (!user) throw new Error('user not created');
     const household = personInputs ?? [{ firstname: user.firstName, lastname: user.lastName }];
     const createdPersons = [];
-    for (const [index, { address, bankConnections: banks = [], ...person }] of household.entries()) {
-      const [created] = await tx
-        .insert(persons)
-        .values({ firstname: 'Kim', lastname: 'Kunde', ...person, userId: user.id, isMain: index === 0 })
-        .returning();
-      if (!created) throw new Error('person not created');
-      if (address) await tx.insert(addresses).values({ ...address, personId: created.id, isMain: true });
-      if (banks.length) {
-        await tx
-          .insert(bankConnections)
-          .values(banks.map((bank, position) => ({ ...bank, personId: created.id, isMain: position === 0 })));
-      }
-      createdPersons.push(created);
+    for (const [index, person] of household.entries()) {
+      createdPersons.push(await createPerson(tx, user.id, person, { isMain: index === 0 }));
     }
     return { user, persons: createdPersons, email, password };
   });

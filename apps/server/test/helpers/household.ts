@@ -1,4 +1,4 @@
-import type { Person, PersonInput } from '@kundenportal/domain/household/person-api';
+import type { Person } from '@kundenportal/domain/household/person-api';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PersonInput as PersonFactoryInput } from '../../src/db/factories';
@@ -67,44 +67,6 @@ export function personsApi(app: FastifyInstance, token: string) {
 /** The person of a 200/201 answer. */
 export function personOf(response: { json(): unknown }): Person {
   return (response.json() as { person: Person }).person;
-}
-
-/** A new person as the edit form sends it (PersonInput). */
-export function newPersonInput(overrides: Partial<PersonInput> = {}): PersonInput {
-  return {
-    firstname: 'Lotta',
-    lastname: 'Neumann',
-    gender: 'w',
-    geburtsdatum: '2012-03-04',
-    familienstand: 'LD',
-    details: { kinderanzahl: '0', situation: '5', schreibtischtaetigkeit: 30, hund: '1' },
-    adressen: [
-      {
-        id: 'tmpA12345',
-        neu: true,
-        hauptadresse: '1',
-        co: null,
-        address: 'Gartenweg',
-        addressnumber: '7',
-        streetcode: '04109',
-        city: 'Leipzig',
-        bundesland: 'Sachsen',
-        land: 'Deutschland',
-      },
-    ],
-    bankverbindungen: [
-      {
-        id: 'tmpB12345',
-        neu: true,
-        used: '1',
-        iban: 'de89 3704 0044 0532 0130 00',
-        bic: null,
-        kontoinhaber: 'Lotta Neumann',
-        zahlungsweise: '12',
-      },
-    ],
-    ...overrides,
-  };
 }
 
 /** Everything the user's household holds in the database, as one string (compared before and after). */

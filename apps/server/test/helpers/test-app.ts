@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type CustomerInput, createAgent, createCustomer } from '../../src/db/factories';
@@ -83,4 +84,36 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json<{ token: string }>().token;
+}
+
+/**
+ * A real app for the calling test file: started before its tests, closed after them. The returned object
+ * reads through to the running app, so `t.app`, `t.logs` … work inside the tests.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await current?.app.close();
+  });
+  const running = () => {
+    if (!current) throw new Error('the test app starts in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get logs() {
+      return running().logs;
+    },
+    get config() {
+      return running().config;
+    },
+    get dataDir() {
+      return running().dataDir;
+    },
+  };
 }

@@ -1,135 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
-import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
+import { demoLogins } from '../../src/db/demo-customers';
 import { type PrivatePostgres, startPrivatePostgres } from '../helpers/private-postgres';
-import { authHeaders, loginAs, testConfig } from '../helpers/test-app';
+import { authHeaders, clientHeaders, loginAs, testConfig } from '../helpers/test-app';
+import {
+  CONNECT_TIMEOUT_MS,
+  expectCleanUnavailable,
+  type OutageServer,
+  outageClient,
+  RECOVERY_LIMIT_MS,
+  sleep,
+  startServer,
+  unavailableBody,
+} from './database-outage.fixtures';
 
 /**
  * The real process (`main.ts`) on a PostgreSQL server of this test's own, which is stopped, restarted
  * and has its connections cut while the portal serves: the process must survive, answer 503 with the
  * German message meanwhile, serve again within 5 s of the database's return, and log no internals.
  */
-const root = path.resolve(import.meta.dirname, '../../../..');
-const CONNECT_TIMEOUT_MS = 1500;
-const RECOVERY_LIMIT_MS = 5000;
-const headers = {
-  'x-client-id': WEB_CLIENT.id,
-  'x-client-secret': WEB_CLIENT.secret,
-  'x-app-version': APP_VERSION,
-  'x-api-version': API_VERSION,
-};
-const unavailableBody = {
-  error: 'service_unavailable',
-  message: errorCatalogue.service_unavailable.message,
-};
-
 let postgres: PrivatePostgres;
-let server: { child: ChildProcess; url: string; output: () => string };
-let token: string;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function startServer(databaseUrl: string): Promise<typeof server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kp-outage-')),
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      PASSWORD_SCRYPT_LOG_N: '10',
-      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-      DATABASE_STATEMENT_TIMEOUT_MS: '3000',
-      NODE_ENV: 'test',
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve({ child, url: `http://127.0.0.1:${match[1]}`, output: () => output });
-      }
-    }, 50);
-    child.once('exit', () => {
-      clearInterval(timer);
-      reject(new Error(`server exited early:\n${output}`));
-    });
-  });
-}
-
-type Outcome = { status: number; ms: number; body: string; retryAfter: string | null; startedAt: number };
-
-/** One request; a network failure or a hang past 10 s counts as status 0. */
-async function request(url: string, auth = true): Promise<Outcome> {
-  const startedAt = Date.now();
-  try {
-    const response = await fetch(`${server.url}${url}`, {
-      headers: auth ? { ...headers, authorization: `Bearer ${token}` } : {},
-      signal: AbortSignal.timeout(10_000),
-    });
-    const body = await response.text();
-    return {
-      status: response.status,
-      ms: Date.now() - startedAt,
-      body,
-      retryAfter: response.headers.get('retry-after'),
-      startedAt,
-    };
-  } catch (error) {
-    return { status: 0, ms: Date.now() - startedAt, body: String(error), retryAfter: null, startedAt };
-  }
-}
-
-/** Concurrent clients reading profile and household until stopped. */
-function startLoad(clients: number) {
-  const outcomes: Outcome[] = [];
-  let running = true;
-  const workers = Array.from({ length: clients }, async (_, i) => {
-    while (running) outcomes.push(await request(i % 2 ? '/api/users/me' : '/api/persons'));
-  });
-  return {
-    outcomes,
-    async stop() {
-      running = false;
-      await Promise.all(workers);
-      return outcomes;
-    },
-  };
-}
-
-/** Milliseconds from now until `url` answers 200 (polled every 100 ms), or Infinity after the limit. */
-async function msUntilOk(url: string, auth = true): Promise<number> {
-  const start = Date.now();
-  while (Date.now() - start < RECOVERY_LIMIT_MS + 2000) {
-    if ((await request(url, auth)).status === 200) return Date.now() - start;
-    await sleep(100);
-  }
-  return Number.POSITIVE_INFINITY;
-}
-
-function expectCleanUnavailable(outcome: Outcome) {
-  expect(outcome.status).toBe(503);
-  expect(JSON.parse(outcome.body)).toEqual(unavailableBody);
-  expect(outcome.retryAfter).toBe('5');
-}
+let server: OutageServer;
+const target = { url: '', token: '' };
+const { request, startLoad, msUntilOk } = outageClient(target);
 
 function expectAlive() {
   expect(server.child.exitCode, server.output()).toBeNull();
@@ -139,13 +35,14 @@ function expectAlive() {
 beforeAll(async () => {
   postgres = await startPrivatePostgres();
   server = await startServer(postgres.url);
+  target.url = server.url;
   const login = await fetch(`${server.url}/api/login`, {
     method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'max.mustermann@example.com', password: 'Muster!2026' }),
+    headers: { ...clientHeaders, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoLogins.max.email, password: demoLogins.max.password }),
   });
   expect(login.status).toBe(200);
-  token = ((await login.json()) as { token: string }).token;
+  target.token = ((await login.json()) as { token: string }).token;
 });
 
 afterAll(async () => {

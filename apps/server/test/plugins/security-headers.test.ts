@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createTestApp, createTestCustomer, loginAs, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, createTestCustomer, loginAs, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('security headers', () => {
   it.each(['/api/health', '/api/no-such-route'])('are on every response (%s)', async (url) => {

@@ -1,9 +1,9 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import { testPerson } from '@kundenportal/domain/household/person-examples';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../lib/storage';
 import { demoUser, mockFetch } from '../test/fetch-mock';
-import { testPerson } from '../test/person-fixtures';
 import { App } from './app';
 import { queryClient } from './query-client';
 import { router } from './router';

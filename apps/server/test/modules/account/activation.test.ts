@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { accountCodes, users } from '../../../src/db/schema';
 import { InviteError, inviteCustomer } from '../../../src/modules/account/invite-customer';
 import { createAccountRepository } from '../../../src/modules/account/repository';
 import { call, codeFromLink, lastMailTo, strongPassword } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
-import { createTestApp, createTestCustomer, type TestApp } from '../../helpers/test-app';
+import { createTestCustomer, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://portal.example' });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });
 
 const INVALID = { error: 'invalid_activation_code', message: 'Der Link ist nicht mehr gültig' };
 

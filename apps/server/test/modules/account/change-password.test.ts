@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, lastMailTo, strongPassword } from '../../helpers/account-flows';
-import { createTestApp, createTestCustomer, loginAs, type TestApp, uniqueIp } from '../../helpers/test-app';
+import { createTestCustomer, loginAs, uniqueIp, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const allowed = () => createTestCustomer({ config: { change_passwort: true } });
 

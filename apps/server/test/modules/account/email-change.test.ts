@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountCodes } from '../../../src/db/schema';
 import { call, codeFromLink, lastMailTo } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
 import { mailsTo } from '../../helpers/outbox-files';
-import { createTestApp, createTestCustomer, loginAs, type TestApp } from '../../helpers/test-app';
+import { createTestCustomer, loginAs, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ EMAIL_CHANGE_MAX_PER_USER: '3' });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp({ EMAIL_CHANGE_MAX_PER_USER: '3' });
 
 const LINK_INVALID = ['code=>Der Link ist nicht mehr gültig'];
 const address = () => `neu-${randomUUID()}@example.com`;

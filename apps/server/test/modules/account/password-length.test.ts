@@ -1,19 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { inviteCustomer } from '../../../src/modules/account/invite-customer';
 import { createAccountRepository } from '../../../src/modules/account/repository';
 import { call, codeFromLink, lastMailTo, lastSmsCode, uniqueMobile } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
-import { createTestApp, createTestCustomer, loginAs, type TestApp } from '../../helpers/test-app';
+import { createTestCustomer, loginAs, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const NOT_SECURE = 'Das Passwort erfüllt nicht alle Anforderungen.';
 

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountCodes, outbox } from '../../../src/db/schema';
 import { call, codeFromLink, lastMailTo, strongPassword } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
 import { mailsTo } from '../../helpers/outbox-files';
-import { createTestApp, createTestCustomer, loginAs, type TestApp, uniqueIp } from '../../helpers/test-app';
+import { createTestCustomer, loginAs, uniqueIp, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ FORGOT_MAX_PER_EMAIL: '2', FORGOT_MAX_PER_IP: '3' });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp({ FORGOT_MAX_PER_EMAIL: '2', FORGOT_MAX_PER_IP: '3' });
 
 const LINK_INVALID = ['code=>Der Link ist nicht mehr gültig'];
 

@@ -1,167 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { persons, smsCodes, users } from '../../../src/db/schema';
-import { call, lastMailTo, lastSmsCode, strongPassword, uniqueMobile } from '../../helpers/account-flows';
+import { call, lastMailTo, lastSmsCode, uniqueMobile } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
-import { smsTo } from '../../helpers/outbox-files';
-import { createTestApp, createTestCustomer, type TestApp, uniqueIp } from '../../helpers/test-app';
+import { createTestCustomer, useTestApp } from '../../helpers/test-app';
+import { requestCode, SIGNUP_LIMITS, signupBody } from './signup.fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    EMAILCHECK_MAX_PER_IP: '4',
-    SMSTOKEN_MAX_PER_PHONE: '2',
-    SMSTOKEN_MAX_PER_IP: '3',
-  });
-});
-afterAll(async () => {
-  await t.app.close();
-});
-
-const TOO_MANY = {
-  error: 'too_many_requests',
-  message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
-};
-const newEmail = () => `neu-${randomUUID()}@example.com`;
-
-async function requestCode(phone = uniqueMobile()) {
-  const response = await call(t.app, 'POST', '/api/smstoken', {
-    payload: { phone: phone.typed, sendsms: 'send' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { phone, code: await lastSmsCode(t, phone.digits) };
-}
-
-function signupBody(overrides: Record<string, unknown> = {}) {
-  const password = strongPassword();
-  return {
-    firstname: 'Nora',
-    lastname: 'Neumann',
-    email: newEmail(),
-    password,
-    password_confirmation: password,
-    agb_check: '1',
-    datenschutzerklaerung_check: '1',
-    phone: '',
-    token: '',
-    registered_platform: 'web',
-    ...overrides,
-  };
-}
-
-describe('POST /api/emailcheck', () => {
-  it('answers success for a free address and 422 for a taken one, whatever its case', async () => {
-    const free = await call(t.app, 'POST', '/api/emailcheck', { payload: { email: newEmail() } });
-    expect(free.statusCode).toBe(200);
-    expect(free.json()).toEqual({ status: 'success' });
-
-    const customer = await createTestCustomer();
-    const taken = await call(t.app, 'POST', '/api/emailcheck', {
-      payload: { email: customer.email.toUpperCase() },
-    });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual(['email=>Diese E-Mail-Adresse wird bereits verwendet.']);
-  });
-
-  it.each([
-    ['a bad address', { email: 'keine-mail' }, 'email=>Bitte gib eine gültige E-Mail-Adresse ein.'],
-    ['a wrong type', { email: 42 }, 'email=>Dieses Feld ist ein Pflichtfeld.'],
-    ['no body', undefined, 'Ungültige Eingabe: erwartet object, erhalten null'],
-  ])('answers %s with a German 422', async (_name, payload, entry) => {
-    const response = await call(t.app, 'POST', '/api/emailcheck', { payload });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual([entry]);
-  });
-
-  it('limits the checks per client address', async () => {
-    const ip = uniqueIp();
-    for (let i = 0; i < 4; i++) {
-      expect(
-        (await call(t.app, 'POST', '/api/emailcheck', { payload: { email: newEmail() }, ip })).statusCode,
-      ).toBe(200);
-    }
-    const blocked = await call(t.app, 'POST', '/api/emailcheck', { payload: { email: newEmail() }, ip });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(TOO_MANY);
-    expect(
-      (await call(t.app, 'POST', '/api/emailcheck', { payload: { email: newEmail() } })).statusCode,
-    ).toBe(200);
-  });
-});
-
-describe('POST /api/smstoken', () => {
-  it('sends a 6-digit code by SMS to the number in international form and keeps only a hash', async () => {
-    const { phone, code } = await requestCode();
-    const [sms] = await smsTo(t.dataDir, phone.digits);
-    expect(sms?.to).toBe(`+${phone.digits}`);
-    expect(sms?.text).toBe(`Dein Bestätigungscode für das Kundenportal: ${code}`);
-    const { db } = await getDatabase();
-    const [row] = await db.select().from(smsCodes).where(eq(smsCodes.phone, phone.digits));
-    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row?.codeHash).not.toContain(code);
-    const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(9);
-    expect(minutes).toBeLessThanOrEqual(10);
-  });
-
-  it('accepts a number of another country with its country code', async () => {
-    const response = await call(t.app, 'POST', '/api/smstoken', {
-      payload: { phone: '0664 1234567', country: 'AT', sendsms: 'send' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  });
-
-  it.each([
-    ['a landline', { phone: '030 12345678', sendsms: 'send' }, 'phone=>Keine gültige Mobilnummer.'],
-    ['garbage', { phone: 'abc', sendsms: 'send' }, 'phone=>Keine gültige Mobilnummer.'],
-    ['no phone', { sendsms: 'send' }, 'phone=>Dieses Feld ist ein Pflichtfeld.'],
-  ])('refuses %s with a German 422', async (_name, payload, entry) => {
-    const response = await call(t.app, 'POST', '/api/smstoken', { payload });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toContain(entry);
-  });
-
-  it('refuses without sendsms "send"', async () => {
-    const response = await call(t.app, 'POST', '/api/smstoken', { payload: { phone: uniqueMobile().typed } });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0]).toMatch(/^sendsms=>/);
-  });
-
-  it('limits codes per number, across client addresses', async () => {
-    const phone = uniqueMobile();
-    const payload = { phone: phone.typed, sendsms: 'send' };
-    expect((await call(t.app, 'POST', '/api/smstoken', { payload })).statusCode).toBe(200);
-    expect((await call(t.app, 'POST', '/api/smstoken', { payload })).statusCode).toBe(200);
-    const blocked = await call(t.app, 'POST', '/api/smstoken', { payload });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(TOO_MANY);
-  });
-
-  it('limits codes per client address, across numbers', async () => {
-    const ip = uniqueIp();
-    for (let i = 0; i < 3; i++) {
-      const response = await call(t.app, 'POST', '/api/smstoken', {
-        payload: { phone: uniqueMobile().typed, sendsms: 'send' },
-        ip,
-      });
-      expect(response.statusCode).toBe(200);
-    }
-    const blocked = await call(t.app, 'POST', '/api/smstoken', {
-      payload: { phone: uniqueMobile().typed, sendsms: 'send' },
-      ip,
-    });
-    expect(blocked.statusCode).toBe(429);
-  });
-});
+const t = useTestApp(SIGNUP_LIMITS);
 
 describe('POST /api/signup', () => {
   it('creates the active account with main person, adviser by sign-up code, welcome mail and a session', async () => {
     const { db } = await getDatabase();
     const signupCode = `berater-${randomUUID().slice(0, 8)}`;
     const agent = await createAgent(db, { signupCode });
-    const { phone, code } = await requestCode();
+    const { phone, code } = await requestCode(t);
     const body = signupBody({
       phone: phone.typed,
       token: code,
@@ -216,7 +70,7 @@ describe('POST /api/signup', () => {
   });
 
   it('ties the customer to no adviser without a known sign-up code', async () => {
-    const { phone, code } = await requestCode();
+    const { phone, code } = await requestCode(t);
     const response = await call(t.app, 'POST', '/api/signup', {
       payload: signupBody({ phone: phone.typed, token: code, referrer: 'unbekannt' }),
     });
@@ -227,8 +81,8 @@ describe('POST /api/signup', () => {
 
   it('uses the newest code only, and each code once', async () => {
     const phone = uniqueMobile();
-    const first = await requestCode(phone);
-    const second = await requestCode(phone);
+    const first = await requestCode(t, phone);
+    const second = await requestCode(t, phone);
     const stale = await call(t.app, 'POST', '/api/signup', {
       payload: signupBody({ phone: phone.typed, token: first.code }),
     });
@@ -248,7 +102,7 @@ describe('POST /api/signup', () => {
   });
 
   it('refuses an expired code', async () => {
-    const { phone, code } = await requestCode();
+    const { phone, code } = await requestCode(t);
     const { db } = await getDatabase();
     await db
       .update(smsCodes)
@@ -262,7 +116,7 @@ describe('POST /api/signup', () => {
   });
 
   it('allows 5 attempts on a code, then refuses even the right one', async () => {
-    const { phone, code } = await requestCode();
+    const { phone, code } = await requestCode(t);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const response = await call(t.app, 'POST', '/api/signup', {
@@ -278,9 +132,9 @@ describe('POST /api/signup', () => {
   });
 
   it('does not accept the code of another number', async () => {
-    const mine = await requestCode();
+    const mine = await requestCode(t);
     const other = uniqueMobile();
-    await requestCode(other);
+    await requestCode(t, other);
     const response = await call(t.app, 'POST', '/api/signup', {
       payload: signupBody({ phone: other.typed, token: mine.code }),
     });
@@ -291,7 +145,7 @@ describe('POST /api/signup', () => {
 
   it('refuses a taken e-mail without spending the code', async () => {
     const customer = await createTestCustomer();
-    const { phone, code } = await requestCode();
+    const { phone, code } = await requestCode(t);
     const taken = await call(t.app, 'POST', '/api/signup', {
       payload: signupBody({ phone: phone.typed, token: code, email: customer.email }),
     });
@@ -304,7 +158,7 @@ describe('POST /api/signup', () => {
   });
 
   it('refuses a common password, case-insensitively', async () => {
-    const { phone, code } = await requestCode();
+    const { phone, code } = await requestCode(t);
     const response = await call(t.app, 'POST', '/api/signup', {
       payload: signupBody({
         phone: phone.typed,
@@ -360,7 +214,7 @@ describe('POST /api/signup', () => {
   });
 
   it('keeps codes and passwords out of the logs', async () => {
-    const { phone, code } = await requestCode();
+    const { phone, code } = await requestCode(t);
     const body = signupBody({ phone: phone.typed, token: code });
     const response = await call(t.app, 'POST', '/api/signup', { payload: body });
     const text = t.logs.join('');

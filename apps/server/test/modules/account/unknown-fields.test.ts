@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, lastSmsCode, strongPassword, uniqueMobile } from '../../helpers/account-flows';
-import { createTestApp, createTestCustomer, loginAs, type TestApp } from '../../helpers/test-app';
+import { createTestCustomer, loginAs, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const UNKNOWN = 'Dieses Feld ist hier nicht vorgesehen; es wurde nichts gespeichert.';
 const password = strongPassword();

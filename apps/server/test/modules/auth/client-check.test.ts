@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientHeaders, createTestApp, type TestApp } from '../../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { clientHeaders, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const body = { email: 'a@example.com', password: 'x' };
 

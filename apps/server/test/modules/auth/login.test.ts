@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
 import {
   clientHeaders,
   createTestApp,
   createTestCustomer,
-  type TestApp,
   uniqueIp,
+  useTestApp,
 } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 function postLogin(payload: unknown, ip = uniqueIp()) {
   return t.app.inject({

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
 import { type Database, openDatabase } from '../../../src/db/client';
-import { agents, persons, sessions, users } from '../../../src/db/schema';
+import { createPerson } from '../../../src/db/factories';
+import { agents, sessions, users } from '../../../src/db/schema';
 import { createTokenService, nowSeconds } from '../../../src/lib/session/tokens';
 import { strongPassword } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
@@ -182,7 +183,7 @@ describe('cached views follow changes made anywhere', () => {
     const customer = await warmCustomer();
     const { db } = await getDatabase();
     await db.update(users).set({ firstName: 'Frieda' }).where(eq(users.id, customer.user.id));
-    await db.insert(persons).values({ userId: customer.user.id, firstname: 'Paul', lastname: 'Kunde' });
+    await createPerson(db, customer.user.id, { firstname: 'Paul', lastname: 'Kunde' });
     await b.syncChanges();
     const me = (await get(b, '/api/users/me', customer.token)).json().user;
     expect(me.first_name).toBe('Frieda');

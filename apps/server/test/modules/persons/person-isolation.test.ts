@@ -1,15 +1,9 @@
 import type { Person } from '@kundenportal/domain/household/person-api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHousehold, defined, householdFingerprint, IBAN_2, personOf } from '../../helpers/household';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('a second customer', () => {
   it("gets 404 for each of the first customer's persons on every endpoint and changes nothing", async () => {

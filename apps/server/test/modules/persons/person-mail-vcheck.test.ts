@@ -1,18 +1,12 @@
 import { validationTexts } from '@kundenportal/domain/texts/validation';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { persons } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
 import { createHousehold, defined, householdFingerprint, personOf } from '../../helpers/household';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 async function storedPerson(id: number) {
   const { db } = await getDatabase();

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createHousehold,
-  defined,
-  householdFingerprint,
-  newPersonInput,
-  personOf,
-} from '../../helpers/household';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { newPersonInput } from '@kundenportal/domain/household/person-examples';
+import { describe, expect, it } from 'vitest';
+import { createHousehold, defined, householdFingerprint, personOf } from '../../helpers/household';
+import { useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const UNKNOWN = 'Dieses Feld ist hier nicht vorgesehen; es wurde nichts gespeichert.';
 const TWICE = 'Dieses Feld wurde zweimal gesendet (oben und unter details); es wurde nichts gespeichert.';

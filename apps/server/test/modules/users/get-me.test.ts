@@ -1,20 +1,8 @@
 import { configFlagDefaults } from '@kundenportal/domain/account/config-flags';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeaders,
-  createTestApp,
-  createTestCustomer,
-  loginAs,
-  type TestApp,
-} from '../../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, createTestCustomer, loginAs, useTestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('GET /api/users/me', () => {
   it('returns the User of spec section 3', async () => {

@@ -1,5 +1,5 @@
+import { testAddress, testBankConnection, testPerson } from '@kundenportal/domain/household/person-examples';
 import { describe, expect, it } from 'vitest';
-import { testAddress, testBankConnection, testPerson } from '../../test/person-fixtures';
 import { formFieldOf, personFormValues, personLists, sentEntryIds, toPersonInput } from './person-form-state';
 
 const NOW = new Date('2025-06-15T10:00:00Z');

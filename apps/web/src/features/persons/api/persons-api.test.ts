@@ -1,7 +1,7 @@
+import { testPerson } from '@kundenportal/domain/household/person-examples';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { mockFetch } from '../../../test/fetch-mock';
-import { testPerson } from '../../../test/person-fixtures';
 import { postPerson } from './create-person';
 import { deletePerson } from './delete-person';
 import { getPerson } from './get-person';

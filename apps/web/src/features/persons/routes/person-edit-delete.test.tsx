@@ -1,9 +1,9 @@
 import type { Person } from '@kundenportal/domain/household/person-api';
+import { testAddress, testBankConnection, testPerson } from '@kundenportal/domain/household/person-examples';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { mockFetch } from '../../../test/fetch-mock';
-import { testAddress, testBankConnection, testPerson } from '../../../test/person-fixtures';
 import { toastTexts } from '../../../test/render-routes';
 import { cleanEachTest, errorOf, inEntry, me, renderPage } from './person-edit-page.harness';
 

@@ -1,7 +1,7 @@
+import { testAddress, testBankConnection, testPerson } from '@kundenportal/domain/household/person-examples';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { testAddress, testBankConnection, testPerson } from '../../../test/person-fixtures';
 import { toastTexts } from '../../../test/render-routes';
 import {
   bodyOf,

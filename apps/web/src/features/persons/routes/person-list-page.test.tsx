@@ -1,9 +1,9 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import { testAddress, testPerson } from '@kundenportal/domain/household/person-examples';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
-import { testAddress, testPerson } from '../../../test/person-fixtures';
 import { renderRoutes } from '../../../test/render-routes';
 import { PersonListPage } from './person-list-page';
 

@@ -1,6 +1,9 @@
-import type { BankConnection, Person, PersonAddress } from '@kundenportal/domain/household/person-api';
+import type { BankConnection, Person, PersonAddress, PersonInput } from './person-api';
 
-/** Test data in the shape of the persons API (packages/domain household/person-api.ts). */
+/**
+ * Example data in the shape of the persons API (person-api.ts), with overrides: the web tests answer
+ * with these, the server tests send them. The database's factories are apps/server/src/db/factories.ts.
+ */
 export function testAddress(overrides: Partial<PersonAddress> = {}): PersonAddress {
   return {
     id: 101,
@@ -52,6 +55,44 @@ export function testPerson(overrides: Partial<Person> = {}): Person {
     adressen,
     bankverbindungen: [],
     details: {},
+    ...overrides,
+  };
+}
+
+/** A new person as the edit form sends it (PersonInput). */
+export function newPersonInput(overrides: Partial<PersonInput> = {}): PersonInput {
+  return {
+    firstname: 'Lotta',
+    lastname: 'Neumann',
+    gender: 'w',
+    geburtsdatum: '2012-03-04',
+    familienstand: 'LD',
+    details: { kinderanzahl: '0', situation: '5', schreibtischtaetigkeit: 30, hund: '1' },
+    adressen: [
+      {
+        id: 'tmpA12345',
+        neu: true,
+        hauptadresse: '1',
+        co: null,
+        address: 'Gartenweg',
+        addressnumber: '7',
+        streetcode: '04109',
+        city: 'Leipzig',
+        bundesland: 'Sachsen',
+        land: 'Deutschland',
+      },
+    ],
+    bankverbindungen: [
+      {
+        id: 'tmpB12345',
+        neu: true,
+        used: '1',
+        iban: 'de89 3704 0044 0532 0130 00',
+        bic: null,
+        kontoinhaber: 'Lotta Neumann',
+        zahlungsweise: '12',
+      },
+    ],
     ...overrides,
   };
 }
