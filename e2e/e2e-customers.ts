@@ -1,52 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { type DemoLogin, type DemoProfile, demoLogins } from '../apps/server/src/db/demo-customers';
 
 /**
- * The customers of the e2e run. Every spec logs in as customers of its own, never as the seeded demo
- * customers, so a spec's changes (persons, passkeys, failed logins) stay its own and the demo stays as
- * shipped. They are created from the demo households (same persons, rights and adviser) under their own
- * login by scripts/e2e-server.ts before the server starts: the embedded database has one owner, the
- * server, so the tests cannot add rows while it runs (docs/decisions/017-shared-test-data.md).
+ * The customers of the e2e run: every test logs in as customers of its own, never as the seeded demo
+ * customers, so a test's changes (persons, passkeys, failed logins) stay its own, tests could run in
+ * parallel, and the demo stays as shipped. Each test has a Max-like (full rights, two persons) and an
+ * Erika-like (makler_light) customer: the demo households under logins of their own, keyed by the test's
+ * id. scripts/e2e-server.ts creates them for every test Playwright lists before the server starts: the
+ * embedded database has one owner, the server, so the tests cannot add rows while it runs
+ * (docs/decisions/017-shared-test-data.md). Tests reach them through `who` in fixtures.ts.
  */
-export const e2eSpecs = [
-  'activation-sso',
-  'adviser-documents',
-  'first-load',
-  'guards',
-  'legal-pages',
-  'list-editors-375',
-  'login',
-  'passkey',
-  'persons',
-  'pwa',
-  'read-only',
-  'saved-login',
-  'sticky-header',
-  'unsaved-changes',
-] as const;
-
-export type E2eSpec = (typeof e2eSpecs)[number];
-
-/** The login of the spec's customer with the demo household `profile` ('max' or 'erika'). */
-export function customerOf(spec: E2eSpec, profile: DemoProfile): DemoLogin {
+export function customerLogin(testId: string, profile: DemoProfile): DemoLogin {
   const demo = demoLogins[profile];
-  return {
-    ...demo,
-    email: `e2e-${spec}-${profile}@example.com`,
-    password: `${demo.password}-${spec}`,
+  return { ...demo, email: `e2e-${testId}-${profile}@example.com`, password: `${demo.password}-e2e` };
+}
+
+export const demoProfiles = Object.keys(demoLogins) as DemoProfile[];
+
+type ListedSuite = { specs?: { tests?: { testId?: string }[]; id?: string }[]; suites?: ListedSuite[] };
+
+/** The ids of every test of the suite (`playwright test --list`), whatever the run itself selects. */
+export function listTestIds(root: string, env: NodeJS.ProcessEnv): string[] {
+  const cli = path.join(root, 'node_modules', '@playwright', 'test', 'cli.js');
+  const listed = spawnSync(process.execPath, [cli, 'test', '--list', '--reporter=json'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (listed.status !== 0) throw new Error(`playwright --list failed:\n${listed.stderr}`);
+  const ids: string[] = [];
+  const walk = (suite: ListedSuite) => {
+    for (const spec of suite.specs ?? []) if (spec.id) ids.push(spec.id);
+    for (const inner of suite.suites ?? []) walk(inner);
   };
-}
-
-/** Both customers of a spec: `max` (full rights, two persons) and `erika` (makler_light). */
-export function customersOf(spec: E2eSpec): Record<DemoProfile, DemoLogin> {
-  return { max: customerOf(spec, 'max'), erika: customerOf(spec, 'erika') };
-}
-
-/** Every customer the e2e server creates before it starts. */
-export function allE2eCustomers(): { profile: DemoProfile; login: DemoLogin }[] {
-  return e2eSpecs.flatMap((spec) =>
-    (Object.keys(demoLogins) as DemoProfile[]).map((profile) => ({
-      profile,
-      login: customerOf(spec, profile),
-    })),
-  );
+  for (const suite of (JSON.parse(listed.stdout) as { suites: ListedSuite[] }).suites) walk(suite);
+  return ids;
 }

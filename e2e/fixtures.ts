@@ -1,6 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { DemoLogin } from '../apps/server/src/db/demo-customers';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
+import { customerLogin } from './e2e-customers';
+
+/**
+ * The running test's own customers (e2e-customers.ts): `who.max` and `who.erika`, read when used, so a
+ * helper called from a test gets that test's customer.
+ */
+export const who: { readonly max: DemoLogin; readonly erika: DemoLogin } = {
+  get max() {
+    return customerLogin(base.info().testId, 'max');
+  },
+  get erika() {
+    return customerLogin(base.info().testId, 'erika');
+  },
+};
 
 export async function login(page: Page, who: { email: string; password: string }) {
   await page.goto('/#/intro/login');

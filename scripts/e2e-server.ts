@@ -7,7 +7,7 @@ import { demoCustomer } from '../apps/server/src/db/demo-customers';
 import { createCustomer } from '../apps/server/src/db/factories';
 import { agents } from '../apps/server/src/db/schema';
 import { DEMO_SIGNUP_CODE, seedDemoData } from '../apps/server/src/db/seed';
-import { allE2eCustomers } from '../e2e/e2e-customers';
+import { customerLogin, demoProfiles, listTestIds } from '../e2e/e2e-customers';
 import { E2E_INVITEE, E2E_LIMITS, E2E_SSO } from '../e2e/e2e-env';
 import { buildServer } from './build-server';
 
@@ -42,14 +42,23 @@ await seedDemoData(database.db, 14);
 await createE2eCustomers(database.db);
 await database.close();
 
-/** The specs' own customers (e2e/e2e-customers.ts): the demo households under their own logins. */
+/**
+ * Every test's own customers (e2e/e2e-customers.ts): the demo households under their own logins, for every
+ * test Playwright lists. A low hash cost for these test accounts; the server raises it on first login.
+ */
 async function createE2eCustomers(db: Db) {
   const [agent] = await db.select().from(agents).where(eq(agents.signupCode, DEMO_SIGNUP_CODE));
   if (!agent) throw new Error('demo adviser missing');
+  const testIds = listTestIds(path.resolve(import.meta.dirname, '..'), process.env);
   await Promise.all(
-    allE2eCustomers().map(({ profile, login }) =>
-      // A low hash cost for these test accounts; the server raises it on their first login (needsRehash).
-      createCustomer(db, { ...demoCustomer(profile, login), agentId: agent.id, scryptLogN: 10 }),
+    testIds.flatMap((testId) =>
+      demoProfiles.map((profile) =>
+        createCustomer(db, {
+          ...demoCustomer(profile, customerLogin(testId, profile)),
+          agentId: agent.id,
+          scryptLogN: 10,
+        }),
+      ),
     ),
   );
 }

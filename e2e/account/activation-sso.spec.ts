@@ -1,10 +1,7 @@
 import { mintSsoToken } from '../../apps/server/src/modules/sso/sso-token';
-import { customersOf } from '../e2e-customers';
 import { E2E_INVITEE, E2E_SSO } from '../e2e-env';
-import { expect, expectNoAxeViolations, login, test, waitForMail } from '../fixtures';
+import { expect, expectNoAxeViolations, login, test, waitForMail, who } from '../fixtures';
 import { linkIn, logOut } from './sign-up';
-
-const who = customersOf('activation-sso');
 
 test.describe('activation and single sign-on', () => {
   test('a customer invited with the admin command activates the account from the mail', async ({ page }) => {

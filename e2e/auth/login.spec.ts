@@ -1,8 +1,5 @@
 import { demoLogins } from '../../apps/server/src/db/demo-customers';
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('login');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 test.describe('login and shell', () => {
   test('a new user logs in as the demo customer, sees greeting and menu, opens the imprint and logs out', async ({

@@ -5,10 +5,7 @@ import {
   WEB_CLIENT,
 } from '@kundenportal/domain/api/client-headers';
 import type { CDPSession, Page } from '@playwright/test';
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('passkey');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 /**
  * Biometric login as passkeys (spec section 2) with Chromium's virtual authenticator: a platform

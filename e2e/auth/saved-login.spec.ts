@@ -1,7 +1,4 @@
-import { customersOf } from '../e2e-customers';
-import { expect, login, test } from '../fixtures';
-
-const who = customersOf('saved-login');
+import { expect, login, test, who } from '../fixtures';
 
 test.describe('saved login and keyboard', () => {
   test('logs in with the keyboard only: Tab between fields, Enter submits', async ({ page }) => {

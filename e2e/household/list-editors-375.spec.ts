@@ -1,8 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('list-editors-375');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 // The narrowest phone the issue names. Geometry is asserted; the screenshots are attached for a look,
 // not compared pixel by pixel (fonts differ between machines).

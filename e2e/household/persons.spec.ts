@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('persons');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 /** The group of one address or bank connection in the edit form, e.g. 'Adresse 2'. */
 const entry = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) });

@@ -1,9 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { DemoLogin } from '../../apps/server/src/db/demo-customers';
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('read-only');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 /** The styles that tell an editable control from a disabled one. */
 async function looks(control: Locator) {
@@ -19,8 +16,8 @@ async function looks(control: Locator) {
 }
 
 /** The first person of the list, opened for editing (Max) or viewing (Erika). */
-async function openFirstPerson(page: Page, who: DemoLogin) {
-  await login(page, who);
+async function openFirstPerson(page: Page, customer: DemoLogin) {
+  await login(page, customer);
   await expect(page).toHaveURL(/#\/app\//);
   await page.goto('/#/app/person/list');
   await page

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('unsaved-changes');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 // Phones first: the question must fit the narrowest width the issue names.
 test.use({ viewport: { width: 375, height: 812 } });

@@ -1,7 +1,4 @@
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('adviser-documents');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 test('the adviser page lists the adviser documents of a makler account', async ({ page }) => {
   await login(page, who.max);

@@ -1,9 +1,6 @@
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import type { Page } from '@playwright/test';
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('first-load');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 /**
  * The first load of docs/decisions/011-…: the login page paints from index.html before the app's

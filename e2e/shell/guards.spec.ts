@@ -1,7 +1,4 @@
-import { customersOf } from '../e2e-customers';
-import { expect, login, test } from '../fixtures';
-
-const who = customersOf('guards');
+import { expect, login, test, who } from '../fixtures';
 
 test.describe('route guard in the browser', () => {
   test('a logged-in user who opens the login page lands on the default route', async ({ page }) => {

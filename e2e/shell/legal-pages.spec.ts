@@ -1,7 +1,4 @@
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('legal-pages');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 test('the terms and privacy pages show the texts when their config flags are on', async ({ page }) => {
   await login(page, who.max);

@@ -2,10 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pwaTexts } from '@kundenportal/domain/texts/pwa';
 import type { Page } from '@playwright/test';
-import { customersOf } from '../e2e-customers';
-import { expect, expectNoAxeViolations, login, test } from '../fixtures';
-
-const who = customersOf('pwa');
+import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 /** The folder the e2e server serves (scripts/e2e-server.ts reads the same variable). */
 const distDir = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '../../apps/web/dist');

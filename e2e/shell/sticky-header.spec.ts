@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { customersOf } from '../e2e-customers';
-import { expect, login, test } from '../fixtures';
-
-const who = customersOf('sticky-header');
+import { expect, login, test, who } from '../fixtures';
 
 /** Changes of the header's class or data-sticky attribute while the page rests at `y` for `ms`. */
 async function headerFlipsWhileResting(page: Page, y: number, ms: number) {
