@@ -32,7 +32,12 @@ export function fieldValueSchema(definition: FieldDefinition): z.ZodType {
     const values = (definition.options ?? []).map((option) => option.value);
     const options = values.length ? z.enum(values as [string, ...string[]]) : z.string();
     const numeric = values.some((value) => /^\d+$/.test(value));
-    return z.union([options, z.literal(''), ...(numeric ? [z.number().int()] : []), z.null()]).meta(meta);
+    // The engine trims a choice: blank is no choice, and an option may come with blanks around it.
+    const escaped = values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const padded = z.string().regex(new RegExp(`^\\s*(?:${escaped.join('|')})?\\s*$`));
+    return z
+      .union([options, padded, ...(numeric ? [z.number().int()] : []), z.null()])
+      .meta({ ...meta, description: "one of the options; '' (or blanks) for none" });
   }
   if (definition.type === 'hidden')
     return z.union([z.string(), z.number(), z.boolean(), z.null()]).meta(meta);

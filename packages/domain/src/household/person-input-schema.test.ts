@@ -41,6 +41,20 @@ describe('persons API request schemas', () => {
     ).toBe(true);
   });
 
+  it('takes a choice as the engine does: trimmed, blank for none, nothing else', () => {
+    const situation = personEditFields.find((definition) => definition.name === 'situation');
+    if (!situation) throw new Error('situation missing');
+    const schema = fieldValueSchema(situation);
+    for (const value of ['1', ' ', '', ' 12 ', 101, null])
+      expect(schema.safeParse(value).success, `${value}`).toBe(true);
+    for (const value of ['x', '1 2', ' 13', 'Arbeitnehmer'])
+      expect(schema.safeParse(value).success, value).toBe(false);
+    for (const value of [' ', ' 12 ', 'x']) {
+      const engine = validateField(situation, value, { situation: value }, { now: TEST_NOW });
+      expect(engine.ok, value).toBe(schema.safeParse(value).success);
+    }
+  });
+
   it('never refuse a value the form engine accepts (the document does not under-promise)', () => {
     const definitions = [...personEditFields, ...addressFields, ...bankConnectionFields, ...personMailFields];
     const scalar = fc.oneof(
