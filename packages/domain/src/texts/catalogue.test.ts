@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { accountTexts } from './account';
 import { dateTexts } from './date';
+import { documentTexts } from './documents';
 import { unknownFieldTexts } from './errors';
 import { formTexts } from './form';
 import { householdTexts } from './household';
@@ -21,6 +22,7 @@ const domainSource = join(here, '..');
 const catalogue = {
   accountTexts,
   dateTexts,
+  documentTexts,
   unknownFieldTexts,
   formTexts,
   householdTexts,
