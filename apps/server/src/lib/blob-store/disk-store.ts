@@ -1,0 +1,92 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  type BlobStore,
+  BlobTooLargeError,
+  type ByteRange,
+  isSafeBlobKey,
+  type PendingBlob,
+} from './blob-store';
+
+const TEMP_PREFIX = 'tmp-';
+
+/** Files under `<dataDir>/files/<key>`; uploads arrive as `<dataDir>/files/tmp-<uuid>` and are renamed. */
+export async function createDiskStore(dataDir: string): Promise<BlobStore> {
+  const dir = path.join(dataDir, 'files');
+  await mkdir(dir, { recursive: true });
+  const fileOf = (key: string) => {
+    if (!isSafeBlobKey(key)) throw new Error('unsafe blob key');
+    return path.join(dir, key);
+  };
+
+  return {
+    async write(body, { maxBytes }): Promise<PendingBlob> {
+      const temp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
+      const hash = createHash('sha256');
+      let size = 0;
+      const count = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          if (size > maxBytes) return callback(new BlobTooLargeError(maxBytes));
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, count, createWriteStream(temp, { flags: 'wx' }));
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+      let settled = false;
+      return {
+        size,
+        sha256: hash.digest('hex'),
+        async commit(key) {
+          if (settled) throw new Error('upload already settled');
+          settled = true;
+          await rename(temp, fileOf(key));
+        },
+        async abort() {
+          settled = true;
+          await rm(temp, { force: true });
+        },
+      };
+    },
+
+    async read(key, range?: ByteRange): Promise<Readable | null> {
+      const file = fileOf(key);
+      if ((await sizeOf(file)) === null) return null;
+      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+    },
+
+    size: (key) => sizeOf(fileOf(key)),
+
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+
+    async sweep(olderThanMs) {
+      const now = Date.now();
+      let removed = 0;
+      for (const name of await readdir(dir)) {
+        if (!name.startsWith(TEMP_PREFIX)) continue;
+        const info = await stat(path.join(dir, name)).catch(() => null);
+        if (info && now - info.mtimeMs >= olderThanMs) {
+          await rm(path.join(dir, name), { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+}
+
+async function sizeOf(file: string): Promise<number | null> {
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? info.size : null;
+}
