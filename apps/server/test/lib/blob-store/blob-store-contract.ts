@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +21,7 @@ export function blobStoreContract(
       ),
     );
   const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-  let counter = 0;
-  const newKey = () => `datei-${Date.now().toString(36)}-${(counter += 1)}`;
+  const newKey = () => `datei-${randomUUID()}`;
 
   describe(`blob store: ${backend}`, () => {
     it('stores a streamed upload under a server key with its size and SHA-256, and nothing else stays', async () => {
