@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { configFlagDefaults, resolveConfig, resolveFeatures } from '../account/config-flags';
-import type { Agent } from '../account/user';
+import { resolveConfig, resolveFeatures } from '../account/config-flags';
 import { type NavGroup, navigationGroups, visibleNavigation } from './navigation';
 import { paths } from './paths';
-import { findRouteRule, type RouteState } from './route-rules';
-
-type RouteUser = NonNullable<RouteState['user']>;
-
-const agent = { id: 1, typ: '93HGB', anrede: 'Herr', vorname: 'Bernd', name: 'Berater' } as Agent;
-const allFlagsOn = Object.fromEntries(Object.keys(configFlagDefaults).map((flag) => [flag, true]));
-
-function user(overrides: Partial<RouteUser> = {}): RouteUser {
-  return {
-    hasMakler: true,
-    account_typ: 'makler',
-    agent,
-    config: resolveConfig(allFlagsOn),
-    features: resolveFeatures({ referrals: true }),
-    ...overrides,
-  };
-}
+import { findRouteRule } from './route-rules';
+import { allFlagsOn, fullUser as user } from './route-rules.fixtures';
 
 const everythingBuilt = () => true;
 
