@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoad } from './build/first-load';
+import { firstLoadChunkGroups } from './build/first-load-chunks';
 import { precompress } from './build/precompress';
 import { pwaOptions } from './build/pwa';
 
@@ -30,5 +31,15 @@ export default defineConfig({
     outDir: process.env.WEB_DIST_DIR || new URL('./dist', import.meta.url).pathname,
     emptyOutDir: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: firstLoadChunkGroups(new URL('.', import.meta.url).pathname, {
+          entry: 'src/main.tsx',
+          start: 'src/app/start.tsx',
+          login: 'src/features/auth/routes/login-page.tsx',
+          app: ['src/app/app-layout.tsx', 'src/features/adviser/routes/adviser-info-page.tsx'],
+        }),
+      },
+    },
   },
 });

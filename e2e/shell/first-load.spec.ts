@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 /**
- * The first load of docs/decisions/011-…: the login page paints from index.html before the app's
- * JavaScript has arrived, the app takes over without a visible change, and a logged-in load asks for
- * the profile once, early, with the token in the header.
+ * The first load of docs/decisions/011-…: the login page (or, logged in, the landing page's frame,
+ * heading and intro) paints from index.html before the app's JavaScript has arrived, the app takes
+ * over without a shift, and a logged-in load asks for the profile once, early, with the token in the
+ * header.
  */
 
 /** Messages of blocked content (CSP) the page logs. */
@@ -82,7 +83,7 @@ test.describe('first load', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a logged-in load asks for the profile once, before the JavaScript has arrived, with the token in the header', async ({
+  test('a logged-in load shows the app shell and asks for the profile once, before the JavaScript has arrived, with the token in the header', async ({
     page,
   }) => {
     const violations = cspViolations(page);
@@ -99,12 +100,18 @@ test.describe('first load', () => {
     await page.reload({ waitUntil: 'commit' });
     // The boot script in index.html asks while the app's scripts are still held back.
     await expect.poll(() => profileRequests.length).toBe(1);
-    // No login page on the way for a logged-in user.
-    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+    // No login page on the way for a logged-in user: the app shell (frame, heading, intro) instead.
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('data-prerendered', 'app');
+    await expect(page.getByRole('heading', { level: 1, name: uiTexts.adviserHeading })).toBeVisible();
+    await expect(page.getByText(uiTexts.adviserIntro)).toBeVisible();
+    await expectNoAxeViolations(page);
     release();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
+    await expect(root).not.toHaveAttribute('data-prerendered');
     await expect(page.getByText('thomas.berger@berger-makler.example')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: uiTexts.adviserHeading })).toBeVisible();
+    expect(await layoutShift(page)).toBe(0);
     await page.waitForTimeout(500);
     // The app used that answer instead of asking again.
     expect(profileRequests).toHaveLength(1);

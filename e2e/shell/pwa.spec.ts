@@ -166,7 +166,8 @@ test('the service worker keeps the app shell and never an API response or the se
   const paths = entries.map((entry) => new URL(entry.url).pathname);
   expect(paths).toContain('/index.html');
   expect(paths).toContain('/manifest.webmanifest');
-  expect(paths.some((p) => /^\/assets\/login-page-.+\.js$/.test(p))).toBe(true);
+  expect(paths.some((p) => /^\/assets\/login-.+\.js$/.test(p))).toBe(true);
+  expect(paths.some((p) => /^\/assets\/person-edit-page-.+\.js$/.test(p))).toBe(true);
   expect(paths.filter((p) => p.toLowerCase().startsWith('/api'))).toEqual([]);
   expect(entries.filter((entry) => token && entry.body.includes(token)).map((entry) => entry.url)).toEqual(
     [],

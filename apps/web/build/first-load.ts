@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_ROUTE, paths } from '../../../packages/domain/src/routing/paths';
-import { buildBootScript, renderLoginShell } from './prerender';
+import { buildBootScript, renderShells } from './prerender';
 
 type OutputChunk = {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
+  moduleIds: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
 type OutputAsset = { type: 'asset'; fileName: string; source: string | Uint8Array };
@@ -22,8 +23,8 @@ export type FirstRoutes = {
   landing: string;
 };
 
-/** Id of the <template> holding the prerendered login page (src/app/boot/boot-script.ts shows it). */
-export const LOGIN_SHELL_TEMPLATE_ID = 'login-shell';
+/** Ids of the <template>s holding the prerendered pages (src/app/boot/boot-script.ts shows them). */
+export const SHELL_TEMPLATE_IDS = { login: 'login-shell', app: 'app-shell' } as const;
 
 const ROOT = '<div id="root"></div>';
 
@@ -65,7 +66,7 @@ export function firstLoad(routes: FirstRoutes): Plugin {
         const app = routeFiles(bundle, routes.app, loaded);
         const landing = routeFiles(bundle, routes.landing, (file) => loaded(file) || app.all.has(file));
 
-        const [bootScript, loginShell] = await Promise.all([
+        const [bootScript, shells] = await Promise.all([
           buildBootScript(webRoot, {
             __BOOT_CONFIG__: {
               routes: { login: paths.login, forgotPassword: paths.forgotPassword, landing: DEFAULT_ROUTE },
@@ -78,12 +79,18 @@ export function firstLoad(routes: FirstRoutes): Plugin {
               },
             },
           }),
-          renderLoginShell(webRoot),
+          renderShells(webRoot),
         ]);
         if (!html.includes(ROOT)) throw new Error(`first-load: index.html has no ${ROOT}`);
 
         // The app's own CSS (start chunk) and the login page's: the prerendered page needs both to paint.
         const loginCss = [...start.css, ...login.css].map((file) => cssOf(bundle, file)).join('');
+        // The app shell's own CSS goes with it: only a logged-in load that shows it needs it.
+        const appCss = [...app.css, ...landing.css].map((file) => cssOf(bundle, file)).join('');
+        const templates = [
+          `<template id="${SHELL_TEMPLATE_IDS.login}">${shells.login}</template>`,
+          `<template id="${SHELL_TEMPLATE_IDS.app}"><style>${escapeStyle(appCss)}</style>${shells.app}</template>`,
+        ].join('\n    ');
         const inlined = html
           .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (tag, href: string) => {
             const source = cssOf(bundle, href.slice(base.length));
@@ -92,7 +99,7 @@ export function firstLoad(routes: FirstRoutes): Plugin {
           .replace('</head>', `${loginCss ? `<style>${escapeStyle(loginCss)}</style>\n` : ''}</head>`)
           .replace(
             ROOT,
-            `<template id="${LOGIN_SHELL_TEMPLATE_ID}">${loginShell}</template>\n    ${ROOT}\n    <script>${bootScript.replaceAll('</script', '<\\/script')}</script>`,
+            `${templates}\n    ${ROOT}\n    <script>${bootScript.replaceAll('</script', '<\\/script')}</script>`,
           );
         return inlined;
       },
@@ -102,9 +109,11 @@ export function firstLoad(routes: FirstRoutes): Plugin {
 
 /** A route's lazily loaded chunk and its static imports (JS and CSS), without what `skip` excludes. */
 function routeFiles(bundle: Bundle, module: string, skip: (file: string) => boolean) {
+  const wanted = path.normalize(module);
   const chunk = Object.values(bundle).find(
     (item): item is OutputChunk =>
-      item.type === 'chunk' && (item.facadeModuleId?.endsWith(path.normalize(module)) ?? false),
+      item.type === 'chunk' &&
+      ((item.facadeModuleId?.endsWith(wanted) ?? false) || item.moduleIds.some((id) => id.endsWith(wanted))),
   );
   if (!chunk) throw new Error(`first-load: no chunk for ${module}`);
   const all = new Set<string>();

@@ -10,9 +10,13 @@ import { build, type InlineConfig, type Rollup } from 'vite';
  */
 const quiet: InlineConfig = { configFile: false, logLevel: 'warn', envDir: false };
 
-function firstChunk(output: Rollup.RollupOutput | Rollup.RollupOutput[] | unknown): Rollup.OutputChunk {
+function outputItems(output: Rollup.RollupOutput | Rollup.RollupOutput[] | unknown) {
   const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
-  const chunk = outputs.flatMap((o) => o.output).find((item) => item.type === 'chunk' && item.isEntry);
+  return outputs.flatMap((o) => o.output);
+}
+
+function firstChunk(output: Rollup.RollupOutput | Rollup.RollupOutput[] | unknown): Rollup.OutputChunk {
+  const chunk = outputItems(output).find((item) => item.type === 'chunk' && item.isEntry);
   if (chunk?.type !== 'chunk') throw new Error('prerender: the build produced no entry chunk');
   return chunk;
 }
@@ -41,11 +45,11 @@ export async function buildBootScript(webRoot: string, define: Record<string, un
 }
 
 /**
- * The login page's markup (src/app/boot/login-shell.tsx rendered with react-dom/server): an SSR build
- * of that module (our packages bundled, node_modules external), loaded from a file below
- * node_modules/.cache so that Node resolves React from the repository's node_modules.
+ * The prerendered pages (src/app/boot/shells.ts rendered with react-dom/server): an SSR build of that
+ * module (our packages bundled, node_modules external), loaded from a file below node_modules/.cache
+ * so that Node resolves React from the repository's node_modules.
  */
-export async function renderLoginShell(webRoot: string): Promise<string> {
+export async function renderShells(webRoot: string): Promise<{ login: string; app: string }> {
   const output = await build({
     ...quiet,
     root: webRoot,
@@ -54,20 +58,30 @@ export async function renderLoginShell(webRoot: string): Promise<string> {
       write: false,
       emptyOutDir: false,
       outDir: path.join(webRoot, 'node_modules/.cache/kp-prerender'),
-      ssr: path.join(webRoot, 'src/app/boot/login-shell.tsx'),
+      ssr: path.join(webRoot, 'src/app/boot/shells.ts'),
       minify: false,
       sourcemap: false,
       copyPublicDir: false,
     },
   });
-  const dir = path.resolve(webRoot, '../../node_modules/.cache/kundenportal-prerender');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `login-shell-${process.pid}-${Date.now()}.mjs`);
-  writeFileSync(file, firstChunk(output).code);
+  // Every chunk of this build (the app's lazy routes are chunks of their own), in a directory of its own.
+  const dir = path.resolve(
+    webRoot,
+    `../../node_modules/.cache/kundenportal-prerender/${process.pid}-${Date.now()}`,
+  );
+  for (const item of outputItems(output)) {
+    const file = path.join(dir, item.fileName);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, item.type === 'chunk' ? item.code : item.source);
+  }
   try {
-    const module = (await import(pathToFileURL(file).href)) as { renderLoginShell: () => string };
-    return module.renderLoginShell();
+    const entry = path.join(dir, firstChunk(output).fileName);
+    const module = (await import(pathToFileURL(entry).href)) as {
+      renderLoginShell: () => string;
+      renderAppShell: () => string;
+    };
+    return { login: module.renderLoginShell(), app: module.renderAppShell() };
   } finally {
-    rmSync(file, { force: true });
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -98,7 +98,8 @@ export function AppLayout() {
             <span>{uiTexts.menu}</span>
           </button>
         </div>
-        {greetingLine ? <p className={styles.greeting}>{greetingLine}</p> : null}
+        {/* Always there, empty until the profile has loaded: the page below never moves (app/boot). */}
+        <p className={styles.greeting}>{greetingLine}</p>
         {navOpen ? (
           <nav id={NAV_ID} ref={navRef} className={styles.navigation} aria-label={uiTexts.mainNavigation}>
             {groups.map((group) => (

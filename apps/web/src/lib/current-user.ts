@@ -21,8 +21,13 @@ export const currentUserQuery = queryOptions({
   retry: false,
 });
 
+/** Rendered at build time (app/boot) nobody is logged in. */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(subscribeToken, () => getToken() !== null);
+  return useSyncExternalStore(
+    subscribeToken,
+    () => getToken() !== null,
+    () => false,
+  );
 }
 
 /** The logged-in user; undefined while logged out or before the profile has loaded. */

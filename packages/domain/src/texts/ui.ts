@@ -28,6 +28,8 @@ export const uiTexts = {
   defaultLogoAlt: 'Kundenportal',
   logoAlt: (name: string) => `Logo von ${name}`,
   adviserHeading: 'Dein Berater',
+  adviserIntro:
+    'Hier erreichst Du Deinen Berater: Telefon, E-Mail und Adresse auf einen Blick, dazu die Unterlagen, die er für Dich bereithält.',
   adviserContact: 'Kontakt',
   phone: 'Telefon',
   mobile: 'Mobil',

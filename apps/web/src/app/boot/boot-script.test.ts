@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client';
 import { setToken, writeJson } from '../../lib/storage';
 import { demoUser, mockFetch } from '../../test/fetch-mock';
-import { type BootConfig, boot, LOGIN_SHELL_TEMPLATE_ID } from './boot-script';
+import { type BootConfig, boot, SHELL_TEMPLATE_IDS } from './boot-script';
 import { SUBMITTED_ATTRIBUTE } from './carry-over';
 
 const config: BootConfig = {
@@ -19,7 +19,9 @@ const config: BootConfig = {
 
 function page(hash: string) {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<template id="${LOGIN_SHELL_TEMPLATE_ID}"><main><h1>Willkommen</h1></main></template><div id="root"></div>`;
+  document.body.innerHTML =
+    `<template id="${SHELL_TEMPLATE_IDS.login}"><main><h1>Willkommen</h1></main></template>` +
+    `<template id="${SHELL_TEMPLATE_IDS.app}"><main><h1>Dein Berater</h1></main></template><div id="root"></div>`;
   window.location.hash = hash;
 }
 
@@ -48,9 +50,9 @@ describe('the boot script, logged out', () => {
     },
   );
 
-  it('keeps a submit of the prerendered form in the page (no password in a URL) and remembers it', () => {
+  it('keeps a submit of the prerendered form in the page (no password in a URL) and remembers it', async () => {
     page(`#${paths.login}`);
-    const template = document.getElementById(LOGIN_SHELL_TEMPLATE_ID) as HTMLTemplateElement;
+    const template = document.getElementById(SHELL_TEMPLATE_IDS.login) as HTMLTemplateElement;
     template.innerHTML = '<form><input name="password" value="geheim"><button>Einloggen</button></form>';
     boot(config);
     const form = root().querySelector('form') as HTMLFormElement;
@@ -58,6 +60,8 @@ describe('the boot script, logged out', () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(form.hasAttribute(SUBMITTED_ATTRIBUTE)).toBe(true);
+    // Its scripts' preloads come after the paint: let them land in this test, not in the next one.
+    await new Promise((resolve) => setTimeout(resolve, 150));
   });
 
   it('with a saved login shows no prerendered page (its heading greets by name)', () => {
@@ -91,11 +95,14 @@ describe('the boot script, logged out', () => {
 });
 
 describe('the boot script, logged in', () => {
-  it('starts GET /api/users/me with the token in the header, preloads layout and landing page, shows no login', () => {
+  it('starts GET /api/users/me with the token in the header, shows the app shell, preloads layout and landing page once it painted', async () => {
     setToken('token-1');
     const { calls, fetchMock } = mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
     page(`#${DEFAULT_ROUTE}`);
     boot(config);
+    expect(root().querySelector('h1')?.textContent).toBe('Dein Berater');
+    expect(root().dataset.prerendered).toBe('app');
+    expect(preloads()).toEqual([]);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/users/me']);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/users/me');
@@ -103,13 +110,21 @@ describe('the boot script, logged in', () => {
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(calls[0]?.headers.get(CLIENT_HEADERS.id)).toBe(WEB_CLIENT.id);
     expect(calls[0]?.headers.get(CLIENT_HEADERS.secret)).toBe(WEB_CLIENT.secret);
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(preloads()).toEqual([
       'modulepreload /assets/start.js',
       'modulepreload /assets/app-layout.js',
       'preload /assets/app-layout.css',
       'modulepreload /assets/adviser-info-page.js',
     ]);
-    expect(root().childElementCount).toBe(0);
+  });
+
+  it('opening at "/" (the installed app\'s start) shows the app shell too', () => {
+    setToken('token-1');
+    mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
+    page('#/');
+    boot(config);
+    expect(root().dataset.prerendered).toBe('app');
   });
 
   it('on another app page preloads only the layout', () => {
@@ -122,6 +137,7 @@ describe('the boot script, logged in', () => {
       'modulepreload /assets/app-layout.js',
       'preload /assets/app-layout.css',
     ]);
+    expect(root().childElementCount).toBe(0);
   });
 
   it('hands its response to the API client once: no second request, rotation applied', async () => {

@@ -3,7 +3,7 @@ import { getSavedLogin } from '../../features/auth/saved-login';
 import { startPrefetch } from '../../lib/prefetch';
 import { getToken } from '../../lib/storage';
 import { afterPaint } from './after-paint';
-import { SUBMITTED_ATTRIBUTE } from './carry-over';
+import { PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './carry-over';
 
 /**
  * The boot script: a small classic script the build inlines into index.html right after #root
@@ -12,7 +12,9 @@ import { SUBMITTED_ATTRIBUTE } from './carry-over';
  * - every load: the app's start chunk loads with the small entry (main.tsx imports it);
  * - logged in (a session token): GET /api/users/me starts now, in parallel with the JavaScript (the
  *   app's guard picks the response up, lib/prefetch.ts), and the chunks of the app layout (and of the
- *   landing page, when that is where the user goes) load with the entry;
+ *   landing page, when that is where the user goes) load with the entry; opening the landing page, the
+ *   prerendered app shell (layout and the page's heading and intro, the same for everyone) is shown
+ *   at once;
  * - logged out: the login page's chunks load with the entry, and when the login page will open
  *   without a saved login or passkey (what the prerendered markup shows), its prerendered markup is
  *   shown at once and the scripts load right after it has painted. What is typed there (and a submit)
@@ -28,16 +30,22 @@ export type BootConfig = {
   files: { start: string[]; login: string[]; app: string[]; landing: string[] };
 };
 
-export const LOGIN_SHELL_TEMPLATE_ID = 'login-shell';
+/** Ids of the <template>s holding the prerendered pages (apps/web/build/first-load.ts writes them). */
+export const SHELL_TEMPLATE_IDS = { login: 'login-shell', app: 'app-shell' } as const;
 
 export function boot({ routes, files }: BootConfig): void {
   const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
   const token = getToken();
   if (token) {
     startPrefetch('/users/me', token);
-    preload(files.start);
-    if (!route.startsWith('/intro/')) preload(files.app);
-    if (route === '/' || route === routes.landing) preload(files.landing);
+    if (route !== '/' && route !== routes.landing) {
+      preload(files.start);
+      if (!route.startsWith('/intro/')) preload(files.app);
+      return;
+    }
+    showShell('app');
+    // As for the login page: the shell paints before the scripts arrive and are compiled.
+    afterPaint(() => preload([...files.start, ...files.app, ...files.landing]));
     return;
   }
   // Logged out, the guard sends '/' and every /app page to the login page.
@@ -51,7 +59,7 @@ export function boot({ routes, files }: BootConfig): void {
     load();
     return;
   }
-  showLoginShell();
+  showShell('login');
   // The prerendered page paints first, then its scripts load: they make it work but paint nothing
   // new, so they need not share the first moments of the connection and the main thread with it.
   afterPaint(load);
@@ -72,17 +80,25 @@ function preload(files: string[]): void {
   }
 }
 
-function showLoginShell(): void {
+function showShell(kind: keyof typeof SHELL_TEMPLATE_IDS): void {
   const root = document.getElementById('root');
-  const template = document.getElementById(LOGIN_SHELL_TEMPLATE_ID);
+  const template = document.getElementById(SHELL_TEMPLATE_IDS[kind]);
   if (!root || !(template instanceof HTMLTemplateElement)) return;
   root.replaceChildren(template.content.cloneNode(true));
-  root.dataset.prerendered = 'login';
+  root.dataset.prerendered = kind;
   // Typing works at once; sending waits for the app (a plain form would put the password in the URL).
   for (const form of root.querySelectorAll('form')) {
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       form.setAttribute(SUBMITTED_ATTRIBUTE, '');
+    });
+  }
+  // A button that opens something (the menu) is pressed again once the app is there.
+  for (const button of root.querySelectorAll('button[aria-controls]')) {
+    button.addEventListener('click', () => {
+      for (const pressed of root.querySelectorAll(`[${PRESSED_ATTRIBUTE}]`))
+        pressed.removeAttribute(PRESSED_ATTRIBUTE);
+      button.setAttribute(PRESSED_ATTRIBUTE, '');
     });
   }
 }

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_SHELL_TEMPLATE_ID as BUILD_TEMPLATE_ID, firstLoad } from '../../../build/first-load';
-import { LOGIN_SHELL_TEMPLATE_ID } from './boot-script';
+import { SHELL_TEMPLATE_IDS as BUILD_TEMPLATE_IDS, firstLoad } from '../../../build/first-load';
+import { SHELL_TEMPLATE_IDS } from './boot-script';
 
 /**
  * The build step that writes index.html's first paint (apps/web/build/first-load.ts), run on a bundle
@@ -15,6 +15,7 @@ const chunk = (fileName: string, facade: string | null, imports: string[] = [], 
   type: 'chunk' as const,
   fileName,
   facadeModuleId: facade && path.join(webRoot, facade),
+  moduleIds: facade ? [path.join(webRoot, facade)] : [],
   imports,
   viteMetadata: { importedCss: new Set(css) },
 });
@@ -51,7 +52,9 @@ const bundle = {
     'assets/adviser-info-page-1.js',
     'src/features/adviser/routes/adviser-info-page.tsx',
     ['assets/dialog-1.js', 'assets/card-1.js'],
+    ['assets/adviser-info-page-1.css'],
   ),
+  'assets/adviser-info-page-1.css': asset('assets/adviser-info-page-1.css', '._intro_4{margin:0}'),
   'assets/card-1.js': chunk('assets/card-1.js', null),
 };
 const sourceHtml = `<!doctype html><html lang="de"><head><title>Kundenportal</title>
@@ -77,8 +80,8 @@ async function built(): Promise<string> {
 describe('index.html of the build', { timeout: 120_000 }, () => {
   it('holds the prerendered login page, the inlined CSS and the boot script after #root', async () => {
     const html = await built();
-    expect(BUILD_TEMPLATE_ID).toBe(LOGIN_SHELL_TEMPLATE_ID);
-    const template = new RegExp(`<template id="${LOGIN_SHELL_TEMPLATE_ID}">([\\s\\S]*?)</template>`).exec(
+    expect(BUILD_TEMPLATE_IDS).toEqual(SHELL_TEMPLATE_IDS);
+    const template = new RegExp(`<template id="${SHELL_TEMPLATE_IDS.login}">([\\s\\S]*?)</template>`).exec(
       html,
     )?.[1];
     for (const text of [
@@ -106,7 +109,22 @@ describe('index.html of the build', { timeout: 120_000 }, () => {
     expect(script).toContain(
       'app:[`/assets/app-layout-1.js`,`/assets/dialog-1.js`,`/assets/app-layout-1.css`]',
     );
-    expect(script).toContain('landing:[`/assets/adviser-info-page-1.js`,`/assets/card-1.js`]');
+    expect(script).toContain(
+      'landing:[`/assets/adviser-info-page-1.js`,`/assets/card-1.js`,`/assets/adviser-info-page-1.css`]',
+    );
     expect(script).toContain('/users/me');
+  });
+
+  it('holds the prerendered app shell with the CSS only it needs (layout and landing page)', async () => {
+    const html = await built();
+    const template = new RegExp(`<template id="${SHELL_TEMPLATE_IDS.app}">([\\s\\S]*?)</template>`).exec(
+      html,
+    )?.[1];
+    expect(template).toMatch(/^<style>\._shell_2\{margin:0\}\._intro_4\{margin:0\}<\/style>/);
+    for (const text of [uiTexts.appName, uiTexts.menu, uiTexts.adviserHeading, uiTexts.adviserIntro]) {
+      expect(template).toContain(text);
+    }
+    expect(template).not.toContain(uiTexts.noAdviser);
+    expect(html.match(/\._intro_4/g)).toHaveLength(1);
   });
 });

@@ -2,6 +2,8 @@ import { pwaTexts } from '@kundenportal/domain/texts/pwa';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { isOffline, subscribeConnectivity } from '../../lib/connectivity';
+import { afterPaint } from '../boot/after-paint';
+import { routerReady } from '../router';
 import styles from './pwa-status.module.css';
 import { registerServiceWorker } from './register-service-worker';
 import { dismissUpdate, getUpdateState, subscribeUpdate } from './update-store';
@@ -14,7 +16,9 @@ import { dismissUpdate, getUpdateState, subscribeUpdate } from './update-store';
  * screen readers announce it; the buttons are in the normal tab order.
  */
 export function PwaStatus() {
-  useEffect(() => registerServiceWorker(), []);
+  // Once the first page has painted: the worker's script and its precache downloads never compete with
+  // the first load's own requests.
+  useEffect(() => void routerReady().then(() => afterPaint(registerServiceWorker)), []);
   const offline = useSyncExternalStore(subscribeConnectivity, isOffline, () => false);
   const update = useSyncExternalStore(subscribeUpdate, getUpdateState);
   return (

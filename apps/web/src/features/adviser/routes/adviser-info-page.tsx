@@ -20,7 +20,7 @@ export function AdviserInfoPage() {
   if (!agent) {
     return (
       <>
-        <h1 tabIndex={-1}>{uiTexts.adviserHeading}</h1>
+        <AdviserInfoIntro />
         <EmptyState text={uiTexts.noAdviser} />
       </>
     );
@@ -30,7 +30,7 @@ export function AdviserInfoPage() {
   const documents = user ? adviserDocuments(user) : [];
   return (
     <>
-      <h1 tabIndex={-1}>{uiTexts.adviserHeading}</h1>
+      <AdviserInfoIntro />
       <Card labelledBy="adviser-name">
         <div className={styles.identity}>
           {agent.avatar ? (
@@ -63,6 +63,19 @@ export function AdviserInfoPage() {
           </>
         ) : null}
       </Card>
+    </>
+  );
+}
+
+/**
+ * The page's heading and intro: the same for every user, so the first load of a logged-in user shows
+ * them prerendered before the app has loaded (app/boot/app-shell.tsx).
+ */
+export function AdviserInfoIntro() {
+  return (
+    <>
+      <h1 tabIndex={-1}>{uiTexts.adviserHeading}</h1>
+      <p className={styles.intro}>{uiTexts.adviserIntro}</p>
     </>
   );
 }

@@ -1,0 +1,116 @@
+import { DEFAULT_ROUTE, paths } from '@kundenportal/domain/routing/paths';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../lib/storage';
+import { demoUser, mockFetch } from '../../test/fetch-mock';
+import { queryClient } from '../query-client';
+import { router } from '../router';
+import { start } from '../start';
+import { renderAppShell } from './app-shell';
+import { boot, SHELL_TEMPLATE_IDS } from './boot-script';
+
+/**
+ * The prerendered app shell (app-shell.tsx) against what the app paints at the landing page: the same
+ * frame and the same heading and intro in the same places, nothing personal, and the app taking over
+ * from it in one go (app/start.tsx).
+ */
+let container: HTMLElement;
+
+/** Markup without React's text markers and generated ids, attributes in one order. */
+function normalised(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const node of [copy, ...copy.querySelectorAll('*')]) {
+    const attributes = [...node.attributes]
+      .filter(({ name }) => !['data-discover', 'aria-controls'].includes(name))
+      .map(({ name, value }) => [name, value] as const)
+      .sort(([a], [b]) => a.localeCompare(b));
+    for (const { name } of [...node.attributes]) node.removeAttribute(name);
+    for (const [name, value] of attributes) node.setAttribute(name, value);
+  }
+  return copy.outerHTML.replaceAll('<!-- -->', '');
+}
+
+function shell(): HTMLElement {
+  const element = document.createElement('div');
+  element.innerHTML = renderAppShell();
+  return element;
+}
+
+beforeEach(async () => {
+  queryClient.clear();
+  setToken('token-1');
+  container = document.createElement('div');
+  container.id = 'root';
+  document.body.append(container);
+});
+afterEach(() => {
+  cleanup();
+  container.remove();
+  document.getElementById(SHELL_TEMPLATE_IDS.app)?.remove();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the prerendered app shell', () => {
+  it('holds the landing page’s heading and intro, exactly as the app renders them', async () => {
+    mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
+    await router.navigate(DEFAULT_ROUTE);
+    container.innerHTML = renderAppShell();
+    container.dataset.prerendered = 'app';
+    await act(async () => start(container));
+    await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
+    await screen.findByRole('heading', { level: 2 });
+
+    const appMain = container.querySelector('main') as HTMLElement;
+    const shellMain = shell().querySelector('main') as HTMLElement;
+    expect(shellMain.children).toHaveLength(2);
+    expect(normalised(shellMain.children[0] as Element)).toBe(normalised(appMain.children[0] as Element));
+    expect(normalised(shellMain.children[1] as Element)).toBe(normalised(appMain.children[1] as Element));
+    expect(shellMain.textContent).toBe(`${uiTexts.adviserHeading}${uiTexts.adviserIntro}`);
+  });
+
+  it('lays out the header as the app does, the greeting line there but empty (nothing moves when it fills)', async () => {
+    mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
+    await router.navigate(DEFAULT_ROUTE);
+    await act(async () => start(container));
+    await screen.findByRole('heading', { level: 2 });
+    const appHeader = container.querySelector('header') as HTMLElement;
+    const shellHeader = shell().querySelector('header') as HTMLElement;
+    const classes = (header: Element) => [...header.children].map((child) => child.className);
+    expect(classes(shellHeader)).toEqual(classes(appHeader));
+    const shellGreeting = shellHeader.querySelector('p') as HTMLElement;
+    expect(shellGreeting.textContent).toBe('');
+    expect(appHeader.querySelector('p')?.textContent).toContain('Max');
+  });
+
+  it('shows nothing personal and links like the app (hash routes)', () => {
+    const html = renderAppShell();
+    const user = demoUser();
+    for (const personal of [user.first_name, user.last_name, user.email])
+      expect(html).not.toContain(personal);
+    expect(html).not.toContain(uiTexts.noAdviser);
+    for (const link of shell().querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^#\//);
+  });
+
+  it('opens the menu once the app is there when it was pressed in the shell', async () => {
+    mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
+    const template = document.createElement('template');
+    template.id = SHELL_TEMPLATE_IDS.app;
+    template.innerHTML = renderAppShell();
+    document.body.prepend(template);
+    window.location.hash = `#${DEFAULT_ROUTE}`;
+    boot({
+      routes: { login: paths.login, forgotPassword: paths.forgotPassword, landing: DEFAULT_ROUTE },
+      files: { start: [], login: [], app: [], landing: [] },
+    });
+    expect(container.dataset.prerendered).toBe('app');
+    (container.querySelector('button[aria-controls]') as HTMLButtonElement).click();
+
+    await router.navigate(DEFAULT_ROUTE);
+    await act(async () => start(container));
+    await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
+    expect(await screen.findByRole('navigation', { name: uiTexts.mainNavigation })).toBeTruthy();
+    expect(screen.getByRole('button', { name: uiTexts.menu }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
