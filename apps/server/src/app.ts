@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { loggerOptions } from './lib/logger';
 import { hashPassword } from './lib/password-hash';
 import type { AccountDeps } from './modules/account/account-deps';
@@ -13,6 +14,9 @@ import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
+import { createDocumentsRepository } from './modules/documents/repository';
+import { documentsRoutes } from './modules/documents/routes';
+import { createTickets } from './modules/documents/tickets';
 import { healthRoutes } from './modules/health/routes';
 import { createRelyingParty } from './modules/passkeys/relying-party';
 import { createPasskeysRepository } from './modules/passkeys/repository';
@@ -23,6 +27,7 @@ import { ssoRoutes } from './modules/sso/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { accessLogPlugin } from './plugins/access-log';
+import { blobStorePlugin } from './plugins/blob-store';
 import { clientCheckPlugin, isApiRequest } from './plugins/client-check';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
@@ -110,6 +115,10 @@ export async function buildApp(
     graceSeconds: config.session.graceSeconds,
   });
   await app.register(viewCachePlugin);
+  await app.register(blobStorePlugin, {
+    store: await createBlobStore(config),
+    sole: database.kind === 'pglite' && config.blobStorage.kind === 'disk',
+  });
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     database,
@@ -155,6 +164,11 @@ export async function buildApp(
       await api.register(usersRoutes, { repository: createUsersRepository(database.db) });
       await api.register(personsRoutes, { repository: createPersonsRepository(database.db) });
       await api.register(accountRoutes, accountDeps);
+      await api.register(documentsRoutes, {
+        repository: createDocumentsRepository(database.db),
+        store: app.blobStore,
+        tickets: createTickets(config.jwtSecret),
+      });
       await api.register(ssoRoutes, { db: database.db, sessions: app.sessions, sso: config.sso });
       await api.register(passkeysRoutes, {
         repository: createPasskeysRepository(database.db),

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { z } from 'zod';
+import type { S3StoreConfig } from './lib/blob-store/s3-store';
 import { serverDir } from './server-dir';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -72,6 +73,18 @@ const envSchema = z.object({
   PRESSURE_MAX_DB_WAITING: z.coerce.number().int().min(0).default(100),
   /** Bearer token of GET /api/metrics for callers other than loopback; unset: loopback only. */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Files in S3-compatible storage instead of DATA_DIR/files (README, "Files"): all four or none.
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_PREFIX: z
+    .string()
+    .max(200)
+    .regex(/^([a-z0-9._-]+\/)*$/, "lower-case segments, each ending in '/'")
+    .optional(),
 });
 
 export type Config = {
@@ -102,6 +115,8 @@ export type Config = {
   databasePool: DatabasePoolConfig;
   pressure: { maxEventLoopDelayMs: number; maxDbWaiting: number };
   metricsToken: string | undefined;
+  /** Where uploaded files live: DATA_DIR/files, or S3-compatible storage when S3_* are set. */
+  blobStorage: { kind: 'disk' } | ({ kind: 's3' } & S3StoreConfig);
 };
 
 export type DatabasePoolConfig = { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
@@ -130,6 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Given = s3Variables.filter((name) => e[name] !== undefined);
+  if (s3Given.length > 0 && s3Given.length < s3Variables.length) {
+    const missing = s3Variables.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: needed with ${s3Given.join(', ')}`,
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const clients = new Map<string, string>([[WEB_CLIENT.id, WEB_CLIENT.secret]]);
@@ -184,6 +207,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDbWaiting: e.PRESSURE_MAX_DB_WAITING,
     },
     metricsToken: e.METRICS_TOKEN,
+    blobStorage:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+            ...(e.S3_PREFIX ? { prefix: e.S3_PREFIX } : {}),
+          }
+        : { kind: 'disk' },
   };
 }
 

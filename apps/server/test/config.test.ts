@@ -16,6 +16,31 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('keeps files in DATA_DIR/files unless all four S3 variables are set', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).blobStorage).toEqual({ kind: 'disk' });
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'kundenportal',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'geheim',
+    };
+    expect(loadConfig({ DATA_DIR: dir(), ...s3, S3_PREFIX: 'portal/' }).blobStorage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'kundenportal',
+      accessKeyId: 'id',
+      secretAccessKey: 'geheim',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      prefix: 'portal/',
+    });
+    const { S3_SECRET_ACCESS_KEY: _left, ...partial } = s3;
+    expect(() => loadConfig({ DATA_DIR: dir(), ...partial })).toThrowError(
+      /S3_SECRET_ACCESS_KEY: needed with/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), ...s3, S3_PREFIX: 'Portal' })).toThrowError(ConfigError);
+  });
+
   it('generates a JWT secret once, keeps it in DATA_DIR readable by the owner only', () => {
     const dataDir = dir();
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;

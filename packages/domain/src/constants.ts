@@ -4,6 +4,8 @@ export const LOGIN_ERROR_TOAST_DURATION_MS = 10_000;
 export const STICKY_HEADER_SCROLL_PX = 10;
 export const BREAKPOINTS = { small: 335, tablet: 768, desktop: 992, tabletMinHeight: 500 } as const;
 export const MAX_UPLOAD_BYTES = 26_214_400;
+/** A document's name as the customer sees it (issue 9, docs/decisions/018-documents.md), in characters. */
+export const DOCUMENT_NAME_MAX_LENGTH = 255;
 export const UNLIMITED_NUMBER = 999_999_999;
 export const LOCALE = 'de-DE';
 export const CURRENCY = 'EUR';

@@ -13,8 +13,12 @@ afterAll(async () => {
 
 type Method = NonNullable<InjectOptions['method']>;
 
-/** Routes a monitor or an outside check reaches without client headers (route config clientCheck: false). */
-const OPEN = /^\/api\/(health|ready|metrics|openapi\.json|docs(\/.*)?)$/;
+/**
+ * Routes a monitor or an outside check reaches without client headers (route config clientCheck: false),
+ * and file URLs a browser opens with a ticket (<img>, downloads, pdf.js).
+ */
+const OPEN =
+  /^\/api\/(health|ready|metrics|openapi\.json|docs(\/.*)?|(persons|contracts|inquire)\/:id\/documents\/:filename)$/;
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x1').replace(/\*$/, 'x1');
 
@@ -86,8 +90,12 @@ describe('client check by the matched route', () => {
         const where = `${route.method} ${url}`;
         expect([403, 404], where).toContain(response.statusCode);
         if (route.method !== 'HEAD') {
+          // A trailing slash can land on an open file URL (empty file name): it finds nothing either.
           expect(response.json(), where).toMatchObject({
-            error: response.statusCode === 403 ? 'client_not_allowed' : 'not_found',
+            error:
+              response.statusCode === 403
+                ? 'client_not_allowed'
+                : expect.stringMatching(/^(not_found|could_not_find_document)$/),
           });
           expect(Object.keys(response.json()).sort(), where).toEqual(['error', 'message']);
         }

@@ -74,6 +74,12 @@ const BODYLESS = new Set([
   'DELETE /api/passkeys',
   'DELETE /api/passkeys/:id',
   'DELETE /api/persons/:id',
+  'DELETE /api/persons/:id/documents/:filename',
+  'DELETE /api/contracts/:id/documents/:filename',
+  'DELETE /api/inquire/:id/documents/:filename',
+  // multipart/form-data, no JSON: its fields (file, kategorie, hash, directory) are in the operation's
+  // description, and the route refuses every other field (test/modules/documents).
+  'POST /api/v2/document/:type/:id',
 ]);
 
 /** Every zod schema the domain package exports: a later route's body must be one of them. */

@@ -36,6 +36,29 @@ export const errorCatalogue = {
   not_permitted: { status: 403, message: 'Du hast nicht die erforderliche Berechtigung.', logout: false },
   validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
   not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
+  /** Documents (issue 9): the owner, the file or its ticket is not the customer's, or gone. */
+  could_not_find_document: { status: 404, message: 'Das Dokument wurde nicht gefunden.', logout: false },
+  /** A file URL's ticket (never the session token) is for another file or customer, or expired. */
+  document_ticket_invalid: {
+    status: 401,
+    message: 'Der Link zur Datei ist abgelaufen. Bitte öffne die Datei erneut.',
+    logout: false,
+  },
+  documents_not_permitted: {
+    status: 403,
+    message: 'Die Dokumentenablage ist für Dein Konto nicht freigeschaltet.',
+    logout: false,
+  },
+  upload_not_permitted: {
+    status: 403,
+    message: 'Für Dein Konto ist das Hochladen eigener Dokumente nicht freigeschaltet.',
+    logout: false,
+  },
+  document_read_only: {
+    status: 403,
+    message: 'Dokumente Deines Beraters kannst Du nicht ändern oder löschen.',
+    logout: false,
+  },
   internal_error: { status: 500, message: 'Es ist ein Fehler aufgetreten.', logout: false },
   /** Database unreachable or the server overloaded: a short wait helps (answered with Retry-After). */
   service_unavailable: {

@@ -12,4 +12,14 @@ export const documentTexts = {
   /** Ours: the rename/directory modal's rules (spec section 5 names them, not their texts). */
   nameRequired: 'Bitte gib einen Dateinamen ein.',
   directoryRequired: 'Bitte wähle einen Ordner aus.',
+  /** Ours: 422 entries of the upload (shown after 'Die Datei '), and of the update. */
+  hashMismatch: 'kam nicht vollständig an (Prüfsumme weicht ab). Bitte lade sie erneut hoch.',
+  hashInvalid: 'hat keine gültige Prüfsumme (SHA-256, 64 Hexadezimalzeichen).',
+  fileMissing: 'fehlt. Bitte wähle eine Datei aus.',
+  unknownDirectory: 'Diesen Ordner gibt es nicht.',
+  unknownKategorie: 'Diese Kategorie gibt es nicht.',
+  unknownField: 'Dieses Feld ist unbekannt.',
+  nameTooLong: (max: number) => `Der Dateiname darf höchstens ${max} Zeichen lang sein.`,
+  nameInvalid: 'Der Dateiname darf keine Steuerzeichen und keine Schrägstriche enthalten.',
+  keepExtension: (extension: string) => `Die Dateiendung .${extension} muss erhalten bleiben.`,
 } as const;

@@ -36,9 +36,12 @@ export async function createDiskStore(dataDir: string): Promise<BlobStore> {
           callback(null, chunk);
         },
       });
+      const out = createWriteStream(temp, { flags: 'wx' });
       try {
-        await pipeline(body, count, createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(body, count, out);
       } catch (error) {
+        // A failure before the file was even open: removing it now would run before the open creates it.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(temp, { force: true });
         throw error;
       }

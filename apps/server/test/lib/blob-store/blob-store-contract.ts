@@ -78,6 +78,37 @@ export function blobStoreContract(
       await store.remove(key);
     });
 
+    // S3 answers a range starting past the end with 416 and ignores one it cannot parse (sending the
+    // whole file); a file stream reads nothing and throws. Every backend must do the latter.
+    it('cuts a range at the end of the file, reads nothing past it and refuses a backwards range', async () => {
+      const { store } = await setup();
+      const data = bytes(10_000, 17);
+      const key = newKey();
+      await (await store.write(chunked(data), { maxBytes: 10_000 })).commit(key);
+      const tail = await store.read(key, { start: 9_990, end: 20_000 });
+      expect(tail && (await buffer(tail)).equals(data.subarray(9_990))).toBe(true);
+      const last = await store.read(key, { start: 9_999, end: 9_999 });
+      expect(last && (await buffer(last)).equals(data.subarray(9_999))).toBe(true);
+      const past = await store.read(key, { start: 10_000, end: 10_100 });
+      expect(past && (await buffer(past)).length).toBe(0);
+      await expect(store.read(key, { start: 200, end: 100 })).rejects.toThrow();
+    });
+
+    it('stores an empty upload', async () => {
+      const { store, leftovers } = await setup();
+      const pending = await store.write(Readable.from([]), { maxBytes: 100 });
+      expect({ size: pending.size, sha256: pending.sha256 }).toEqual({
+        size: 0,
+        sha256: sha256(Buffer.alloc(0)),
+      });
+      const key = newKey();
+      await pending.commit(key);
+      expect(await leftovers()).toEqual([key]);
+      expect(await store.size(key)).toBe(0);
+      const read = await store.read(key);
+      expect(read && (await buffer(read)).length).toBe(0);
+    });
+
     it('refuses keys a path could climb out with', async () => {
       const { store } = await setup();
       for (const key of ['../etc/passwd', 'a/b', 'kurz', 'GROSS-12345678', '']) {

@@ -23,6 +23,10 @@ const PUBLIC = new Set([
   'POST /api/passkeys/login/verify',
   // The API description and its reference page (test/plugins/openapi.test.ts).
   'GET /api/openapi.json',
+  // File bytes: a one-file ticket in the query, never the session (test/modules/documents).
+  'GET /api/persons/:id/documents/:filename',
+  'GET /api/contracts/:id/documents/:filename',
+  'GET /api/inquire/:id/documents/:filename',
 ]);
 const isReferencePage = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

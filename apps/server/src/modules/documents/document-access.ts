@@ -1,0 +1,42 @@
+import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import type { DocumentOwnerType } from '@kundenportal/domain/documents/document-api';
+import { AppError } from '../../lib/app-error';
+import type { DocumentsRepository } from './repository';
+
+/**
+ * Who may do what with documents (spec section 6), enforced here and not only hidden in the web app:
+ * `dokumente_list` opens the documents, `show_freigaben` the approvals, `dokumente_eigene` own uploads
+ * and their changes; makler_light accounts have no upload right.
+ */
+export type DocumentRight = 'list' | 'approvals' | 'own';
+
+export async function requireDocumentRight(
+  repository: DocumentsRepository,
+  userId: number,
+  right: DocumentRight,
+): Promise<void> {
+  const access = await repository.access(userId);
+  if (!access) throw new AppError('user_not_found');
+  const config = resolveConfig(access.config);
+  if (right === 'approvals') {
+    if (!config.show_freigaben) throw new AppError('documents_not_permitted');
+    return;
+  }
+  if (!config.dokumente_list) throw new AppError('documents_not_permitted');
+  if (right === 'own' && (access.accountTyp === 'makler_light' || !config.dokumente_eigene))
+    throw new AppError('upload_not_permitted');
+}
+
+/**
+ * Whether the owner exists and is the customer's. Contracts and inquiries have no owners yet: their
+ * issues register a check here; until then every id is unknown (404).
+ */
+export async function requireOwner(
+  repository: DocumentsRepository,
+  userId: number,
+  ownerType: DocumentOwnerType,
+  ownerId: number,
+): Promise<void> {
+  const found = ownerType === 'person' ? await repository.personBelongsTo(userId, ownerId) : false;
+  if (!found) throw new AppError('could_not_find_document');
+}

@@ -1,0 +1,195 @@
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
+import { DOCUMENT_CATEGORIES } from '@kundenportal/domain/documents/categories';
+import {
+  DOCUMENT_OWNER_TYPES,
+  type DocumentOwnerType,
+  documentLink,
+  documentUpdateProblems,
+  documentUpdateSchema,
+  isDocumentOwnerType,
+  ownerPathSegment,
+} from '@kundenportal/domain/documents/document-api';
+import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { documents } from '../../db/schema';
+import { AppError, ValidationError } from '../../lib/app-error';
+import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { documentedBody } from '../../plugins/openapi';
+import { requireSession } from '../../plugins/session';
+import { requireDocumentRight, requireOwner } from './document-access';
+import { toDocumentDto } from './document-mapper';
+import type { DocumentsRepository } from './repository';
+import { serveDocument } from './serve-document';
+import type { Tickets } from './tickets';
+import { uploadDocument } from './upload-document';
+
+export type DocumentsDeps = { repository: DocumentsRepository; store: BlobStore; tickets: Tickets };
+
+/** An id from the path or query; anything but a positive 32-bit integer names no owner. */
+function ownerIdOf(value: unknown): number {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
+    throw new AppError('could_not_find_document');
+  return Number(value);
+}
+
+function filenameOf(value: unknown): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 200)
+    throw new AppError('could_not_find_document');
+  return value;
+}
+
+/**
+ * The documents of issue 9 (spec section 7). Rights are checked first (403), then the owner and the file
+ * (404 for anything not the customer's), then the input (422). File bytes are fetched with a ticket, never
+ * with the session token in a URL (tickets.ts).
+ */
+export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {
+  const { repository, store, tickets } = deps;
+  const auth = { onRequest: app.authenticate };
+  const userId = (request: FastifyRequest) => requireSession(request).userId;
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES + 1,
+      files: 2,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 14,
+      headerPairs: 50,
+    },
+  });
+
+  async function ownedDocument(
+    user: number,
+    ownerType: DocumentOwnerType,
+    ownerId: number,
+    filename: string,
+  ) {
+    await requireOwner(repository, user, ownerType, ownerId);
+    const row = await repository.find(user, ownerType, ownerId, filename);
+    if (!row) throw new AppError('could_not_find_document');
+    return row;
+  }
+
+  app.get('/documents', auth, async (request) => {
+    const user = userId(request);
+    await requireDocumentRight(repository, user, 'list');
+    return { documents: (await repository.list(user)).map(toDocumentDto) };
+  });
+
+  app.get('/users/freigaben', auth, async (request) => {
+    const user = userId(request);
+    await requireDocumentRight(repository, user, 'approvals');
+    return { freigaben: (await repository.listProvided(user)).map(toDocumentDto) };
+  });
+
+  app.get('/documents/categories', auth, async (request) => {
+    await requireDocumentRight(repository, userId(request), 'list');
+    return { categories: DOCUMENT_CATEGORIES };
+  });
+
+  app.get('/documents/ticket', auth, async (request) => {
+    const user = userId(request);
+    await requireDocumentRight(repository, user, 'list');
+    const query = request.query as Record<string, unknown>;
+    if (!isDocumentOwnerType(query.type)) throw new AppError('could_not_find_document');
+    const ownerType = query.type;
+    const ownerId = ownerIdOf(query.id);
+    const row = await ownedDocument(user, ownerType, ownerId, filenameOf(query.filename));
+    const token = await tickets.sign({ userId: user, ownerType, ownerId, filename: row.filename });
+    return {
+      token,
+      url: `${documentLink(ownerType, ownerId, row.filename)}?token=${encodeURIComponent(token)}`,
+    };
+  });
+
+  for (const ownerType of DOCUMENT_OWNER_TYPES) {
+    const base = `/${ownerPathSegment[ownerType]}/:id/documents`;
+
+    app.get(base, auth, async (request) => {
+      const user = userId(request);
+      await requireDocumentRight(repository, user, 'list');
+      const ownerId = ownerIdOf((request.params as { id?: unknown }).id);
+      await requireOwner(repository, user, ownerType, ownerId);
+      return { documents: (await repository.listOfOwner(user, ownerType, ownerId)).map(toDocumentDto) };
+    });
+
+    // A browser fetches this (<img>, a download, pdf.js): no session and no client headers, the ticket in
+    // the query is the only key (tickets.ts).
+    app.get(`${base}/:filename`, { config: { clientCheck: false } }, async (request, reply) => {
+      const params = request.params as { id?: unknown; filename?: unknown };
+      const ownerId = ownerIdOf(params.id);
+      const filename = filenameOf(params.filename);
+      const user = await tickets.verify((request.query as { token?: unknown }).token, {
+        ownerType,
+        ownerId,
+        filename,
+      });
+      await requireDocumentRight(repository, user, 'list');
+      return serveDocument(store, await ownedDocument(user, ownerType, ownerId, filename), request, reply);
+    });
+
+    app.delete(`${base}/:filename`, auth, async (request, reply) => {
+      const user = userId(request);
+      await requireDocumentRight(repository, user, 'own');
+      const params = request.params as { id?: unknown; filename?: unknown };
+      const row = await ownedDocument(user, ownerType, ownerIdOf(params.id), filenameOf(params.filename));
+      if (row.providedByAgentId !== null) throw new AppError('document_read_only');
+      await repository.db.delete(documents).where(eq(documents.id, row.id));
+      // After the row: a failure here leaves a file no row names, never a row without its file.
+      await store.remove(row.blobKey).catch((error: unknown) => {
+        request.log.error({ err: error, document: row.id }, 'file of a deleted document not removed');
+      });
+      return reply.status(204).send();
+    });
+  }
+
+  const uploadDescription =
+    'multipart/form-data with the fields `file` (the document), `hash` (its SHA-256, hex), `directory` ' +
+    "('' or 'Main/Sub' of GET /api/documents/categories) and `kategorie` ('eigene'); any other field is a 422.";
+  app.post(
+    '/v2/document/:type/:id',
+    { ...auth, schema: { description: uploadDescription } },
+    async (request, reply) => {
+      const user = userId(request);
+      await requireDocumentRight(repository, user, 'own');
+      const params = request.params as { type?: unknown; id?: unknown };
+      if (!isDocumentOwnerType(params.type)) throw new AppError('could_not_find_document');
+      const ownerId = ownerIdOf(params.id);
+      await requireOwner(repository, user, params.type, ownerId);
+      const row = await uploadDocument({ repository, store }, request, {
+        userId: user,
+        ownerType: params.type,
+        ownerId,
+      });
+      return reply.status(201).send({ document: toDocumentDto(row) });
+    },
+  );
+
+  app.put(
+    '/v2/document/:type/:id/:filename',
+    { ...auth, ...documentedBody(documentUpdateSchema) },
+    async (request) => {
+      const user = userId(request);
+      await requireDocumentRight(repository, user, 'own');
+      const params = request.params as { type?: unknown; id?: unknown; filename?: unknown };
+      if (!isDocumentOwnerType(params.type)) throw new AppError('could_not_find_document');
+      const row = await ownedDocument(user, params.type, ownerIdOf(params.id), filenameOf(params.filename));
+      if (row.providedByAgentId !== null) throw new AppError('document_read_only');
+      const parsed = documentUpdateSchema.safeParse(request.body ?? {});
+      if (!parsed.success) throw new ValidationError(issueEntries(parsed.error.issues));
+      const update = parsed.data;
+      const problems = documentUpdateProblems(update, row.originalFilename);
+      if (problems.length > 0) throw new ValidationError(problems);
+      const updated = await repository.update(row.id, {
+        originalFilename: update.original_filename,
+        directory: update.directory,
+        kategorie: update.kategorie,
+      });
+      if (!updated) throw new AppError('could_not_find_document');
+      return { document: toDocumentDto(updated) };
+    },
+  );
+};

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
+import { DEFAULT_KATEGORIE, isKnownDirectory } from '@kundenportal/domain/documents/categories';
+import { type DocumentOwnerType, documentNameProblem } from '@kundenportal/domain/documents/document-api';
+import { formatFileSize } from '@kundenportal/domain/documents/file-size';
+import { checkUpload, fileExtension } from '@kundenportal/domain/documents/upload-rules';
+import { documentTexts } from '@kundenportal/domain/texts/documents';
+import type { FastifyRequest } from 'fastify';
+import { documents } from '../../db/schema';
+import { ValidationError } from '../../lib/app-error';
+import { type BlobStore, BlobTooLargeError, type PendingBlob } from '../../lib/blob-store/blob-store';
+import { ContentCheck, ContentMismatchError } from './content-check';
+import type { DocumentRow, DocumentsRepository } from './repository';
+
+/** The multipart fields of spec section 7 besides `file`. */
+const FIELDS = new Set(['kategorie', 'hash', 'directory']);
+const SHA256_HEX = /^[0-9a-f]{64}$/i;
+
+type Upload = { pending: PendingBlob; name: string; mime: string };
+
+/**
+ * POST /v2/document/{type}/{id}: the file streams through the content check into the blob store
+ * (never whole in memory), the client's SHA-256 is compared with what arrived, and only then, in one
+ * transaction, the row is written and the upload made a file. Every failure removes what was written.
+ */
+export async function uploadDocument(
+  deps: { repository: DocumentsRepository; store: BlobStore },
+  request: FastifyRequest,
+  owner: { userId: number; ownerType: DocumentOwnerType; ownerId: number },
+): Promise<DocumentRow> {
+  if (!request.isMultipart()) throw new ValidationError([`file=>${documentTexts.fileMissing}`]);
+  const fields = new Map<string, string>();
+  const problems: string[] = [];
+  let upload: Upload | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (!FIELDS.has(part.fieldname)) problems.push(`${part.fieldname}=>${documentTexts.unknownField}`);
+        else fields.set(part.fieldname, String(part.value ?? ''));
+        continue;
+      }
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        problems.push(`${part.fieldname}=>${documentTexts.unknownField}`);
+        continue;
+      }
+      upload = await receiveFile(deps.store, part.file, part.filename);
+    }
+    if (!upload) problems.push(`file=>${documentTexts.fileMissing}`);
+    const hash = fields.get('hash') ?? '';
+    if (!SHA256_HEX.test(hash)) problems.push(`hash=>${documentTexts.hashInvalid}`);
+    else if (upload && upload.pending.sha256 !== hash.toLowerCase())
+      problems.push(`hash=>${documentTexts.hashMismatch}`);
+    const directory = fields.get('directory') ?? '';
+    if (!isKnownDirectory(directory)) problems.push(`directory=>${documentTexts.unknownDirectory}`);
+    const kategorie = fields.get('kategorie') || DEFAULT_KATEGORIE;
+    if (kategorie !== DEFAULT_KATEGORIE) problems.push(`kategorie=>${documentTexts.unknownKategorie}`);
+    if (problems.length > 0 || !upload) throw new ValidationError(problems);
+
+    const stored = upload;
+    let committedKey: string | undefined;
+    return await deps.repository.db
+      .transaction(async (tx) => {
+        const key = `dok-${randomBytes(16).toString('hex')}`;
+        const [row] = await tx
+          .insert(documents)
+          .values({
+            userId: owner.userId,
+            ownerType: owner.ownerType,
+            ownerId: owner.ownerId,
+            filename: `${key}.${fileExtension(stored.name)}`,
+            blobKey: key,
+            originalFilename: stored.name,
+            kategorie,
+            directory,
+            size: stored.pending.size,
+            mime: stored.mime,
+            sha256: stored.pending.sha256,
+          })
+          .returning();
+        // Last step before COMMIT: a failure here rolls the row back; the upload is removed below.
+        await stored.pending.commit(key);
+        upload = undefined;
+        committedKey = key;
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      })
+      .catch(async (error: unknown) => {
+        // The file was made but the row did not commit: no file without a row.
+        if (committedKey) await deps.store.remove(committedKey).catch(() => undefined);
+        throw error;
+      });
+  } catch (error) {
+    if (error instanceof BlobTooLargeError)
+      throw new ValidationError([`file=>${documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES))}`]);
+    throw error;
+  } finally {
+    if (upload) await upload.pending.abort().catch(() => undefined);
+  }
+}
+
+/** One file part: its name and type first, then its bytes through the content check into the store. */
+async function receiveFile(store: BlobStore, file: Readable, filename: string): Promise<Upload> {
+  const name = (filename.split(/[\\/]/).pop() ?? '').trim();
+  const nameProblem = documentNameProblem(name);
+  if (nameProblem) {
+    file.resume();
+    throw new ValidationError([`file=>${nameProblem}`]);
+  }
+  const check = checkUpload({ name, size: 0 });
+  if (!check.ok) {
+    file.resume();
+    throw new ValidationError([`file=>${check.message}`]);
+  }
+  const content = new ContentCheck(fileExtension(name));
+  file.on('error', (error) => content.destroy(error));
+  file.pipe(content);
+  try {
+    const pending = await store.write(content, { maxBytes: MAX_UPLOAD_BYTES });
+    return { pending, name, mime: content.mime };
+  } catch (error) {
+    file.resume();
+    if (error instanceof ContentMismatchError)
+      throw new ValidationError([`file=>${documentTexts.unsupportedType(name)}`]);
+    throw error;
+  }
+}
