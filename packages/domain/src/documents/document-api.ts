@@ -75,9 +75,18 @@ export function documentUpdateProblems(update: DocumentUpdate, currentName: stri
     else if (extension && fileExtension(name) !== extension)
       problems.push(`original_filename=>${documentTexts.keepExtension(extension)}`);
   }
-  if (update.directory !== undefined && !isKnownDirectory(update.directory))
+  return [...problems, ...placementProblems(update)];
+}
+
+/**
+ * Where a customer may file a document, for uploads and updates alike: a listed directory (or none) and
+ * the customer's own kategorie (the adviser's is not theirs to give). Undefined means unchanged.
+ */
+export function placementProblems(placement: { directory?: string; kategorie?: string }): string[] {
+  const problems: string[] = [];
+  if (placement.directory !== undefined && !isKnownDirectory(placement.directory))
     problems.push(`directory=>${documentTexts.unknownDirectory}`);
-  if (update.kategorie !== undefined && update.kategorie !== DEFAULT_KATEGORIE)
+  if (placement.kategorie !== undefined && placement.kategorie !== DEFAULT_KATEGORIE)
     problems.push(`kategorie=>${documentTexts.unknownKategorie}`);
   return problems;
 }

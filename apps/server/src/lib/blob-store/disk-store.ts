@@ -1,16 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  type BlobStore,
-  BlobTooLargeError,
-  type ByteRange,
-  isSafeBlobKey,
-  type PendingBlob,
-} from './blob-store';
+import { type BlobStore, type ByteRange, isSafeBlobKey, type PendingBlob } from './blob-store';
+import { countingHash, pendingBlob } from './pending-blob';
 
 const TEMP_PREFIX = 'tmp-';
 
@@ -26,39 +21,20 @@ export async function createDiskStore(dataDir: string): Promise<BlobStore> {
   return {
     async write(body, { maxBytes }): Promise<PendingBlob> {
       const temp = path.join(dir, `${TEMP_PREFIX}${randomUUID()}`);
-      const hash = createHash('sha256');
-      let size = 0;
-      const count = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) return callback(new BlobTooLargeError(maxBytes));
-          hash.update(chunk);
-          callback(null, chunk);
-        },
-      });
+      const count = countingHash(maxBytes);
       const out = createWriteStream(temp, { flags: 'wx' });
       try {
-        await pipeline(body, count, out);
+        await pipeline(body, count.transform, out);
       } catch (error) {
         // A failure before the file was even open: removing it now would run before the open creates it.
         if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(temp, { force: true });
         throw error;
       }
-      let settled = false;
-      return {
-        size,
-        sha256: hash.digest('hex'),
-        async commit(key) {
-          if (settled) throw new Error('upload already settled');
-          settled = true;
-          await rename(temp, fileOf(key));
-        },
-        async abort() {
-          settled = true;
-          await rm(temp, { force: true });
-        },
-      };
+      return pendingBlob(count.stored(), {
+        commit: (key) => rename(temp, fileOf(key)),
+        abort: () => rm(temp, { force: true }),
+      });
     },
 
     async read(key, range?: ByteRange): Promise<Readable | null> {

@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { pipeline, Readable, Transform } from 'node:stream';
+import { randomUUID } from 'node:crypto';
+import { pipeline, Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CopyObjectCommand,
@@ -14,13 +14,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import {
-  type BlobStore,
-  BlobTooLargeError,
-  type ByteRange,
-  isSafeBlobKey,
-  type PendingBlob,
-} from './blob-store';
+import { type BlobStore, type ByteRange, isSafeBlobKey, type PendingBlob } from './blob-store';
+import { countingHash, pendingBlob } from './pending-blob';
 
 const TEMP_PREFIX = 'tmp-';
 
@@ -127,20 +122,11 @@ export async function createS3Store(config: S3StoreConfig): Promise<BlobStore> {
   return {
     async write(body, { maxBytes }): Promise<PendingBlob> {
       const temp = `${tempDir}${TEMP_PREFIX}${randomUUID()}`;
-      const hash = createHash('sha256');
-      let size = 0;
-      const count = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) return callback(new BlobTooLargeError(maxBytes));
-          hash.update(chunk);
-          callback(null, chunk);
-        },
-      });
+      const count = countingHash(maxBytes);
       // The body's own failure (a lost connection, BlobTooLargeError) is the one to report, not whatever
       // the upload made of it.
       let streamError: unknown;
-      const counted = pipeline(body, count, (error) => {
+      const counted = pipeline(body, count.transform, (error) => {
         if (error) streamError ??= error;
       });
       // Streams in parts of PART_SIZE (one PutObject when the body fits in one part); the SDK would abort
@@ -162,15 +148,10 @@ export async function createS3Store(config: S3StoreConfig): Promise<BlobStore> {
         await discard(temp, upload.uploadId);
         throw cause;
       }
-      let settled = false;
-      return {
-        size,
-        sha256: hash.digest('hex'),
+      return pendingBlob(count.stored(), {
+        // Not atomic like a rename, but the file only appears once the copy is complete. CopyObject
+        // takes objects up to 5 GB (larger ones need UploadPartCopy); uploads are limited to 25 MB.
         async commit(key) {
-          if (settled) throw new Error('upload already settled');
-          settled = true;
-          // Not atomic like a rename, but the file only appears once the copy is complete. CopyObject
-          // takes objects up to 5 GB (larger ones need UploadPartCopy); uploads are limited to 25 MB.
           await client.send(
             new CopyObjectCommand({
               Bucket: bucket,
@@ -181,11 +162,8 @@ export async function createS3Store(config: S3StoreConfig): Promise<BlobStore> {
           // The file is stored; a temporary object that could not be deleted goes with `sweep`.
           await remove(temp).catch(() => undefined);
         },
-        async abort() {
-          settled = true;
-          await remove(temp);
-        },
-      };
+        abort: () => remove(temp),
+      });
     },
 
     async read(key, range?: ByteRange): Promise<Readable | null> {

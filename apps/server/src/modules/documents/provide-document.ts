@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { checkUpload, fileExtension } from '@kundenportal/domain/documents/upload-rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents, persons, users } from '../../db/schema';
+import { persons, users } from '../../db/schema';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { ContentCheck } from './content-check';
 import type { DocumentRow } from './repository';
+import { saveDocument } from './save-document';
 
 /**
  * An adviser-provided document (an approval, 'Freigabe'): filed under the customer's main person with
@@ -28,42 +28,20 @@ export async function provideDocument(
     .where(sql`lower(${users.email}) = ${input.customerEmail.toLowerCase()}`);
   if (!owner) throw new Error(`no customer with the e-mail ${input.customerEmail}`);
   if (owner.agentId === null) throw new Error(`${input.customerEmail} has no adviser`);
-  const agentId = owner.agentId;
 
   const content = new ContentCheck(fileExtension(input.name));
   const pending = await store.write(Readable.from([input.content]).pipe(content), {
     maxBytes: MAX_UPLOAD_BYTES,
   });
-  const key = `dok-${randomBytes(16).toString('hex')}`;
-  let committed = false;
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(documents)
-        .values({
-          userId: owner.userId,
-          ownerType: 'person',
-          ownerId: owner.personId,
-          filename: `${key}.${fileExtension(input.name)}`,
-          blobKey: key,
-          originalFilename: input.name,
-          kategorie: 'berater',
-          directory: input.directory ?? '',
-          size: pending.size,
-          mime: content.mime,
-          sha256: pending.sha256,
-          providedByAgentId: agentId,
-          ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-        })
-        .returning();
-      await pending.commit(key);
-      committed = true;
-      if (!row) throw new Error('insert returned no row');
-      return row;
-    });
-  } catch (error) {
-    if (committed) await store.remove(key).catch(() => undefined);
-    else await pending.abort().catch(() => undefined);
-    throw error;
-  }
+  return saveDocument(db, store, pending, {
+    userId: owner.userId,
+    ownerType: 'person',
+    ownerId: owner.personId,
+    originalFilename: input.name,
+    kategorie: 'berater',
+    directory: input.directory ?? '',
+    mime: content.mime,
+    providedByAgentId: owner.agentId,
+    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+  });
 }

@@ -1,17 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
-import { DEFAULT_KATEGORIE, isKnownDirectory } from '@kundenportal/domain/documents/categories';
-import { type DocumentOwnerType, documentNameProblem } from '@kundenportal/domain/documents/document-api';
+import { DEFAULT_KATEGORIE } from '@kundenportal/domain/documents/categories';
+import {
+  type DocumentOwnerType,
+  documentNameProblem,
+  placementProblems,
+} from '@kundenportal/domain/documents/document-api';
 import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { checkUpload, fileExtension } from '@kundenportal/domain/documents/upload-rules';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
 import type { FastifyRequest } from 'fastify';
-import { documents } from '../../db/schema';
 import { ValidationError } from '../../lib/app-error';
 import { type BlobStore, BlobTooLargeError, type PendingBlob } from '../../lib/blob-store/blob-store';
 import { ContentCheck, ContentMismatchError } from './content-check';
 import type { DocumentRow, DocumentsRepository } from './repository';
+import { saveDocument } from './save-document';
 
 /** The multipart fields of spec section 7 besides `file`. */
 const FIELDS = new Set(['kategorie', 'hash', 'directory']);
@@ -53,44 +56,22 @@ export async function uploadDocument(
     else if (upload && upload.pending.sha256 !== hash.toLowerCase())
       problems.push(`hash=>${documentTexts.hashMismatch}`);
     const directory = fields.get('directory') ?? '';
-    if (!isKnownDirectory(directory)) problems.push(`directory=>${documentTexts.unknownDirectory}`);
     const kategorie = fields.get('kategorie') || DEFAULT_KATEGORIE;
-    if (kategorie !== DEFAULT_KATEGORIE) problems.push(`kategorie=>${documentTexts.unknownKategorie}`);
+    problems.push(...placementProblems({ directory, kategorie }));
     if (problems.length > 0 || !upload) throw new ValidationError(problems);
 
     const stored = upload;
-    let committedKey: string | undefined;
-    return await deps.repository.db
-      .transaction(async (tx) => {
-        const key = `dok-${randomBytes(16).toString('hex')}`;
-        const [row] = await tx
-          .insert(documents)
-          .values({
-            userId: owner.userId,
-            ownerType: owner.ownerType,
-            ownerId: owner.ownerId,
-            filename: `${key}.${fileExtension(stored.name)}`,
-            blobKey: key,
-            originalFilename: stored.name,
-            kategorie,
-            directory,
-            size: stored.pending.size,
-            mime: stored.mime,
-            sha256: stored.pending.sha256,
-          })
-          .returning();
-        // Last step before COMMIT: a failure here rolls the row back; the upload is removed below.
-        await stored.pending.commit(key);
-        upload = undefined;
-        committedKey = key;
-        if (!row) throw new Error('insert returned no row');
-        return row;
-      })
-      .catch(async (error: unknown) => {
-        // The file was made but the row did not commit: no file without a row.
-        if (committedKey) await deps.store.remove(committedKey).catch(() => undefined);
-        throw error;
-      });
+    // saveDocument settles the upload, whatever happens.
+    upload = undefined;
+    return await saveDocument(deps.repository.db, deps.store, stored.pending, {
+      userId: owner.userId,
+      ownerType: owner.ownerType,
+      ownerId: owner.ownerId,
+      originalFilename: stored.name,
+      kategorie,
+      directory,
+      mime: stored.mime,
+    });
   } catch (error) {
     if (error instanceof BlobTooLargeError)
       throw new ValidationError([`file=>${documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES))}`]);
