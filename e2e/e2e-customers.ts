@@ -5,9 +5,11 @@ import { type DemoLogin, type DemoProfile, demoLogins } from '../apps/server/src
 /**
  * The customers of the e2e run: every test logs in as customers of its own, never as the seeded demo
  * customers, so a test's changes (persons, passkeys, failed logins) stay its own, tests could run in
- * parallel, and the demo stays as shipped. Each test has a Max-like (full rights, two persons) and an
- * Erika-like (makler_light) customer: the demo households under logins of their own, keyed by the test's
- * id. scripts/e2e-server.ts creates them for every test Playwright lists before the server starts: the
+ * parallel, and the demo stays as shipped. Each test has a Max-like (full rights, two persons, the demo's
+ * documents: the adviser's Erstinformation and mandate PDFs, a car policy of his own) and an Erika-like
+ * (makler_light, the Erstinformation) customer: the demo households under logins of their own, keyed by
+ * the test's id.
+ * scripts/e2e-server.ts creates them for every test Playwright lists before the server starts: the
  * embedded database has one owner, the server, so the tests cannot add rows while it runs
  * (docs/decisions/017-shared-test-data.md). Tests reach them through `who` in fixtures.ts.
  */

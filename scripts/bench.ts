@@ -1,18 +1,22 @@
 /**
  * `npm run bench`: throughput and p99 latency of the authenticated reads (GET /api/users/me and
  * /api/persons) on PGlite and PostgreSQL next to a bare node:http server answering the same bytes, the
- * access log's cost (bench/api.ts), then the gzipped JavaScript the login route loads and the first load
- * in Lighthouse. Loopback only; every run is bounded; prints tables to stdout. The server runs in this
- * process, autocannon in one worker thread so the load generator does not share the server's event loop.
+ * access log's cost (bench/api.ts), the documents (bench/documents.ts: a 25 MB upload's peak RSS growth and
+ * throughput next to a bare node:http copy, GET /api/documents with 100 and 10,000 documents), then the
+ * gzipped JavaScript the login route loads and the first load in Lighthouse. Loopback only; every run is
+ * bounded; prints tables to stdout. The API bench's server runs in this process, autocannon in one worker
+ * thread so the load generator does not share the server's event loop; the documents bench's server runs
+ * in a process of its own, so its RSS is its own.
  *
  * Tunables (environment): BENCH_CONNECTIONS (50), BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2),
- * BENCH_WEB_DIST (apps/web/dist), BENCH_DATABASE_URL (a PostgreSQL database the bench empties and seeds)
- * or DATABASE_URL (used as it is), BENCH_ONLY=first-load|api.
+ * BENCH_DOCUMENTS_CONNECTIONS (10), BENCH_UPLOAD_RUNS (5), BENCH_WEB_DIST (apps/web/dist), BENCH_DATABASE_URL (a PostgreSQL database the
+ * bench empties and seeds) or DATABASE_URL (used as it is), BENCH_ONLY=first-load|api|documents|bundle.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApi } from './bench/api';
-import { analyseBundle, type BundleReport } from './bench/bundle';
+import { analyseBundle, type BundleReport, type CountedFile } from './bench/bundle';
+import { benchDocuments } from './bench/documents';
 import { benchFirstLoad } from './bench/first-load';
 import { table } from './bench/table';
 
@@ -35,24 +39,38 @@ const displayPath = (file: string) => {
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-async function benchHttp(): Promise<void> {
-  const load = {
-    connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1000),
-    durationSeconds: intFromEnv('BENCH_DURATION_SECONDS', 10, 1, 120),
-    warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60),
-  };
-  // Everything below is bounded; this only catches a hang (e.g. a server that never closes).
-  const limitSeconds = 8 * (load.durationSeconds + load.warmupSeconds) + 300;
+const loadFromEnv = () => ({
+  connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1000),
+  durationSeconds: intFromEnv('BENCH_DURATION_SECONDS', 10, 1, 120),
+  warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60),
+});
+
+/** Everything a part does is bounded; this only catches a hang (e.g. a server that never closes). */
+async function withWatchdog(limitSeconds: number, work: () => Promise<void>): Promise<void> {
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${limitSeconds} s — giving up`);
     process.exit(1);
   }, limitSeconds * 1000);
   watchdog.unref();
   try {
-    await benchApi(load);
+    await work();
   } finally {
     clearTimeout(watchdog);
   }
+}
+
+async function benchHttp(): Promise<void> {
+  const load = loadFromEnv();
+  await withWatchdog(8 * (load.durationSeconds + load.warmupSeconds) + 300, () => benchApi(load));
+}
+
+async function benchDocumentsPart(): Promise<void> {
+  // Fewer connections than the API bench: 50 waiting on 4 MB lists of 10,000 documents only time out.
+  const load = { ...loadFromEnv(), connections: intFromEnv('BENCH_DOCUMENTS_CONNECTIONS', 10, 1, 1000) };
+  const runs = intFromEnv('BENCH_UPLOAD_RUNS', 5, 1, 50);
+  await withWatchdog(4 * (load.durationSeconds + load.warmupSeconds) + 30 * runs + 600, () =>
+    benchDocuments(load, runs),
+  );
 }
 
 function printBundle(report: BundleReport): void {
@@ -85,6 +103,80 @@ function printBundle(report: BundleReport): void {
     `All JS in dist (context): ${report.all.files} files, ${kb(report.all.rawBytes)} KB raw, ` +
       `${kb(report.all.gzipBytes)} KB gzipped (sizes: gzip level 9, 1 KB = 1024 bytes).`,
   );
+  console.log('');
+  printDocumentsBundle(report);
+}
+
+const sum = (files: CountedFile[]) => ({
+  gzip: files.reduce((total, f) => total + f.gzipBytes, 0),
+  raw: files.reduce((total, f) => total + f.rawBytes, 0),
+});
+
+function filesTable(files: CountedFile[]): string {
+  const total = sum(files);
+  return table(
+    ['file', 'raw KB', 'gzip KB', 'counted because'],
+    [
+      ...files.map((f) => [f.file, kb(f.rawBytes), kb(f.gzipBytes), f.reason]),
+      ['total', kb(total.raw), kb(total.gzip), ''],
+    ],
+    new Set([0, 3]),
+  );
+}
+
+/** The documents route's JavaScript and its lazily loaded PDF viewer (issue 9), and where pdf.js is not. */
+function printDocumentsBundle(report: BundleReport): void {
+  const documents = report.documents;
+  if (!documents.chunk) {
+    console.log('Documents route: no documents page chunk found (is the page in another chunk?).');
+    return;
+  }
+  const appStart = sum(documents.appStart);
+  console.log(
+    'JavaScript the documents route (#/app/dokumente) adds when opened from the logged-in app: the page ' +
+      'chunk and its static imports',
+  );
+  console.log(
+    `not already loaded by the app's start (entry, start and app layout chunks with their static imports: ` +
+      `${documents.appStart.length} files, ${kb(appStart.raw)} KB raw, ${kb(appStart.gzip)} KB gzipped):`,
+  );
+  console.log('');
+  console.log(filesTable(documents.added));
+  const added = sum(documents.added);
+  console.log('');
+  console.log(
+    `Documents route JS added to the logged-in app: ${kb(added.gzip)} KB gzipped, ${kb(added.raw)} KB raw ` +
+      `(${documents.added.length} files).`,
+  );
+  console.log('');
+  console.log(
+    'PDF viewer, loaded when the first PDF opens (not with the route): viewer chunk, pdf.js, worker:',
+  );
+  console.log('');
+  if (documents.pdfViewer.length > 0) console.log(filesTable(documents.pdfViewer));
+  else console.log('(no PDF viewer files found)');
+  const viewer = sum(documents.pdfViewer);
+  console.log('');
+  console.log(`PDF viewer JS: ${kb(viewer.gzip)} KB gzipped, ${kb(viewer.raw)} KB raw.`);
+  if (documents.pdfjsFiles.length === 0) {
+    console.log(
+      'Note: no pdf.js found in dist (manifest source pdfjs-dist/… or its texts): nothing to check.',
+    );
+  }
+  const verdict = (found: string[]) => (found.length === 0 ? 'no' : `YES (regression): ${found.join(', ')}`);
+  console.log(`pdf.js in login route: ${verdict(documents.pdfjsInLogin)}`);
+  console.log(
+    `pdf.js in documents route (app start + route, before a PDF opens): ${verdict(documents.pdfjsInDocuments)}`,
+  );
+}
+
+function benchBundle(): void {
+  const dist = path.resolve(process.env.BENCH_WEB_DIST || path.join(root, 'apps/web/dist'));
+  try {
+    printBundle(analyseBundle(dist));
+  } catch (error) {
+    console.log(`Bundle size not measured: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 async function main(): Promise<void> {
@@ -95,6 +187,17 @@ async function main(): Promise<void> {
     await benchHttp();
     return;
   }
+  if (only === 'documents') {
+    console.log('== Documents: 25 MB upload and GET /api/documents (server in its own process) ==');
+    await benchDocumentsPart();
+    return;
+  }
+  if (only === 'bundle') {
+    // The bundle analysis alone: no server, no Lighthouse (BENCH_WEB_DIST names the dist to read).
+    console.log('== Bundle size ==');
+    benchBundle();
+    return;
+  }
   if (only === 'first-load') {
     console.log('== First load: transferred JS and Lighthouse mobile ==');
     await benchFirstLoad();
@@ -103,13 +206,11 @@ async function main(): Promise<void> {
   console.log('== API throughput: authenticated reads vs bare node:http (127.0.0.1) ==');
   await benchHttp();
   console.log('');
+  console.log('== Documents: 25 MB upload and GET /api/documents (server in its own process) ==');
+  await benchDocumentsPart();
+  console.log('');
   console.log('== Bundle size ==');
-  const dist = path.resolve(process.env.BENCH_WEB_DIST || path.join(root, 'apps/web/dist'));
-  try {
-    printBundle(analyseBundle(dist));
-  } catch (error) {
-    console.log(`Bundle size not measured: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  benchBundle();
   console.log('');
   console.log('== First load: transferred JS and Lighthouse mobile ==');
   await benchFirstLoad();

@@ -2,11 +2,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import { demoCustomer } from '../apps/server/src/db/demo-customers';
+import { addDemoDocuments, demoDocuments, holderOf } from '../apps/server/src/db/demo-documents';
 import { createCustomer } from '../apps/server/src/db/factories';
 import { agents } from '../apps/server/src/db/schema';
-import { DEMO_SIGNUP_CODE, seedDemoData } from '../apps/server/src/db/seed';
+import { DEMO_SIGNUP_CODE, mainPersonOf, seedDemoData } from '../apps/server/src/db/seed';
+import type { BlobStore } from '../apps/server/src/lib/blob-store/blob-store';
+import { createBlobStore } from '../apps/server/src/lib/blob-store/create-blob-store';
 import { customerLogin, demoProfiles, listTestIds } from '../e2e/e2e-customers';
 import { E2E_INVITEE, E2E_LIMITS, E2E_SSO } from '../e2e/e2e-env';
 import { buildServer } from './build-server';
@@ -38,27 +42,39 @@ await buildServer(bundleDir);
 
 const database = await openDatabase({ dataDir });
 await database.migrate();
-await seedDemoData(database.db, 14);
-await createE2eCustomers(database.db);
+// The store the server will use (the same configuration).
+const store = await createBlobStore(loadConfig(env));
+await seedDemoData(database.db, 14, store);
+await createE2eCustomers(database.db, store);
 await database.close();
 
 /**
  * Every test's own customers (e2e/e2e-customers.ts): the demo households under their own logins, for every
- * test Playwright lists. A low hash cost for these test accounts; the server raises it on first login.
+ * test Playwright lists, with the demo's documents (their PDFs made once). A low hash cost
+ * for these test accounts; the server raises it on first login.
  */
-async function createE2eCustomers(db: Db) {
+async function createE2eCustomers(db: Db, store: BlobStore) {
   const [agent] = await db.select().from(agents).where(eq(agents.signupCode, DEMO_SIGNUP_CODE));
   if (!agent) throw new Error('demo adviser missing');
+  const documents = Object.fromEntries(
+    demoProfiles.map((profile) => [profile, demoDocuments(profile, agent, holderOf(demoCustomer(profile)))]),
+  );
   const testIds = listTestIds(path.resolve(import.meta.dirname, '..'), process.env);
   await Promise.all(
     testIds.flatMap((testId) =>
-      demoProfiles.map((profile) =>
-        createCustomer(db, {
+      demoProfiles.map(async (profile) => {
+        const customer = await createCustomer(db, {
           ...demoCustomer(profile, customerLogin(testId, profile)),
           agentId: agent.id,
           scryptLogN: 10,
-        }),
-      ),
+        });
+        const owner = {
+          email: customer.email,
+          userId: customer.user.id,
+          mainPersonId: mainPersonOf(customer),
+        };
+        await addDemoDocuments(db, store, owner, documents[profile] ?? []);
+      }),
     ),
   );
 }

@@ -168,6 +168,9 @@ test('the service worker keeps the app shell and never an API response or the se
   expect(paths).toContain('/manifest.webmanifest');
   expect(paths.some((p) => /^\/assets\/login-.+\.js$/.test(p))).toBe(true);
   expect(paths.some((p) => /^\/assets\/person-edit-page-.+\.js$/.test(p))).toBe(true);
+  expect(paths.some((p) => /^\/assets\/documents-page-.+\.js$/.test(p))).toBe(true);
+  // pdf.js loads with the first opened PDF, not with every install.
+  expect(paths.filter((p) => /^\/assets\/pdf[-.]/.test(p))).toEqual([]);
   expect(paths.filter((p) => p.toLowerCase().startsWith('/api'))).toEqual([]);
   expect(entries.filter((entry) => token && entry.body.includes(token)).map((entry) => entry.url)).toEqual(
     [],

@@ -14,11 +14,22 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
+import { type Database, openDatabase } from '../../apps/server/src/db/client';
 import { demoLogins } from '../../apps/server/src/db/demo-customers';
 import { seedDemoData } from '../../apps/server/src/db/seed';
+import { createBlobStore } from '../../apps/server/src/lib/blob-store/create-blob-store';
 
 const HOST = '127.0.0.1';
+
+/** Migrates the bench's database; a PostgreSQL one the bench may wipe is emptied first. */
+export async function migrateFresh(database: Database, wipe: boolean): Promise<void> {
+  if (database.kind === 'postgres' && wipe) {
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await database.migrate();
+}
 
 export const clientHeaders: Record<string, string> = {
   [CLIENT_HEADERS.id]: WEB_CLIENT.id,
@@ -56,13 +67,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    if (database.kind === 'postgres' && options.wipe) {
-      await database.db.execute(sql`drop schema if exists drizzle cascade`);
-      await database.db.execute(sql`drop schema if exists public cascade`);
-      await database.db.execute(sql`create schema public`);
-    }
-    await database.migrate();
-    await seedDemoData(database.db, config.scryptLogN);
+    await migrateFresh(database, options.wipe === true);
+    await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config));
     const logStream =
       log === 'silent'
         ? undefined

@@ -14,6 +14,7 @@ import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
+import { documentsOfDeletedPerson } from './modules/documents/owner-documents';
 import { createDocumentsRepository } from './modules/documents/repository';
 import { documentsRoutes } from './modules/documents/routes';
 import { createTickets } from './modules/documents/tickets';
@@ -115,10 +116,8 @@ export async function buildApp(
     graceSeconds: config.session.graceSeconds,
   });
   await app.register(viewCachePlugin);
-  await app.register(blobStorePlugin, {
-    store: await createBlobStore(config),
-    sole: database.kind === 'pglite' && config.blobStorage.kind === 'disk',
-  });
+  const soleStorageUser = database.kind === 'pglite' && config.blobStorage.kind === 'disk';
+  await app.register(blobStorePlugin, { store: await createBlobStore(config), sole: soleStorageUser });
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     database,
@@ -162,12 +161,16 @@ export async function buildApp(
         dummyHash: hashPassword(crypto.randomUUID(), config.scryptLogN),
       });
       await api.register(usersRoutes, { repository: createUsersRepository(database.db) });
-      await api.register(personsRoutes, { repository: createPersonsRepository(database.db) });
+      await api.register(personsRoutes, {
+        repository: createPersonsRepository(database.db),
+        onPersonDelete: [documentsOfDeletedPerson(app.blobStore)],
+      });
       await api.register(accountRoutes, accountDeps);
       await api.register(documentsRoutes, {
         repository: createDocumentsRepository(database.db),
         store: app.blobStore,
         tickets: createTickets(config.jwtSecret),
+        sole: soleStorageUser,
       });
       await api.register(ssoRoutes, { db: database.db, sessions: app.sessions, sso: config.sso });
       await api.register(passkeysRoutes, {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoLogins } from './db/demo-customers';
 import { seedDemoData } from './db/seed';
+import { createBlobStore } from './lib/blob-store/create-blob-store';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -23,7 +24,10 @@ async function main() {
     pool: config.databasePool,
   });
   await database.migrate();
-  const seeded = config.seedDemoData ? await seedDemoData(database.db, config.scryptLogN) : false;
+  // The demo's documents go into the configured store (the app opens its own instance of it).
+  const seeded = config.seedDemoData
+    ? await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config))
+    : false;
 
   // Log lines are written asynchronously (ADR 008); pino flushes what is buffered when the process exits.
   const logStream = pino.destination({ dest: 1, sync: false });

@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
+import { formatFileSize } from '@kundenportal/domain/documents/file-size';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { createAgent, createCustomer } from '../src/db/factories';
-import { users } from '../src/db/schema';
+import { documents, persons, users } from '../src/db/schema';
+import { textPdf } from '../src/lib/text-pdf';
 import { verifySsoToken } from '../src/modules/sso/sso-token';
 import { getDatabase } from './helpers/database';
 import { mailsTo } from './helpers/outbox-files';
@@ -126,6 +129,7 @@ describe('npm run admin (usage)', () => {
       [['invite', '--mail', 'x@example.com'], "Unknown option '--mail'"],
       [['loeschen'], 'Unbekannter Befehl'],
       [['sso-token', '--email', existing], 'SSO_SECRET ist nicht gesetzt'],
+      [['provide-document', '--file', 'x.pdf'], 'provide-document --customer <adresse> --file <pfad>'],
     ];
     const results = await Promise.all(cases.map(([args]) => admin(args)));
     for (const [index, result] of results.entries()) {
@@ -150,4 +154,114 @@ describe('npm run admin -- sso-token', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Kein Konto');
   }, 60_000);
+});
+
+describe('npm run admin -- provide-document', () => {
+  const files = mkdtempSync(path.join(tmpdir(), 'kp-admin-files-'));
+  const pdf = textPdf({
+    title: 'Erstinformation',
+    author: 'Berger Versicherungsmakler GmbH',
+    blocks: [{ kind: 'title', text: 'Erstinformation gemäß § 15 VersVermV' }],
+  });
+  const file = (name: string, content: Buffer | string) => {
+    const where = path.join(files, name);
+    writeFileSync(where, content);
+    return where;
+  };
+  const documentsOf = (email: string) =>
+    withDatabase((db) =>
+      db
+        .select({ document: documents, mainId: persons.id })
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.userId))
+        .innerJoin(persons, and(eq(persons.userId, users.id), eq(persons.isMain, true)))
+        .where(eq(users.email, email)),
+    );
+  const leftovers = () => readdirSync(path.join(dataDir, 'files')).filter((name) => name.startsWith('tmp-'));
+
+  it("files the file into the customer's approvals: kategorie berater, read-only, bytes in the store", async () => {
+    const email = `freigabe-${randomUUID()}@example.com`;
+    await withDatabase((db) => createCustomer(db, { email, scryptLogN: 10, agentId }));
+    const result = await admin([
+      'provide-document',
+      '--customer',
+      email.toUpperCase(),
+      '--file',
+      file('Erstinformation.pdf', pdf),
+      '--directory',
+      'Versicherungen/Sonstige',
+      '--kategorie',
+      'berater',
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      `Dokument bereitgestellt: Erstinformation.pdf (${formatFileSize(pdf.length)})`,
+    );
+
+    const [row] = await documentsOf(email);
+    expect(row?.document).toMatchObject({
+      originalFilename: 'Erstinformation.pdf',
+      kategorie: 'berater',
+      directory: 'Versicherungen/Sonstige',
+      providedByAgentId: agentId,
+      ownerType: 'person',
+      ownerId: row?.mainId,
+      mime: 'application/pdf',
+      size: pdf.length,
+    });
+    expect(readFileSync(path.join(dataDir, 'files', row?.document.blobKey ?? 'x')).equals(pdf)).toBe(true);
+  }, 60_000);
+
+  it('refuses with a German message and exit code 1, storing nothing', async () => {
+    const email = `abgelehnt-${randomUUID()}@example.com`;
+    const orphan = `ohne-berater-${randomUUID()}@example.com`;
+    await withDatabase(async (db) => {
+      await createCustomer(db, { email, scryptLogN: 10, agentId });
+      await createCustomer(db, { email: orphan, scryptLogN: 10, agentId: null });
+    });
+    const tooLarge = path.join(files, 'Gross.pdf');
+    writeFileSync(tooLarge, '');
+    truncateSync(tooLarge, MAX_UPLOAD_BYTES + 1);
+    const provide = (customer: string, where: string, ...more: string[]) =>
+      admin(['provide-document', '--customer', customer, '--file', where, ...more]);
+
+    // Refused before the database opens: these may run side by side.
+    const early: [Promise<{ code: number | null; stderr: string }>, string][] = [
+      [
+        provide(email, path.join(files, 'fehlt.pdf')),
+        `Die Datei ${path.join(files, 'fehlt.pdf')} gibt es nicht.`,
+      ],
+      [provide(email, files), `${files} ist keine Datei.`],
+      [provide(email, file('programm.exe', 'MZ')), 'Dateityp wird nicht unterstützt (programm.exe)'],
+      [provide(email, tooLarge), 'Die Maximale Dateigröße ist 25 MB'],
+      [
+        provide(email, file('Vollmacht.pdf', pdf), '--kategorie', 'eigene'),
+        'Bereitgestellte Dokumente haben die Kategorie berater, nicht "eigene"',
+      ],
+      [admin(['provide-document', '--customer', email]), 'provide-document braucht --customer und --file'],
+    ];
+    for (const [run, message] of early) {
+      const result = await run;
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(message);
+    }
+    // One process at a time on the embedded database.
+    const late: [string[], string][] = [
+      [['niemand@example.com', file('a.pdf', pdf)], 'Kein Konto mit der E-Mail-Adresse niemand@example.com'],
+      [[orphan, file('b.pdf', pdf)], `Das Konto ${orphan} hat keinen Berater`],
+      [
+        [email, file('Tarnung.pdf', '<!doctype html><html><script>alert(1)</script></html>')],
+        'Der Inhalt von Tarnung.pdf passt nicht zur Dateiendung .pdf.',
+      ],
+      [[email, file('c.pdf', pdf), '--directory', 'Urlaub/Fotos'], 'Den Ordner "Urlaub/Fotos" gibt es nicht'],
+    ];
+    for (const [[customer = '', where = '', ...more], message] of late) {
+      const result = await provide(customer, where, ...more);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(message);
+    }
+    expect(await documentsOf(email)).toEqual([]);
+    expect(await documentsOf(orphan)).toEqual([]);
+    expect(leftovers()).toEqual([]);
+  }, 120_000);
 });

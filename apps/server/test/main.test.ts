@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server';
+import { startServerProcess } from './helpers/server-process';
 
 /**
  * The real process entry as `npm start` runs it, the production bundle (scripts/build-server.ts): start,
@@ -25,34 +26,37 @@ const headers = {
 };
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
+  const server = startServerProcess([path.join(bundleDir, 'main.js')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
   });
-  running.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
+  running.push(server.child);
+  return server;
+}
+
+/** Max's documents as the web app lists them, and the first bytes of his Erstinformation. */
+async function maxDocuments(url: string) {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'max.mustermann@example.com', password: 'Muster!2026' }),
   });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /http:\/\/localhost:(\d+)\//.exec(output);
-      if (match && output.includes('Datenbank:')) {
-        clearInterval(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`exited early:\n${output}`));
-    });
-  });
-  listening.catch(() => undefined);
-  return { child, exited, listening, output: () => output };
+  const auth = { ...headers, authorization: `Bearer ${(await login.json()).token}` };
+  const { documents } = (await (await fetch(`${url}/api/documents`, { headers: auth })).json()) as {
+    documents: { original_filename: string; owner_id: number; filename: string }[];
+  };
+  const erstinformation = documents.find((d) => d.original_filename === 'Erstinformation.pdf');
+  const ticket = await fetch(
+    `${url}/api/documents/ticket?type=person&id=${erstinformation?.owner_id}&filename=${erstinformation?.filename}`,
+    { headers: auth },
+  );
+  const file = await fetch(`${url}${(await ticket.json()).url}`);
+  return {
+    names: documents.map((d) => d.original_filename).sort(),
+    head: Buffer.from(await file.arrayBuffer())
+      .subarray(0, 8)
+      .toString('latin1'),
+  };
 }
 
 beforeAll(() => buildServer(bundleDir));
@@ -71,6 +75,11 @@ describe('process entry (npm start)', () => {
     expect(first.output()).toContain('max.mustermann@example.com / Muster!2026');
     expect(first.output()).toContain('erika.beispiel@example.com / Beispiel!2026');
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const seededDocuments = {
+      names: ['Erstinformation.pdf', 'Maklervollmacht.pdf', 'Versicherungsschein Kfz.pdf'],
+      head: '%PDF-1.4',
+    };
+    expect(await maxDocuments(url)).toEqual(seededDocuments);
 
     const inFlight = fetch(`${url}/api/login`, {
       method: 'POST',
@@ -97,6 +106,7 @@ describe('process entry (npm start)', () => {
       body: JSON.stringify({ email: 'erika.beispiel@example.com', password: 'Beispiel!2026' }),
     });
     expect(login.status).toBe(200);
+    expect(await maxDocuments(url2)).toEqual(seededDocuments);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 90_000);

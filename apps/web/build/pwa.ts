@@ -45,6 +45,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     // The icons and the manifest come in through includeAssets and the manifest (listed once each).
     globPatterns: ['**/*.{js,css,html}'],
+    // pdf.js (~400 KB, its worker ~1 MB) loads when a PDF is opened, which needs the network anyway:
+    // no install downloads it for every user.
+    globIgnores: ['**/pdf-*.js', '**/pdf-viewer-*.css', '**/pdf.worker*'],
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [API_PATHS],
     runtimeCaching: [],

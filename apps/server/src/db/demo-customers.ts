@@ -129,8 +129,14 @@ function erikaHousehold(login: DemoLogin): CustomerInput {
   return {
     ...account(login),
     accountTyp: 'makler_light',
-    // The adviser switched the mandate on for everyone; as makler_light Erika still sees none (spec section 6).
-    config: { change_passwort: true, beraterdokumente: { maklervollmacht: true } },
+    // The adviser switched the mandate and own uploads on for everyone; as makler_light Erika still gets
+    // no adviser forms and no uploads (spec section 6), only the documents the adviser provides.
+    config: {
+      change_passwort: true,
+      dokumente_list: true,
+      dokumente_eigene: true,
+      beraterdokumente: { maklervollmacht: true },
+    },
     persons: [
       {
         firstname: 'Erika',

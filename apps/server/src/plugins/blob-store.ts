@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** An upload older than this is dead: a live one of 25 MB finishes in minutes even on a slow line. */
-const STALE_UPLOAD_MS = 60 * 60 * 1000;
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
 
 /**
  * The process's blob store. Temporary objects are what an upload leaves when its process was killed

@@ -88,12 +88,13 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
 
 /**
  * A real app for the calling test file: started before its tests, closed after them. The returned object
- * reads through to the running app, so `t.app`, `t.logs` … work inside the tests.
+ * reads through to the running app, so `t.app`, `t.logs` … work inside the tests. `env` may be a function,
+ * read when the app starts (e.g. for the address of a storage server started in an earlier beforeAll).
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(typeof env === 'function' ? env() : env);
   });
   afterAll(async () => {
     await current?.app.close();

@@ -62,12 +62,17 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: paths.personEdit,
     lazy: () =>
-      import('../features/persons/routes/person-edit-page').then((m) => ({ Component: m.PersonEditPage })),
+      import('./pages/person-edit-page').then((m) => ({ Component: m.PersonEditWithDocumentsPage })),
   },
   {
     path: paths.personMail,
     lazy: () =>
       import('../features/persons/routes/person-mail-page').then((m) => ({ Component: m.PersonMailPage })),
+  },
+  {
+    path: paths.documents,
+    lazy: () =>
+      import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),
   },
   {
     path: paths.imprint,

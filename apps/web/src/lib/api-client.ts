@@ -55,6 +55,15 @@ export type RequestOptions = {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/**
+ * Token rotation: any response may carry a fresh token (DESIGN "API conventions"); it is taken over
+ * when the call was made with a session that still exists.
+ */
+export function adoptRotatedToken(authorization: string | null, sentToken: string | null): void {
+  const rotated = BEARER.exec(authorization ?? '')?.[1];
+  if (rotated && sentToken && getToken()) setToken(rotated);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return null;
@@ -132,9 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw error;
     }
 
-    // Token rotation: any response may carry a fresh token (DESIGN "API conventions").
-    const rotated = BEARER.exec(response.headers.get('Authorization') ?? '')?.[1];
-    if (rotated && sentToken && getToken()) setToken(rotated);
+    adoptRotatedToken(response.headers.get('Authorization'), sentToken);
 
     const body = await readBody(response);
     if (!response.ok) {

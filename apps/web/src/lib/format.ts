@@ -58,16 +58,5 @@ export function formatNumber(value: number | null | undefined): string {
   return numberFormat.format(value);
 }
 
-const SIZE_UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
-
-/** File size with the spec's units B, kB, MB, GB, TB (1024 steps), e.g. '25 MB', '1,5 kB'. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return '';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${numberFormat.format(Math.round(value * 10) / 10)} ${SIZE_UNITS[unit]}`;
-}
+/** File sizes: one rule for the server's messages and the app (domain documents/file-size). */
+export { formatFileSize } from '@kundenportal/domain/documents/file-size';

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_NAME_MAX_LENGTH } from '../constants';
 import { documentTexts } from '../texts/documents';
 import { isKnownDirectory } from './categories';
-import {
-  documentLink,
-  documentNameProblem,
-  documentUpdateProblems,
-  documentUpdateSchema,
-} from './document-api';
+import { documentLink, documentNameProblem } from './document-api';
+import { documentUpdateProblems, documentUpdateSchema } from './document-update';
 
 describe('document names', () => {
   it('takes a name of 1 and of 255 characters, refuses an empty one and 256 characters', () => {

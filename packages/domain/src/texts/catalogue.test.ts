@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { accountTexts } from './account';
+import { adminTexts } from './admin';
 import { dateTexts } from './date';
 import { documentTexts } from './documents';
 import { unknownFieldTexts } from './errors';
@@ -11,6 +12,7 @@ import { householdTexts } from './household';
 import { messages } from './messages';
 import { passkeyTexts } from './passkey';
 import { passwordTexts } from './password';
+import { pdfViewerTexts } from './pdf-viewer';
 import { personTexts } from './person';
 import { pwaTexts } from './pwa';
 import { uiTexts } from './ui';
@@ -21,6 +23,7 @@ const domainSource = join(here, '..');
 
 const catalogue = {
   accountTexts,
+  adminTexts,
   dateTexts,
   documentTexts,
   unknownFieldTexts,
@@ -29,6 +32,7 @@ const catalogue = {
   messages,
   passkeyTexts,
   passwordTexts,
+  pdfViewerTexts,
   personTexts,
   pwaTexts,
   uiTexts,

@@ -57,7 +57,7 @@ export const householdTexts = {
   deletePerson: 'Person löschen',
   deleteConfirmHeading: 'Person löschen?',
   deleteConfirmText: (name: string) =>
-    `Möchtest Du ${name} wirklich löschen? Die Adressen und Bankverbindungen der Person werden ebenfalls gelöscht.`,
+    `Möchtest Du ${name} wirklich löschen? Die Adressen, Bankverbindungen und Dokumente der Person werden ebenfalls gelöscht.`,
   deleteConfirm: 'Löschen',
   backToList: 'Zurück zur Liste',
   personNotFound: 'Die Person wurde nicht gefunden.',

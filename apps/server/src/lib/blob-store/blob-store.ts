@@ -17,6 +17,9 @@ export type PendingBlob = StoredBlob & {
 
 export type ByteRange = { start: number; end: number };
 
+/** A committed file as `list` names it; `lastModified` is the storage's clock. */
+export type ListedBlob = { key: string; lastModified: Date };
+
 export interface BlobStore {
   /**
    * Streams `body` into a temporary object, counting its size and SHA-256; refuses (and removes what it
@@ -27,6 +30,8 @@ export interface BlobStore {
   read(key: string, range?: ByteRange): Promise<Readable | null>;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
+  /** Every committed file (never a temporary object), in no particular order, read page by page. */
+  list(): AsyncIterable<ListedBlob>;
   /** Removes temporary objects older than `olderThanMs` (all of them with 0, e.g. at start). */
   sweep(olderThanMs: number): Promise<number>;
 }

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type BlobStore, type ByteRange, isSafeBlobKey, type PendingBlob } from './blob-store';
+import {
+  type BlobStore,
+  type ByteRange,
+  isSafeBlobKey,
+  type ListedBlob,
+  type PendingBlob,
+} from './blob-store';
 import { countingHash, pendingBlob } from './pending-blob';
 
 const TEMP_PREFIX = 'tmp-';
@@ -47,6 +53,15 @@ export async function createDiskStore(dataDir: string): Promise<BlobStore> {
 
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+
+    async *list(): AsyncIterable<ListedBlob> {
+      for await (const entry of await opendir(dir)) {
+        if (!entry.isFile() || entry.name.startsWith(TEMP_PREFIX) || !isSafeBlobKey(entry.name)) continue;
+        // Removed since the directory was read (a delete running at the same time).
+        const info = await stat(path.join(dir, entry.name)).catch(() => null);
+        if (info) yield { key: entry.name, lastModified: info.mtime };
+      }
     },
 
     async sweep(olderThanMs) {

@@ -14,7 +14,13 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { type BlobStore, type ByteRange, isSafeBlobKey, type PendingBlob } from './blob-store';
+import {
+  type BlobStore,
+  type ByteRange,
+  isSafeBlobKey,
+  type ListedBlob,
+  type PendingBlob,
+} from './blob-store';
 import { countingHash, pendingBlob } from './pending-blob';
 
 const TEMP_PREFIX = 'tmp-';
@@ -35,6 +41,8 @@ export type S3StoreConfig = {
   forcePathStyle: boolean;
   /** Everything lives under this key prefix (e.g. 'kundenportal/'), so a bucket can be shared. */
   prefix?: string;
+  /** Objects per list request: S3's maximum (1000) unless a test wants to see the paging. */
+  listPageSize?: number;
 };
 
 /**
@@ -56,10 +64,28 @@ export async function createS3Store(config: S3StoreConfig): Promise<BlobStore> {
   const prefix = config.prefix?.replace(/^\/+|\/+$/g, '');
   const root = prefix ? `${prefix}/` : '';
   const tempDir = `${root}tmp/`;
+  const filesDir = `${root}files/`;
   const objectOf = (key: string) => {
     if (!isSafeBlobKey(key)) throw new Error('unsafe blob key');
-    return `${root}files/${key}`;
+    return `${filesDir}${key}`;
   };
+
+  /** Every object whose key starts with `under`, one page of ListObjectsV2 at a time. */
+  async function* objectsUnder(under: string) {
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: under,
+          ContinuationToken: token,
+          MaxKeys: config.listPageSize,
+        }),
+      );
+      yield* page.Contents ?? [];
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
 
   // Fail at start, not at the first upload, when the bucket is missing or the credentials are wrong.
   try {
@@ -219,25 +245,27 @@ export async function createS3Store(config: S3StoreConfig): Promise<BlobStore> {
       await remove(objectOf(key));
     },
 
+    async *list(): AsyncIterable<ListedBlob> {
+      for await (const object of objectsUnder(filesDir)) {
+        const key = object.Key?.slice(filesDir.length);
+        if (!key || !isSafeBlobKey(key)) continue;
+        // Without a date the file counts as new: a reconciliation then leaves it alone.
+        yield { key, lastModified: object.LastModified ?? new Date() };
+      }
+    },
+
     async sweep(olderThanMs) {
       // LastModified is the storage's clock, `now` ours: a skew of a few seconds does not matter for a
       // sweep of uploads older than minutes, and 0 takes everything even from a clock running ahead.
       const cutoff = olderThanMs > 0 ? Date.now() - olderThanMs : Number.POSITIVE_INFINITY;
       let removed = 0;
-      let token: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: tempDir, ContinuationToken: token }),
-        );
-        for (const object of page.Contents ?? []) {
-          if (!object.Key?.startsWith(`${tempDir}${TEMP_PREFIX}`)) continue;
-          if (object.LastModified && object.LastModified.getTime() <= cutoff) {
-            await remove(object.Key);
-            removed += 1;
-          }
+      for await (const object of objectsUnder(tempDir)) {
+        if (!object.Key?.startsWith(`${tempDir}${TEMP_PREFIX}`)) continue;
+        if (object.LastModified && object.LastModified.getTime() <= cutoff) {
+          await remove(object.Key);
+          removed += 1;
         }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
+      }
       // A killed upload leaves either a temporary object or (killed mid-way) a multipart upload: both count.
       return removed + (await abortStaleUploads(cutoff));
     },

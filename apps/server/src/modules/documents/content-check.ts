@@ -6,6 +6,7 @@ import {
   signatureMatches,
 } from '@kundenportal/domain/documents/content-rules';
 import { fileTypeFromBuffer } from 'file-type';
+import { countUploadBytes } from '../../lib/upload-memory';
 
 /** The bytes are not what the extension says. */
 export class ContentMismatchError extends Error {
@@ -33,6 +34,8 @@ export class ContentCheck extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    // Every upload passes here: the place to keep its spent chunks from piling up (lib/upload-memory.ts).
+    countUploadBytes(chunk.length);
     if (this.text && !isTextChunk(chunk)) {
       callback(new ContentMismatchError());
     } else if (this.decided) {

@@ -1,13 +1,10 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import type { DocumentOwnerType } from '@kundenportal/domain/documents/document-api';
+import { documentRights } from '@kundenportal/domain/documents/document-rights';
 import { AppError } from '../../lib/app-error';
 import type { DocumentsRepository } from './repository';
 
-/**
- * Who may do what with documents (spec section 6), enforced here and not only hidden in the web app:
- * `dokumente_list` opens the documents, `show_freigaben` the approvals, `dokumente_eigene` own uploads
- * and their changes; makler_light accounts have no upload right.
- */
+/** The domain's document rights (spec section 6), enforced here and not only hidden in the web app. */
 export type DocumentRight = 'list' | 'approvals' | 'own';
 
 export async function requireDocumentRight(
@@ -17,14 +14,13 @@ export async function requireDocumentRight(
 ): Promise<void> {
   const access = await repository.access(userId);
   if (!access) throw new AppError('user_not_found');
-  const config = resolveConfig(access.config);
+  const rights = documentRights({ account_typ: access.accountTyp, config: resolveConfig(access.config) });
   if (right === 'approvals') {
-    if (!config.show_freigaben) throw new AppError('documents_not_permitted');
+    if (!rights.approvals) throw new AppError('documents_not_permitted');
     return;
   }
-  if (!config.dokumente_list) throw new AppError('documents_not_permitted');
-  if (right === 'own' && (access.accountTyp === 'makler_light' || !config.dokumente_eigene))
-    throw new AppError('upload_not_permitted');
+  if (!rights.list) throw new AppError('documents_not_permitted');
+  if (right === 'own' && !rights.own) throw new AppError('upload_not_permitted');
 }
 
 /**

@@ -1,46 +1,96 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
+import { isKnownDirectory } from '@kundenportal/domain/documents/categories';
+import { documentNameProblem } from '@kundenportal/domain/documents/document-api';
+import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { checkUpload, fileExtension } from '@kundenportal/domain/documents/upload-rules';
+import { adminTexts } from '@kundenportal/domain/texts/admin';
+import { documentTexts } from '@kundenportal/domain/texts/documents';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { persons, users } from '../../db/schema';
-import type { BlobStore } from '../../lib/blob-store/blob-store';
-import { ContentCheck } from './content-check';
+import { type BlobStore, BlobTooLargeError, type PendingBlob } from '../../lib/blob-store/blob-store';
+import { ContentCheck, ContentMismatchError } from './content-check';
 import type { DocumentRow } from './repository';
 import { saveDocument } from './save-document';
+
+/** A refusal with a German message for the operator (admin command) or the seed's caller. */
+export class ProvideDocumentError extends Error {}
+
+/** The file's bytes: in memory (the seed) or streamed (the admin command reads a file of up to 25 MB). */
+export type DocumentContent = Buffer | Readable;
+
+/**
+ * Writes a file the server itself files (not an upload) through the same type, size and content checks
+ * as an upload into the store; the caller settles the pending blob (saveDocument).
+ */
+export async function writeCheckedFile(
+  store: BlobStore,
+  name: string,
+  content: DocumentContent,
+): Promise<{ pending: PendingBlob; mime: string }> {
+  const check = new ContentCheck(fileExtension(name));
+  const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+  // Either side's failure ends both (a file stream is closed); the store's write reports it.
+  pipeline(source, check, () => undefined);
+  try {
+    const pending = await store.write(check, { maxBytes: MAX_UPLOAD_BYTES });
+    return { pending, mime: check.mime };
+  } catch (error) {
+    if (error instanceof ContentMismatchError)
+      throw new ProvideDocumentError(adminTexts.contentMismatch(name, fileExtension(name)));
+    if (error instanceof BlobTooLargeError)
+      throw new ProvideDocumentError(documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES)));
+    throw error;
+  }
+}
 
 /**
  * An adviser-provided document (an approval, 'Freigabe'): filed under the customer's main person with
  * kategorie 'berater', read-only for the customer. Used by `npm run admin -- provide-document` and the
- * demo seed until the adviser workspace exists; the same content check as an upload.
+ * demo seed until the adviser workspace exists; the same checks as an upload.
  */
 export async function provideDocument(
   db: Db,
   store: BlobStore,
-  input: { customerEmail: string; name: string; content: Buffer; directory?: string; createdAt?: Date },
+  input: {
+    customerEmail: string;
+    name: string;
+    content: DocumentContent;
+    directory?: string;
+    createdAt?: Date;
+  },
 ): Promise<DocumentRow> {
-  const check = checkUpload({ name: input.name, size: input.content.length });
-  if (!check.ok) throw new Error(check.message);
+  const directory = input.directory ?? '';
+  const refuse = (message: string): never => {
+    if (!Buffer.isBuffer(input.content)) input.content.destroy();
+    throw new ProvideDocumentError(message);
+  };
+  const nameProblem = documentNameProblem(input.name);
+  if (nameProblem) refuse(nameProblem);
+  const check = checkUpload({
+    name: input.name,
+    size: Buffer.isBuffer(input.content) ? input.content.length : 0,
+  });
+  if (!check.ok) refuse(check.message);
+  if (!isKnownDirectory(directory)) refuse(adminTexts.unknownDirectory(directory));
   const [owner] = await db
     .select({ userId: users.id, agentId: users.agentId, personId: persons.id })
     .from(users)
     .innerJoin(persons, and(eq(persons.userId, users.id), eq(persons.isMain, true)))
-    .where(sql`lower(${users.email}) = ${input.customerEmail.toLowerCase()}`);
-  if (!owner) throw new Error(`no customer with the e-mail ${input.customerEmail}`);
-  if (owner.agentId === null) throw new Error(`${input.customerEmail} has no adviser`);
+    .where(sql`lower(${users.email}) = ${input.customerEmail.trim().toLowerCase()}`);
+  if (!owner) return refuse(adminTexts.customerUnknown(input.customerEmail));
+  if (owner.agentId === null) return refuse(adminTexts.noAdviser(input.customerEmail));
 
-  const content = new ContentCheck(fileExtension(input.name));
-  const pending = await store.write(Readable.from([input.content]).pipe(content), {
-    maxBytes: MAX_UPLOAD_BYTES,
-  });
+  const { pending, mime } = await writeCheckedFile(store, input.name, input.content);
   return saveDocument(db, store, pending, {
     userId: owner.userId,
     ownerType: 'person',
     ownerId: owner.personId,
     originalFilename: input.name,
     kategorie: 'berater',
-    directory: input.directory ?? '',
-    mime: content.mime,
+    directory,
+    mime,
     providedByAgentId: owner.agentId,
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   });

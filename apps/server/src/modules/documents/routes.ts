@@ -5,27 +5,36 @@ import {
   DOCUMENT_OWNER_TYPES,
   type DocumentOwnerType,
   documentLink,
-  documentUpdateProblems,
-  documentUpdateSchema,
   isDocumentOwnerType,
   ownerPathSegment,
 } from '@kundenportal/domain/documents/document-api';
+import { documentUpdateProblems, documentUpdateSchema } from '@kundenportal/domain/documents/document-update';
 import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { documents } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { STALE_UPLOAD_MS } from '../../plugins/blob-store';
+import { API_COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
+import { acceptsGzip, createCompressedViews } from './compressed-views';
 import { requireDocumentRight, requireOwner } from './document-access';
 import { toDocumentDto } from './document-mapper';
+import { reconcileFiles } from './orphan-files';
 import type { DocumentsRepository } from './repository';
 import { serveDocument } from './serve-document';
 import type { Tickets } from './tickets';
 import { uploadDocument } from './upload-document';
 
-export type DocumentsDeps = { repository: DocumentsRepository; store: BlobStore; tickets: Tickets };
+export type DocumentsDeps = {
+  repository: DocumentsRepository;
+  store: BlobStore;
+  tickets: Tickets;
+  /** This process is the storage's only user (plugins/blob-store.ts): every orphan file goes at start. */
+  sole: boolean;
+};
 
 /** An id from the path or query; anything but a positive 32-bit integer names no owner. */
 function ownerIdOf(value: unknown): number {
@@ -48,6 +57,9 @@ function filenameOf(value: unknown): string {
 export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {
   const { repository, store, tickets } = deps;
   const auth = { onRequest: app.authenticate };
+  app.addHook('onReady', () =>
+    reconcileFiles({ db: repository.db, store, log: app.log }, { sole: deps.sole, staleMs: STALE_UPLOAD_MS }),
+  );
   const userId = (request: FastifyRequest) => requireSession(request).userId;
 
   await app.register(multipart, {
@@ -73,10 +85,20 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     return row;
   }
 
-  app.get('/documents', auth, async (request) => {
+  // Cached per customer until one of the customer's documents changes (ADR 008, migration 0005), and sent
+  // gzipped from a kept copy: a list of thousands stays as quick as a short one (ADR 018).
+  const compressedViews = createCompressedViews();
+  app.get('/documents', { ...auth, compress: false }, async (request, reply) => {
     const user = userId(request);
     await requireDocumentRight(repository, user, 'list');
-    return { documents: (await repository.list(user)).map(toDocumentDto) };
+    const json = await app.viewCache.get(user, 'documents', async () => ({
+      value: JSON.stringify({ documents: (await repository.list(user)).map(toDocumentDto) }),
+      agentId: null,
+    }));
+    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    if (json.length >= API_COMPRESSION_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding']))
+      return reply.header('content-encoding', 'gzip').send(await compressedViews.gzip(user, json));
+    return reply.send(json);
   });
 
   app.get('/users/freigaben', auth, async (request) => {

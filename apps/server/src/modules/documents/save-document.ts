@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { fileExtension } from '@kundenportal/domain/documents/upload-rules';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
+import { documents, persons } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { BlobStore, PendingBlob } from '../../lib/blob-store/blob-store';
 import type { DocumentRow, NewDocumentRow } from './repository';
+
+/** A document's blob key: `dok-` and 32 hex digits, so the documents tell their files from others in the store. */
+export const newDocumentKey = () => `dok-${randomBytes(16).toString('hex')}`;
+export const isDocumentKey = (key: string) => /^dok-[0-9a-f]{32}$/.test(key);
 
 export type DocumentValues = Omit<NewDocumentRow, 'id' | 'filename' | 'blobKey' | 'size' | 'sha256'>;
 
@@ -18,10 +24,11 @@ export async function saveDocument(
   pending: PendingBlob,
   values: DocumentValues,
 ): Promise<DocumentRow> {
-  const key = `dok-${randomBytes(16).toString('hex')}`;
+  const key = newDocumentKey();
   let committed = false;
   try {
     return await db.transaction(async (tx) => {
+      await lockOwner(tx, values);
       const [row] = await tx
         .insert(documents)
         .values({
@@ -42,4 +49,19 @@ export async function saveDocument(
     else await pending.abort().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The owner must still exist when the row is written: an upload takes seconds, and the person may be
+ * deleted meanwhile. FOR SHARE makes a concurrent deletion (FOR UPDATE, delete-person.ts) wait for this
+ * COMMIT, so it takes the new document with it, or makes this one find no person (404).
+ */
+async function lockOwner(tx: Db, values: DocumentValues): Promise<void> {
+  if (values.ownerType !== 'person') return;
+  const [owner] = await tx
+    .select({ id: persons.id })
+    .from(persons)
+    .where(and(eq(persons.id, values.ownerId), eq(persons.userId, values.userId)))
+    .for('share');
+  if (!owner) throw new AppError('could_not_find_document');
 }

@@ -1,11 +1,9 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { DEFAULT_KATEGORIE } from '@kundenportal/domain/documents/categories';
-import {
-  type DocumentOwnerType,
-  documentNameProblem,
-  placementProblems,
-} from '@kundenportal/domain/documents/document-api';
+import { type DocumentOwnerType, documentNameProblem } from '@kundenportal/domain/documents/document-api';
+import { placementProblems } from '@kundenportal/domain/documents/document-update';
 import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { checkUpload, fileExtension } from '@kundenportal/domain/documents/upload-rules';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
@@ -37,7 +35,7 @@ export async function uploadDocument(
   const problems: string[] = [];
   let upload: Upload | undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of partsOf(request)) {
       if (part.type === 'field') {
         if (!FIELDS.has(part.fieldname)) problems.push(`${part.fieldname}=>${documentTexts.unknownField}`);
         else fields.set(part.fieldname, String(part.value ?? ''));
@@ -81,9 +79,40 @@ export async function uploadDocument(
   }
 }
 
+/**
+ * A body the multipart parser cannot read (cut off, broken boundaries or part headers): the client's
+ * fault, a 400 like malformed JSON (plugins/errors.ts). The parser's own errors carry no status.
+ */
+class MalformedUploadError extends Error {
+  readonly statusCode = 400;
+  constructor(cause: unknown) {
+    super('malformed multipart body', { cause });
+  }
+}
+
+/** The request's parts; a parser failure becomes a MalformedUploadError, a limit keeps its 413. */
+async function* partsOf(request: FastifyRequest) {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      throw hasStatus(error) ? error : new MalformedUploadError(error);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+function hasStatus(error: unknown): boolean {
+  return typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number';
+}
+
 /** One file part: its name and type first, then its bytes through the content check into the store. */
-async function receiveFile(store: BlobStore, file: Readable, filename: string): Promise<Upload> {
-  const name = (filename.split(/[\\/]/).pop() ?? '').trim();
+async function receiveFile(store: BlobStore, file: Readable, filename: string | undefined): Promise<Upload> {
+  // A part with a file's content type but no file name is a file without a name to busboy.
+  const name = ((filename ?? '').split(/[\\/]/).pop() ?? '').trim();
   const nameProblem = documentNameProblem(name);
   if (nameProblem) {
     file.resume();
@@ -95,7 +124,10 @@ async function receiveFile(store: BlobStore, file: Readable, filename: string): 
     throw new ValidationError([`file=>${check.message}`]);
   }
   const content = new ContentCheck(fileExtension(name));
-  file.on('error', (error) => content.destroy(error));
+  // `finished`, not an 'error' listener: the parser may have failed the part before it got here.
+  finished(file, (error) => {
+    if (error) content.destroy(new MalformedUploadError(error));
+  });
   file.pipe(content);
   try {
     const pending = await store.write(content, { maxBytes: MAX_UPLOAD_BYTES });

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 import { createPerson } from './create-person';
-import { deletePerson } from './delete-person';
+import { deletePerson, type PersonDeletionHook } from './delete-person';
 import { getPerson } from './get-person';
 import { listPersons } from './list-persons';
 import type { PersonsRepository } from './repository';
@@ -36,10 +36,10 @@ function personId(request: FastifyRequest): number {
  * person-input-schema.ts, only document them), so the answers are the form engine's 'field=>message'
  * entries in the order 401, 403, 404, 422; app.authenticate runs first.
  */
-export const personsRoutes: FastifyPluginAsync<{ repository: PersonsRepository }> = async (
-  app,
-  { repository },
-) => {
+export const personsRoutes: FastifyPluginAsync<{
+  repository: PersonsRepository;
+  onPersonDelete?: PersonDeletionHook[];
+}> = async (app, { repository, onPersonDelete = [] }) => {
   const auth = { onRequest: app.authenticate };
 
   app.get('/persons', auth, async (request, reply) => {
@@ -62,7 +62,13 @@ export const personsRoutes: FastifyPluginAsync<{ repository: PersonsRepository }
     updatePerson(repository, userId(request), personId(request), request.body),
   );
 
-  app.delete('/persons/:id', auth, (request) => deletePerson(repository, userId(request), personId(request)));
+  app.delete('/persons/:id', auth, (request) =>
+    deletePerson(
+      { repository, onDelete: onPersonDelete, log: request.log },
+      userId(request),
+      personId(request),
+    ),
+  );
 
   app.post('/persons/:id/setfreigabe', { ...auth, ...documentedBody(personReleaseInputSchema) }, (request) =>
     setPersonRelease(repository, userId(request), personId(request), request.body),

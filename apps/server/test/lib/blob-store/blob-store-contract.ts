@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { type BlobStore, BlobTooLargeError } from '../../../src/lib/blob-store/blob-store';
+import { type BlobStore, BlobTooLargeError, type ListedBlob } from '../../../src/lib/blob-store/blob-store';
 
 /**
- * What every blob store backend must do (disk now, S3 with the same tests later): `create` gives a fresh
+ * What every blob store backend must do (disk and S3 run the same tests): `create` gives a fresh
  * store and `leftovers` lists what its storage holds, so a test can prove nothing stayed behind.
  */
 export function blobStoreContract(
@@ -22,6 +22,11 @@ export function blobStoreContract(
     );
   const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
   const newKey = () => `datei-${randomUUID()}`;
+  const listed = async (store: BlobStore) => {
+    const files: ListedBlob[] = [];
+    for await (const file of store.list()) files.push(file);
+    return files.sort((a, b) => a.key.localeCompare(b.key));
+  };
 
   describe(`blob store: ${backend}`, () => {
     it('stores a streamed upload under a server key with its size and SHA-256, and nothing else stays', async () => {
@@ -116,6 +121,25 @@ export function blobStoreContract(
       }
     });
 
+    it('lists the committed files with their time, never a temporary object', async () => {
+      const { store } = await setup();
+      expect(await listed(store)).toEqual([]);
+      const before = Date.now();
+      const keys = [newKey(), newKey(), newKey()].sort();
+      for (const key of keys) await (await store.write(chunked(bytes(10)), { maxBytes: 100 })).commit(key);
+      // A pending upload (a temporary object) is no file yet.
+      await store.write(chunked(bytes(10)), { maxBytes: 100 });
+      const files = await listed(store);
+      expect(files.map((file) => file.key)).toEqual(keys);
+      for (const { lastModified } of files) {
+        // S3 lists times in whole seconds.
+        expect(lastModified.getTime()).toBeGreaterThanOrEqual(before - 1000);
+        expect(lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      }
+      await store.remove(keys[1] ?? '');
+      expect((await listed(store)).map((file) => file.key)).toEqual([keys[0], keys[2]]);
+    });
+
     it('sweeps temporary objects left by a killed upload, never a stored file', async () => {
       const { store, leftovers } = await setup();
       const key = newKey();
@@ -126,6 +150,7 @@ export function blobStoreContract(
       expect(await store.sweep(60_000)).toBe(0);
       expect(await store.sweep(0)).toBe(1);
       expect(await leftovers()).toEqual([key]);
+      expect((await listed(store)).map((file) => file.key)).toEqual([key]);
     });
   });
 }

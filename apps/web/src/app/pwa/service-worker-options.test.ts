@@ -29,6 +29,7 @@ describe('service worker build options (apps/web/build/pwa.ts)', () => {
 
   it('precaches the built shell and route chunks; a new build waits for the prompt', () => {
     expect(workbox.globPatterns).toEqual(['**/*.{js,css,html}']);
+    expect(workbox.globIgnores).toEqual(['**/pdf-*.js', '**/pdf-viewer-*.css', '**/pdf.worker*']);
     expect(pwaOptions.registerType).toBe('prompt');
     expect(workbox.skipWaiting).toBe(false);
     expect(pwaOptions.filename).toBe('sw.js');

@@ -13,9 +13,9 @@ import { PersonForm } from '../components/person-form';
 /**
  * /app/person/edit/{id}, id 0 = a new person (spec section 2): every person field of the catalogue
  * in sections, the address and bank connection lists, save, delete. With config.person_edit off the
- * whole form is read-only.
+ * whole form is read-only. `children` follow the form of a saved person (app/pages adds its documents).
  */
-export function PersonEditPage() {
+export function PersonEditPage({ children }: { children?: ReactNode }) {
   const params = useParams();
   const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : Number.NaN;
   const user = useCurrentUser();
@@ -47,7 +47,12 @@ export function PersonEditPage() {
   } else if (!user || (!isNew && !query.data)) {
     content = <Spinner />;
   } else {
-    content = <PersonForm key={id} person={isNew ? null : (query.data ?? null)} user={user} />;
+    content = (
+      <>
+        <PersonForm key={id} person={isNew ? null : (query.data ?? null)} user={user} />
+        {isNew ? null : children}
+      </>
+    );
   }
 
   return (

@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * The server as a real process (the production bundle or main.ts through tsx), its output collected:
+ * `listening` resolves with its base URL once it printed its start banner, `exited` with the exit signal
+ * or code (a banner never printed rejects `listening` with the output).
+ */
+export function startServerProcess(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  const child = spawn(process.execPath, args, options);
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
+    child.on('close', (code, signal) => resolve(signal ?? code)),
+  );
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /http:\/\/localhost:(\d+)\//.exec(output);
+      if (match && output.includes('Datenbank:')) {
+        clearInterval(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    }, 25);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`exited early:\n${output}`));
+    });
+  });
+  listening.catch(() => undefined);
+  return { child, exited, listening, output: () => output };
+}
