@@ -304,3 +304,32 @@ test('documents uploaded in a person screen belong to that person, no folder ask
   await page.getByLabel('Person', { exact: true }).selectOption({ label: 'alle' });
   await expect(page.getByRole('button', { name: 'Versicherungsschein Kfz.pdf öffnen' })).toBeVisible();
 });
+
+test('the menu leads to the documents, and files dropped on the upload area are queued', async ({ page }) => {
+  await login(page, who.max);
+  await page.waitForURL(/#\/app\//);
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Dokumente' })
+    .click();
+  await expect(page).toHaveURL(/#\/app\/dokumente$/);
+  await expect(page.getByRole('heading', { name: 'Dokumente', level: 1 })).toBeVisible();
+
+  // A drop as the browser delivers it: a DataTransfer holding the file.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['Quittung'], 'Quittung.txt', { type: 'text/plain' }));
+    return transfer;
+  });
+  const zone = page.getByRole('button', { name: 'Dokument hochladen' }).locator('xpath=../..');
+  await zone.dispatchEvent('dragover', { dataTransfer: dropped });
+  await zone.dispatchEvent('drop', { dataTransfer: dropped });
+  const upload = dialog(page, 'Dokument hochladen');
+  await expect(upload.getByLabel('Dateiname')).toHaveValue('Quittung');
+  await upload.getByLabel('Ordner', { exact: true }).selectOption('Finanzen');
+  await upload.getByLabel('Unterordner').selectOption('Steuern');
+  await upload.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(page.getByText('Das Dokument wurde erfolgreich hochgeladen.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Quittung.txt herunterladen' }).first()).toBeVisible();
+});

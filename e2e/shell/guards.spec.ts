@@ -29,6 +29,7 @@ test.describe('route guard in the browser', () => {
       'Personen',
       'Passwort',
       'E-Mail ändern',
+      'Dokumente',
       'Übersicht',
       'Nutzungsbedingungen',
       'Datenschutz',

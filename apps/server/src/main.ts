@@ -39,8 +39,13 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
+    // close() ends the connections idle at its start; one whose response was still going out (a download
+    // at the signal) turns idle later and would hold the process until its keep-alive runs out.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
     try {
       await app.close();
+      clearInterval(closeIdle);
       await database.close();
       process.exit(0);
     } catch (error) {

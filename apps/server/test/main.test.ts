@@ -108,7 +108,7 @@ describe('process entry (npm start)', () => {
     expect(login.status).toBe(200);
     expect(await maxDocuments(url2)).toEqual(seededDocuments);
     second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
   }, 90_000);
 
   it('prints no demo logins when SEED_DEMO_DATA=false, on an empty database', async () => {

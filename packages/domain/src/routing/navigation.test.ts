@@ -12,15 +12,17 @@ function targets(groups: NavGroup[]): string[] {
 }
 
 describe('navigationGroups', () => {
-  it('has the groups and entries of spec section 2 in order', () => {
+  it('has the groups and entries of spec section 2 in order, the documents after the profile', () => {
     expect(navigationGroups.map((group) => group.title)).toEqual([
       'Profil',
+      'Unterlagen',
       'Berater',
       'Weiterempfehlen',
       'App',
     ]);
     expect(navigationGroups.map((group) => group.entries.map((entry) => entry.label))).toEqual([
       ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern'],
+      ['Dokumente'],
       ['Übersicht', 'Chat'],
       ['Weiterempfehlen'],
       ['Nutzungsbedingungen', 'Datenschutz', 'Impressum'],
