@@ -19,6 +19,7 @@ export const documentTexts = {
   unknownDirectory: 'Diesen Ordner gibt es nicht.',
   unknownKategorie: 'Diese Kategorie gibt es nicht.',
   unknownField: 'Dieses Feld ist unbekannt.',
+  fieldTwice: 'Dieses Feld darf nur einmal vorkommen.',
   nameTooLong: (max: number) => `Der Dateiname darf höchstens ${max} Zeichen lang sein.`,
   nameInvalid: 'Der Dateiname darf keine Steuerzeichen und keine Schrägstriche enthalten.',
   keepExtension: (extension: string) => `Die Dateiendung .${extension} muss erhalten bleiben.`,

@@ -38,12 +38,14 @@ export async function uploadDocument(
     for await (const part of partsOf(request)) {
       if (part.type === 'field') {
         if (!FIELDS.has(part.fieldname)) problems.push(`${part.fieldname}=>${documentTexts.unknownField}`);
+        // Two values for one field: which one was meant is unknowable, so neither is taken.
+        else if (fields.has(part.fieldname)) problems.push(`${part.fieldname}=>${documentTexts.fieldTwice}`);
         else fields.set(part.fieldname, String(part.value ?? ''));
         continue;
       }
       if (part.fieldname !== 'file' || upload) {
         part.file.resume();
-        problems.push(`${part.fieldname}=>${documentTexts.unknownField}`);
+        problems.push(`${part.fieldname}=>${upload ? documentTexts.fieldTwice : documentTexts.unknownField}`);
         continue;
       }
       upload = await receiveFile(deps.store, part.file, part.filename);

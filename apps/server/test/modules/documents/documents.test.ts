@@ -160,6 +160,30 @@ describe.each(backends)('documents with the $name store', (backend) => {
       expect(upper.statusCode).toBe(201);
     });
 
+    it('refuses a field sent twice and a second file, storing nothing', async () => {
+      const c = await createDocumentCustomer(t.app);
+      const content = samples.pdf();
+      // Two kategorie fields: a body with a field renamed in place to the same name as another.
+      const { body, contentType } = multipartBody({
+        name: 'a.pdf',
+        content,
+        kategorie: 'eigene',
+        extra: { kategoriX: 'berater' },
+      });
+      const twice = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/document/person/${c.mainId}`,
+        headers: { ...authHeaders(c.token), 'content-type': contentType },
+        payload: Buffer.from(
+          body.toString('latin1').replace('name="kategoriX"', 'name="kategorie"'),
+          'latin1',
+        ),
+      });
+      expect(twice.statusCode).toBe(422);
+      expect(twice.json().errors).toEqual([`kategorie=>${documentTexts.fieldTwice}`]);
+      expect((await c.api.list()).json()).toEqual({ documents: [] });
+    });
+
     it('refuses unknown fields, directories and categories by name', async () => {
       const c = await createDocumentCustomer(t.app);
       const content = samples.pdf();
