@@ -92,15 +92,39 @@ class MalformedUploadError extends Error {
   }
 }
 
+/**
+ * How long the parser may keep the request paused while the route waits for its next part. Busboy can
+ * stall for good on some malformed bodies (a part skipped for a line break in its file name, followed by
+ * more than a few KB): it pauses the request and never reads on, and the request would wait forever. While
+ * the route waits for the next part, the parser pauses the request only for moments (backpressure); a
+ * slow client leaves it flowing, waiting for bytes.
+ */
+export const PARSER_STALL_MS = 2000;
+const STALL_CHECK_MS = 250;
+
 /** The request's parts; a parser failure becomes a MalformedUploadError, a limit keeps its 413. */
 async function* partsOf(request: FastifyRequest) {
   const parts = request.parts()[Symbol.asyncIterator]();
+  const raw = request.raw;
   for (;;) {
     let next: IteratorResult<Multipart>;
+    let watch: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      let heldSince: number | null = null;
+      watch = setInterval(() => {
+        // Paused by the parser (backpressure) and not resumed: it is not reading any more.
+        const held = raw.readableFlowing === false && !raw.readableEnded;
+        heldSince = held ? (heldSince ?? Date.now()) : null;
+        if (heldSince !== null && Date.now() - heldSince >= PARSER_STALL_MS)
+          reject(new MalformedUploadError('parser stalled'));
+      }, STALL_CHECK_MS);
+    });
     try {
-      next = await parts.next();
+      next = await Promise.race([parts.next(), stalled]);
     } catch (error) {
       throw hasStatus(error) ? error : new MalformedUploadError(error);
+    } finally {
+      clearInterval(watch);
     }
     if (next.done) return;
     yield next.value;

@@ -160,6 +160,29 @@ describe.each(backends)('documents with the $name store', (backend) => {
       expect(upper.statusCode).toBe(201);
     });
 
+    it('answers a body the parser stalls on (a line break in a file name before 100 KB) with 400', async () => {
+      const c = await createDocumentCustomer(t.app);
+      const boundary = '----kpstall';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="\n"\r\n` +
+            'Content-Type: application/pdf\r\n\r\n',
+        ),
+        Buffer.alloc(100_000, 0x41),
+        Buffer.from(
+          `\r\n--${boundary}\r\nContent-Disposition: form-data; name="directory"\r\n\r\n\r\n--${boundary}--\r\n`,
+        ),
+      ]);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v2/document/person/${c.mainId}`,
+        headers: { ...authHeaders(c.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect((await c.api.list()).json()).toEqual({ documents: [] });
+    });
+
     it('refuses a field sent twice and a second file, storing nothing', async () => {
       const c = await createDocumentCustomer(t.app);
       const content = samples.pdf();
