@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { DemoLogin } from '../apps/server/src/db/demo-customers';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
 import { customerLogin } from './e2e-customers';
@@ -31,6 +31,36 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/** The page is no wider than the viewport (375 px checks): nothing scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
+}
+
+/** Closes the open toasts (the login's), so they cover nothing in checks and screenshots. */
+export async function closeToasts(page: Page) {
+  for (const close of await page.getByRole('button', { name: 'Hinweis schließen' }).all())
+    await close.click({ timeout: 1000 }).catch(() => {});
+}
+
+/** Dark (text) pixels on the first canvas inside `viewer`: more than a few means pdf.js has drawn the page. */
+export function canvasDarkPixels(viewer: Locator): Promise<number> {
+  return viewer
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 100) dark++;
+      return dark;
+    });
 }
 
 /** The run's data folder (mail and SMS land in its outbox/). */

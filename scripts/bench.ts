@@ -10,14 +10,19 @@
  *
  * Tunables (environment): BENCH_CONNECTIONS (50), BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2),
  * BENCH_DOCUMENTS_CONNECTIONS (10), BENCH_UPLOAD_RUNS (5), BENCH_WEB_DIST (apps/web/dist), BENCH_DATABASE_URL (a PostgreSQL database the
- * bench empties and seeds) or DATABASE_URL (used as it is), BENCH_ONLY=first-load|api|documents|bundle.
+ * bench empties and seeds) or DATABASE_URL (used as it is), BENCH_FORM_RUNS (30: renders of the Maklervollmacht PDF per
+ * target, bench/forms.ts), BENCH_ONLY=first-load|api|documents|contracts|avatar|forms|bundle.
  */
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApi } from './bench/api';
+import { benchAvatar } from './bench/avatar';
 import { analyseBundle, type BundleReport, type CountedFile } from './bench/bundle';
+import { benchContracts } from './bench/contracts';
 import { benchDocuments } from './bench/documents';
 import { benchFirstLoad } from './bench/first-load';
+import { benchForms } from './bench/forms';
 import { table } from './bench/table';
 
 const LOGIN_JS_AIM_KB = 130;
@@ -71,6 +76,21 @@ async function benchDocumentsPart(): Promise<void> {
   await withWatchdog(4 * (load.durationSeconds + load.warmupSeconds) + 30 * runs + 600, () =>
     benchDocuments(load, runs),
   );
+}
+
+async function benchAvatarPart(): Promise<void> {
+  const runs = intFromEnv('BENCH_AVATAR_RUNS', 5, 1, 50);
+  await withWatchdog(60 * runs + 600, () => benchAvatar(runs));
+}
+
+async function benchContractsPart(): Promise<void> {
+  const load = loadFromEnv();
+  await withWatchdog(6 * (load.durationSeconds + load.warmupSeconds) + 600, () => benchContracts(load));
+}
+
+async function benchFormsPart(): Promise<void> {
+  const runs = intFromEnv('BENCH_FORM_RUNS', 30, 5, 500);
+  await withWatchdog(4 * runs + 300, () => benchForms(runs));
 }
 
 function printBundle(report: BundleReport): void {
@@ -192,6 +212,21 @@ async function main(): Promise<void> {
     await benchDocumentsPart();
     return;
   }
+  if (only === 'contracts') {
+    console.log('== Contracts: GET /api/contracts with 200 contracts and the Vertragsspiegel PDF ==');
+    await benchContractsPart();
+    return;
+  }
+  if (only === 'avatar') {
+    console.log('== Avatar: a 5 MB photo uploaded, re-encoded by sharp (server in its own process) ==');
+    await benchAvatarPart();
+    return;
+  }
+  if (only === 'forms') {
+    console.log('== Adviser forms: the Maklervollmacht PDF with a drawn signature (in this process) ==');
+    await benchFormsPart();
+    return;
+  }
   if (only === 'bundle') {
     // The bundle analysis alone: no server, no Lighthouse (BENCH_WEB_DIST names the dist to read).
     console.log('== Bundle size ==');
@@ -208,6 +243,15 @@ async function main(): Promise<void> {
   console.log('');
   console.log('== Documents: 25 MB upload and GET /api/documents (server in its own process) ==');
   await benchDocumentsPart();
+  console.log('');
+  console.log('== Contracts: GET /api/contracts with 200 contracts and the Vertragsspiegel PDF ==');
+  await benchContractsPart();
+  console.log('');
+  console.log('== Avatar: a 5 MB photo uploaded, re-encoded by sharp (server in its own process) ==');
+  await benchAvatarPart();
+  console.log('');
+  console.log('== Adviser forms: the Maklervollmacht PDF with a drawn signature (in this process) ==');
+  await benchFormsPart();
   console.log('');
   console.log('== Bundle size ==');
   benchBundle();

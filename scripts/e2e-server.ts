@@ -4,11 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
+import { addDemoContactPersons, demoContactPersons } from '../apps/server/src/db/demo-contact-persons';
+import { addDemoContracts, addDemoReminders, demoContracts } from '../apps/server/src/db/demo-contracts';
 import { demoCustomer } from '../apps/server/src/db/demo-customers';
 import { addDemoDocuments, demoDocuments, holderOf } from '../apps/server/src/db/demo-documents';
 import { createCustomer } from '../apps/server/src/db/factories';
 import { agents } from '../apps/server/src/db/schema';
-import { DEMO_SIGNUP_CODE, mainPersonOf, seedDemoData } from '../apps/server/src/db/seed';
+import { contractOwnerOf, DEMO_SIGNUP_CODE, mainPersonOf, seedDemoData } from '../apps/server/src/db/seed';
 import type { BlobStore } from '../apps/server/src/lib/blob-store/blob-store';
 import { createBlobStore } from '../apps/server/src/lib/blob-store/create-blob-store';
 import { customerLogin, demoProfiles, listTestIds } from '../e2e/e2e-customers';
@@ -34,6 +36,8 @@ const env = {
   PASSWORD_SCRYPT_LOG_N: '14',
   SSO_SECRET: E2E_SSO.secret,
   SSO_ISSUER: E2E_SSO.issuer,
+  // The reminder spec moves the clock a day ahead and back (tests run one at a time, playwright.config.ts).
+  TEST_CLOCK: 'true',
 };
 
 // One folder per port, replaced by the next run on that port (Playwright may kill this process first).
@@ -74,6 +78,10 @@ async function createE2eCustomers(db: Db, store: BlobStore) {
           mainPersonId: mainPersonOf(customer),
         };
         await addDemoDocuments(db, store, owner, documents[profile] ?? []);
+        const now = new Date();
+        await addDemoContracts(db, contractOwnerOf(customer), demoContracts(profile, now), now);
+        await addDemoReminders(db, contractOwnerOf(customer), profile, now);
+        await addDemoContactPersons(db, contractOwnerOf(customer), demoContactPersons(profile), now);
       }),
     ),
   );

@@ -23,11 +23,12 @@ export async function smsCode(digits: string): Promise<string> {
 
 /**
  * Signs a fresh customer up through the three wizard pages (tied to the demo adviser by its sign-up
- * code) and waits until the portal shows the landing page. `check` runs on each page (e.g. axe).
+ * code, or to none with `adviserCode: null`) and waits until the portal shows the landing page. `check` runs on each page (e.g. axe).
  */
 export async function signUpFreshCustomer(
   page: Page,
   check: (page: Page) => Promise<void> = async () => {},
+  { adviserCode = 'berger' }: { adviserCode?: string | null } = {},
 ): Promise<NewCustomer> {
   const id = uniqueId();
   const customer: NewCustomer = {
@@ -39,7 +40,7 @@ export async function signUpFreshCustomer(
   const mobile = freshMobile();
   customer.phoneDigits = mobile.digits;
 
-  await page.goto('/#/intro/registrierung?berater=berger');
+  await page.goto(`/#/intro/registrierung${adviserCode ? `?berater=${adviserCode}` : ''}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Deine Daten' })).toBeVisible();
   await check(page);
   await page.getByLabel('Vorname').fill(customer.firstName);
@@ -65,8 +66,12 @@ export async function signUpFreshCustomer(
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page.getByText('Das Konto wurde erstellt.')).toBeVisible();
 
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
+  if (adviserCode) {
+    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/#\/app\/berater\/einladen\?originalRoute=/);
+  }
   return customer;
 }
 

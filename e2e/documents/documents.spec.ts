@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { carPolicyPdf } from '../../apps/server/src/db/demo-pdfs';
-import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
+import {
+  canvasDarkPixels,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  login,
+  test,
+  who,
+} from '../fixtures';
 
 /**
  * The documents screens (issue 9) in Chromium against the real server and its disk store: uploads through
@@ -25,14 +33,6 @@ async function openDocuments(page: Page, customer = who.max) {
 
 const fileInput = (page: Page) => page.getByTestId('document-file-input');
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
-}
 
 test('uploads two files through the queue with progress, one renamed into a folder', async ({ page }) => {
   await openDocuments(page);
@@ -143,23 +143,7 @@ test('opens the adviser PDF in the viewer, downloads it, renames and deletes an 
   const firstPage = viewer.getByRole('img', { name: /^Seite 1 von \d+$/ });
   await expect(firstPage).toBeVisible({ timeout: 15_000 });
   // pdf.js has drawn the page: the canvas holds dark (text) pixels.
-  await expect
-    .poll(
-      () =>
-        viewer
-          .locator('canvas')
-          .first()
-          .evaluate((canvas: HTMLCanvasElement) => {
-            const context = canvas.getContext('2d');
-            if (!context || canvas.width === 0) return 0;
-            const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-            let dark = 0;
-            for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 100) dark++;
-            return dark;
-          }),
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(100);
+  await expect.poll(() => canvasDarkPixels(viewer), { timeout: 15_000 }).toBeGreaterThan(100);
   await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent('download');

@@ -1,5 +1,13 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
+import {
+  closeToasts,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  login,
+  test,
+  who,
+} from '../fixtures';
 
 // The narrowest phone the issue names. Geometry is asserted; the screenshots are attached for a look,
 // not compared pixel by pixel (fonts differ between machines).
@@ -39,20 +47,6 @@ async function expectEntryFits(page: Page, name: string, badge: string) {
     const inputBox = await box(input);
     expect(inputBox.x + inputBox.width).toBeLessThanOrEqual(frame.x + frame.width);
   }
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const widths = await page.evaluate(() => ({
-    document: document.documentElement.scrollWidth,
-    viewport: document.documentElement.clientWidth,
-  }));
-  expect(widths.document).toBeLessThanOrEqual(widths.viewport);
-}
-
-/** Closes the login toast so it covers nothing in the screenshots. */
-async function closeToasts(page: Page) {
-  for (const close of await page.getByRole('button', { name: 'Hinweis schließen' }).all())
-    await close.click().catch(() => {});
 }
 
 async function attachScreenshot(testInfo: TestInfo, locator: Locator, name: string) {

@@ -27,10 +27,17 @@ test.describe('route guard in the browser', () => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await expect(nav.getByRole('link')).toHaveText([
       'Personen',
+      'Dein Bild',
       'Passwort',
       'E-Mail ändern',
+      'Verträge',
+      'Liquidität',
       'Dokumente',
+      'Erinnerungen',
+      'Ansprechpartner',
       'Übersicht',
+      'Schadensmeldung',
+      'Weiterempfehlen',
       'Nutzungsbedingungen',
       'Datenschutz',
       'Impressum',

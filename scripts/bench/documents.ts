@@ -35,7 +35,11 @@ type UploadRuns = {
 };
 
 /** The production bundle in a process of its own (RSS is the server's alone), on `dataDir` or PostgreSQL. */
-async function startPortal(bundleDir: string, dataDir: string, databaseUrl?: string): Promise<ChildServer> {
+export async function startPortal(
+  bundleDir: string,
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<ChildServer> {
   return startChild(
     [path.join(bundleDir, 'main.js')],
     {
@@ -53,7 +57,7 @@ async function startPortal(bundleDir: string, dataDir: string, databaseUrl?: str
   );
 }
 
-async function login(baseUrl: string, customer: BenchCustomer): Promise<Record<string, string>> {
+export async function login(baseUrl: string, customer: BenchCustomer): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { ...clientHeaders, 'content-type': 'application/json' },

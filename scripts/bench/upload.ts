@@ -26,23 +26,25 @@ export async function writeUploadFile(dir: string, size: number): Promise<Upload
 }
 
 /**
- * One multipart upload as the web app sends it (fields `hash`, `directory`, `kategorie`, then `file`),
- * streamed from disk with its Content-Length. Resolves with the status and the seconds until the answer.
+ * One multipart upload as the web app sends it (by default the document fields `hash`, `directory`,
+ * `kategorie`, then `file`), streamed from disk with its Content-Length. Resolves with the status and the seconds until the answer.
  */
 export function upload(
   url: string,
   headers: Record<string, string>,
   file: UploadFile,
+  fields: Record<string, string> = { hash: file.sha256, directory: '', kategorie: 'eigene' },
+  contentType = 'application/pdf',
 ): Promise<{ status: number; seconds: number; bytes: number; body: string }> {
   const boundary = `----bench${randomUUID().replaceAll('-', '')}`;
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const head = Buffer.from(
-    field('hash', file.sha256) +
-      field('directory', '') +
-      field('kategorie', 'eigene') +
+    Object.entries(fields)
+      .map(([name, value]) => field(name, value))
+      .join('') +
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
+      `Content-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const bytes = head.length + file.size + tail.length;

@@ -1,35 +1,58 @@
 import '@kundenportal/domain/validation/zod-german';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { contractChoiceLabel } from '@kundenportal/domain/contracts/contract-list';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { toStoredContract } from './db/contract-row';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { loggerOptions } from './lib/logger';
 import { hashPassword } from './lib/password-hash';
 import type { AccountDeps } from './modules/account/account-deps';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
+import { createAdviserFormsRepository } from './modules/adviser-forms/repository';
+import { adviserFormsRoutes } from './modules/adviser-forms/routes';
+import { createAttachmentLinks } from './modules/adviser-requests/attachment-link';
+import { createAdviserRequestsRepository } from './modules/adviser-requests/repository';
+import { adviserRequestsRoutes } from './modules/adviser-requests/routes';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
-import { documentsOfDeletedPerson } from './modules/documents/owner-documents';
+import { avatarRoutes } from './modules/avatar/routes';
+import { brandingRoutes } from './modules/branding/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { createContactPersonsRepository } from './modules/contact-persons/repository';
+import { contactPersonsRoutes } from './modules/contact-persons/routes';
+import { contractsOfDeletedPerson } from './modules/contracts/person-contracts';
+import { createContractsRepository } from './modules/contracts/repository';
+import { contractsRoutes } from './modules/contracts/routes';
+import { documentsOfDeletedContract, documentsOfDeletedPerson } from './modules/documents/owner-documents';
 import { createDocumentsRepository } from './modules/documents/repository';
 import { documentsRoutes } from './modules/documents/routes';
 import { createTickets } from './modules/documents/tickets';
 import { healthRoutes } from './modules/health/routes';
+import { legalRoutes } from './modules/legal/routes';
 import { createRelyingParty } from './modules/passkeys/relying-party';
 import { createPasskeysRepository } from './modules/passkeys/repository';
 import { passkeysRoutes } from './modules/passkeys/routes';
 import { createPersonsRepository } from './modules/persons/repository';
 import { personsRoutes } from './modules/persons/routes';
+import { createReferralsRepository } from './modules/referrals/repository';
+import { referralsRoutes } from './modules/referrals/routes';
+import { startReminderWorker } from './modules/reminders/reminder-worker';
+import { createRemindersRepository } from './modules/reminders/repository';
+import { remindersRoutes } from './modules/reminders/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
 import { clientCheckPlugin, isApiRequest } from './plugins/client-check';
+import { clockPlugin } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -40,6 +63,7 @@ import { pressurePlugin } from './plugins/pressure';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { storableBodyPlugin } from './plugins/storable-body';
 import { viewCachePlugin } from './plugins/view-cache';
 import { inlineScriptSources, webAppPlugin } from './plugins/web-app';
 
@@ -85,6 +109,7 @@ export async function buildApp(
 
   await app.register(databasePlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(clockPlugin, { testClock: config.testClock });
   await app.register(accessLogPlugin, config.accessLog);
   await app.register(pressurePlugin, { ...config.pressure, poolStats: database.poolStats });
   await app.register(compressionPlugin);
@@ -102,6 +127,7 @@ export async function buildApp(
     },
   });
   await app.register(clientCheckPlugin, { clients: config.clients });
+  await app.register(storableBodyPlugin);
   await app.register(openApiPlugin);
   await app.register(outboxPlugin, {
     smtpUrl: config.smtpUrl,
@@ -132,7 +158,8 @@ export async function buildApp(
     closing = true;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+    // Pictures served for revalidation (ETag) set their own; every other answer is never stored.
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     if (closing) reply.header('connection', 'close');
     return payload;
   });
@@ -160,17 +187,83 @@ export async function buildApp(
         scryptLogN: config.scryptLogN,
         dummyHash: hashPassword(crypto.randomUUID(), config.scryptLogN),
       });
-      await api.register(usersRoutes, { repository: createUsersRepository(database.db) });
+      await api.register(usersRoutes, {
+        repository: createUsersRepository(database.db),
+        limiter: app.rateLimiter,
+        connectLimit: {
+          max: config.rateLimits.adviserRequestsPerUser,
+          windowSeconds: config.rateLimits.windowSeconds,
+        },
+      });
+      const contractsRepository = createContractsRepository(database.db);
       await api.register(personsRoutes, {
         repository: createPersonsRepository(database.db),
-        onPersonDelete: [documentsOfDeletedPerson(app.blobStore)],
+        onPersonDelete: [documentsOfDeletedPerson(app.blobStore), contractsOfDeletedPerson()],
+      });
+      await api.register(contractsRoutes, {
+        repository: contractsRepository,
+        onContractDelete: [documentsOfDeletedContract(app.blobStore)],
+        now: () => app.clock.now(),
+      });
+      await api.register(remindersRoutes, { repository: createRemindersRepository(database.db) });
+      await api.register(calendarRoutes, {
+        db: database.db,
+        publicUrl: config.publicUrl,
+        now: () => app.clock.now(),
       });
       await api.register(accountRoutes, accountDeps);
+      await api.register(contactPersonsRoutes, {
+        repository: createContactPersonsRepository(database.db),
+        isContractOf: (user, id) => contractsRepository.belongsTo(user, id),
+        now: () => app.clock.now(),
+      });
+      await api.register(avatarRoutes, { db: database.db, store: app.blobStore });
+      await api.register(brandingRoutes, { db: database.db, store: app.blobStore });
+      await api.register(legalRoutes, { db: database.db });
+      const documentsRepository = createDocumentsRepository(database.db);
+      const adviserRequestsRepository = createAdviserRequestsRepository(database.db);
+      await api.register(adviserRequestsRoutes, {
+        repository: adviserRequestsRepository,
+        limiter: app.rateLimiter,
+        limit: {
+          max: config.rateLimits.adviserRequestsPerUser,
+          windowSeconds: config.rateLimits.windowSeconds,
+        },
+        contractChoices: async (user) =>
+          (await contractsRepository.list(user)).map((row) => ({
+            value: String(row.id),
+            label: contractChoiceLabel(toStoredContract(row)),
+          })),
+        attachments: (user, ids) => documentsRepository.namesOfOwners(user, 'inquire', ids),
+        attachmentFiles: async (user, id) =>
+          (await documentsRepository.listOfOwner(user, 'inquire', id)).reverse().map((row) => ({
+            name: row.originalFilename,
+            open: () => app.blobStore.read(row.blobKey),
+          })),
+        links: createAttachmentLinks(config.jwtSecret, config.publicUrl),
+        now: () => app.clock.now(),
+      });
+      await api.register(referralsRoutes, {
+        repository: createReferralsRepository(database.db),
+        publicUrl: config.publicUrl,
+        appName: uiTexts.appName,
+      });
+      await api.register(adviserFormsRoutes, {
+        repository: createAdviserFormsRepository(database.db),
+        store: app.blobStore,
+        limiter: app.rateLimiter,
+        limit: { max: config.rateLimits.formRendersPerUser, windowSeconds: config.rateLimits.windowSeconds },
+        now: () => app.clock.now(),
+      });
       await api.register(documentsRoutes, {
-        repository: createDocumentsRepository(database.db),
+        repository: documentsRepository,
         store: app.blobStore,
         tickets: createTickets(config.jwtSecret),
         sole: soleStorageUser,
+        owners: {
+          contract: (user, id) => contractsRepository.belongsTo(user, id),
+          inquire: (user, id) => adviserRequestsRepository.isInquireOf(user, id),
+        },
       });
       await api.register(ssoRoutes, { db: database.db, sessions: app.sessions, sso: config.sso });
       await api.register(passkeysRoutes, {
@@ -190,6 +283,9 @@ export async function buildApp(
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
     await app.register(webAppPlugin, { root: config.webDistDir });
+  }
+  if (config.reminders.worker) {
+    startReminderWorker(app, { intervalMs: config.reminders.intervalMs, publicUrl: config.publicUrl });
   }
 
   return app;

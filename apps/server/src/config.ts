@@ -55,12 +55,22 @@ const envSchema = z.object({
   FORGOT_MAX_PER_EMAIL: positiveInt(3),
   FORGOT_MAX_PER_IP: positiveInt(20),
   EMAIL_CHANGE_MAX_PER_USER: positiveInt(5),
+  /** Contact requests, recommendations, damage reports and enquiries a customer sends within the window. */
+  ADVISER_REQUESTS_MAX_PER_USER: positiveInt(20),
+  /** PDF renders of adviser forms (previews and sends) one customer asks for within the window. */
+  FORM_RENDERS_MAX_PER_USER: positiveInt(60),
   /** Shared secret of the adviser system that mints single sign-on tokens (HS256); without it SSO is off. */
   SSO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SSO_ISSUER: z.string().min(1).default('berater-system'),
   /** scrypt cost as log2(N); 17 is OWASP's recommendation (N = 131072, r = 8, p = 1). */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Tests only: POST /api/test/clock moves the server's clock (refused with NODE_ENV=production). */
+  TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /** How often due reminders are looked for (they go out from 08:00 Berlin on their day). */
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Off only in tests that drive the delivery themselves. */
+  REMINDER_WORKER: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** The built web app to serve (default apps/web/dist); tests and parallel builds point elsewhere. */
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -115,6 +125,9 @@ export type Config = {
   databasePool: DatabasePoolConfig;
   pressure: { maxEventLoopDelayMs: number; maxDbWaiting: number };
   metricsToken: string | undefined;
+  /** POST /api/test/clock exists (tests only, never with NODE_ENV=production). */
+  testClock: boolean;
+  reminders: { worker: boolean; intervalMs: number };
   /** Where uploaded files live: DATA_DIR/files, or S3-compatible storage when S3_* are set. */
   blobStorage: { kind: 'disk' } | ({ kind: 's3' } & S3StoreConfig);
 };
@@ -129,6 +142,8 @@ export type RateLimits = {
   forgotPerEmail: number;
   forgotPerIp: number;
   emailChangePerUser: number;
+  adviserRequestsPerUser: number;
+  formRendersPerUser: number;
 };
 
 const defaultWebDist = path.resolve(serverDir, '../web/dist');
@@ -152,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       `Invalid configuration:\n  ${missing.join(', ')}: needed with ${s3Given.join(', ')}`,
     );
+  }
+  if (e.TEST_CLOCK === 'true' && env.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: not allowed with NODE_ENV=production');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -191,10 +209,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPerEmail: e.FORGOT_MAX_PER_EMAIL,
       forgotPerIp: e.FORGOT_MAX_PER_IP,
       emailChangePerUser: e.EMAIL_CHANGE_MAX_PER_USER,
+      adviserRequestsPerUser: e.ADVISER_REQUESTS_MAX_PER_USER,
+      formRendersPerUser: e.FORM_RENDERS_MAX_PER_USER,
     },
     sso: { secret: e.SSO_SECRET, issuer: e.SSO_ISSUER },
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    testClock: e.TEST_CLOCK === 'true',
+    reminders: { worker: e.REMINDER_WORKER === 'true', intervalMs: e.REMINDER_INTERVAL_SECONDS * 1000 },
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     databasePool: {

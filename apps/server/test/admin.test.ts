@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,55 +6,19 @@ import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
 import { createAgent, createCustomer } from '../src/db/factories';
-import { documents, persons, users } from '../src/db/schema';
+import { agents, documents, persons, users } from '../src/db/schema';
 import { textPdf } from '../src/lib/text-pdf';
 import { verifySsoToken } from '../src/modules/sso/sso-token';
-import { getDatabase } from './helpers/database';
+import { adminCli } from './helpers/admin-cli';
 import { mailsTo } from './helpers/outbox-files';
 
 /** The admin command as an operator runs it (`npm run admin -- …`), against its own data folder. */
-const root = path.resolve(import.meta.dirname, '../../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-admin-'));
+const cli = adminCli('kp-admin');
+const { dataDir } = cli;
+const admin = cli.run;
+const withDatabase = cli.withDatabase;
 const SSO_SECRET = 'sso-secret-of-the-adviser-system-0123456789';
-const env = {
-  DATA_DIR: dataDir,
-  DATABASE_URL: process.env.DATABASE_URL ?? '',
-  PUBLIC_URL: 'https://portal.example',
-  PASSWORD_SCRYPT_LOG_N: '10',
-  LOG_LEVEL: 'warn',
-};
-
-function admin(args: string[], extraEnv: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/admin.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env, ...extraEnv },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
-
-/** The database the command will open: the shared PostgreSQL, or PGlite in its data folder. */
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof getDatabase>>['db']) => Promise<T>) {
-  if (process.env.DATABASE_URL) return work((await getDatabase()).db);
-  const database = await openDatabase({ dataDir });
-  try {
-    await database.migrate();
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 const signupCode = `admin-${randomUUID().slice(0, 8)}`;
 const existing = `vorhanden-${randomUUID()}@example.com`;
@@ -192,6 +155,8 @@ describe('npm run admin -- provide-document', () => {
       'Versicherungen/Sonstige',
       '--kategorie',
       'berater',
+      '--key',
+      'erstinformation',
     ]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(
@@ -208,6 +173,7 @@ describe('npm run admin -- provide-document', () => {
       ownerId: row?.mainId,
       mime: 'application/pdf',
       size: pdf.length,
+      adviserDocumentKey: 'erstinformation',
     });
     expect(readFileSync(path.join(dataDir, 'files', row?.document.blobKey ?? 'x')).equals(pdf)).toBe(true);
   }, 60_000);
@@ -254,6 +220,7 @@ describe('npm run admin -- provide-document', () => {
         'Der Inhalt von Tarnung.pdf passt nicht zur Dateiendung .pdf.',
       ],
       [[email, file('c.pdf', pdf), '--directory', 'Urlaub/Fotos'], 'Den Ordner "Urlaub/Fotos" gibt es nicht'],
+      [[email, file('d.pdf', pdf), '--key', 'kuendigung'], 'Unbekanntes Beraterdokument: kuendigung'],
     ];
     for (const [[customer = '', where = '', ...more], message] of late) {
       const result = await provide(customer, where, ...more);
@@ -264,4 +231,40 @@ describe('npm run admin -- provide-document', () => {
     expect(await documentsOf(orphan)).toEqual([]);
     expect(leftovers()).toEqual([]);
   }, 120_000);
+});
+
+describe('npm run admin -- branding', () => {
+  it("sets the adviser's colours and logo, and refuses a pair below WCAG AA naming it, changing nothing", async () => {
+    const logo = path.join(mkdtempSync(path.join(tmpdir(), 'kp-admin-logo-')), 'logo.svg');
+    writeFileSync(
+      logo,
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80"><rect width="300" height="80" fill="#1f5f4a"/></svg>',
+    );
+    const set = await admin([
+      'branding',
+      '--agent',
+      String(agentId),
+      '--primary',
+      '#1F5F4A',
+      '--logo',
+      logo,
+      '--radius',
+      '6',
+    ]);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toContain('"primary":"#1f5f4a"');
+    const refused = await admin(['branding', '--agent', String(agentId), '--on-primary', '#336655']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'Der Kontrast zwischen Schrift auf der Hauptfarbe #336655 und Hauptfarbe #1f5f4a',
+    );
+    const [agent] = await withDatabase((db) => db.select().from(agents).where(eq(agents.id, agentId)));
+    expect(JSON.parse(agent?.css ?? '{}')).toEqual({ primary: '#1f5f4a', radius: 6 });
+    expect(agent?.logoPath).toMatch(/^agent-logo-[0-9a-f]{32}$/);
+    expect(
+      readFileSync(path.join(dataDir, 'files', agent?.logoPath ?? 'x'))
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+  }, 60_000);
 });

@@ -66,6 +66,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), [key]: value })).toThrowError(new RegExp(`\\b${key}\\b`));
   });
 
+  it('allows the test clock only outside production, and has the reminder worker on by default', () => {
+    expect(loadConfig({ DATA_DIR: dir() })).toMatchObject({
+      testClock: false,
+      reminders: { worker: true, intervalMs: 60_000 },
+    });
+    expect(loadConfig({ DATA_DIR: dir(), TEST_CLOCK: 'true' }).testClock).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir(), TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrowError(
+      /TEST_CLOCK/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), REMINDER_INTERVAL_SECONDS: '0' })).toThrowError(ConfigError);
+  });
+
   it('adds clients from API_CLIENTS', () => {
     const config = loadConfig({
       DATA_DIR: dir(),

@@ -21,3 +21,9 @@ export const PHONE_INPUT_MAX_LENGTH = 40;
 /** A password as typed: above the policy's maximum, so a long one gets the policy's text instead of being cut. */
 export const PASSWORD_INPUT_MAX_LENGTH = 200;
 export const SMS_CODE_LENGTH = 6;
+/** A contract whose cancellation deadline is this many days away or fewer is highlighted (issue 10). */
+export const DEADLINE_SOON_DAYS = 30;
+
+/** Tour slider (spec sections 4 and 9): the slide animation and the swipe-error animation, in ms. */
+export const TOUR_SLIDE_MS = 250;
+export const TOUR_SWIPE_ERROR_MS = 700;

@@ -62,12 +62,21 @@ function maxHousehold(login: DemoLogin): CustomerInput {
       vertrag_add: true,
       vertrag_edit: true,
       vertrag_details: true,
+      vertragsspiegel_pdf: true,
+      vertrag_optimieren: true,
+      vertrag_info: true,
+      liquiditaet: true,
       schaden: true,
       wecker: true,
       nutzungsbedinungen: true,
       datenschutz: true,
       berater_einladen: true,
-      beraterdokumente: { maklervollmacht: true, einwilligungserklaerung: true, erstinformation: true },
+      beraterdokumente: {
+        maklervollmacht: true,
+        einwilligungserklaerung: true,
+        erstinformation: true,
+        beratungsprotokoll: true,
+      },
     },
     persons: [
       {

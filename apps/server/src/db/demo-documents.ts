@@ -1,3 +1,4 @@
+import type { AdviserDocumentKey } from '@kundenportal/domain/account/adviser-documents';
 import { mandateDocumentName } from '@kundenportal/domain/account/user';
 import type { BlobStore } from '../lib/blob-store/blob-store';
 import { provideDocument, writeCheckedFile } from '../modules/documents/provide-document';
@@ -13,6 +14,8 @@ export type DemoDocument = {
   directory: string;
   content: Buffer;
   provided: boolean;
+  /** The adviser document a provided one is (the adviser page opens it). */
+  adviserDocumentKey?: AdviserDocumentKey;
   /** How long before the seed it was filed, so the list has an order. */
   ageMs: number;
 };
@@ -52,6 +55,7 @@ export function demoDocuments(
       name: 'Erstinformation.pdf',
       directory: '',
       provided: true,
+      adviserDocumentKey: 'erstinformation',
       ageMs: 30 * DAY,
       content: erstinformationPdf(agent, before(30 * DAY)),
     },
@@ -59,6 +63,7 @@ export function demoDocuments(
       name: `${mandateDocumentName(agent)}.pdf`,
       directory: '',
       provided: true,
+      adviserDocumentKey: 'maklervollmacht',
       ageMs: 30 * DAY - 10 * MINUTE,
       content: mandatePdf(agent, holder, before(30 * DAY)),
     },
@@ -90,6 +95,7 @@ export async function addDemoDocuments(
         content: document.content,
         directory: document.directory,
         createdAt,
+        adviserDocumentKey: document.adviserDocumentKey,
       });
       continue;
     }

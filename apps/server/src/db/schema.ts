@@ -6,7 +6,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -36,8 +38,16 @@ export const agents = pgTable('agents', {
   avatarPath: text('avatar_path'),
   css: text('css'),
   empfehlungsgeberArt: text('empfehlungsgeber_art').notNull().default('versicherungsvermittler'),
+  /** The adviser's own terms and privacy texts (markdown), by key: { markdown, version }. */
+  legalDocuments: jsonb('legal_documents')
+    .$type<Partial<Record<'nutzungsbedingungen' | 'datenschutz', { markdown: string; version: string }>>>()
+    .notNull()
+    .default({}),
   /** Public code in sign-up links (`#/intro/registrierung?berater=<code>`): ties a new customer to this adviser. */
   signupCode: text('signup_code').unique(),
+  /** Head of the signed forms' hash chain (issue 12): the last record's number and hash. */
+  auditSeq: integer('audit_seq').notNull().default(0),
+  auditHead: text('audit_head'),
   ...timestamps,
 });
 
@@ -53,12 +63,17 @@ export const users = pgTable(
     accountTyp: text('account_typ').notNull().default('makler'),
     active: boolean('active').notNull().default(true),
     hasAvatar: boolean('has_avatar').notNull().default(false),
+    /** The own picture in the blob store (a 512 px JPEG, re-encoded), and when it was set (its ETag). */
+    avatarKey: text('avatar_key'),
+    avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     features: jsonb('features').$type<Record<string, unknown>>().notNull().default({}),
     /** Mobile number, digits only (E.164 without '+'). */
     phone: text('phone'),
     registeredPlatform: text('registered_platform'),
     referrer: text('referrer'),
+    /** The personal referral link's slug (issue 13): random, made on first use, never changed. */
+    referralSlug: text('referral_slug').unique(),
     referrerText: text('referrer_text'),
     agbAcceptedAt: timestamp('agb_accepted_at', { withTimezone: true }),
     datenschutzAcceptedAt: timestamp('datenschutz_accepted_at', { withTimezone: true }),
@@ -298,10 +313,303 @@ export const documents = pgTable(
     mime: text('mime').notNull(),
     sha256: text('sha256').notNull(),
     providedByAgentId: integer('provided_by_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** A provided document that is one of the adviser documents (config.beraterdokumente key), else null. */
+    adviserDocumentKey: text('adviser_document_key'),
+    /** The signed adviser form this PDF is (issue 12): read-only for the customer, the adviser's proof. */
+    signedFormId: uuid('signed_form_id'),
     ...timestamps,
   },
   (t) => [
     index('documents_user_created_idx').on(t.userId, t.createdAt),
     index('documents_owner_idx').on(t.ownerType, t.ownerId),
   ],
+);
+
+/**
+ * Contracts of the household (issue 10): the catalogue's fields (spec section 3) under their own names,
+ * owned by the account and assigned to one of its persons; `sparte` a key of the domain's Sparten
+ * table. Deadlines are computed, never stored (contracts/deadlines.ts), except `kuendbar_bis` as entered.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Deleting a person first moves its contracts to the main person (app.ts hook); no action here. */
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    sparte: text('sparte').notNull(),
+    status: text('status').notNull().default('A'),
+    name: text('name'),
+    nummer: text('nummer'),
+    label: text('label'),
+    gesellschaft: text('gesellschaft').notNull(),
+    beitrag: numeric('beitrag', { precision: 12, scale: 2, mode: 'number' }),
+    zahlungsweise: integer('zahlungsweise'),
+    ablaufberechnung: integer('ablaufberechnung').notNull().default(0),
+    beginn: date('beginn', { mode: 'string' }),
+    ablauf: date('ablauf', { mode: 'string' }),
+    automatischeVerlaengerung: integer('automatische_verlaengerung').notNull().default(0),
+    kuendbarBis: date('kuendbar_bis', { mode: 'string' }),
+    memoryDatum: date('memory_datum', { mode: 'string' }),
+    memoryMassage: text('memory_massage'),
+    /** When the reminder of `memoryDatum` went out; cleared when the date changes. */
+    memorySentAt: timestamp('memory_sent_at', { withTimezone: true }),
+    kfWert: integer('kf_wert'),
+    kfEinheit: text('kf_einheit'),
+    kfEnde: text('kf_ende'),
+    kfVerlaengertWert: integer('kf_verlaengert_wert'),
+    kfVerlaengertEinheit: text('kf_verlaengert_einheit'),
+    mindestlaufzeitWert: integer('mindestlaufzeit_wert'),
+    mindestlaufzeitEinheit: text('mindestlaufzeit_einheit'),
+    vEndeAm: date('v_ende_am', { mode: 'string' }),
+    vGekuAm: date('v_geku_am', { mode: 'string' }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_user_idx').on(t.userId, t.id),
+    index('contracts_person_idx').on(t.personId),
+    index('contracts_memory_due_idx').on(t.memoryDatum).where(sql`${t.memorySentAt} is null`),
+  ],
+);
+
+/**
+ * The customer's own reminders (Wecker, issue 10), optionally tied to a contract. A contract's own
+ * reminder is `contracts.memory_datum`; both go out on their day at 08:00 Berlin through the outbox,
+ * claimed with FOR UPDATE SKIP LOCKED and marked `sent_at` in the same transaction (exactly once).
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    eMassage: text('e_massage').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reminders_user_idx').on(t.userId, t.datum),
+    index('reminders_due_idx').on(t.datum).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * A customer's private calendar feed (issue 10): the secret in the feed URL is shown once; only its
+ * SHA-256 is kept. One per customer; a new one replaces it (the old URL stops working), deleting revokes.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  ...timestamps,
+});
+
+/**
+ * What a customer sends to the adviser (issue 10: a contract to be optimised; issue 11 adds contact
+ * requests, recommendations, damage reports and enquiries): the stored record the adviser workspace
+ * lists, written in the same transaction as the mail to the adviser in the outbox.
+ */
+export const adviserRequests = pgTable(
+  'adviser_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** ADVISER_REQUEST_KINDS of packages/domain/src/adviser-requests/request-kinds.ts */
+    kind: text('kind').notNull(),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    /** entwurf (a damage report whose files are uploading), eingegangen, in_bearbeitung, erledigt */
+    status: text('status').notNull().default('eingegangen'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** When the adviser's mail was queued; null for a draft. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('adviser_requests_agent_idx').on(t.agentId, t.createdAt),
+    index('adviser_requests_user_idx').on(t.userId, t.kind, t.createdAt),
+  ],
+);
+
+/**
+ * A customer's contact persons at insurers and authorities (Ansprechpartner, issue 11): the catalogue's
+ * authority/insurer contact. Linked to contracts of the same household through contactPersonContracts.
+ */
+export const contactPersons = pgTable(
+  'contact_persons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firma: text('firma'),
+    anrede: text('anrede'),
+    vorname: text('vorname').notNull(),
+    name: text('name').notNull(),
+    street: text('street'),
+    zip: text('zip'),
+    city: text('city'),
+    phone: text('phone').notNull(),
+    fax: text('fax'),
+    email: text('email').notNull(),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_persons_user_idx').on(t.userId)],
+);
+
+/** Which contracts a contact person is responsible for (both of the same customer; checked on linking). */
+export const contactPersonContracts = pgTable(
+  'contact_person_contracts',
+  {
+    contactPersonId: integer('contact_person_id')
+      .notNull()
+      .references(() => contactPersons.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.contactPersonId, t.contractId] }),
+    index('contact_person_contracts_contract_idx').on(t.contractId),
+  ],
+);
+
+/**
+ * An adviser's form templates (issue 12): markdown with fields (packages/domain/src/adviser-forms).
+ * Never changed: editing a template adds the next version; the newest version is the one customers fill.
+ */
+export const formTemplates = pgTable(
+  'form_templates',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    source: text('source').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('form_templates_agent_key_version_idx').on(t.agentId, t.key, t.version)],
+);
+
+/**
+ * The audit record of a signed form (issue 12, docs/decisions/022-adviser-forms.md): append-only (a
+ * trigger refuses UPDATE and DELETE) and hash-chained per adviser — `record_hash` covers the record and
+ * `prev_hash`, the previous record's hash; `agents.audit_seq`/`audit_head` name the newest. The customer
+ * and the document are plain numbers, no foreign keys: the proof outlives an account's deletion.
+ */
+export const signedForms = pgTable(
+  'signed_forms',
+  {
+    id: uuid('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    seq: integer('seq').notNull(),
+    userId: integer('user_id').notNull(),
+    sessionId: text('session_id'),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => formTemplates.id),
+    formKey: text('form_key').notNull(),
+    templateVersion: integer('template_version').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    signer: text('signer').notNull(),
+    /** drawn | typed | none */
+    signatureKind: text('signature_kind').notNull(),
+    signatureSha256: text('signature_sha256'),
+    signatureSvg: text('signature_svg'),
+    /** The PNG in the PDF, base64. */
+    signaturePng: text('signature_png'),
+    contentSha256: text('content_sha256').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    /** The audit's own copy of the PDF in the blob store (the customer's document is a second copy). */
+    pdfBlobKey: text('pdf_blob_key').notNull(),
+    documentId: integer('document_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    prevHash: text('prev_hash'),
+    recordHash: text('record_hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('signed_forms_agent_seq_idx').on(t.agentId, t.seq),
+    index('signed_forms_user_idx').on(t.userId, t.formKey, t.signedAt),
+  ],
+);
+
+/** An adviser's payout tiers (issue 13): from `min_count` successful referrals on, each is worth `value_cents`. */
+export const referralTiers = pgTable(
+  'referral_tiers',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    minCount: integer('min_count').notNull(),
+    valueCents: integer('value_cents').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('referral_tiers_agent_count_idx').on(t.agentId, t.minCount)],
+);
+
+/**
+ * A customer who signed up through another customer's referral link (issue 13): registriert, then
+ * bestaetigt when the adviser confirms. One referral per new customer.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    referrerUserId: integer('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: integer('referred_user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** registriert | bestaetigt */
+    status: text('status').notNull().default('registriert'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerUserId, t.createdAt)],
+);
+
+/** The payout of a confirmed referral: amount by the adviser's tiers, a bonus, the voucher type; paid when `paid_at` is set. */
+export const referralPayments = pgTable(
+  'referral_payments',
+  {
+    id: serial('id').primaryKey(),
+    referralId: integer('referral_id')
+      .notNull()
+      .unique()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+    referrerUserId: integer('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    bonusCents: integer('bonus_cents').notNull().default(0),
+    voucherType: text('voucher_type').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('referral_payments_referrer_idx').on(t.referrerUserId, t.paidAt)],
 );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PersonInput as PersonFactoryInput } from '../../src/db/factories';
 import { getDatabase } from './database';
-import { authHeaders, createTestCustomer, loginAs } from './test-app';
+import { createTestCustomer, jsonCaller, loginAs } from './test-app';
 
 /** A valid German test IBAN (Deutsche Bank's example) and a second one. */
 export const IBAN = 'DE89370400440532013000';
@@ -36,20 +36,9 @@ export async function createHousehold(
   return { ...customer, token, api: personsApi(app, token) };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 /** The persons endpoints for one session. */
 export function personsApi(app: FastifyInstance, token: string) {
-  const call = (method: Method, url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: {
-        ...authHeaders(token),
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) ?? 'null' }),
-    });
+  const call = jsonCaller(app, token);
   return {
     call,
     list: () => call('GET', '/api/persons'),

@@ -9,6 +9,7 @@ export type OutboxMail = {
   from: string;
   subject: string;
   text: string;
+  attachments: { filename: string; mimeType: string; content: Buffer }[];
 };
 export type OutboxSms = { kind: 'sms'; file: string; to: string; text: string };
 
@@ -23,7 +24,22 @@ export async function readOutbox(dataDir: string): Promise<(OutboxMail | OutboxS
       const parsed = await PostalMime.parse(raw);
       const to = (parsed.to ?? []).map((a) => ('address' in a ? (a.address ?? '') : '')).join(', ');
       const from = parsed.from && 'address' in parsed.from ? (parsed.from.address ?? '') : '';
-      messages.push({ kind: 'mail', file, to, from, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+      const attachments = parsed.attachments.map((attachment) => ({
+        filename: attachment.filename ?? '',
+        mimeType: attachment.mimeType,
+        content: Buffer.from(
+          typeof attachment.content === 'string' ? attachment.content : new Uint8Array(attachment.content),
+        ),
+      }));
+      messages.push({
+        kind: 'mail',
+        file,
+        to,
+        from,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        attachments,
+      });
     } else if (file.endsWith('.txt')) {
       const text = raw.toString('utf8');
       const to = /^To: (.*)$/m.exec(text)?.[1] ?? '';

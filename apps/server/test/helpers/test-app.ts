@@ -22,6 +22,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOGIN_MAX_FAILURES_IP: '12',
     TOKEN_GRACE_SECONDS: '1',
     API_CLIENTS: 'partner-app:partner-secret-0123456789',
+    // Reminder tests drive the delivery themselves (test/modules/reminders); apps sharing the database must not.
+    REMINDER_WORKER: 'false',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...env,
   });
@@ -56,6 +58,22 @@ export const clientHeaders = {
 
 export function authHeaders(token: string) {
   return { ...clientHeaders, authorization: `Bearer ${token}` };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** JSON requests of one session: `call(method, url, body?)`; a body is sent as JSON (undefined: none). */
+export function jsonCaller(app: FastifyInstance, token: string) {
+  return (method: Method, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        ...authHeaders(token),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) ?? 'null' }),
+    });
 }
 
 let ipCounter = 0;

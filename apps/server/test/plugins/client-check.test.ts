@@ -15,10 +15,11 @@ type Method = NonNullable<InjectOptions['method']>;
 
 /**
  * Routes a monitor or an outside check reaches without client headers (route config clientCheck: false),
- * and file URLs a browser opens with a ticket (<img>, downloads, pdf.js).
+ * file URLs a browser opens with a ticket (<img>, downloads, pdf.js), and the private calendar feed a
+ * calendar app fetches with its secret.
  */
 const OPEN =
-  /^\/api\/(health|ready|metrics|openapi\.json|docs(\/.*)?|(persons|contracts|inquire)\/:id\/documents\/:filename)$/;
+  /^\/api\/(health|ready|metrics|openapi\.json|docs(\/.*)?|(persons|contracts|inquire)\/:id\/documents\/:filename|calendar\/feed\/:token|agents\/:id\/logo|berater\/schadensmeldung\/:id\/anhaenge\.zip)$/;
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x1').replace(/\*$/, 'x1');
 

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+
 import { isDeepStrictEqual } from 'node:util';
 import {
   changeEmailSchema,
@@ -11,17 +12,20 @@ import {
   signupSchema,
   smsTokenSchema,
 } from '@kundenportal/domain/account/account-schemas';
+import { connectAdviserSchema } from '@kundenportal/domain/account/connect-adviser';
 import { loginSchema } from '@kundenportal/domain/auth/login';
 import {
   passkeyLoginVerifySchema,
   passkeyRegisterVerifySchema,
 } from '@kundenportal/domain/auth/passkey-schemas';
+import { contractInputSchema } from '@kundenportal/domain/contracts/contract-api';
 import {
   personInputSchema,
   personMailInputSchema,
   personReleaseInputSchema,
   personVcheckInputSchema,
 } from '@kundenportal/domain/household/person-input-schema';
+import { reminderInputSchema } from '@kundenportal/domain/reminders/reminder-api';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -58,6 +62,11 @@ const BODIES: Record<string, z.ZodType> = {
   'POST /api/email/change': changeEmailSchema,
   'POST /api/email/confirm': confirmEmailSchema,
   'POST /api/persons': personInputSchema,
+  'POST /api/contracts': contractInputSchema,
+  'PUT /api/contracts/:id': contractInputSchema,
+  'POST /api/reminders': reminderInputSchema,
+  'POST /api/users/berater': connectAdviserSchema,
+  'PUT /api/reminders/:id': reminderInputSchema,
   'PUT /api/persons/:id': personInputSchema,
   'POST /api/persons/:id/setfreigabe': personReleaseInputSchema,
   'PUT /api/persons/mail/:id': personMailInputSchema,
@@ -74,6 +83,16 @@ const BODYLESS = new Set([
   'DELETE /api/passkeys',
   'DELETE /api/passkeys/:id',
   'DELETE /api/persons/:id',
+  'DELETE /api/contracts/:id',
+  'DELETE /api/reminders/:id',
+  'POST /api/schadensmeldung/:id/senden',
+  'DELETE /api/ansprechpartner/:id',
+  'DELETE /api/ansprechpartner/:aid/verknuepfen/:vid',
+  'DELETE /api/users/avatar',
+  // multipart/form-data: `file`, the picture or a data URL of it (test/modules/avatar).
+  'POST /api/users/avatar',
+  'POST /api/calendar/feed',
+  'DELETE /api/calendar/feed',
   'DELETE /api/persons/:id/documents/:filename',
   'DELETE /api/contracts/:id/documents/:filename',
   'DELETE /api/inquire/:id/documents/:filename',

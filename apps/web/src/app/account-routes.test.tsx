@@ -31,7 +31,15 @@ describe('account routes in the app', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Personen', 'Passwort', 'E-Mail ändern', 'Übersicht', 'Impressum', 'Logout']);
+    expect(labels).toEqual([
+      'Personen',
+      'Passwort',
+      'E-Mail ändern',
+      'Ansprechpartner',
+      'Übersicht',
+      'Impressum',
+      'Logout',
+    ]);
     fireEvent.click(within(nav).getByRole('link', { name: 'Passwort' }));
     // The first visit transforms the password area's chunks (passkeys included): allow for it.
     expect(

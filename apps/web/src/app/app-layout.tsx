@@ -7,10 +7,12 @@ import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import defaultLogo from '../assets/default-logo.svg';
+import { UserAvatar } from '../components/avatar/user-avatar';
 import { PasskeyPrompt } from '../features/auth/components/passkey-prompt';
+import { useBrand } from '../lib/brand';
 import { useCurrentUser } from '../lib/current-user';
 import styles from './app-layout.module.css';
+import { BrandLogo } from './brand/brand-logo';
 import { isBuilt } from './route-table';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -31,6 +33,8 @@ export function AppLayout() {
   const groups = user ? visibleNavigation({ loggedIn: true, user }, isBuilt) : [];
   const agent = user?.agent ?? null;
   const adviserName = agent ? agent.firma || agentDisplayName(agent) : '';
+  // The adviser's colours on every app page (spec section 1), checked again before they apply.
+  useBrand(agent?.branding ?? null);
   const greetingLine = user ? greeting(user.first_name, user.haupt_person?.geburtsdatum, new Date()) : '';
 
   // Opening moves focus into the navigation; Escape (focus back to the button) or a click outside closes it.
@@ -70,33 +74,37 @@ export function AppLayout() {
         </button>
         <div className={styles.headerRow}>
           <Link className={styles.brand} to={user ? landingRoute(user) : paths.imprint}>
-            {agent?.logo ? (
-              <img className={styles.logo} src={agent.logo} alt={uiTexts.logoAlt(adviserName)} height={40} />
-            ) : (
-              <>
-                <img className={styles.logoMark} src={defaultLogo} alt="" width={36} height={36} />
-                <span className={styles.appName}>{uiTexts.appName}</span>
-              </>
-            )}
+            <BrandLogo
+              logo={agent?.logo}
+              firm={adviserName}
+              markClassName={styles.logoMark}
+              nameClassName={styles.appName}
+              logoClassName={styles.logo}
+              size={36}
+            />
           </Link>
-          <button
-            ref={menuButtonRef}
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={navOpen}
-            aria-controls={NAV_ID}
-            onClick={() => setOpenedAt(navOpen ? null : location.key)}
-          >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-              <path
-                d={navOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span>{uiTexts.menu}</span>
-          </button>
+          <div className={styles.headerActions}>
+            {/* Decorative (alt ''): the own picture, else the fallback by gender (spec sections 3, 4). */}
+            <UserAvatar user={user} variant="small" />
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={navOpen}
+              aria-controls={NAV_ID}
+              onClick={() => setOpenedAt(navOpen ? null : location.key)}
+            >
+              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+                <path
+                  d={navOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span>{uiTexts.menu}</span>
+            </button>
+          </div>
         </div>
         {/* Always there, empty until the profile has loaded: the page below never moves (app/boot). */}
         <p className={styles.greeting}>{greetingLine}</p>

@@ -58,8 +58,9 @@ describe('the app shell', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    // Only built pages appear: the persons, the adviser overview, the imprint and Logout.
-    expect(labels).toEqual(['Personen', 'Übersicht', 'Impressum', 'Logout']);
+    // Only built pages appear: the persons, the own picture, the contact persons, the adviser overview,
+    // the imprint and Logout.
+    expect(labels).toEqual(['Personen', 'Dein Bild', 'Ansprechpartner', 'Übersicht', 'Impressum', 'Logout']);
     // Opening moves the focus to the first entry.
     await waitFor(() =>
       expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Personen' })),

@@ -1,15 +1,25 @@
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Outlet } from 'react-router';
-import defaultLogo from '../assets/default-logo.svg';
+import { useBrand } from '../lib/brand';
+import { BrandLogo } from './brand/brand-logo';
+import { useIntroBrand } from './brand/use-intro-brand';
 import styles from './intro-layout.module.css';
 
-/** Layout of the public /intro pages (login, logout): the portal's logo above a centred card. */
+/**
+ * Layout of the public /intro pages (login, logout): the logo above a centred card — the adviser's logo and
+ * colours when the portal was opened through the adviser's link (`?berater=<code>`), else the portal's own.
+ */
 export function IntroLayout() {
+  const brand = useIntroBrand();
+  useBrand(brand?.branding ?? null);
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
-        <img src={defaultLogo} alt="" width={40} height={40} />
-        <span className={styles.appName}>{uiTexts.appName}</span>
+        <BrandLogo
+          logo={brand?.agent.logo}
+          firm={brand?.agent.firma}
+          nameClassName={styles.appName}
+          logoClassName={styles.logo}
+        />
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -47,8 +47,19 @@ export const routeTable: readonly AppRoute[] = [
   },
   {
     path: paths.adviserInfo,
+    lazy: () => import('./pages/adviser-info-page').then((m) => ({ Component: m.AdviserInfoRoute })),
+  },
+  {
+    path: paths.referral,
     lazy: () =>
-      import('../features/adviser/routes/adviser-info-page').then((m) => ({ Component: m.AdviserInfoPage })),
+      import('../features/referrals/routes/referral-page').then((m) => ({ Component: m.ReferralPage })),
+  },
+  {
+    path: paths.adviserForm,
+    lazy: () =>
+      import('../features/adviser-forms/routes/adviser-form-page').then((m) => ({
+        Component: m.AdviserFormPage,
+      })),
   },
   {
     path: paths.invite,
@@ -68,6 +79,57 @@ export const routeTable: readonly AppRoute[] = [
     path: paths.personMail,
     lazy: () =>
       import('../features/persons/routes/person-mail-page').then((m) => ({ Component: m.PersonMailPage })),
+  },
+  {
+    // The list (contracts feature) with the Vertragsspiegel in the PDF viewer (documents), composed in app/pages.
+    path: paths.contractList,
+    lazy: () =>
+      import('./pages/contract-list-page').then((m) => ({
+        Component: m.ContractListWithVertragsspiegelPage,
+      })),
+  },
+  {
+    path: paths.contractAdd,
+    lazy: () =>
+      import('../features/contracts/routes/contract-edit-page').then((m) => ({
+        Component: m.ContractAddPage,
+      })),
+  },
+  {
+    path: paths.contractEdit,
+    lazy: () =>
+      import('../features/contracts/routes/contract-edit-page').then((m) => ({
+        Component: m.ContractEditPage,
+      })),
+  },
+  {
+    // The contract (contracts feature) with its documents (documents feature), composed in app/pages.
+    path: paths.contractView,
+    lazy: () =>
+      import('./pages/contract-view-page').then((m) => ({ Component: m.ContractViewWithDocumentsPage })),
+  },
+  {
+    // The liquidity view (liquidity feature) of the contract list (contracts feature), composed in app/pages.
+    path: paths.liquidity,
+    lazy: () => import('./pages/liquidity-page').then((m) => ({ Component: m.LiquidityOfContractsPage })),
+  },
+  {
+    // The reminders (reminders feature) with the household's contract titles (contracts feature), composed in app/pages.
+    path: paths.reminder,
+    lazy: () => import('./pages/reminders-page').then((m) => ({ Component: m.RemindersWithContractsPage })),
+  },
+  {
+    // The contact persons (contact-persons feature) with the household's contracts (contracts feature), composed in app/pages.
+    path: paths.contactPersons,
+    lazy: () =>
+      import('./pages/contact-persons-page').then((m) => ({ Component: m.ContactPersonsWithContractsPage })),
+  },
+  {
+    // The damage report (adviser feature) with the household's contracts (contracts feature) and the upload
+    // of its photos (documents feature), composed in app/pages.
+    path: paths.damage,
+    lazy: () =>
+      import('./pages/damage-report-page').then((m) => ({ Component: m.DamageReportWithContractsPage })),
   },
   {
     path: paths.documents,
@@ -97,6 +159,11 @@ export const routeTable: readonly AppRoute[] = [
     path: paths.email,
     lazy: () =>
       import('../features/account/routes/change-email-page').then((m) => ({ Component: m.ChangeEmailPage })),
+  },
+  {
+    // The own picture with its crop step: react-easy-crop is loaded only with this page.
+    path: paths.avatar,
+    lazy: () => import('../features/avatar/routes/avatar-page').then((m) => ({ Component: m.AvatarPage })),
   },
   { path: paths.appLogout, lazy: logoutRoute },
 ];

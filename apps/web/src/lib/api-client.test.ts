@@ -58,6 +58,17 @@ describe('apiRequest', () => {
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends FormData as it is, leaving the multipart Content-Type to the browser', async () => {
+    const { calls, fetchMock } = mockFetch({ 'POST /api/users/avatar': () => ({ body: { success: true } }) });
+    setToken('abc.def.ghi');
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/jpeg' }), 'avatar.jpg');
+    await apiRequest('/users/avatar', { method: 'POST', body: form });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(calls[0]?.headers.has('Content-Type')).toBe(false);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
   it('stores a fresh token from the Authorization header of a response', async () => {
     setToken('old');
     mockFetch({

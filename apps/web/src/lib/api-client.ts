@@ -44,6 +44,7 @@ export function isOfflineFailure(error: unknown): error is ApiError {
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData goes out as it is (multipart, the browser sets its boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -111,13 +112,33 @@ export function handleApiError(error: ApiError): void {
 }
 
 /** One call to the API: headers, token, rotation, loader and error behaviour in one place. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send(path, options, true, (response) => readBody(response) as Promise<T>);
+}
+
+/**
+ * A file the API sends only with the session (a calendar file, a PDF): the same headers, token and
+ * error behaviour as `apiRequest`, the answer's bytes as a Blob. The token never goes into a URL.
+ */
+export function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return send(path, options, false, (response) => response.blob());
+}
+
+async function send<T>(
+  path: string,
+  options: RequestOptions,
+  mayUsePrefetched: boolean,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const url = `${API_BASE}${path}`;
   const sentToken = getToken();
   const hasBody = options.body !== undefined;
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   // A GET the page's boot script started with the same token and headers (app/boot): used once.
   const prefetched =
-    options.method === undefined || options.method === 'GET' ? takePrefetched(path, sentToken) : undefined;
+    mayUsePrefetched && (options.method === undefined || options.method === 'GET')
+      ? takePrefetched(path, sentToken)
+      : undefined;
   const stopLoading = showsLoader(url) ? startLoading() : () => {};
   try {
     let response: Response;
@@ -125,8 +146,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response = await (prefetched ??
         fetch(url, {
           method: options.method ?? 'GET',
-          headers: requestHeaders(sentToken, hasBody),
-          body: hasBody ? JSON.stringify(options.body) : undefined,
+          headers: requestHeaders(sentToken, hasBody && !multipart),
+          body: multipart ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
           signal: options.signal,
           cache: 'no-store',
           credentials: 'same-origin',
@@ -143,13 +164,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
     adoptRotatedToken(response.headers.get('Authorization'), sentToken);
 
-    const body = await readBody(response);
     if (!response.ok) {
-      const error = new ApiError(response.status, asErrorBody(body));
+      const error = new ApiError(response.status, asErrorBody(await readBody(response)));
       if (options.handleErrors !== false) handleApiError(error);
       throw error;
     }
-    return body as T;
+    return await read(response);
   } finally {
     stopLoading();
   }

@@ -1,4 +1,4 @@
-import { CURRENCY, LOCALE, UNLIMITED_NUMBER } from '@kundenportal/domain/constants';
+import { LOCALE, UNLIMITED_NUMBER } from '@kundenportal/domain/constants';
 
 /** German formatting of spec section 9: dates DD.MM.YYYY (with time HH:mm), euro with 2 decimals. */
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -9,12 +9,6 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
-});
-const euroFormat = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
 });
 const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
@@ -46,10 +40,7 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return date ? dateTimeFormat.format(date).replace(',', '') : '';
 }
 
-/** '1.234,50 €' (the space before € is a no-break space). */
-export function formatEuro(amount: number | null | undefined): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? euroFormat.format(amount) : '';
-}
+export { formatEuro } from '@kundenportal/domain/format/euro';
 
 /** German number with up to 2 decimals; the unlimited sentinel reads 'unbegrenzt' (spec section 9). */
 export function formatNumber(value: number | null | undefined): string {

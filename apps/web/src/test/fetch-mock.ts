@@ -8,7 +8,7 @@ export type RecordedCall = { method: string; path: string; headers: Headers; bod
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
 
-/** Replaces `fetch` with handlers keyed 'METHOD /path'; unknown calls answer 404. */
+/** Replaces `fetch` with handlers keyed 'METHOD /path' (a Uint8Array body is sent raw); unknown calls answer 404. */
 export function mockFetch(handlers: Record<string, Handler>) {
   const calls: RecordedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -20,10 +20,19 @@ export function mockFetch(handlers: Record<string, Handler>) {
     const handler = handlers[`${method} ${url.pathname}`];
     const reply = handler ? await handler(call) : { status: 404, body: { error: 'not_found' } };
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
+    // Bytes (a PDF, say) go out as they are; anything else as JSON.
+    const raw = reply.body instanceof Uint8Array;
+    return new Response(
+      reply.body === undefined
+        ? null
+        : raw
+          ? (reply.body as Uint8Array<ArrayBuffer>)
+          : JSON.stringify(reply.body),
+      {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': raw ? 'application/octet-stream' : 'application/json', ...reply.headers },
+      },
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
@@ -48,6 +57,7 @@ export function demoUser(overrides: Partial<User> = {}): User {
       avatar: null,
       logo: null,
       css: null,
+      branding: null,
       empfehlungsgeber_art: 'versicherungsvermittler',
       registernummer: 'D-ABCD-1234-56',
       hauptadresse: {

@@ -16,6 +16,7 @@ const broker: Agent = {
   avatar: null,
   logo: null,
   css: null,
+  branding: null,
   empfehlungsgeber_art: 'versicherungsvermittler',
   registernummer: null,
   hauptadresse: { co: null, address: null, addressnumber: null, streetcode: null, city: null },

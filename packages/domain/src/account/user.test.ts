@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentDisplayName, BROKER_TYP, isBroker, mandateDocumentName } from './user';
+import { agentDisplayName, agentFullName, BROKER_TYP, isBroker, mandateDocumentName } from './user';
 
 describe('mandateDocumentName', () => {
   it("is 'Maklervollmacht' for a broker (typ 93HGB)", () => {
@@ -31,5 +31,13 @@ describe('agentDisplayName', () => {
   it('joins first and last name, skipping empty parts', () => {
     expect(agentDisplayName({ anrede: 'Frau', vorname: 'Anna', name: 'Berater' })).toBe('Anna Berater');
     expect(agentDisplayName({ anrede: 'Herr', vorname: '', name: 'Berater' })).toBe('Berater');
+  });
+});
+
+describe('agentFullName', () => {
+  it("puts the salutation before the name: 'Frau' for a female adviser, else 'Herr'", () => {
+    expect(agentFullName({ anrede: 'Frau', vorname: 'Petra', name: 'Berger' })).toBe('Frau Petra Berger');
+    expect(agentFullName({ anrede: 'Herr', vorname: 'Thomas', name: 'Berger' })).toBe('Herr Thomas Berger');
+    expect(agentFullName({ anrede: '', vorname: 'Thomas', name: 'Berger' })).toBe('Herr Thomas Berger');
   });
 });

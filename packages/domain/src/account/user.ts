@@ -1,3 +1,4 @@
+import type { BrandTokens } from '../branding/brand-tokens';
 import type { Features, UserConfig } from './config-flags';
 
 /** Account types; makler_light is the restricted one (spec section 3, 6). */
@@ -27,7 +28,10 @@ export type Agent = {
   mobile: string | null;
   avatar: string | null;
   logo: string | null;
+  /** The branding as stylesheet text (`:root{…}`, made from `branding` alone). */
   css: string | null;
+  /** The adviser's design tokens (packages/domain/src/branding), null when none. */
+  branding: BrandTokens | null;
   empfehlungsgeber_art: string;
   registernummer: string | null;
   hauptadresse: AgentAddress;
@@ -76,4 +80,9 @@ export function mandateDocumentName(agent: Pick<Agent, 'typ'> | null): string {
 
 export function agentDisplayName(agent: Pick<Agent, 'anrede' | 'vorname' | 'name'>): string {
   return [agent.vorname, agent.name].filter(Boolean).join(' ');
+}
+
+/** The adviser's name with the salutation, as the adviser card shows it ('Frau' means female, spec section 3). */
+export function agentFullName(agent: Pick<Agent, 'anrede' | 'vorname' | 'name'>): string {
+  return `${agent.anrede === 'Frau' ? 'Frau' : 'Herr'} ${agentDisplayName(agent)}`.trim();
 }

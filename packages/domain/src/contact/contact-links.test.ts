@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, mailtoHref, telHref } from './contact-links';
+import { addressLines, mailtoHref, mapHref, telHref } from './contact-links';
 
 describe('telHref', () => {
   it('keeps + and digits', () => {
@@ -37,5 +37,29 @@ describe('addressLines', () => {
       addressLines({ co: null, address: null, addressnumber: null, streetcode: '10115', city: null }),
     ).toEqual(['10115']);
     expect(addressLines(null)).toEqual([]);
+  });
+});
+
+describe('mapHref', () => {
+  it('searches street and city on OpenStreetMap, encoded, without the c/o line', () => {
+    expect(
+      mapHref({
+        co: 'Firma X',
+        address: 'Hauptstraße',
+        addressnumber: '1a',
+        streetcode: '10115',
+        city: 'Berlin',
+      }),
+    ).toBe('https://www.openstreetmap.org/search?query=Hauptstra%C3%9Fe%201a%2C%2010115%20Berlin');
+    expect(mapHref({ co: null, address: 'A&B', addressnumber: null, streetcode: null, city: '?' })).toBe(
+      'https://www.openstreetmap.org/search?query=A%26B%2C%20%3F',
+    );
+  });
+
+  it('gives null without an address to search for', () => {
+    expect(mapHref(null)).toBeNull();
+    expect(
+      mapHref({ co: 'Firma X', address: null, addressnumber: null, streetcode: null, city: null }),
+    ).toBeNull();
   });
 });

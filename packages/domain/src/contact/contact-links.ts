@@ -36,3 +36,15 @@ export function addressLines(address: AgentAddress | null | undefined): string[]
     join(address.streetcode, address.city),
   ].filter(Boolean);
 }
+
+/** The map search the adviser's address links to (OpenStreetMap: no account, no tracking by a key). */
+export const MAP_SEARCH_URL = 'https://www.openstreetmap.org/search';
+
+/**
+ * A link that finds the address on a map: street and city as the search (c/o names a person, not a
+ * place, and is left out). Null when there is no street or city to search for.
+ */
+export function mapHref(address: AgentAddress | null | undefined): string | null {
+  const lines = addressLines(address ? { ...address, co: null } : address);
+  return lines.length ? `${MAP_SEARCH_URL}?query=${encodeURIComponent(lines.join(', '))}` : null;
+}

@@ -33,6 +33,10 @@ export type DocumentDto = {
   owner_id: number;
   /** Provided by the adviser: the customer can open it, not change or delete it. */
   read_only: boolean;
+  /** A provided document that is one of the adviser documents (a `config.beraterdokumente` key), else null. */
+  beraterdokument: string | null;
+  /** A signed adviser form (issue 12): read-only as the adviser's proof, but the customer's own document. */
+  signed_form: boolean;
 };
 
 export type DocumentTicket = { token: string; url: string };

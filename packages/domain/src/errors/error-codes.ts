@@ -24,6 +24,36 @@ export const errorCatalogue = {
     logout: true,
   },
   could_not_find_contract: { status: 404, message: 'Der Vertrag wurde nicht gefunden.', logout: false },
+  /** Reminders (issue 10): an unknown or another customer's reminder id. */
+  could_not_find_reminder: { status: 404, message: 'Die Erinnerung wurde nicht gefunden.', logout: false },
+  /** Requests to the adviser (issue 11): the customer has no adviser (or one without e-mail) to send to. */
+  adviser_required: { status: 403, message: 'Du bist noch mit keinem Berater verbunden.', logout: false },
+  /** Damage reports (issue 11): an unknown or another customer's report id. */
+  could_not_find_damage_report: {
+    status: 404,
+    message: 'Die Schadensmeldung wurde nicht gefunden.',
+    logout: false,
+  },
+  /** Adviser forms (issue 12): no such form, or not one this customer may fill in. */
+  could_not_find_form: { status: 404, message: 'Das Formular wurde nicht gefunden.', logout: false },
+  /** The adviser changed the form between loading and sending: the customer checks the new version. */
+  form_version_changed: {
+    status: 409,
+    message: 'Das Formular wurde inzwischen geändert. Bitte prüfe es noch einmal.',
+    logout: false,
+  },
+  /** A damage report is sent once; sending it again changes nothing. */
+  damage_report_already_sent: {
+    status: 409,
+    message: 'Die Schadensmeldung wurde bereits gesendet.',
+    logout: false,
+  },
+  /** Contact persons (issue 11): an unknown or another customer's Ansprechpartner id. */
+  could_not_find_contact_person: {
+    status: 404,
+    message: 'Der Ansprechpartner wurde nicht gefunden.',
+    logout: false,
+  },
   invalid_credentials: { status: 401, message: 'Die Zugangsdaten sind falsch.', logout: false },
   too_many_requests: {
     status: 429,

@@ -50,6 +50,8 @@ export type RequiredCondition = {
 };
 
 export type FieldOption = { value: string; label: string };
+/** Options under a heading, for a long dropdown (drawn as optgroups). */
+export type FieldOptionGroup = { label: string; options: readonly FieldOption[] };
 
 /** Extra content check of a text field; `{ when, cases }` picks it by another field's value (contact value). */
 export type TextFormat = 'email' | 'phone' | 'mobile' | 'bic';
@@ -75,6 +77,11 @@ export type FieldDefinition = {
   /** Most decimals accepted for numeric types; default 2 (spec section 5). */
   decimals?: number;
   options?: readonly FieldOption[];
+  /**
+   * A dropdown's options under headings (optgroups); presentation only: `options` stays the flat list
+   * the rules check, and every option of the groups must be in it.
+   */
+  optionGroups?: readonly FieldOptionGroup[];
   placeholder?: string;
   /** Shown after the value, e.g. '€' or '%'. */
   unit?: string;
@@ -82,6 +89,8 @@ export type FieldDefinition = {
   unlimited?: boolean;
   default?: FieldDefaultValue;
   format?: TextFormat | ConditionalFormat;
+  /** Time fields: when both are given, this time must be later than that field's (a time window's 'bis'). */
+  after?: string;
 };
 
 /** The unlimited sentinel applies to this field. */

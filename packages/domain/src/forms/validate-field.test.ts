@@ -46,6 +46,23 @@ describe('required and empty values', () => {
   });
 });
 
+describe('text the database cannot hold', () => {
+  it.each(['textfield', 'textarea', 'email', 'password'] as const)(
+    '%s refuses NUL and a lone surrogate as an invalid value, keeps emoji',
+    (type) => {
+      const definition: FieldDefinition = { name: 'f', title: 'F', type };
+      for (const value of ['a\u0000b', 'x\ud800y', '\udc00'])
+        expect(validateField(definition, value, {}, { now })).toMatchObject({
+          ok: false,
+          type: 'TypeErr',
+          message: 'Der Wert ist ungültig.',
+        });
+      if (type === 'textfield' || type === 'textarea')
+        expect(validateField(definition, 'Müller 😀', {}, { now })).toMatchObject({ ok: true });
+    },
+  );
+});
+
 describe('text types', () => {
   const text: FieldDefinition = {
     name: 'name',

@@ -1,11 +1,13 @@
 import { UNLIMITED_NUMBER } from '../constants';
 import { formTexts } from '../texts/form';
 import { messages } from '../texts/messages';
+import { validationTexts } from '../texts/validation';
 import { parseAmount } from '../validation/amount';
 import { checkDate, type DateErrorType } from '../validation/date-bounds';
 import { EMAIL_ERROR_TYPE, isValidEmail } from '../validation/email-pattern';
 import { validateBic, validateIban } from '../validation/iban';
 import { parseMobile, parsePhone } from '../validation/phone';
+import { isStorableText } from '../validation/storable-text';
 import { parseTime } from '../validation/time';
 import {
   acceptsUnlimited,
@@ -36,6 +38,7 @@ export type FieldErrorType =
   | 'IbanErr'
   | 'AmountErr'
   | 'TimeErr'
+  | 'TimeOrderErr'
   | DateErrorType;
 
 /**
@@ -152,7 +155,7 @@ export function validateField(
 
   if (isEmpty(definition, value)) return required ? fail('Required', messages.required) : ok(null);
   const text = asText(definition, value);
-  if (text === undefined) return typeError();
+  if (text === undefined || !isStorableText(text)) return typeError();
 
   switch (definition.type) {
     case 'textfield':
@@ -186,7 +189,12 @@ export function validateField(
     }
     case 'time': {
       const result = parseTime(text);
-      return result.ok ? ok(result.value) : fail('TimeErr', result.message);
+      if (!result.ok) return fail('TimeErr', result.message);
+      const earlier = definition.after === undefined ? undefined : values[definition.after];
+      const start = typeof earlier === 'string' ? parseTime(earlier) : undefined;
+      if (start?.ok && result.minutes <= start.minutes)
+        return fail('TimeOrderErr', validationTexts.timeOrder);
+      return ok(result.value);
     }
     case 'iban': {
       const result = validateIban(text, { required });

@@ -12,7 +12,7 @@ function targets(groups: NavGroup[]): string[] {
 }
 
 describe('navigationGroups', () => {
-  it('has the groups and entries of spec section 2 in order, the documents after the profile', () => {
+  it('has the groups and entries of spec section 2 in order, contracts, liquidity, documents, reminders and contact persons after the profile, the damage report with the adviser', () => {
     expect(navigationGroups.map((group) => group.title)).toEqual([
       'Profil',
       'Unterlagen',
@@ -22,8 +22,8 @@ describe('navigationGroups', () => {
     ]);
     expect(navigationGroups.map((group) => group.entries.map((entry) => entry.label))).toEqual([
       ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern'],
-      ['Dokumente'],
-      ['Übersicht', 'Chat'],
+      ['Verträge', 'Liquidität', 'Dokumente', 'Erinnerungen', 'Ansprechpartner'],
+      ['Übersicht', 'Chat', 'Schadensmeldung'],
       ['Weiterempfehlen'],
       ['Nutzungsbedingungen', 'Datenschutz', 'Impressum'],
     ]);
@@ -67,7 +67,13 @@ describe('visibleNavigation', () => {
       { loggedIn: true, user: user({ config: resolveConfig({}) }) },
       everythingBuilt,
     );
-    expect(targets(groups)).toEqual([paths.personList, paths.adviserInfo, paths.referral, paths.imprint]);
+    expect(targets(groups)).toEqual([
+      paths.personList,
+      paths.contactPersons,
+      paths.adviserInfo,
+      paths.referral,
+      paths.imprint,
+    ]);
   });
 
   it.each([
@@ -76,6 +82,11 @@ describe('visibleNavigation', () => {
     ['nachrichten', paths.adviserChat],
     ['nutzungsbedinungen', paths.terms],
     ['datenschutz', paths.privacy],
+    ['vertrag_list', paths.contractList],
+    ['liquiditaet', paths.liquidity],
+    ['dokumente_list', paths.documents],
+    ['wecker', paths.reminder],
+    ['schaden', paths.damage],
   ] as const)('without %s the entry %s is hidden, the others stay', (flag, path) => {
     const groups = visibleNavigation(
       { loggedIn: true, user: user({ config: resolveConfig({ ...allFlagsOn, [flag]: false }) }) },

@@ -15,14 +15,27 @@ export const navigationGroups: readonly NavGroup[] = [
       { label: 'E-Mail ändern', to: paths.email },
     ],
   },
-  // Not in the spec's list (section 2 names no entry for them); issue 9 asks for the documents entry. Contracts
-  // will join this group (docs/decisions/018-documents.md).
-  { title: 'Unterlagen', entries: [{ label: 'Dokumente', to: paths.documents }] },
+  // Not in the spec's list (section 2 names no entry for them); issues 9 and 10 ask for the documents,
+  // contracts, liquidity and reminders entries (docs/decisions/018-documents.md,
+  // 019-contracts-and-deadlines.md), issue 11 for the contact persons (no flag).
+  {
+    title: 'Unterlagen',
+    entries: [
+      { label: 'Verträge', to: paths.contractList },
+      { label: 'Liquidität', to: paths.liquidity },
+      { label: 'Dokumente', to: paths.documents },
+      { label: 'Erinnerungen', to: paths.reminder },
+      { label: 'Ansprechpartner', to: paths.contactPersons },
+    ],
+  },
+  // 'Schadensmeldung' is not in the spec's list either: issue 11 asks for the damage report page (flag
+  // schaden; docs/decisions/020-requests-to-the-adviser.md).
   {
     title: 'Berater',
     entries: [
       { label: 'Übersicht', to: paths.adviserInfo },
       { label: 'Chat', to: paths.adviserChat },
+      { label: 'Schadensmeldung', to: paths.damage },
     ],
   },
   { title: 'Weiterempfehlen', entries: [{ label: 'Weiterempfehlen', to: paths.referral }] },

@@ -32,6 +32,7 @@ export const paths = {
   compare: '/app/vergleichen',
   damage: '/app/schadensmeldung',
   reminder: '/app/erinnerung',
+  contactPersons: '/app/ansprechpartner',
   pensionStatus: '/app/vorsorgestatus',
   portfolioTransfer: '/app/bestandsuebertragung',
   approvals: '/app/meinefreigaben',

@@ -23,6 +23,7 @@ export const agent: Agent = {
   avatar: null,
   logo: null,
   css: null,
+  branding: null,
   empfehlungsgeber_art: 'versicherungsvermittler',
   registernummer: null,
   hauptadresse: { co: null, address: 'Hauptstr.', addressnumber: '1', streetcode: '10115', city: 'Berlin' },
@@ -66,6 +67,8 @@ export type Expected = {
   alsoLoggedIn?: boolean;
   adviser?: boolean;
   configFlag?: ConfigFlag;
+  /** A second flag that opens the route as well. */
+  orConfigFlag?: ConfigFlag;
   referrals?: boolean;
   withoutAdviser?: boolean;
   notMaklerLight?: boolean;
@@ -100,12 +103,13 @@ export const expectedRows: Record<string, Expected> = {
   '/app/vertraege/list': { configFlag: 'vertrag_list' },
   '/app/vertraege/add': { configFlag: 'vertrag_add' },
   '/app/vertraege/edit/7': { configFlag: 'vertrag_edit' },
-  '/app/vertraege/view/7': { configFlag: 'vertrag_details' },
+  '/app/vertraege/view/7': { configFlag: 'vertrag_details', orConfigFlag: 'vertrag_edit' },
   '/app/dokumente': { configFlag: 'dokumente_list' },
   '/app/liquiditaet': { configFlag: 'liquiditaet' },
   '/app/vergleichen': { configFlag: 'vergleichsrechner' },
   '/app/schadensmeldung': { configFlag: 'schaden' },
   '/app/erinnerung': { configFlag: 'wecker' },
+  '/app/ansprechpartner': {},
   '/app/vorsorgestatus': { configFlag: 'bedarfscheck' },
   '/app/bestandsuebertragung': { areaFlag: 'bestandsuebertragung' },
   '/app/meinefreigaben': { areaFlag: 'vertrag_bereitstellen' },

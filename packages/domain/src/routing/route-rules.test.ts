@@ -43,6 +43,7 @@ describe('routeRules table', () => {
     const expected = expectedRows[path] as Expected;
     expect(concrete(rule.path)).toBe(path);
     expect(rule.configFlag).toBe(expected.configFlag);
+    expect(rule.orConfigFlag).toBe(expected.orConfigFlag);
     expect(rule.areaFlag).toBe(expected.areaFlag);
     expect(Boolean(rule.adviser)).toBe(Boolean(expected.adviser));
     expect(rule.feature === 'referrals').toBe(Boolean(expected.referrals));
@@ -69,8 +70,11 @@ describe('routeRules table', () => {
 });
 
 describe('decideRoute: config-flag gates (every row)', () => {
-  it.each(configGated)('%s is denied without %s: toast and landing route', (path, { configFlag }) => {
-    const user = withFlag(configFlag, false);
+  it.each(configGated)('%s is denied without %s: toast and landing route', (path, expected) => {
+    const { configFlag, orConfigFlag } = expected;
+    const user = orConfigFlag
+      ? withFlag(orConfigFlag, false, withFlag(configFlag, false))
+      : withFlag(configFlag, false);
     expect(decideRoute(path, loggedIn(user))).toEqual({
       kind: 'redirect',
       to: landingRoute(user),
@@ -92,6 +96,18 @@ describe('decideRoute: config-flag gates (every row)', () => {
     const user = fullUser({ config: resolveConfig({ ...allFlagsOn, change_passwort: false }) });
     expect(decideRoute('/app/MeinKonto/passwort', loggedIn(user))).toMatchObject({ toast: NOT_PERMITTED });
     expect(decideRoute('/app/MeinKonto/email', loggedIn(user))).toEqual({ kind: 'allow' });
+  });
+
+  it('a contract opens with vertrag_details or vertrag_edit alone (contract-rights.ts)', () => {
+    const only = (flag: 'vertrag_details' | 'vertrag_edit') =>
+      fullUser({ config: resolveConfig({ [flag]: true }) });
+    expect(decideRoute('/app/vertraege/view/7', loggedIn(only('vertrag_details')))).toEqual({
+      kind: 'allow',
+    });
+    expect(decideRoute('/app/vertraege/view/7', loggedIn(only('vertrag_edit')))).toEqual({ kind: 'allow' });
+    expect(decideRoute('/app/vertraege/edit/7', loggedIn(only('vertrag_details')))).toMatchObject({
+      toast: NOT_PERMITTED,
+    });
   });
 
   it('a gate-free app route is allowed even with every flag off', () => {

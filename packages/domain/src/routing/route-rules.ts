@@ -9,6 +9,8 @@ export type RouteRule = {
   title: string;
   /** Config flag that gates the route. */
   configFlag?: ConfigFlag;
+  /** A second flag that opens the route as well (a contract opens to look or to change it). */
+  orConfigFlag?: ConfigFlag;
   /** Feature flag that gates the route. */
   feature?: 'referrals';
   /** An adviser route: needs hasMakler, else the invite page with originalRoute. */
@@ -53,12 +55,15 @@ export const routeRules: readonly RouteRule[] = [
   { path: p.contractList, title: 'Verträge', configFlag: 'vertrag_list' },
   { path: p.contractAdd, title: 'Vertrag hinzufügen', configFlag: 'vertrag_add' },
   { path: p.contractEdit, title: 'Vertrag bearbeiten', configFlag: 'vertrag_edit' },
-  { path: p.contractView, title: 'Vertrag', configFlag: 'vertrag_details' },
+  // contract-rights.ts: a contract opens with vertrag_details (to look) or vertrag_edit (to change).
+  { path: p.contractView, title: 'Vertrag', configFlag: 'vertrag_details', orConfigFlag: 'vertrag_edit' },
   { path: p.documents, title: 'Dokumente', configFlag: 'dokumente_list' },
   { path: p.liquidity, title: 'Liquidität', configFlag: 'liquiditaet' },
   { path: p.compare, title: 'Vergleichen', configFlag: 'vergleichsrechner' },
   { path: p.damage, title: 'Schadensmeldung', configFlag: 'schaden' },
   { path: p.reminder, title: 'Erinnerung', configFlag: 'wecker' },
+  // Issue 11: no flag of its own (the spec gates no contact persons).
+  { path: p.contactPersons, title: 'Ansprechpartner' },
   { path: p.pensionStatus, title: 'Vorsorgestatus', configFlag: 'bedarfscheck' },
   { path: p.portfolioTransfer, title: 'Bestandsübertragung', areaFlag: 'bestandsuebertragung' },
   { path: p.approvals, title: 'Meine Freigaben', areaFlag: 'vertrag_bereitstellen' },
@@ -84,7 +89,12 @@ export type RouteDecision =
 
 /** Whether the user's rights allow the route (the per-location permission check, spec section 6). */
 export function isPermitted(rule: RouteRule, user: NonNullable<RouteState['user']>): boolean {
-  if (rule.configFlag && !user.config[rule.configFlag]) return false;
+  if (
+    rule.configFlag &&
+    !user.config[rule.configFlag] &&
+    !(rule.orConfigFlag && user.config[rule.orConfigFlag])
+  )
+    return false;
   if (rule.feature && !user.features[rule.feature]) return false;
   if (rule.withoutAdviser && user.hasMakler) return false;
   if (rule.notMaklerLight && user.account_typ === 'makler_light') return false;

@@ -15,5 +15,14 @@ export const accountTexts = {
   emailChangeSent:
     'Wir haben dir eine E-Mail an die neue Adresse geschickt. Bitte bestätige sie über den Link darin.',
   mobileNotPhone: 'Die Mobilnummer muss die bestätigte Telefonnummer sein.',
+  // Connecting to an adviser (invite page, issue 11). Ours.
+  adviserCodeLabel: 'Code Deines Beraters',
+  adviserCodeHint:
+    'Du findest ihn im Einladungslink Deines Beraters (nach „berater=“) oder fragst ihn danach.',
+  adviserCodeRequired: 'Bitte gib den Code Deines Beraters ein.',
+  adviserCodeUnknown: 'Zu diesem Code gibt es keinen Berater. Bitte prüfe die Eingabe.',
+  adviserConnect: 'Verbinden',
+  adviserConnected: (name: string) => `Du bist jetzt mit ${name} verbunden.`,
+  adviserAlreadyConnected: 'Dein Konto ist bereits mit einem Berater verbunden.',
   tooManyRequests: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es dann erneut.',
 } as const;

@@ -14,4 +14,6 @@ export const adminTexts = {
     `Bereitgestellte Dokumente haben die Kategorie berater, nicht "${kategorie}": eigene Dokumente lädt der Kunde selbst hoch.`,
   provided: (name: string, email: string, size: string) =>
     `Dokument bereitgestellt: ${name} (${size}) für ${email}, in den Freigaben des Kunden.`,
+  unknownAdviserDocument: (key: string) =>
+    `Unbekanntes Beraterdokument: ${key} (maklervollmacht, einwilligungserklaerung oder erstinformation)`,
 } as const;

@@ -4,19 +4,32 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
+import { adviserFormTexts } from './adviser-forms';
+import { adviserRequestTexts } from './adviser-requests';
+import { avatarTexts } from './avatar';
+import { brandingTexts } from './branding';
+import { calendarTexts } from './calendar';
+import { contactPersonTexts } from './contact-persons';
+import { contractTexts } from './contracts';
 import { dateTexts } from './date';
 import { documentTexts } from './documents';
 import { unknownFieldTexts } from './errors';
 import { formTexts } from './form';
+import { templateErrorTexts } from './form-templates';
 import { householdTexts } from './household';
+import { liquidityTexts } from './liquidity';
 import { messages } from './messages';
 import { passkeyTexts } from './passkey';
 import { passwordTexts } from './password';
 import { pdfViewerTexts } from './pdf-viewer';
 import { personTexts } from './person';
 import { pwaTexts } from './pwa';
+import { referralTexts } from './referrals';
+import { reminderTexts } from './reminders';
+import { tourTexts } from './tour';
 import { uiTexts } from './ui';
 import { validationTexts } from './validation';
+import { vertragsspiegelTexts } from './vertragsspiegel';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const domainSource = join(here, '..');
@@ -24,19 +37,32 @@ const domainSource = join(here, '..');
 const catalogue = {
   accountTexts,
   adminTexts,
+  adviserFormTexts,
+  adviserRequestTexts,
+  avatarTexts,
+  brandingTexts,
+  calendarTexts,
+  contactPersonTexts,
+  contractTexts,
   dateTexts,
   documentTexts,
   unknownFieldTexts,
   formTexts,
+  templateErrorTexts,
   householdTexts,
+  liquidityTexts,
   messages,
   passkeyTexts,
   passwordTexts,
   pdfViewerTexts,
   personTexts,
   pwaTexts,
+  referralTexts,
+  reminderTexts,
+  tourTexts,
   uiTexts,
   validationTexts,
+  vertragsspiegelTexts,
 };
 
 /** Every text of an object: strings, and functions called with sample arguments; nested objects too. */

@@ -56,6 +56,7 @@ export const documentTexts = {
   remove: 'Löschen',
   removeOf: (name: string) => `${name} löschen`,
   fromAdviser: 'Von Deinem Berater',
+  signedForm: 'Unterschrieben',
   uploadedOn: (date: string) => `vom ${date}`,
   ofPerson: (name: string) => `für ${name}`,
   // The upload modal and the queue.

@@ -18,6 +18,7 @@ describe('messages', () => {
       greetingDay: 'Guten Tag',
       greetingEvening: 'Guten Abend',
       happyBirthday: 'Happy Birthday',
+      linkCopied: 'Der Link wurde in die Zwischenablage kopiert.',
     });
   });
 

@@ -20,6 +20,7 @@ export const messages = {
   greetingDay: 'Guten Tag',
   greetingEvening: 'Guten Abend',
   happyBirthday: 'Happy Birthday',
+  linkCopied: 'Der Link wurde in die Zwischenablage kopiert.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -42,7 +42,7 @@ export const uiTexts = {
   noAdviser: 'Für Dein Konto ist noch kein Berater hinterlegt.',
   inviteHeading: 'Berater verbinden',
   inviteIntro:
-    'Dein Konto ist noch mit keinem Berater verbunden. Sobald Dein Berater die Verbindung bestätigt hat, stehen Dir hier seine Kontaktdaten und alle Beraterfunktionen zur Verfügung.',
+    'Dein Konto ist noch mit keinem Berater verbunden. Gib den Code Deines Beraters ein: Danach stehen Dir seine Kontaktdaten und alle Beraterfunktionen zur Verfügung.',
   invitePending: 'Offene Verbindungsanfragen',
   inviteOriginalRoute: (title: string) => `Danach geht es weiter zu: ${title}`,
   imprintHeading: 'Impressum',

@@ -13,6 +13,8 @@ export const validationTexts = {
   /** Ours: any phone number (landline, service number) of third parties such as an insurer. */
   phone: 'Keine gültige Telefonnummer.',
   time: 'Gebe eine gültige Uhrzeit ein.',
+  /** Ours: the end of a time window ('erreichbar bis') not after its start. */
+  timeOrder: 'Die Uhrzeit „bis“ muss nach der Uhrzeit „von“ liegen.',
   /** Ours: a typed date that is not a real calendar day in the form TT.MM.JJJJ. */
   dateDe: 'Bitte gib ein gültiges Datum im Format TT.MM.JJJJ ein.',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationTexts } from '../texts/validation';
-import { DEFAULT_PHONE_COUNTRY, parseMobile, parsePhone, phoneCountryOptions } from './phone';
+import { DEFAULT_PHONE_COUNTRY, formatPhone, parseMobile, parsePhone, phoneCountryOptions } from './phone';
 
 describe('parseMobile (spec section 5)', () => {
   it('accepts a German mobile number in national form and keeps only digits', () => {
@@ -105,5 +105,28 @@ describe('parsePhone', () => {
 
   it.each(['', '12', '0221', 'abc', '+49', `0221${'1'.repeat(40)}`])('rejects %j', (input) => {
     expect(parsePhone(input)).toEqual({ ok: false, message: validationTexts.phone });
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows a German number national and any other international', () => {
+    expect(formatPhone('+498938000')).toBe('089 38000');
+    expect(formatPhone('+491711234567')).toBe('0171 1234567');
+    expect(formatPhone('+43153440')).toBe('+43 1 53440');
+    expect(formatPhone('+43153440', 'at')).toBe('01 53440');
+  });
+
+  it('reads back what parsePhone stored', () => {
+    for (const typed of ['089 3800 0', '+49 30 1234567', '0800 1234567']) {
+      const parsed = parsePhone(typed);
+      if (!parsed.ok) throw new Error(typed);
+      const shown = formatPhone(parsed.e164);
+      expect(parsePhone(shown)).toEqual(parsed);
+    }
+  });
+
+  it('leaves text that is no number as it is', () => {
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone('abc')).toBe('abc');
   });
 });

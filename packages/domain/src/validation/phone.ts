@@ -73,6 +73,16 @@ export function parsePhone(input: string, country: string = DEFAULT_PHONE_COUNTR
   return { ok: true, e164, digits: e164.replace(/\D/g, '') };
 }
 
+/**
+ * A stored number (E.164, as parsePhone answers it) as people read it: national for a number of
+ * `country` ('089 38000'), international for any other ('+43 1 53440'); text that is no number as it is.
+ */
+export function formatPhone(e164: string, country: string = DEFAULT_PHONE_COUNTRY): string {
+  const parsed = parseAnyPhone(e164);
+  if (!parsed) return e164;
+  return parsed.country === country.toUpperCase() ? parsed.formatNational() : parsed.formatInternational();
+}
+
 export type PhoneCountryOption = { code: string; name: string; callingCode: string; preferred: boolean };
 
 /**

@@ -46,3 +46,12 @@ export class BlobTooLargeError extends Error {
 export function isSafeBlobKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9-]{7,127}$/.test(key);
 }
+
+/** A small file's bytes whole (a picture, a logo), or null when there is no such file. */
+export async function readBlob(store: BlobStore, key: string): Promise<Buffer | null> {
+  const stream = await store.read(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
 
-export type MailPayload = { to: string; subject: string; text: string };
+/** An attached file, base64 in the stored message (a signed form's PDF: some 100 KB). */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+export type MailPayload = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 export type SmsPayload = { to: string; text: string };
 export type OutboxMessage =
   | { channel: 'mail'; payload: MailPayload }

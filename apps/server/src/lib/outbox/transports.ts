@@ -28,6 +28,11 @@ export function createMailTransport(options: {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
       });
       if (!options.smtpUrl) {
         await mkdir(options.outboxDir, { recursive: true });

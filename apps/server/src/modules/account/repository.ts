@@ -1,6 +1,15 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountCodes, agents, persons, sessions, smsCodes, usedSsoTokens, users } from '../../db/schema';
+import {
+  accountCodes,
+  agents,
+  persons,
+  referrals,
+  sessions,
+  smsCodes,
+  usedSsoTokens,
+  users,
+} from '../../db/schema';
 import type { MailPayload } from '../../lib/outbox/outbox-repository';
 import type { CodePurpose } from './codes';
 
@@ -18,6 +27,34 @@ export function createAccountRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Executor));
+    },
+
+    /** The active customer whose referral link has this slug (issue 13), with what the rules need. */
+    async findReferrer(slug: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          phone: users.phone,
+          firstName: users.firstName,
+          agentId: users.agentId,
+        })
+        .from(users)
+        .where(and(eq(users.referralSlug, slug), eq(users.active, true)));
+      return row ?? null;
+    },
+
+    /** Whether a mobile number is a customer's already (then its owner is no new referral). */
+    async phoneKnown(digits: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, digits)).limit(1);
+      return rows.length > 0;
+    },
+
+    async insertReferral(
+      ex: Executor,
+      referral: { referrerUserId: number; referredUserId: number; agentId: number | null },
+    ) {
+      await ex.insert(referrals).values(referral);
     },
 
     async emailTaken(email: string, ex: Executor = db): Promise<boolean> {

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SignupInput } from '@kundenportal/domain/account/account-schemas';
+import { isReferralSlug, referralProblem } from '@kundenportal/domain/referrals/referral-rules';
 import { accountTexts } from '@kundenportal/domain/texts/account';
+import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { parseMobile } from '@kundenportal/domain/validation/phone';
 import { ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';
@@ -19,7 +21,9 @@ const codeInvalid = () => new ValidationError([`token=>${accountTexts.smsCodeInv
 /**
  * Sign-up page 3 (spec sections 3, 4): checks the SMS code (newest unexpired one of the number, at most
  * 5 tries), creates the active account with its main person, ties it to the adviser whose sign-up code
- * is the `referrer` (else to none), sends the welcome mail and logs the customer in.
+ * is the `referrer` (else to none) — or, for a referral link's slug, to the referrer's adviser and records
+ * the referral (self-referral and a known mobile number refused, the referrer told by mail) —, sends the
+ * welcome mail and logs the customer in.
  */
 export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ token: string }> {
   const phone = parseMobile(input.phone, input.country);
@@ -31,7 +35,28 @@ export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ t
   const expected = Buffer.from(hashSmsCode(deps.smsSecret, phone.digits, input.token), 'hex');
   if (!attempt || !timingSafeEqual(Buffer.from(attempt.codeHash, 'hex'), expected)) throw codeInvalid();
 
-  const agent = input.referrer ? await deps.repository.findAgentBySignupCode(input.referrer) : null;
+  // A referral link's slug (issue 13): the referrer's adviser, and the new customer becomes their referral.
+  const referrer =
+    input.referrer && isReferralSlug(input.referrer)
+      ? await deps.repository.findReferrer(input.referrer)
+      : null;
+  if (referrer) {
+    const problem = referralProblem({
+      referrerEmail: referrer.email,
+      referrerPhone: referrer.phone,
+      newEmail: input.email,
+      newPhone: phone.digits,
+      alreadyReferred: await deps.repository.phoneKnown(phone.digits),
+    });
+    if (problem) throw new ValidationError([`referrer=>${problem}`]);
+  }
+  const agent = referrer
+    ? referrer.agentId === null
+      ? null
+      : { id: referrer.agentId }
+    : input.referrer
+      ? await deps.repository.findAgentBySignupCode(input.referrer)
+      : null;
   const passwordHash = await hashPassword(input.password, deps.scryptLogN);
   const now = new Date();
   try {
@@ -58,6 +83,22 @@ export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ t
         channel: 'mail',
         payload: welcomeMail({ email: input.email, firstName: input.firstname }, deps.publicUrl),
       });
+      if (referrer) {
+        await deps.repository.insertReferral(tx, {
+          referrerUserId: referrer.id,
+          referredUserId: user.id,
+          agentId: agent?.id ?? null,
+        });
+        const name = `${input.firstname} ${input.lastname}`.trim();
+        await enqueue(tx, {
+          channel: 'mail',
+          payload: {
+            to: referrer.email,
+            subject: referralTexts.registeredSubject(name),
+            text: referralTexts.registeredText(referrer.firstName, name),
+          },
+        });
+      }
       return startSession(deps, tx, user.id);
     });
     deps.kickOutbox();

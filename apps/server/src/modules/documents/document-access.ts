@@ -23,16 +23,21 @@ export async function requireDocumentRight(
   if (right === 'own' && !rights.own) throw new AppError('upload_not_permitted');
 }
 
+/** Whether an owner of a type exists and is the customer's; other modules register theirs (app.ts). */
+export type OwnerCheck = (userId: number, ownerId: number) => Promise<boolean>;
+export type OwnerChecks = Partial<Record<DocumentOwnerType, OwnerCheck>>;
+
 /**
- * Whether the owner exists and is the customer's. Contracts and inquiries have no owners yet: their
- * issues register a check here; until then every id is unknown (404).
+ * Whether the owner exists and is the customer's. Persons are the documents module's own; contracts
+ * (and inquiries, once they exist) come from their modules; an owner type nobody registered has no ids
+ * (404).
  */
 export async function requireOwner(
-  repository: DocumentsRepository,
+  checks: OwnerChecks,
   userId: number,
   ownerType: DocumentOwnerType,
   ownerId: number,
 ): Promise<void> {
-  const found = ownerType === 'person' ? await repository.personBelongsTo(userId, ownerId) : false;
-  if (!found) throw new AppError('could_not_find_document');
+  const check = checks[ownerType];
+  if (!check || !(await check(userId, ownerId))) throw new AppError('could_not_find_document');
 }

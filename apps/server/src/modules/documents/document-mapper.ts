@@ -5,6 +5,11 @@ import {
 } from '@kundenportal/domain/documents/document-api';
 import type { DocumentRow } from './repository';
 
+/** An adviser's document (an approval) or a signed adviser form: the customer can neither rename nor delete it. */
+export function isReadOnlyDocument(row: Pick<DocumentRow, 'providedByAgentId' | 'signedFormId'>): boolean {
+  return row.providedByAgentId !== null || row.signedFormId !== null;
+}
+
 export function toDocumentDto(row: DocumentRow): DocumentDto {
   const ownerType = isDocumentOwnerType(row.ownerType) ? row.ownerType : 'person';
   return {
@@ -20,6 +25,8 @@ export function toDocumentDto(row: DocumentRow): DocumentDto {
     mime: row.mime,
     owner_type: ownerType,
     owner_id: row.ownerId,
-    read_only: row.providedByAgentId !== null,
+    read_only: isReadOnlyDocument(row),
+    beraterdokument: row.adviserDocumentKey,
+    signed_form: row.signedFormId !== null,
   };
 }

@@ -1,3 +1,4 @@
+import type { DocumentOwnerType } from '@kundenportal/domain/documents/document-api';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -5,16 +6,20 @@ import { documents, persons } from '../../db/schema';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 
 /**
- * What happens to a person's documents when the person is deleted (ADR 018), inside the deleting
- * transaction: the customer's own documents go with the person; documents the adviser provided are the
- * adviser's papers, which the customer cannot delete, so they move to the main person. Returns the blob
- * keys of the deleted rows, to be removed after COMMIT (removeFiles).
+ * What happens to an owner's documents when the owner (a person, a contract) is deleted (ADR 018), inside
+ * the deleting transaction: the customer's own documents go with it; documents the adviser provided are
+ * the adviser's papers, which the customer cannot delete, so they move to the main person. Returns the
+ * blob keys of the deleted rows, to be removed after COMMIT (removeFiles).
  */
-export async function releasePersonDocuments(tx: Db, userId: number, personId: number): Promise<string[]> {
+export async function releaseOwnerDocuments(
+  tx: Db,
+  userId: number,
+  owner: { type: DocumentOwnerType; id: number },
+): Promise<string[]> {
   const ofPerson = and(
     eq(documents.userId, userId),
-    eq(documents.ownerType, 'person'),
-    eq(documents.ownerId, personId),
+    eq(documents.ownerType, owner.type),
+    eq(documents.ownerId, owner.id),
   );
   const deleted = await tx
     .delete(documents)
@@ -24,10 +29,10 @@ export async function releasePersonDocuments(tx: Db, userId: number, personId: n
     .select({ id: persons.id })
     .from(persons)
     .where(and(eq(persons.userId, userId), eq(persons.isMain, true)));
-  if (main && main.id !== personId) {
+  if (main && !(owner.type === 'person' && main.id === owner.id)) {
     await tx
       .update(documents)
-      .set({ ownerId: main.id })
+      .set({ ownerType: 'person', ownerId: main.id })
       .where(and(ofPerson, isNotNull(documents.providedByAgentId)));
   }
   return deleted.map((row) => row.blobKey);
@@ -51,7 +56,18 @@ export async function removeFiles(
 /** The documents' part of deleting a person (persons module hook, composed in app.ts). */
 export function documentsOfDeletedPerson(store: BlobStore) {
   return async (tx: Db, person: { userId: number; personId: number }, log: FastifyBaseLogger) => {
-    const blobKeys = await releasePersonDocuments(tx, person.userId, person.personId);
+    const blobKeys = await releaseOwnerDocuments(tx, person.userId, { type: 'person', id: person.personId });
+    return () => removeFiles(store, blobKeys, log);
+  };
+}
+
+/** The documents' part of deleting a contract (contracts module hook, composed in app.ts). */
+export function documentsOfDeletedContract(store: BlobStore) {
+  return async (tx: Db, contract: { userId: number; contractId: number }, log: FastifyBaseLogger) => {
+    const blobKeys = await releaseOwnerDocuments(tx, contract.userId, {
+      type: 'contract',
+      id: contract.contractId,
+    });
     return () => removeFiles(store, blobKeys, log);
   };
 }

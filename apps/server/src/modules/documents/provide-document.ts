@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
+import { beraterdokumentKeys } from '@kundenportal/domain/account/config-flags';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { isKnownDirectory } from '@kundenportal/domain/documents/categories';
 import { documentNameProblem } from '@kundenportal/domain/documents/document-api';
@@ -59,6 +60,8 @@ export async function provideDocument(
     content: DocumentContent;
     directory?: string;
     createdAt?: Date;
+    /** Which adviser document this is (maklervollmacht, einwilligungserklaerung, erstinformation), if one. */
+    adviserDocumentKey?: string;
   },
 ): Promise<DocumentRow> {
   const directory = input.directory ?? '';
@@ -74,6 +77,9 @@ export async function provideDocument(
   });
   if (!check.ok) refuse(check.message);
   if (!isKnownDirectory(directory)) refuse(adminTexts.unknownDirectory(directory));
+  const key = input.adviserDocumentKey;
+  if (key !== undefined && !(beraterdokumentKeys as readonly string[]).includes(key))
+    refuse(adminTexts.unknownAdviserDocument(key));
   const [owner] = await db
     .select({ userId: users.id, agentId: users.agentId, personId: persons.id })
     .from(users)
@@ -92,6 +98,7 @@ export async function provideDocument(
     directory,
     mime,
     providedByAgentId: owner.agentId,
+    adviserDocumentKey: key ?? null,
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents, persons, users } from '../../db/schema';
 
@@ -63,6 +63,25 @@ export function createDocumentsRepository(db: Db) {
           ),
         )
         .orderBy(desc(documents.createdAt), desc(documents.id));
+    },
+
+    /** The names the customer gave the files of several owners of one type, by owner, oldest first. */
+    async namesOfOwners(userId: number, ownerType: string, ownerIds: readonly number[]) {
+      const names = new Map<number, string[]>();
+      if (!ownerIds.length) return names;
+      const rows = await db
+        .select({ ownerId: documents.ownerId, name: documents.originalFilename })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.userId, userId),
+            eq(documents.ownerType, ownerType),
+            inArray(documents.ownerId, [...ownerIds]),
+          ),
+        )
+        .orderBy(documents.createdAt, documents.id);
+      for (const row of rows) names.set(row.ownerId, [...(names.get(row.ownerId) ?? []), row.name]);
+      return names;
     },
 
     async find(userId: number, ownerType: string, ownerId: number, filename: string) {

@@ -15,13 +15,14 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { documents } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { idOf } from '../../lib/path-id';
 import { STALE_UPLOAD_MS } from '../../plugins/blob-store';
 import { API_COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 import { acceptsGzip, createCompressedViews } from './compressed-views';
-import { requireDocumentRight, requireOwner } from './document-access';
-import { toDocumentDto } from './document-mapper';
+import { type OwnerChecks, requireDocumentRight, requireOwner } from './document-access';
+import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
 import { reconcileFiles } from './orphan-files';
 import type { DocumentsRepository } from './repository';
 import { serveDocument } from './serve-document';
@@ -34,13 +35,13 @@ export type DocumentsDeps = {
   tickets: Tickets;
   /** This process is the storage's only user (plugins/blob-store.ts): every orphan file goes at start. */
   sole: boolean;
+  /** Owner types of other modules (contracts, inquiries) with their check; persons are built in. */
+  owners?: OwnerChecks;
 };
 
 /** An id from the path or query; anything but a positive 32-bit integer names no owner. */
 function ownerIdOf(value: unknown): number {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
-    throw new AppError('could_not_find_document');
-  return Number(value);
+  return idOf(value, 'could_not_find_document');
 }
 
 function filenameOf(value: unknown): string {
@@ -56,6 +57,10 @@ function filenameOf(value: unknown): string {
  */
 export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, deps) => {
   const { repository, store, tickets } = deps;
+  const owners: OwnerChecks = {
+    person: (user, id) => repository.personBelongsTo(user, id),
+    ...deps.owners,
+  };
   const auth = { onRequest: app.authenticate };
   app.addHook('onReady', () =>
     reconcileFiles({ db: repository.db, store, log: app.log }, { sole: deps.sole, staleMs: STALE_UPLOAD_MS }),
@@ -79,7 +84,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     ownerId: number,
     filename: string,
   ) {
-    await requireOwner(repository, user, ownerType, ownerId);
+    await requireOwner(owners, user, ownerType, ownerId);
     const row = await repository.find(user, ownerType, ownerId, filename);
     if (!row) throw new AppError('could_not_find_document');
     return row;
@@ -134,7 +139,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       const user = userId(request);
       await requireDocumentRight(repository, user, 'list');
       const ownerId = ownerIdOf((request.params as { id?: unknown }).id);
-      await requireOwner(repository, user, ownerType, ownerId);
+      await requireOwner(owners, user, ownerType, ownerId);
       return { documents: (await repository.listOfOwner(user, ownerType, ownerId)).map(toDocumentDto) };
     });
 
@@ -158,7 +163,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       await requireDocumentRight(repository, user, 'own');
       const params = request.params as { id?: unknown; filename?: unknown };
       const row = await ownedDocument(user, ownerType, ownerIdOf(params.id), filenameOf(params.filename));
-      if (row.providedByAgentId !== null) throw new AppError('document_read_only');
+      if (isReadOnlyDocument(row)) throw new AppError('document_read_only');
       await repository.db.delete(documents).where(eq(documents.id, row.id));
       // After the row: a failure here leaves a file no row names, never a row without its file.
       await store.remove(row.blobKey).catch((error: unknown) => {
@@ -180,7 +185,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       const params = request.params as { type?: unknown; id?: unknown };
       if (!isDocumentOwnerType(params.type)) throw new AppError('could_not_find_document');
       const ownerId = ownerIdOf(params.id);
-      await requireOwner(repository, user, params.type, ownerId);
+      await requireOwner(owners, user, params.type, ownerId);
       const row = await uploadDocument({ repository, store }, request, {
         userId: user,
         ownerType: params.type,
@@ -199,7 +204,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       const params = request.params as { type?: unknown; id?: unknown; filename?: unknown };
       if (!isDocumentOwnerType(params.type)) throw new AppError('could_not_find_document');
       const row = await ownedDocument(user, params.type, ownerIdOf(params.id), filenameOf(params.filename));
-      if (row.providedByAgentId !== null) throw new AppError('document_read_only');
+      if (isReadOnlyDocument(row)) throw new AppError('document_read_only');
       const parsed = documentUpdateSchema.safeParse(request.body ?? {});
       if (!parsed.success) throw new ValidationError(issueEntries(parsed.error.issues));
       const update = parsed.data;

@@ -5,7 +5,7 @@ import {
   personVcheckInputSchema,
 } from '@kundenportal/domain/household/person-input-schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { pathId } from '../../lib/path-id';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 import { createPerson } from './create-person';
@@ -24,10 +24,7 @@ function userId(request: FastifyRequest): number {
 
 /** A person id from the path; anything but a positive 32-bit integer names no person. */
 function personId(request: FastifyRequest): number {
-  const { id } = request.params as { id?: unknown };
-  if (typeof id !== 'string' || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647)
-    throw new AppError('not_found');
-  return Number(id);
+  return pathId(request, 'not_found');
 }
 
 /**

@@ -7,8 +7,11 @@ import type {
   PersonSummary,
   User,
 } from '@kundenportal/domain/account/user';
+import { brandCss } from '@kundenportal/domain/branding/brand-tokens';
 import type { addresses, agents, persons } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { storedBranding } from '../branding/agent-branding';
+import { legalVersion } from '../legal/legal-documents';
 import type { UsersRepository } from './repository';
 
 /** The profile of spec section 3 for GET /api/users/me. */
@@ -22,8 +25,17 @@ export async function getMe(repository: UsersRepository, userId: number): Promis
   const main = mainRow ? toPersonSummary(mainRow.person, mainRow.address) : null;
   const legaldocs: LegalDoc[] = [];
   if (config.nutzungsbedinungen)
-    legaldocs.push({ key: 'nutzungsbedingungen', title: 'Nutzungsbedingungen', version: '1' });
-  if (config.datenschutz) legaldocs.push({ key: 'datenschutz', title: 'Datenschutz', version: '1' });
+    legaldocs.push({
+      key: 'nutzungsbedingungen',
+      title: 'Nutzungsbedingungen',
+      version: legalVersion(agent?.legalDocuments, 'nutzungsbedingungen'),
+    });
+  if (config.datenschutz)
+    legaldocs.push({
+      key: 'datenschutz',
+      title: 'Datenschutz',
+      version: legalVersion(agent?.legalDocuments, 'datenschutz'),
+    });
   return {
     id: user.id,
     first_name: user.firstName,
@@ -56,7 +68,8 @@ function toAgent(agent: typeof agents.$inferSelect): Agent {
     mobile: agent.mobile,
     avatar: agent.avatarPath ? '/api/config/agent/avatar' : null,
     logo: agent.logoPath ? `/api/agents/${agent.id}/logo` : null,
-    css: agent.css,
+    css: brandCss(storedBranding(agent.css)),
+    branding: storedBranding(agent.css),
     empfehlungsgeber_art: agent.empfehlungsgeberArt,
     registernummer: agent.registernummer,
     hauptadresse: {

@@ -15,6 +15,8 @@ export function createUsersRepository(db: Db) {
     .prepare('user_profile');
 
   return {
+    db,
+
     /** Null when the user does not exist; else one row per person (a single row with `person` null if none). */
     async findProfile(userId: number) {
       const rows = await profileQuery.execute({ userId });

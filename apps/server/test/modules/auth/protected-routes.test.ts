@@ -27,6 +27,15 @@ const PUBLIC = new Set([
   'GET /api/persons/:id/documents/:filename',
   'GET /api/contracts/:id/documents/:filename',
   'GET /api/inquire/:id/documents/:filename',
+  // The private calendar feed: a calendar app fetches it with its secret (test/modules/calendar).
+  'GET /api/calendar/feed/:token',
+  // An adviser's brand: the login page shows it before anyone logs in (test/modules/branding).
+  'GET /api/agents/:id/logo',
+  'GET /api/branding/:code',
+  // The adviser's download from a damage report's mail: a signed ticket (test/modules/adviser-requests).
+  'GET /api/berater/schadensmeldung/:id/anhaenge.zip',
+  // Who recommends through a referral link: the sign-up wizard asks before an account exists (test/modules/referrals).
+  'GET /api/empfehlung/:slug',
 ]);
 const isReferencePage = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

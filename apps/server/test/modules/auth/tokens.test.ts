@@ -23,7 +23,9 @@ describe('token service', () => {
     const { token } = await tokens.sign(session());
     expect((await tokens.verify(token)).ok).toBe(true);
     const [header, payload, signature = ''] = token.split('.');
-    const flipped = `${signature.slice(0, -2)}${signature.endsWith('A') ? 'B' : 'A'}${signature.slice(-1)}`;
+    // The first character carries six whole bits of the signature, so changing it always changes the bytes.
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(flipped).not.toBe(signature);
     expect(await tokens.verify(`${header}.${payload}.${flipped}`)).toEqual({ ok: false, reason: 'invalid' });
     const other = createTokenService('another-secret-0123456789-abcdefghijklmnopq', 600);
     expect(await other.verify(token)).toEqual({ ok: false, reason: 'invalid' });

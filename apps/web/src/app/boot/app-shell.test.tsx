@@ -60,7 +60,8 @@ describe('the prerendered app shell', () => {
     container.dataset.prerendered = 'app';
     await act(async () => start(container));
     await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
-    await screen.findByRole('heading', { level: 2 });
+    // The adviser's name: the page has rendered with the profile.
+    await screen.findByRole('heading', { level: 2, name: 'Frau Anna Berater' });
 
     const appMain = container.querySelector('main') as HTMLElement;
     const shellMain = shell().querySelector('main') as HTMLElement;
@@ -74,7 +75,8 @@ describe('the prerendered app shell', () => {
     mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
     await router.navigate(DEFAULT_ROUTE);
     await act(async () => start(container));
-    await screen.findByRole('heading', { level: 2 });
+    // The adviser's name: the page has rendered with the profile.
+    await screen.findByRole('heading', { level: 2, name: 'Frau Anna Berater' });
     const appHeader = container.querySelector('header') as HTMLElement;
     const shellHeader = shell().querySelector('header') as HTMLElement;
     const classes = (header: Element) => [...header.children].map((child) => child.className);

@@ -29,6 +29,11 @@ export type FormFieldsProps = {
   readOnly?: boolean;
   /** Prefix of the inputs' `name` attributes, e.g. 'adressen.0.'. */
   namePrefix?: string;
+  /**
+   * A field drawn by another control than its type's, by field name (the insurer combobox of a
+   * contract). The control gets the same props, so label, errors and focus work as for any field.
+   */
+  controls?: Readonly<Record<string, ComponentType<FieldProps>>>;
 };
 
 function HiddenField({ name, value }: FieldProps) {
@@ -92,11 +97,12 @@ function FormField({
   onFieldError,
   fieldRef,
   namePrefix,
+  controls,
   ...rest
 }: FormFieldProps) {
   const id = useId();
   const name = definition.name;
-  const Field = fieldComponents[definition.type];
+  const Field = controls?.[name] ?? fieldComponents[definition.type];
   return (
     <Field
       {...rest}

@@ -7,6 +7,11 @@ export type DetailItem = {
   value: string | string[] | null | undefined;
   /** Makes the value a link, e.g. `tel:` or `mailto:`. */
   href?: string | null;
+  /**
+   * The link leaves the portal (a map): it opens in a new tab without access to this one, and says so —
+   * `hint` shown under the value, `newTab` only to assistive technology (both part of the link's name).
+   */
+  external?: { hint: string; newTab: string };
   icon?: ReactNode;
 };
 
@@ -29,7 +34,13 @@ export function DetailList({ items }: { items: DetailItem[] }) {
           <div key={item.label} className={styles.row}>
             <dt className={styles.label}>{item.label}</dt>
             <dd className={styles.value}>
-              {item.href ? (
+              {item.href && item.external ? (
+                <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
+                  {content}
+                  <span className={styles.hint}>{item.external.hint}</span>
+                  <span className="visually-hidden"> {item.external.newTab}</span>
+                </a>
+              ) : item.href ? (
                 <a className={styles.link} href={item.href}>
                   {content}
                 </a>

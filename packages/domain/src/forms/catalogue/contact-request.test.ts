@@ -20,7 +20,7 @@ describe('contact request catalogue (spec section 3)', () => {
         format: 'phone',
       },
       ke_ErreichbarVon: { name: 'ke_ErreichbarVon', type: 'time' },
-      ke_ErreichbarBis: { name: 'ke_ErreichbarBis', type: 'time' },
+      ke_ErreichbarBis: { name: 'ke_ErreichbarBis', type: 'time', after: 'ke_ErreichbarVon' },
     });
   });
 
@@ -62,6 +62,30 @@ describe('contact request catalogue (spec section 3)', () => {
     });
     expect(validateForm(contactRequestFields, {}, options)).toEqual({
       ke_GewuenschtArt: 'Dieses Feld ist ein Pflichtfeld.',
+    });
+  });
+
+  it('wants the window to end after it starts: 08:01 after 08:00 yes, 08:00 and 07:59 no', () => {
+    const options = { now: TEST_NOW };
+    const body = (bis: string) => ({
+      ke_GewuenschtArt: 'telefon',
+      ke_Nummer: '+49 171 1234567',
+      ke_ErreichbarVon: '08:00',
+      ke_ErreichbarBis: bis,
+    });
+    expect(validateForm(contactRequestFields, body('08:01'), options)).toEqual({});
+    for (const bis of ['08:00', '07:59'])
+      expect(validateForm(contactRequestFields, body(bis), options)).toEqual({
+        ke_ErreichbarBis: 'Die Uhrzeit „bis“ muss nach der Uhrzeit „von“ liegen.',
+      });
+    // Only 'bis', or a 'von' that is no time: nothing to compare with.
+    expect(validateForm(contactRequestFields, { ...body('07:00'), ke_ErreichbarVon: '' }, options)).toEqual(
+      {},
+    );
+    expect(
+      validateForm(contactRequestFields, { ...body('07:00'), ke_ErreichbarVon: '25:00' }, options),
+    ).toEqual({
+      ke_ErreichbarVon: 'Gebe eine gültige Uhrzeit ein.',
     });
   });
 });

@@ -28,5 +28,5 @@ export const contactRequestFields: readonly FieldDefinition[] = [
     format: 'phone',
   },
   { name: 'ke_ErreichbarVon', title: 'Erreichbar von', type: 'time' },
-  { name: 'ke_ErreichbarBis', title: 'Erreichbar bis', type: 'time' },
+  { name: 'ke_ErreichbarBis', title: 'Erreichbar bis', type: 'time', after: 'ke_ErreichbarVon' },
 ];

@@ -5,6 +5,7 @@ import { PERIOD_UNIT_OPTIONS } from './shared-options';
 import { summariseAll, TEST_NOW } from './testing';
 
 const units = ['tage', 'wochen', 'monate', 'jahr'];
+const upTo = (max: number) => Array.from({ length: max }, (_, index) => String(index + 1));
 
 describe('contract catalogue (spec section 3)', () => {
   it('has the spec bounds and options', () => {
@@ -14,7 +15,7 @@ describe('contract catalogue (spec section 3)', () => {
       nummer: { name: 'nummer', type: 'textfield', maxLength: 255 },
       label: { name: 'label', type: 'textfield', minLength: 2, maxLength: 100 },
       gesellschaft: { name: 'gesellschaft', type: 'textfield', required: true, minLength: 2, maxLength: 255 },
-      beitrag: { name: 'beitrag', type: 'numfield', min: 0, decimals: 2, unit: '€' },
+      beitrag: { name: 'beitrag', type: 'numfield', min: 0, max: 9_999_999.99, decimals: 2, unit: '€' },
       zahlungsweise: { name: 'zahlungsweise', type: 'dropdown', options: ['12', '4', '2', '1', '9999'] },
       ablaufberechnung: { name: 'ablaufberechnung', type: 'checkbox', default: '0' },
       beginn: { name: 'beginn', type: 'date', required: { when: 'ablaufberechnung', equals: '1' } },
@@ -28,8 +29,21 @@ describe('contract catalogue (spec section 3)', () => {
       kuendbar_bis: { name: 'kuendbar_bis', type: 'date' },
       memory_datum: { name: 'memory_datum', type: 'date', min: 'morgen' },
       memory_massage: { name: 'memory_massage', type: 'textarea' },
-      kf_wert: { name: 'kf_wert', type: 'numfield', min: 1, max: 18, step: 1, decimals: 0 },
-      kf_einheit: { name: 'kf_einheit', type: 'dropdown', options: units },
+      kf_wert: {
+        name: 'kf_wert',
+        type: 'numfield',
+        min: 1,
+        max: 18,
+        step: 1,
+        decimals: 0,
+        required: { when: 'kf_einheit', equals: units },
+      },
+      kf_einheit: {
+        name: 'kf_einheit',
+        type: 'dropdown',
+        options: units,
+        required: { when: 'kf_wert', equals: upTo(18) },
+      },
       kf_ende: {
         name: 'kf_ende',
         type: 'dropdown',
@@ -42,8 +56,14 @@ describe('contract catalogue (spec section 3)', () => {
         max: 20,
         step: 1,
         decimals: 0,
+        required: { when: 'kf_verlaengert_einheit', equals: units },
       },
-      kf_verlaengert_einheit: { name: 'kf_verlaengert_einheit', type: 'dropdown', options: units },
+      kf_verlaengert_einheit: {
+        name: 'kf_verlaengert_einheit',
+        type: 'dropdown',
+        options: units,
+        required: { when: 'kf_verlaengert_wert', equals: upTo(20) },
+      },
       mindestlaufzeit_wert: {
         name: 'mindestlaufzeit_wert',
         type: 'numfield',
@@ -51,8 +71,14 @@ describe('contract catalogue (spec section 3)', () => {
         max: 12,
         step: 1,
         decimals: 0,
+        required: { when: 'mindestlaufzeit_einheit', equals: units },
       },
-      mindestlaufzeit_einheit: { name: 'mindestlaufzeit_einheit', type: 'dropdown', options: units },
+      mindestlaufzeit_einheit: {
+        name: 'mindestlaufzeit_einheit',
+        type: 'dropdown',
+        options: units,
+        required: { when: 'mindestlaufzeit_wert', equals: upTo(12) },
+      },
       v_ende_am: { name: 'v_ende_am', type: 'date' },
       v_geku_am: { name: 'v_geku_am', type: 'date' },
     });
@@ -139,6 +165,43 @@ describe('contract catalogue (spec section 3)', () => {
       kf_verlaengert_wert: 'Der Wert muss mindestens 1 betragen.',
       mindestlaufzeit_wert: 'Der Wert darf höchstens 12 betragen.',
       v_ende_am: 'Bitte gib ein gültiges Datum ein.',
+    });
+  });
+
+  it('takes a period only with its unit, and the unit only with a value', () => {
+    const periods = {
+      ...valid,
+      kf_wert: '',
+      kf_einheit: '',
+      kf_verlaengert_wert: '',
+      kf_verlaengert_einheit: '',
+    };
+    const required = 'Dieses Feld ist ein Pflichtfeld.';
+    expect(validateForm(contractFields, { ...periods, kf_wert: '3' }, { now: TEST_NOW })).toEqual({
+      kf_einheit: required,
+    });
+    expect(validateForm(contractFields, { ...periods, kf_einheit: 'monate' }, { now: TEST_NOW })).toEqual({
+      kf_wert: required,
+    });
+    expect(validateForm(contractFields, { ...periods, kf_verlaengert_wert: 20 }, { now: TEST_NOW })).toEqual({
+      kf_verlaengert_einheit: required,
+    });
+    expect(
+      validateForm(
+        contractFields,
+        { ...valid, mindestlaufzeit_wert: '', mindestlaufzeit_einheit: 'jahr' },
+        { now: TEST_NOW },
+      ),
+    ).toEqual({ mindestlaufzeit_wert: required });
+    expect(validateForm(contractFields, periods, { now: TEST_NOW })).toEqual({});
+  });
+
+  it('takes a premium up to 9.999.999,99 €', () => {
+    expect(validateForm(contractFields, { ...valid, beitrag: '9.999.999,99' }, { now: TEST_NOW })).toEqual(
+      {},
+    );
+    expect(validateForm(contractFields, { ...valid, beitrag: 10_000_000 }, { now: TEST_NOW })).toEqual({
+      beitrag: expect.stringContaining('höchstens'),
     });
   });
 });

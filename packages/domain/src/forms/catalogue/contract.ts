@@ -28,6 +28,13 @@ export const KF_ENDE_OPTIONS: readonly FieldOption[] = [
  */
 export const RUN_OFF_FLAG = 'ablaufberechnung';
 
+/** The highest premium a contract takes (fits the stored numeric(12, 2) with room). */
+export const CONTRACT_PREMIUM_MAX = 9_999_999.99;
+
+const PERIOD_UNITS = PERIOD_UNIT_OPTIONS.map((option) => option.value);
+/** '1' … 'max': a period's value and its unit are only meaningful together, so each requires the other. */
+const numbersUpTo = (max: number) => Array.from({ length: max }, (_, index) => String(index + 1));
+
 /** Contract fields of the catalogue (spec section 3). */
 export const contractFields: readonly FieldDefinition[] = [
   {
@@ -48,7 +55,15 @@ export const contractFields: readonly FieldDefinition[] = [
     minLength: 2,
     maxLength: 255,
   },
-  { name: 'beitrag', title: 'Beitrag', type: 'numfield', min: 0, decimals: 2, unit: '€' },
+  {
+    name: 'beitrag',
+    title: 'Beitrag',
+    type: 'numfield',
+    min: 0,
+    max: CONTRACT_PREMIUM_MAX,
+    decimals: 2,
+    unit: '€',
+  },
   {
     name: 'zahlungsweise',
     title: 'Zahlungsweise',
@@ -69,12 +84,22 @@ export const contractFields: readonly FieldDefinition[] = [
   { name: 'kuendbar_bis', title: 'Kündbar bis', type: 'date' },
   { name: 'memory_datum', title: 'Erinnerung am', type: 'date', min: 'morgen' },
   { name: 'memory_massage', title: 'Erinnerungstext', type: 'textarea' },
-  { name: 'kf_wert', title: 'Kündigungsfrist', type: 'numfield', min: 1, max: 18, step: 1, decimals: 0 },
+  {
+    name: 'kf_wert',
+    title: 'Kündigungsfrist',
+    type: 'numfield',
+    min: 1,
+    max: 18,
+    step: 1,
+    decimals: 0,
+    required: { when: 'kf_einheit', equals: PERIOD_UNITS },
+  },
   {
     name: 'kf_einheit',
     title: 'Einheit der Kündigungsfrist',
     type: 'dropdown',
     options: PERIOD_UNIT_OPTIONS,
+    required: { when: 'kf_wert', equals: numbersUpTo(18) },
     placeholder: formTexts.choose,
   },
   {
@@ -92,12 +117,14 @@ export const contractFields: readonly FieldDefinition[] = [
     max: 20,
     step: 1,
     decimals: 0,
+    required: { when: 'kf_verlaengert_einheit', equals: PERIOD_UNITS },
   },
   {
     name: 'kf_verlaengert_einheit',
     title: 'Einheit des Verlängerungszeitraums',
     type: 'dropdown',
     options: PERIOD_UNIT_OPTIONS,
+    required: { when: 'kf_verlaengert_wert', equals: numbersUpTo(20) },
     placeholder: formTexts.choose,
   },
   {
@@ -108,12 +135,14 @@ export const contractFields: readonly FieldDefinition[] = [
     max: 12,
     step: 1,
     decimals: 0,
+    required: { when: 'mindestlaufzeit_einheit', equals: PERIOD_UNITS },
   },
   {
     name: 'mindestlaufzeit_einheit',
     title: 'Einheit der Mindestlaufzeit',
     type: 'dropdown',
     options: PERIOD_UNIT_OPTIONS,
+    required: { when: 'mindestlaufzeit_wert', equals: numbersUpTo(12) },
     placeholder: formTexts.choose,
   },
   { name: 'v_ende_am', title: 'Vertragsende am', type: 'date' },

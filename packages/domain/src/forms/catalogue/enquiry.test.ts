@@ -16,7 +16,12 @@ describe('enquiry catalogue (spec section 3)', () => {
       },
       AnfrageNummer: { name: 'AnfrageNummer', type: 'textfield', required: byPhone, format: 'phone' },
       AnfrageErreichbarVon: { name: 'AnfrageErreichbarVon', type: 'time', required: byPhone },
-      AnfrageErreichbarBis: { name: 'AnfrageErreichbarBis', type: 'time', required: byPhone },
+      AnfrageErreichbarBis: {
+        name: 'AnfrageErreichbarBis',
+        type: 'time',
+        required: byPhone,
+        after: 'AnfrageErreichbarVon',
+      },
       AnfrageEmail: {
         name: 'AnfrageEmail',
         type: 'email',

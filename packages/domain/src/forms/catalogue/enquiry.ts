@@ -15,6 +15,12 @@ export const enquiryFields: readonly FieldDefinition[] = [
   },
   { name: 'AnfrageNummer', title: 'Telefonnummer', type: 'textfield', required: byPhone, format: 'phone' },
   { name: 'AnfrageErreichbarVon', title: 'Erreichbar von', type: 'time', required: byPhone },
-  { name: 'AnfrageErreichbarBis', title: 'Erreichbar bis', type: 'time', required: byPhone },
+  {
+    name: 'AnfrageErreichbarBis',
+    title: 'Erreichbar bis',
+    type: 'time',
+    required: byPhone,
+    after: 'AnfrageErreichbarVon',
+  },
   { name: 'AnfrageEmail', title: 'E-Mail', type: 'email', required: byEmail },
 ];

@@ -1,7 +1,15 @@
+import type { FieldOption } from '@kundenportal/domain/forms/field-definition';
 import { formTexts } from '@kundenportal/domain/texts/form';
 import { controlProps, describedBy, type FieldProps, FieldShell } from './field-parts';
 
-/** A select behind a placeholder entry (value ''). */
+const optionList = (options: readonly FieldOption[]) =>
+  options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
+/** A select behind a placeholder entry (value ''); with `optionGroups` the options stand under headings. */
 export function DropdownField(props: FieldProps) {
   const { definition } = props;
   return (
@@ -15,11 +23,13 @@ export function DropdownField(props: FieldProps) {
         onChange={(event) => props.onChange(event.target.value)}
       >
         <option value="">{definition.placeholder ?? formTexts.choose}</option>
-        {(definition.options ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {definition.optionGroups
+          ? definition.optionGroups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {optionList(group.options)}
+              </optgroup>
+            ))
+          : optionList(definition.options ?? [])}
       </select>
     </FieldShell>
   );

@@ -1,5 +1,6 @@
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
+import list from '../../../components/ui/list.module.css';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { viewerKind } from './document-viewer';
 import styles from './documents.module.css';
@@ -29,7 +30,7 @@ export function DocumentItem({
     ownerName ? documentTexts.ofPerson(ownerName) : '',
   ].filter(Boolean);
   return (
-    <li className={styles.item}>
+    <li className={`${list.card} ${styles.item}`}>
       <div className={styles.itemMain}>
         <button
           type="button"
@@ -41,7 +42,9 @@ export function DocumentItem({
         </button>
         <p className={styles.itemMeta}>
           {meta.join(' · ')}
-          {document.read_only ? (
+          {document.signed_form ? (
+            <span className={styles.adviserBadge}>{documentTexts.signedForm}</span>
+          ) : document.read_only ? (
             <span className={styles.adviserBadge}>{documentTexts.fromAdviser}</span>
           ) : null}
         </p>
@@ -49,7 +52,7 @@ export function DocumentItem({
       <div className={styles.itemActions}>
         <button
           type="button"
-          className={styles.action}
+          className={list.action}
           onClick={() => onAction('download', document)}
           aria-label={documentTexts.downloadOf(name)}
         >
@@ -59,7 +62,7 @@ export function DocumentItem({
           <>
             <button
               type="button"
-              className={styles.action}
+              className={list.action}
               onClick={() => onAction('edit', document)}
               aria-label={documentTexts.editOf(name)}
             >
@@ -67,7 +70,7 @@ export function DocumentItem({
             </button>
             <button
               type="button"
-              className={`${styles.action} ${styles.danger}`}
+              className={`${list.action} ${list.danger}`}
               onClick={() => onAction('delete', document)}
               aria-label={documentTexts.removeOf(name)}
             >

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import layout from '../../../components/ui/form-layout.module.css';
+import list from '../../../components/ui/list.module.css';
 import { validationErrorsOf } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteDocument, useUpdateDocument } from '../api/change-document';
@@ -74,7 +75,7 @@ export function DocumentList(props: Props) {
               {directoryLabel(group.directory, documentTexts.noDirectory)}
             </Heading>
           ) : null}
-          <ul className={styles.list}>
+          <ul className={list.list}>
             {group.documents.map((document) => (
               <DocumentItem
                 key={`${document.owner_type}-${document.owner_id}-${document.filename}`}

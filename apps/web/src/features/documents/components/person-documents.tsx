@@ -1,58 +1,9 @@
-import { DOCUMENT_CATEGORIES } from '@kundenportal/domain/documents/categories';
-import { documentRights } from '@kundenportal/domain/documents/document-rights';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/loader';
-import { Notice } from '../../../components/ui/notice';
-import { useCurrentUser } from '../../../lib/current-user';
-import { useCategories, useOwnerDocuments } from '../api/get-documents';
-import { useDocumentSort } from '../use-document-sort';
-import { DocumentList } from './document-list';
-import styles from './documents.module.css';
-import { SortSelect } from './sort-select';
-import { UploadPanel } from './upload-panel';
+import { OwnerDocuments } from './owner-documents';
 
-/**
- * A person's documents in the person screen (issue 9): the list with its own stored sort and, with the
- * upload right, uploads straight to this person (no folder needed: the owner is given, spec section 5).
- */
+/** A person's documents in the person screen (issue 9). */
 export function PersonDocuments({ personId }: { personId: number }) {
-  const user = useCurrentUser();
-  const rights = user ? documentRights(user) : null;
-  const owner = { type: 'person' as const, id: personId };
-  const documents = useOwnerDocuments(owner, rights?.list === true);
-  const categories = useCategories(rights?.list === true);
-  const [sort, setSort] = useDocumentSort('person');
-  if (!rights?.list) return null;
-  const folders = categories.data ?? DOCUMENT_CATEGORIES;
-
   return (
-    <section className={styles.section} aria-labelledby="person-documents-heading">
-      <h2 id="person-documents-heading" className={styles.sectionHeading}>
-        {documentTexts.personDocumentsHeading}
-      </h2>
-      {rights.own ? <UploadPanel categories={folders} owner={owner} /> : null}
-      {documents.isPending ? (
-        <Spinner />
-      ) : documents.isError ? (
-        <Notice variant="error">
-          <p>{documentTexts.listFailed}</p>
-        </Notice>
-      ) : documents.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <SortSelect sort={sort} onChange={setSort} />
-          <DocumentList
-            documents={documents.data}
-            sort={sort}
-            canChange={rights.own}
-            categories={folders}
-            grouped={false}
-            headingLevel="h3"
-          />
-        </>
-      )}
-    </section>
+    <OwnerDocuments owner={{ type: 'person', id: personId }} heading={documentTexts.personDocumentsHeading} />
   );
 }

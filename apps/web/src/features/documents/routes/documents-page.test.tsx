@@ -43,6 +43,8 @@ function doc(name: string, overrides: Partial<DocumentDto> = {}): DocumentDto {
     owner_type: 'person',
     owner_id: 11,
     read_only: false,
+    beraterdokument: null,
+    signed_form: false,
     ...overrides,
   };
 }
@@ -101,6 +103,22 @@ describe('documents page', () => {
     ).toEqual(['Versicherungen › Kfz', 'Ohne Ordner']);
     expect(names(own)).toEqual(['Neu.pdf', 'Alt.pdf', 'Lose.pdf']);
     expect(within(own).getAllByText(/01\.02\.2026 · 1,5 kB · für Max Mustermann/)).toHaveLength(1);
+  });
+
+  it("lists a signed adviser form among the own documents, marked 'Unterschrieben' and not changeable", async () => {
+    serve([
+      doc('Maklervollmacht 2026-11-23.pdf', { kategorie: 'berater', read_only: true, signed_form: true }),
+      doc('Lose.pdf', { created_at: '2026-01-01T00:00:00Z' }),
+    ]);
+    renderPage();
+    const own = await screen.findByRole('region', { name: 'Deine Dokumente' });
+    await within(own).findByText('2 Dokumente');
+    expect(names(own)).toEqual(['Maklervollmacht 2026-11-23.pdf', 'Lose.pdf']);
+    expect(within(own).getByText('Unterschrieben')).toBeTruthy();
+    expect(within(own).queryByRole('button', { name: /Maklervollmacht.*(umbenennen|löschen)/i })).toBeNull();
+    expect(within(own).getAllByRole('button', { name: /Lose\.pdf.*löschen/i })).toHaveLength(1);
+    const approvals = screen.getByRole('region', { name: 'Freigaben Deines Beraters' });
+    expect(names(approvals)).toEqual(['Erstinformation.pdf']);
   });
 
   it('stores the sort per page and filters by person', async () => {

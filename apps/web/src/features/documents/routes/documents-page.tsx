@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
+import list from '../../../components/ui/list.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
@@ -37,10 +38,10 @@ export function DocumentsPage() {
   const ownerNames = new Map(persons.map((p) => [p.id, `${p.firstname} ${p.lastname}`.trim()]));
   const owners = persons.map((p) => ({ id: p.id, name: ownerNames.get(p.id) ?? '' }));
   const mainPersonId = user?.HauptPerson?.id ?? persons[0]?.id ?? null;
-  // With the approvals shown on their own, the adviser's files are not listed twice.
+  // With the approvals shown on their own, the adviser's files are not listed twice (signed forms are own).
   const own = (documents.data ?? []).filter(
     (document) =>
-      !(rights.approvals && document.read_only) &&
+      !(rights.approvals && document.read_only && !document.signed_form) &&
       (person === ALL || (document.owner_type === 'person' && String(document.owner_id) === person)),
   );
   const folders = categories.data ?? DOCUMENT_CATEGORIES;
@@ -82,7 +83,7 @@ export function DocumentsPage() {
         <h2 id="own-documents-heading" className={styles.sectionHeading}>
           {documentTexts.ownHeading}
         </h2>
-        <div className={styles.toolbar}>
+        <div className={`${list.toolbar} ${styles.toolbar}`}>
           {persons.length > 1 ? (
             <SelectField
               label={documentTexts.personFilter}
@@ -112,7 +113,7 @@ export function DocumentsPage() {
           <EmptyState />
         ) : (
           <>
-            <p className={styles.count} aria-live="polite">
+            <p className={list.count} aria-live="polite">
               {documentTexts.countLabel(own.length)}
             </p>
             <DocumentList

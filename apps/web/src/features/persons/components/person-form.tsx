@@ -3,9 +3,9 @@ import type { Person } from '@kundenportal/domain/household/person-api';
 import { addressList, bankConnectionList } from '@kundenportal/domain/household/person-lists';
 import { href, paths } from '@kundenportal/domain/routing/paths';
 import { householdTexts } from '@kundenportal/domain/texts/household';
-import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { FormFields } from '../../../components/forms/form-fields';
+import { FormSection } from '../../../components/forms/form-section';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
@@ -60,9 +60,9 @@ export function PersonForm({ person, user }: { person: Person | null; user: User
       )}
       <form className={layout.form} noValidate onSubmit={state.submit}>
         {personSections.map((section) => (
-          <PersonSection key={section.title} title={section.title}>
+          <FormSection key={section.title} title={section.title}>
             <FormFields definitions={section.definitions} {...form.fieldsProps} readOnly={readOnly} />
-          </PersonSection>
+          </FormSection>
         ))}
         <EntryListEditor
           spec={addressList}
@@ -107,17 +107,5 @@ export function PersonForm({ person, user }: { person: Person | null; user: User
       ) : null}
       <UnsavedChangesDialog guard={state.guard} />
     </>
-  );
-}
-
-function PersonSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

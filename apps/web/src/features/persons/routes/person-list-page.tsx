@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
+import list from '../../../components/ui/list.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -46,7 +47,7 @@ export function PersonListPage() {
             const name = `${person.firstname} ${person.lastname}`.trim();
             const born = formatDate(person.geburtsdatum);
             return (
-              <li key={person.id} className={styles.item}>
+              <li key={person.id} className={`${list.card} ${styles.item}`}>
                 <div className={styles.itemMain}>
                   <h2 className={styles.name}>
                     <Link

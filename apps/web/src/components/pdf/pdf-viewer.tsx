@@ -2,8 +2,8 @@ import { pdfViewerTexts } from '@kundenportal/domain/texts/pdf-viewer';
 // Only the URL of the worker file (an asset of its own); pdf.js itself is imported on demand below.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/loader';
-import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../ui/loader';
+import { Notice } from '../ui/notice';
 import styles from './pdf-viewer.module.css';
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "adviser_document_key" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "agents" ADD COLUMN "legal_documents" jsonb DEFAULT '{}'::jsonb NOT NULL;

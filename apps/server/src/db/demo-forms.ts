@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BlobStore } from '../lib/blob-store/blob-store';
+import { submitForm } from '../modules/adviser-forms/form-service';
+import { installFormTemplate } from '../modules/adviser-forms/install-template';
+import { createAdviserFormsRepository } from '../modules/adviser-forms/repository';
+import { serverDir } from '../server-dir';
+import type { Db } from './client';
+
+/** The demo adviser's forms (issue 12), from apps/server/assets/demo/forms/<key>.md. */
+export const DEMO_FORM_KEYS = [
+  'maklervollmacht',
+  'einwilligungserklaerung',
+  'erstinformation',
+  'beratungsprotokoll',
+];
+
+export async function addDemoForms(db: Db, agentId: number): Promise<void> {
+  for (const key of DEMO_FORM_KEYS) {
+    const source = await readFile(path.join(serverDir, 'assets/demo/forms', `${key}.md`), 'utf8');
+    await installFormTemplate(db, { agent: String(agentId), key, source });
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Max signed the receipt of the Erstinformation when he became a customer (typed, a few weeks ago): a real
+ * signed form with its PDF in his documents and the first record of the adviser's audit chain. No mail:
+ * it went out then.
+ */
+export async function addDemoSignedForms(
+  db: Db,
+  store: BlobStore,
+  owner: { userId: number },
+  profile: 'max' | 'erika',
+  now: Date,
+): Promise<void> {
+  if (profile !== 'max') return;
+  const signedAt = new Date(now.getTime() - 41 * DAY);
+  await submitForm(
+    { repository: createAdviserFormsRepository(db), store, now: () => signedAt },
+    { userId: owner.userId, sessionId: null, ip: null, userAgent: 'Kundenportal Demo' },
+    'erstinformation',
+    {
+      values: { firstname: 'Max', lastname: 'Mustermann', erhalten: '1' },
+      signature: { typed: 'Max Mustermann' },
+      preview: false,
+    },
+    { mailAdviser: false },
+  );
+}

@@ -1,0 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setLegalDocument } from '../modules/legal/legal-documents';
+import { serverDir } from '../server-dir';
+import type { Db } from './client';
+
+/** The demo adviser's own privacy policy (markdown); the terms of use stay the portal's default. */
+export async function addDemoLegalDocuments(db: Db, agentId: number): Promise<void> {
+  const markdown = await readFile(path.join(serverDir, 'assets/demo/datenschutz-berger.md'), 'utf8');
+  await setLegalDocument(db, String(agentId), 'datenschutz', markdown);
+}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agents, signedForms } from '../../db/schema';
+
+export type SignedFormRow = typeof signedForms.$inferSelect;
+export type NewAuditRecord = Omit<typeof signedForms.$inferInsert, 'seq' | 'prevHash' | 'recordHash'>;
+
+/** JSON with object keys sorted at every level: the same record always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, entry]) => entry !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+}
+
+export const sha256Hex = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex');
+
+/** The hash of a record: every stored fact of it and the previous record's hash (the chain's link). */
+export function recordHash(record: Omit<SignedFormRow, 'recordHash'>): string {
+  return sha256Hex(
+    canonicalJson({
+      id: record.id,
+      agentId: record.agentId,
+      seq: record.seq,
+      userId: record.userId,
+      sessionId: record.sessionId,
+      templateId: record.templateId,
+      formKey: record.formKey,
+      templateVersion: record.templateVersion,
+      values: record.values,
+      signer: record.signer,
+      signatureKind: record.signatureKind,
+      signatureSha256: record.signatureSha256,
+      signatureSvg: record.signatureSvg,
+      signaturePng: record.signaturePng,
+      contentSha256: record.contentSha256,
+      pdfSha256: record.pdfSha256,
+      pdfBlobKey: record.pdfBlobKey,
+      documentId: record.documentId,
+      ip: record.ip,
+      userAgent: record.userAgent,
+      signedAt: new Date(record.signedAt).toISOString(),
+      prevHash: record.prevHash,
+    }),
+  );
+}
+
+/**
+ * Appends a record to its adviser's chain inside the caller's transaction: the adviser's row is locked,
+ * so concurrent signings line up; the record takes the next number and the head's hash as `prev_hash`.
+ */
+export async function appendAuditRecord(tx: Db, record: NewAuditRecord): Promise<SignedFormRow> {
+  const [head] = await tx
+    .select({ seq: agents.auditSeq, hash: agents.auditHead })
+    .from(agents)
+    .where(eq(agents.id, record.agentId))
+    .for('update');
+  if (!head) throw new Error(`agent ${record.agentId} not found`);
+  const full = {
+    ...record,
+    sessionId: record.sessionId ?? null,
+    signatureSha256: record.signatureSha256 ?? null,
+    signatureSvg: record.signatureSvg ?? null,
+    signaturePng: record.signaturePng ?? null,
+    documentId: record.documentId ?? null,
+    ip: record.ip ?? null,
+    userAgent: record.userAgent ?? null,
+    seq: head.seq + 1,
+    prevHash: head.hash,
+  };
+  const hash = recordHash(full);
+  const [row] = await tx
+    .insert(signedForms)
+    .values({ ...full, recordHash: hash })
+    .returning();
+  await tx.update(agents).set({ auditSeq: full.seq, auditHead: hash }).where(eq(agents.id, record.agentId));
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export type ChainProblem = {
+  agentId: number;
+  seq: number;
+  id: string | null;
+  problem: 'changed' | 'missing' | 'head';
+};
+export type ChainReport = { agents: number; records: number; problem: ChainProblem | null };
+
+/**
+ * Checks every adviser's chain from its first record: each record's hash must match its content, its
+ * `prev_hash` the record before, numbers run 1, 2, 3 … without a gap, and the adviser's head must name
+ * the last one (so a deleted newest record shows too). Answers the first broken link.
+ */
+export async function verifyAuditChains(db: Db): Promise<ChainReport> {
+  const heads = await db
+    .select({ id: agents.id, seq: agents.auditSeq, hash: agents.auditHead })
+    .from(agents)
+    .where(sql`${agents.auditSeq} > 0 or exists (select 1 from signed_forms where agent_id = ${agents.id})`)
+    .orderBy(asc(agents.id));
+  let records = 0;
+  for (const head of heads) {
+    const rows = await db
+      .select()
+      .from(signedForms)
+      .where(eq(signedForms.agentId, head.id))
+      .orderBy(asc(signedForms.seq));
+    let previous: string | null = null;
+    let expected = 1;
+    for (const row of rows) {
+      records += 1;
+      if (row.seq !== expected)
+        return {
+          agents: heads.length,
+          records,
+          problem: { agentId: head.id, seq: expected, id: null, problem: 'missing' },
+        };
+      const { recordHash: stored, ...rest } = row;
+      if (row.prevHash !== previous)
+        return {
+          agents: heads.length,
+          records,
+          problem: { agentId: head.id, seq: row.seq, id: row.id, problem: 'changed' },
+        };
+      if (recordHash(rest) !== stored)
+        return {
+          agents: heads.length,
+          records,
+          problem: { agentId: head.id, seq: row.seq, id: row.id, problem: 'changed' },
+        };
+      previous = stored;
+      expected += 1;
+    }
+    if (head.seq !== expected - 1 || head.hash !== previous)
+      return {
+        agents: heads.length,
+        records,
+        problem: {
+          agentId: head.id,
+          seq: expected,
+          id: null,
+          problem: head.seq > expected - 1 ? 'missing' : 'head',
+        },
+      };
+  }
+  return { agents: heads.length, records, problem: null };
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { agentFullName } from '@kundenportal/domain/account/user';
+import type { FormDetail, FormSentResponse, FormSummary } from '@kundenportal/domain/adviser-forms/form-api';
+import { parseFormSubmission } from '@kundenportal/domain/adviser-forms/form-api';
+import { mayFillForm } from '@kundenportal/domain/adviser-forms/form-availability';
+import {
+  type FormTemplate,
+  inputDefinitions,
+  signField,
+} from '@kundenportal/domain/adviser-forms/form-template';
+import { parseTemplate } from '@kundenportal/domain/adviser-forms/parse-template';
+import { prefillValues } from '@kundenportal/domain/adviser-forms/prefill';
+import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
+import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
+import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
+import { AppError, ValidationError } from '../../lib/app-error';
+import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { enqueue } from '../../lib/outbox/outbox-repository';
+import { writeCheckedFile } from '../documents/provide-document';
+import { saveDocument } from '../documents/save-document';
+import { appendAuditRecord, canonicalJson, sha256Hex } from './audit-chain';
+import { renderFormPdf, signedAtParts } from './form-pdf';
+import type { AdviserFormsRepository, TemplateRow } from './repository';
+import { type PreparedSignature, prepareSignature } from './signature-image';
+
+export type AdviserFormsDeps = {
+  repository: AdviserFormsRepository;
+  store: BlobStore;
+  now: () => Date;
+  /** Counts a PDF render of an accepted body against the customer's limit (429); refused bodies do not count. */
+  countRender?: (userId: number) => Promise<void>;
+};
+
+type Customer = NonNullable<Awaited<ReturnType<AdviserFormsRepository['customer']>>>;
+
+/** The customer, who must have an adviser and no makler_light account (spec section 2): else 403. */
+async function customerOf(
+  deps: AdviserFormsDeps,
+  userId: number,
+): Promise<Customer & { agent: NonNullable<Customer['agent']> }> {
+  const customer = await deps.repository.customer(userId);
+  if (!customer) throw new AppError('user_not_found');
+  if (!customer.agent) throw new AppError('adviser_required');
+  if (customer.account_typ === 'makler_light') throw new AppError('not_permitted');
+  return { ...customer, agent: customer.agent };
+}
+
+/** A stored template parsed (it was checked when installed; a broken one is the operator's error). */
+export function parsedTemplate(row: TemplateRow): FormTemplate {
+  const parsed = parseTemplate(row.source);
+  if (!parsed.ok) throw new Error(`form template ${row.id} does not parse: ${parsed.errors.join('; ')}`);
+  return parsed.template;
+}
+
+/** GET /api/forms: the adviser's forms this customer may fill in, with when each was last signed. */
+export async function listForms(deps: AdviserFormsDeps, userId: number): Promise<FormSummary[]> {
+  const customer = await customerOf(deps, userId);
+  const rows = (await deps.repository.currentTemplates(customer.agent.id)).filter((row) =>
+    mayFillForm(customer, row.key),
+  );
+  const signed = await deps.repository.lastSigned(
+    userId,
+    rows.map((row) => row.key),
+  );
+  return rows.map((row) => ({
+    key: row.key,
+    title: row.title,
+    version: row.version,
+    signed_at: signed.get(row.key)?.toISOString() ?? null,
+  }));
+}
+
+async function availableTemplate(
+  deps: AdviserFormsDeps,
+  customer: Customer & { agent: { id: number } },
+  key: string,
+) {
+  if (!mayFillForm(customer, key)) throw new AppError('could_not_find_form');
+  const row = await deps.repository.currentTemplate(customer.agent.id, key);
+  if (!row) throw new AppError('could_not_find_form');
+  return row;
+}
+
+/** GET /api/forms/{key}: the newest version with the customer's prefilled values. */
+export async function getForm(
+  deps: AdviserFormsDeps,
+  userId: number,
+  key: string,
+): Promise<{ form: FormDetail; template: string; values: FormDetail['values'] }> {
+  const customer = await customerOf(deps, userId);
+  const row = await availableTemplate(deps, customer, key);
+  const template = parsedTemplate(row);
+  const sources = await deps.repository.prefillSources(userId);
+  const signed = await deps.repository.lastSigned(userId, [key]);
+  const values = prefillValues(inputDefinitions(template), sources);
+  const form: FormDetail = {
+    key: row.key,
+    title: row.title,
+    version: row.version,
+    blocks: template.blocks,
+    values,
+    signer: customer.name,
+    today: isoDateIn(deps.now()),
+    signed_at: signed.get(key)?.toISOString() ?? null,
+  };
+  return { form, template: row.source, values };
+}
+
+export type SubmitContext = {
+  userId: number;
+  sessionId: string | null;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export type SubmitResult =
+  | { preview: true; pdf: Uint8Array; filename: string }
+  | ({ preview: false } & FormSentResponse);
+
+/** The file name of a signed form: its title and the date, e.g. 'Maklervollmacht 2026-11-23.pdf'. */
+function fileName(title: string, signedAt: Date): string {
+  const safe =
+    [...title]
+      .map((char) => ((char.codePointAt(0) ?? 0) < 32 || '\\/:*?"<>|'.includes(char) ? ' ' : char))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'Formular';
+  return `${safe} ${isoDateIn(signedAt)}.pdf`;
+}
+
+/**
+ * POST /api/forms/{key} (issue 12): checks the body (422 per field, the signature by content), renders the
+ * PDF and answers it as a preview; with `preview: false` it is the real send — in one transaction the PDF
+ * becomes a read-only document of the customer's main person (kategorie 'berater'), the audit record is
+ * appended to the adviser's hash chain and the adviser's mail with the PDF is queued.
+ */
+export async function submitForm(
+  deps: AdviserFormsDeps,
+  context: SubmitContext,
+  key: string,
+  body: unknown,
+  options: { mailAdviser?: boolean } = {},
+): Promise<SubmitResult> {
+  const customer = await customerOf(deps, context.userId);
+  const row = await availableTemplate(deps, customer, key);
+  const template = parsedTemplate(row);
+  const now = deps.now();
+  const parsed = parseFormSubmission(template, body, now);
+  if (!parsed.ok) throw new ValidationError(parsed.entries);
+  const { submission } = parsed;
+  if (submission.version !== undefined && submission.version !== row.version)
+    throw new AppError('form_version_changed');
+  const sign = signField(template);
+  const signature: PreparedSignature | null = submission.signature
+    ? await prepareSignature(submission.signature, sign?.name ?? 'signature')
+    : null;
+  await deps.countRender?.(customer.id);
+  const agent = customer.agent;
+  const author = [agentFullName(agent), agent.firma].filter(Boolean).join(', ');
+  const filename = fileName(row.title, now);
+
+  if (submission.preview) {
+    const pdf = await renderFormPdf({
+      template,
+      values: submission.values,
+      signer: customer.name,
+      signature,
+      signedAt: now,
+      proof: null,
+      author,
+    });
+    return { preview: true, pdf, filename };
+  }
+
+  const id = randomUUID();
+  const content = {
+    id,
+    form: row.key,
+    version: row.version,
+    title: row.title,
+    customer: customer.id,
+    signer: customer.name,
+    signedAt: now.toISOString(),
+    values: submission.values,
+    signature: signature ? { kind: signature.kind, sha256: signature.sha256 } : null,
+  };
+  const contentSha256 = sha256Hex(canonicalJson(content));
+  const pdf = Buffer.from(
+    await renderFormPdf({
+      template,
+      values: submission.values,
+      signer: customer.name,
+      signature,
+      signedAt: now,
+      proof: { id, contentSha256 },
+      author,
+    }),
+  );
+  const pdfSha256 = sha256Hex(pdf);
+  const personId = await deps.repository.mainPersonId(customer.id);
+  if (personId === null) throw new AppError('user_not_found');
+
+  // The audit's own copy first (a key documents never use), then the customer's document in the transaction.
+  const auditKey = `signed-${id}`;
+  const auditBlob = await deps.store.write(Readable.from([pdf]), { maxBytes: MAX_UPLOAD_BYTES });
+  await auditBlob.commit(auditKey);
+  const { pending, mime } = await writeCheckedFile(deps.store, filename, pdf);
+  try {
+    const result = await deps.repository.db.transaction(async (tx) => {
+      const document = await saveDocument(tx, deps.store, pending, {
+        userId: customer.id,
+        ownerType: 'person',
+        ownerId: personId,
+        originalFilename: filename,
+        kategorie: 'berater',
+        directory: '',
+        mime,
+        adviserDocumentKey: null,
+        signedFormId: id,
+        createdAt: now,
+      });
+      const record = await appendAuditRecord(tx, {
+        id,
+        agentId: agent.id,
+        userId: customer.id,
+        sessionId: context.sessionId,
+        templateId: row.id,
+        formKey: row.key,
+        templateVersion: row.version,
+        values: submission.values,
+        signer: customer.name,
+        signatureKind: signature?.kind ?? 'none',
+        signatureSha256: signature?.sha256 ?? null,
+        signatureSvg: signature?.kind === 'drawn' ? signature.svg : null,
+        signaturePng: signature?.kind === 'drawn' ? signature.png.toString('base64') : null,
+        contentSha256,
+        pdfSha256,
+        pdfBlobKey: auditKey,
+        documentId: document.id,
+        ip: context.ip,
+        userAgent: context.userAgent?.slice(0, 500) ?? null,
+        signedAt: now,
+      });
+      if (agent.email && options.mailAdviser !== false) {
+        const { date, time } = signedAtParts(now);
+        await enqueue(tx, {
+          channel: 'mail',
+          payload: {
+            to: agent.email,
+            subject: texts.mailSubject(row.title, customer.name),
+            text:
+              `Hallo ${agent.vorname} ${agent.name},\n\n${customer.name} (${customer.email}) hat „${row.title}“ ` +
+              `am ${date} um ${time} Uhr im Kundenportal unterschrieben` +
+              `${signature?.kind === 'typed' ? ' (getippte Unterschrift)' : ''}. Das Dokument ist angehängt.\n\n` +
+              `Dokument-ID: ${id}\nVorlage: ${row.key}, Version ${row.version}\n` +
+              `SHA-256 des Inhalts: ${contentSha256}\nSHA-256 der PDF-Datei: ${pdfSha256}\n\n` +
+              'Viele Grüße\nIhr Kundenportal',
+            attachments: [
+              { filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
+            ],
+          },
+        });
+      }
+      return { document, record };
+    });
+    return {
+      preview: false,
+      success: true,
+      document: { id: result.document.id, filename: result.document.filename },
+      audit_id: result.record.id,
+      signed_at: now.toISOString(),
+    };
+  } catch (error) {
+    await deps.store.remove(auditKey).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,140 @@
+import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import type { PrefillSource } from '@kundenportal/domain/adviser-forms/prefill';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, agents, formTemplates, persons, signedForms, users } from '../../db/schema';
+
+export type TemplateRow = typeof formTemplates.$inferSelect;
+
+/** Templates, signers and signatures of adviser forms (issue 12). */
+export function createAdviserFormsRepository(db: Db) {
+  return {
+    db,
+
+    /** The customer with the facts the rules need (adviser, account type, config) and the signer's name. */
+    async customer(userId: number) {
+      const [row] = await db
+        .select({ user: users, agent: agents })
+        .from(users)
+        .leftJoin(agents, eq(agents.id, users.agentId))
+        .where(eq(users.id, userId));
+      if (!row) return null;
+      return {
+        id: row.user.id,
+        email: row.user.email,
+        name: `${row.user.firstName} ${row.user.lastName}`.trim(),
+        account_typ: row.user.accountTyp,
+        config: resolveConfig(row.user.config),
+        agent: row.agent,
+      };
+    },
+
+    /** The newest version of each of an adviser's templates, by key. */
+    async currentTemplates(agentId: number): Promise<TemplateRow[]> {
+      const rows = await db
+        .selectDistinctOn([formTemplates.key])
+        .from(formTemplates)
+        .where(eq(formTemplates.agentId, agentId))
+        .orderBy(formTemplates.key, desc(formTemplates.version));
+      return rows;
+    },
+
+    async currentTemplate(agentId: number, key: string, tx: Db = db): Promise<TemplateRow | null> {
+      const [row] = await tx
+        .select()
+        .from(formTemplates)
+        .where(and(eq(formTemplates.agentId, agentId), eq(formTemplates.key, key)))
+        .orderBy(desc(formTemplates.version))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** When the customer last signed each of these forms (any version). */
+    async lastSigned(userId: number, keys: readonly string[]): Promise<Map<string, Date>> {
+      if (keys.length === 0) return new Map();
+      const rows = await db
+        .select({ key: signedForms.formKey, at: max(signedForms.signedAt) })
+        .from(signedForms)
+        .where(and(eq(signedForms.userId, userId), inArray(signedForms.formKey, [...keys])))
+        .groupBy(signedForms.formKey);
+      return new Map(rows.flatMap((row) => (row.at ? [[row.key, new Date(row.at)] as const] : [])));
+    },
+
+    /** The user, the main person and the main person's main address, as prefill sources (spec section 5). */
+    async prefillSources(userId: number): Promise<PrefillSource[]> {
+      const [user] = await db
+        .select({ first_name: users.firstName, last_name: users.lastName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      const [person] = await db
+        .select()
+        .from(persons)
+        .where(and(eq(persons.userId, userId), eq(persons.isMain, true)));
+      const [address] = person
+        ? await db
+            .select()
+            .from(addresses)
+            .where(and(eq(addresses.personId, person.id), eq(addresses.isMain, true)))
+        : [];
+      const personSource: PrefillSource = person
+        ? {
+            ...person.details,
+            firstname: person.firstname,
+            lastname: person.lastname,
+            gender: person.gender,
+            geburtsdatum: person.geburtsdatum,
+            geburtsort: person.geburtsort,
+            geburtland: person.geburtland,
+            familienstand: person.familienstand,
+            email: person.email,
+            phone: person.phone,
+            mobil: person.mobil,
+          }
+        : {};
+      const addressSource: PrefillSource = address
+        ? {
+            co: address.co,
+            address: address.address,
+            addressnumber: address.addressnumber,
+            streetcode: address.streetcode,
+            city: address.city,
+            bundesland: address.bundesland,
+            land: address.land,
+          }
+        : {};
+      return [user ?? {}, personSource, addressSource];
+    },
+
+    /** The main person of the customer: the signed PDF is filed under it. */
+    async mainPersonId(userId: number, tx: Db = db): Promise<number | null> {
+      const [row] = await tx
+        .select({ id: persons.id })
+        .from(persons)
+        .where(and(eq(persons.userId, userId), eq(persons.isMain, true)));
+      return row?.id ?? null;
+    },
+
+    /**
+     * Installs a template as the next version of its key; the same source as the newest version changes
+     * nothing (answers that version).
+     */
+    async installTemplate(
+      agentId: number,
+      key: string,
+      template: { title: string; source: string },
+    ): Promise<{ version: number; created: boolean }> {
+      return db.transaction(async (tx) => {
+        // One installer at a time per adviser: the version numbers stay gapless.
+        await tx.execute(sql`select id from agents where id = ${agentId} for update`);
+        const current = await this.currentTemplate(agentId, key, tx);
+        if (current && current.source === template.source)
+          return { version: current.version, created: false };
+        const version = (current?.version ?? 0) + 1;
+        await tx.insert(formTemplates).values({ agentId, key, version, ...template });
+        return { version, created: true };
+      });
+    },
+  };
+}
+
+export type AdviserFormsRepository = ReturnType<typeof createAdviserFormsRepository>;

@@ -1,0 +1,132 @@
+import type { DamageReport } from '@kundenportal/domain/adviser-requests/damage-report-api';
+import { DAMAGE_REPORT_DRAFT_KEY } from '@kundenportal/domain/adviser-requests/damage-report-api';
+import { damageReportForm } from '@kundenportal/domain/adviser-requests/request-forms';
+import { isRequestStatus } from '@kundenportal/domain/adviser-requests/request-kinds';
+import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
+import { formTexts } from '@kundenportal/domain/texts/form';
+import { eq } from 'drizzle-orm';
+import { adviserRequests } from '../../db/schema';
+import { AppError, ValidationError } from '../../lib/app-error';
+import { enqueue } from '../../lib/outbox/outbox-repository';
+import { damageReportMail } from './adviser-mails';
+import type { AdviserRequestRow } from './repository';
+import { type AdviserRequestsDeps, acceptBody, requireRecipient, storeAndMail } from './submit-request';
+
+type Payload = { schaden_subject: string; schaden_content: string; vertrag: string | null };
+
+function payloadOf(row: AdviserRequestRow): Payload {
+  const payload = row.payload as Partial<Payload>;
+  return {
+    schaden_subject: String(payload.schaden_subject ?? ''),
+    schaden_content: String(payload.schaden_content ?? ''),
+    vertrag: typeof payload.vertrag === 'string' ? payload.vertrag : null,
+  };
+}
+
+/**
+ * POST /api/schadensmeldung: stored and mailed to the adviser at once, or — with `entwurf: true`, while
+ * the web app uploads its photos to /v2/document/inquire/{id} — kept as a draft until POST …/{id}/senden,
+ * so the adviser's one mail names every attachment. The contract, when named, must be the household's;
+ * its label is kept with the report.
+ */
+export async function createDamageReport(deps: AdviserRequestsDeps, userId: number, body: unknown) {
+  const { sender, agent } = await requireRecipient(deps, userId, 'damage');
+  const choices = await deps.contractChoices(userId);
+  const draftValue =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>)[DAMAGE_REPORT_DRAFT_KEY]
+      : undefined;
+  if (draftValue !== undefined && typeof draftValue !== 'boolean')
+    throw new ValidationError([`${DAMAGE_REPORT_DRAFT_KEY}=>${formTexts.invalidValue}`]);
+  const values = await acceptBody(deps, userId, damageReportForm(choices), body, [DAMAGE_REPORT_DRAFT_KEY]);
+  const contractId = values.vertrag_id ? Number(values.vertrag_id) : null;
+  const payload: Payload = {
+    schaden_subject: String(values.schaden_subject),
+    schaden_content: String(values.schaden_content),
+    vertrag: choices.find((choice) => choice.value === values.vertrag_id)?.label ?? null,
+  };
+  return deps.repository.db.transaction(async (tx) => {
+    const now = deps.now();
+    if (draftValue === true) {
+      const [row] = await tx
+        .insert(adviserRequests)
+        .values({
+          userId,
+          agentId: agent.id,
+          kind: 'schadensmeldung',
+          contractId,
+          payload,
+          status: 'entwurf',
+        })
+        .returning({ id: adviserRequests.id });
+      return { id: row?.id ?? 0, status: 'entwurf' as const };
+    }
+    const mail = damageReportMail(
+      agent,
+      sender,
+      { subject: payload.schaden_subject, content: payload.schaden_content, contract: payload.vertrag },
+      [],
+    );
+    const id = await storeAndMail(
+      tx,
+      { userId, agentId: agent.id, kind: 'schadensmeldung', contractId, payload, sentAt: now },
+      mail,
+    );
+    return { id, status: 'eingegangen' as const };
+  });
+}
+
+/** POST /api/schadensmeldung/{id}/senden: a draft becomes 'eingegangen' and the adviser's mail lists its files. */
+export async function sendDamageReport(deps: AdviserRequestsDeps, userId: number, id: number, body: unknown) {
+  const { sender, agent } = await requireRecipient(deps, userId, 'damage');
+  // It takes no body: whatever is sent along is refused, not ignored.
+  const sent = body && typeof body === 'object' ? Object.keys(body) : [];
+  if (sent.length) throw new ValidationError(sent.map((key) => `${key}=>${unknownFieldTexts.unknown}`));
+  const attachments = (await deps.attachments(userId, [id])).get(id) ?? [];
+  const link = attachments.length ? await deps.links.url(id) : null;
+  return deps.repository.db.transaction(async (tx) => {
+    const row = await deps.repository.lock(tx, userId, 'schadensmeldung', id);
+    if (!row) throw new AppError('could_not_find_damage_report');
+    if (row.status !== 'entwurf') throw new AppError('damage_report_already_sent');
+    const payload = payloadOf(row);
+    await tx
+      .update(adviserRequests)
+      .set({ status: 'eingegangen', sentAt: deps.now(), agentId: agent.id })
+      .where(eq(adviserRequests.id, id));
+    await enqueue(tx, {
+      channel: 'mail',
+      payload: damageReportMail(
+        agent,
+        sender,
+        { subject: payload.schaden_subject, content: payload.schaden_content, contract: payload.vertrag },
+        attachments,
+        link,
+      ),
+    });
+    return { id, status: 'eingegangen' as const };
+  });
+}
+
+/** GET /api/schadensmeldung: the customer's reports, newest first, with status and number of files. */
+export async function listDamageReports(deps: AdviserRequestsDeps, userId: number): Promise<DamageReport[]> {
+  await requireRecipient(deps, userId, 'damage');
+  const rows = await deps.repository.list(userId, 'schadensmeldung');
+  const attachments = await deps.attachments(
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const payload = payloadOf(row);
+    return {
+      id: row.id,
+      schaden_subject: payload.schaden_subject,
+      schaden_content: payload.schaden_content,
+      vertrag_id: row.contractId,
+      vertrag: payload.vertrag,
+      status: isRequestStatus(row.status) ? row.status : 'eingegangen',
+      erstellt_am: row.createdAt.toISOString(),
+      gesendet_am: row.sentAt ? row.sentAt.toISOString() : null,
+      dokumente: attachments.get(row.id)?.length ?? 0,
+    };
+  });
+}

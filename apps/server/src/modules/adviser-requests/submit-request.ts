@@ -1,0 +1,90 @@
+import { parseRequestBody } from '@kundenportal/domain/adviser-requests/request-forms';
+import type { AdviserRequestKind } from '@kundenportal/domain/adviser-requests/request-kinds';
+import {
+  type AdviserRequestRights,
+  adviserRequestRights,
+} from '@kundenportal/domain/adviser-requests/request-rights';
+import type { FieldDefinition, FieldOption } from '@kundenportal/domain/forms/field-definition';
+import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
+import type { Db } from '../../db/client';
+import { adviserRequests } from '../../db/schema';
+import { AppError, ValidationError } from '../../lib/app-error';
+import { enqueue, type MailPayload } from '../../lib/outbox/outbox-repository';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { AttachmentLinks } from './attachment-link';
+import type { ZipEntry } from './attachments-zip';
+import type { AdviserRequestsRepository, Sender } from './repository';
+
+export type AdviserRequestsDeps = {
+  repository: AdviserRequestsRepository;
+  limiter: RateLimiter;
+  /** Requests per customer within the window (contact, recommendation, damage report, enquiry together). */
+  limit: { max: number; windowSeconds: number };
+  /** The household's contracts as choices (composed in app.ts from the contracts module). */
+  contractChoices: (userId: number) => Promise<FieldOption[]>;
+  /** The file names attached to inquires of the customer (composed in app.ts from the documents module). */
+  attachments: (userId: number, inquireIds: readonly number[]) => Promise<Map<number, string[]>>;
+  /** The files of one inquire for the adviser's download (composed in app.ts from the documents module). */
+  attachmentFiles: (userId: number, inquireId: number) => Promise<ZipEntry[]>;
+  /** The signed link in a damage report's mail to its attachments. */
+  links: AttachmentLinks;
+  now: () => Date;
+};
+
+export type Values = Record<string, NormalisedValue>;
+export type Adviser = NonNullable<Sender['agent']> & { email: string };
+
+/**
+ * The customer and the adviser who receives the request: 403 `adviser_required` without an adviser with an
+ * e-mail address, 403 `not_permitted` when the right (a config flag) is off.
+ */
+export async function requireRecipient(
+  deps: Pick<AdviserRequestsDeps, 'repository'>,
+  userId: number,
+  right: keyof AdviserRequestRights,
+  tx?: Db,
+): Promise<{ sender: Sender; agent: Adviser }> {
+  const sender = await deps.repository.sender(userId, tx);
+  if (!sender) throw new AppError('user_not_found');
+  const { agent } = sender;
+  if (!agent?.email) throw new AppError('adviser_required');
+  if (!adviserRequestRights({ hasMakler: true, config: sender.config })[right])
+    throw new AppError('not_permitted');
+  return { sender, agent: { ...agent, email: agent.email } };
+}
+
+/** Checks the body against its form (422 per field), then counts it against the customer's limit (429). */
+export async function acceptBody(
+  deps: Pick<AdviserRequestsDeps, 'limiter' | 'limit' | 'now'>,
+  userId: number,
+  form: readonly FieldDefinition[],
+  body: unknown,
+  extraKeys: readonly string[] = [],
+): Promise<Values> {
+  const parsed = parseRequestBody(form, body, { now: deps.now(), extraKeys });
+  if (!parsed.ok) throw new ValidationError(parsed.entries);
+  await deps.limiter.consume([{ key: `adviser-request:user:${userId}`, ...deps.limit }]);
+  return parsed.values;
+}
+
+/** Stores a request and queues the adviser's mail in one transaction; answers the request's id. */
+export async function storeAndMail(
+  tx: Db,
+  request: {
+    userId: number;
+    agentId: number;
+    kind: AdviserRequestKind;
+    payload: Record<string, unknown>;
+    contractId?: number | null;
+    sentAt: Date;
+  },
+  message: MailPayload,
+): Promise<number> {
+  const [row] = await tx
+    .insert(adviserRequests)
+    .values({ ...request, status: 'eingegangen' })
+    .returning({ id: adviserRequests.id });
+  if (!row) throw new Error('insert returned no row');
+  await enqueue(tx, { channel: 'mail', payload: message });
+  return row.id;
+}

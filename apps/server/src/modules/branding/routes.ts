@@ -1,0 +1,78 @@
+import { agentDisplayName } from '@kundenportal/domain/account/user';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { agents, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
+import { pathId } from '../../lib/path-id';
+import { requireSession } from '../../plugins/session';
+import { storedBranding } from './agent-branding';
+
+export type BrandingDeps = { db: Db; store: BlobStore };
+
+/** A brand image by its key (the key changes with every new image, so it is the ETag). */
+async function sendBrandImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: BlobStore,
+  key: string | null,
+  type: string,
+  cacheControl: string,
+) {
+  if (!key) throw new AppError('not_found');
+  const etag = `"${key}"`;
+  reply
+    .header('etag', etag)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .header('cross-origin-resource-policy', 'same-origin');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const bytes = await readBlob(store, key);
+  if (!bytes) throw new AppError('not_found');
+  return reply.type(type).send(bytes);
+}
+
+/**
+ * An adviser's brand (spec section 1): the logo (public: the login page shows it before anyone logs in, in
+ * an <img> that sends no headers), the branding of a sign-up code for the login page, and the adviser's photo
+ * for the customer's adviser page (with the session).
+ */
+export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { db, store }) => {
+  app.get('/agents/:id/logo', { config: { clientCheck: false } }, async (request, reply) => {
+    const id = pathId(request, 'not_found');
+    const [agent] = await db.select({ logo: agents.logoPath }).from(agents).where(eq(agents.id, id));
+    return sendBrandImage(request, reply, store, agent?.logo ?? null, 'image/png', 'public, max-age=3600');
+  });
+
+  app.get('/branding/:code', async (request) => {
+    const { code = '' } = request.params as { code?: string };
+    // Sign-up codes are short words: anything else (NUL included, which PostgreSQL refuses) names no adviser.
+    if (!/^[\p{L}\p{N}_.-]{1,64}$/u.test(code)) throw new AppError('not_found');
+    const [agent] = await db
+      .select()
+      .from(agents)
+      .where(sql`lower(${agents.signupCode}) = ${code.trim().toLowerCase()}`)
+      .limit(1);
+    if (!agent) throw new AppError('not_found');
+    return {
+      agent: {
+        name: agentDisplayName(agent),
+        firma: agent.firma,
+        logo: agent.logoPath ? `/api/agents/${agent.id}/logo` : null,
+      },
+      branding: storedBranding(agent.css),
+    };
+  });
+
+  app.get('/config/agent/avatar', { onRequest: app.authenticate }, async (request, reply) => {
+    const { userId } = requireSession(request);
+    const [row] = await db
+      .select({ photo: agents.avatarPath })
+      .from(users)
+      .innerJoin(agents, eq(agents.id, users.agentId))
+      .where(eq(users.id, userId));
+    return sendBrandImage(request, reply, store, row?.photo ?? null, 'image/jpeg', 'private, no-cache');
+  });
+};

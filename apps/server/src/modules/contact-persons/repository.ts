@@ -1,0 +1,80 @@
+import {
+  type ContactPerson,
+  hasContactLocation,
+} from '@kundenportal/domain/contact-persons/contact-person-api';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contactPersonContracts, contactPersons } from '../../db/schema';
+
+export type ContactPersonRow = typeof contactPersons.$inferSelect;
+
+export function toContactPerson(row: ContactPersonRow, contractIds: readonly number[]): ContactPerson {
+  return {
+    id: row.id,
+    firma: row.firma,
+    anrede: row.anrede,
+    vorname: row.vorname,
+    name: row.name,
+    street: row.street,
+    zip: row.zip,
+    city: row.city,
+    phone: row.phone,
+    fax: row.fax,
+    email: row.email,
+    standort: hasContactLocation(row),
+    vertraege: [...contractIds].sort((a, b) => a - b),
+  };
+}
+
+/** A customer's contact persons (Ansprechpartner) and their links to contracts. */
+export function createContactPersonsRepository(db: Db) {
+  async function linksOf(ids: readonly number[], tx: Db = db) {
+    const links = new Map<number, number[]>();
+    if (!ids.length) return links;
+    const rows = await tx
+      .select()
+      .from(contactPersonContracts)
+      .where(inArray(contactPersonContracts.contactPersonId, [...ids]));
+    for (const row of rows)
+      links.set(row.contactPersonId, [...(links.get(row.contactPersonId) ?? []), row.contractId]);
+    return links;
+  }
+
+  return {
+    db,
+
+    async list(userId: number): Promise<ContactPerson[]> {
+      const rows = await db
+        .select()
+        .from(contactPersons)
+        .where(eq(contactPersons.userId, userId))
+        .orderBy(asc(contactPersons.name), asc(contactPersons.vorname), asc(contactPersons.id));
+      const links = await linksOf(rows.map((row) => row.id));
+      return rows.map((row) => toContactPerson(row, links.get(row.id) ?? []));
+    },
+
+    async isOwn(userId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: contactPersons.id })
+        .from(contactPersons)
+        .where(and(eq(contactPersons.userId, userId), eq(contactPersons.id, id)));
+      return row !== undefined;
+    },
+
+    /** One contact person of the customer, locked for the rest of the transaction; null when not theirs. */
+    async lock(tx: Db, userId: number, id: number) {
+      const [row] = await tx
+        .select()
+        .from(contactPersons)
+        .where(and(eq(contactPersons.userId, userId), eq(contactPersons.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async present(tx: Db, row: ContactPersonRow): Promise<ContactPerson> {
+      return toContactPerson(row, (await linksOf([row.id], tx)).get(row.id) ?? []);
+    },
+  };
+}
+
+export type ContactPersonsRepository = ReturnType<typeof createContactPersonsRepository>;

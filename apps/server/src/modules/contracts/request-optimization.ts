@@ -1,0 +1,70 @@
+import { presentContract } from '@kundenportal/domain/contracts/contract-api';
+import { optimizationRequestSchema } from '@kundenportal/domain/contracts/optimization';
+import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
+import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
+import { formatEuro } from '@kundenportal/domain/format/euro';
+import { contractTexts } from '@kundenportal/domain/texts/contracts';
+import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
+import { and, eq } from 'drizzle-orm';
+import { toStoredContract } from '../../db/contract-row';
+import { adviserRequests, agents, contracts, users } from '../../db/schema';
+import { AppError, ValidationError } from '../../lib/app-error';
+import { enqueue } from '../../lib/outbox/outbox-repository';
+import type { ContractsRepository } from './repository';
+
+/**
+ * The customer asks the adviser to check a contract (flag vertrag_optimieren): the request is stored for
+ * the adviser workspace and a mail with the contract's facts goes to the adviser through the outbox, in
+ * one transaction. Without an adviser (or one without e-mail) there is no one to ask: 403.
+ */
+export async function requestOptimization(
+  repository: ContractsRepository,
+  userId: number,
+  contractId: number,
+  body: unknown,
+  now: Date,
+): Promise<{ success: true; message: string }> {
+  return repository.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ contract: contracts, customer: users, agent: agents })
+      .from(contracts)
+      .innerJoin(users, eq(users.id, contracts.userId))
+      .leftJoin(agents, eq(agents.id, users.agentId))
+      .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId)));
+    if (!row) throw new AppError('could_not_find_contract');
+    const parsed = optimizationRequestSchema.safeParse(body ?? {});
+    if (!parsed.success) throw new ValidationError(issueEntries(parsed.error.issues));
+    const { contract, customer, agent } = row;
+    if (!agent?.email) throw new ValidationError([contractTexts.optimizeNoAdviser]);
+    const note = parsed.data.nachricht?.trim() ?? '';
+    const presented = presentContract(toStoredContract(contract), isoDateIn(now));
+    await tx.insert(adviserRequests).values({
+      userId,
+      agentId: agent.id,
+      kind: 'vertrag_optimieren',
+      contractId,
+      payload: { nachricht: note },
+      sentAt: now,
+    });
+    const name = `${customer.firstName} ${customer.lastName}`.trim();
+    const facts = [
+      `Vertrag: ${presented.label ?? presented.name ?? sparteLabel(presented.sparte)} (${sparteLabel(presented.sparte)})`,
+      `Gesellschaft: ${presented.gesellschaft}${presented.nummer ? `, Nr. ${presented.nummer}` : ''}`,
+      ...(presented.beitrag !== null ? [`Beitrag: ${formatEuro(presented.beitrag)}`] : []),
+      ...(presented.kuendbar_bis ? [`Kündbar bis: ${formatDateDe(presented.kuendbar_bis)}`] : []),
+    ];
+    await enqueue(tx, {
+      channel: 'mail',
+      payload: {
+        to: agent.email,
+        subject: `Vertrag optimieren: ${name}`,
+        text:
+          `Hallo ${agent.vorname} ${agent.name},\n\n${name} (${customer.email}) bittet Sie, diesen Vertrag zu prüfen:\n\n` +
+          `${facts.join('\n')}` +
+          (note ? `\n\nNachricht:\n${note}` : '') +
+          '\n\nViele Grüße\nIhr Kundenportal',
+      },
+    });
+    return { success: true as const, message: contractTexts.optimizeSent };
+  });
+}

@@ -1,0 +1,90 @@
+import {
+  type Contract,
+  presentContract,
+  type StoredContract,
+} from '@kundenportal/domain/contracts/contract-api';
+import { CONTRACT_INPUT_FIELDS, parseContractValues } from '@kundenportal/domain/contracts/contract-input';
+import { toErrorEntries } from '@kundenportal/domain/forms/validate-form';
+import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
+import { messages } from '@kundenportal/domain/texts/messages';
+import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { toStoredContract } from '../../db/contract-row';
+import { contracts } from '../../db/schema';
+import { AppError, ValidationError } from '../../lib/app-error';
+import { type ContractsRepository, contractColumns } from './repository';
+
+type PlainObject = Readonly<Record<string, unknown>>;
+
+function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The household's persons as the `person_id` choices. */
+async function personChoices(repository: ContractsRepository, userId: number, tx: Db) {
+  const rows = await repository.persons(userId, tx);
+  return rows.map((person) => ({
+    value: String(person.id),
+    label: `${person.firstname} ${person.lastname}`,
+  }));
+}
+
+/**
+ * Create (`contractId` null) or update a contract. On an update a field the body leaves out keeps its
+ * stored value; the row is locked while the body is checked against it, so two saves never interleave.
+ * Every key but the catalogue's, `person_id` and `sparte` is refused (422), as is a person of another
+ * household (not among the choices).
+ */
+export async function saveContract(
+  repository: ContractsRepository,
+  userId: number,
+  contractId: number | null,
+  body: unknown,
+  now: Date,
+): Promise<{ contract: Contract }> {
+  return repository.db.transaction(async (tx) => {
+    let current: StoredContract | null = null;
+    if (contractId !== null) {
+      const [row] = await tx
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId)))
+        .for('update');
+      if (!row) throw new AppError('could_not_find_contract');
+      current = toStoredContract(row);
+    }
+    if (!isPlainObject(body)) throw new ValidationError([messages.validationFailed]);
+    const unknown = Object.keys(body).filter((key) => !CONTRACT_INPUT_FIELDS.includes(key));
+    if (unknown.length) {
+      throw new ValidationError(unknown.map((key) => `${key}=>${unknownFieldTexts.unknown}`));
+    }
+    const values: Record<string, unknown> = { ...(current ?? {}) };
+    for (const key of CONTRACT_INPUT_FIELDS) if (body[key] !== undefined) values[key] = body[key];
+    const parsed = parseContractValues(values, {
+      now,
+      persons: await personChoices(repository, userId, tx),
+      storedMemoryDatum: current?.memory_datum ?? null,
+    });
+    if (!parsed.ok) throw new ValidationError(toErrorEntries(parsed.errors));
+    const columns = contractColumns(parsed.values);
+    const [row] =
+      contractId === null
+        ? await tx
+            .insert(contracts)
+            .values({ userId, ...columns })
+            .returning()
+        : await tx
+            .update(contracts)
+            .set({
+              ...columns,
+              updatedAt: now,
+              // A new reminder date goes out again on its day.
+              ...(current?.memory_datum !== parsed.values.memory_datum ? { memorySentAt: null } : {}),
+            })
+            .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId)))
+            .returning();
+    if (!row) throw new AppError('could_not_find_contract');
+    return { contract: presentContract(toStoredContract(row), isoDateIn(now)) };
+  });
+}

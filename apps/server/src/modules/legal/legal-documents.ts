@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import {
+  isLegalDocumentKey,
+  LEGAL_MARKDOWN_MAX_BYTES,
+  type LegalDocumentAnswer,
+  legalDocumentFlag,
+} from '@kundenportal/domain/legal/legal-documents';
+import { type LegalDocumentKey, legalDocument } from '@kundenportal/domain/texts/legal';
+import { isStorableText } from '@kundenportal/domain/validation/storable-text';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agents, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+type Stored = (typeof agents.$inferSelect)['legalDocuments'];
+
+/** The version a profile and the page show: the adviser's text's, else the default's '1'. */
+export function legalVersion(stored: Stored | null | undefined, key: LegalDocumentKey): string {
+  return stored?.[key]?.version ?? '1';
+}
+
+/** GET /api/legal/{key}: the customer's adviser's text, or the default; only with the page's config flag. */
+export async function readLegalDocument(db: Db, userId: number, key: string): Promise<LegalDocumentAnswer> {
+  if (!isLegalDocumentKey(key)) throw new AppError('not_found');
+  const [row] = await db
+    .select({ config: users.config, legal: agents.legalDocuments })
+    .from(users)
+    .leftJoin(agents, eq(agents.id, users.agentId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('user_not_found');
+  if (!resolveConfig(row.config)[legalDocumentFlag[key]]) throw new AppError('not_permitted');
+  const own = row.legal?.[key];
+  return {
+    key,
+    title: legalDocument(key).title,
+    version: legalVersion(row.legal, key),
+    markdown: own?.markdown ?? null,
+  };
+}
+
+export class LegalDocumentError extends Error {}
+
+/**
+ * Sets (or with `markdown` null removes) an adviser's own legal text: UTF-8 markdown of at most
+ * LEGAL_MARKDOWN_MAX_BYTES. It is stored as written; the web app renders it with marked and sanitises the
+ * result with DOMPurify, so no text can bring script or styles into the portal.
+ */
+export async function setLegalDocument(db: Db, agentRef: string, key: string, markdown: string | null) {
+  if (!isLegalDocumentKey(key))
+    throw new LegalDocumentError(`Unbekannter Rechtstext: ${key} (nutzungsbedingungen oder datenschutz)`);
+  if (markdown !== null) {
+    if (Buffer.byteLength(markdown, 'utf8') > LEGAL_MARKDOWN_MAX_BYTES)
+      throw new LegalDocumentError(`Der Text ist zu lang (höchstens ${LEGAL_MARKDOWN_MAX_BYTES / 1000} KB).`);
+    if (!markdown.trim() || !isStorableText(markdown))
+      throw new LegalDocumentError('Der Text ist leer oder enthält Zeichen, die kein Text sind.');
+  }
+  const condition = /^\d+$/.test(agentRef)
+    ? eq(agents.id, Number(agentRef))
+    : sql`lower(${agents.signupCode}) = ${agentRef.toLowerCase()}`;
+  const [agent] = await db
+    .select({ id: agents.id, legal: agents.legalDocuments })
+    .from(agents)
+    .where(condition);
+  if (!agent) throw new LegalDocumentError(`Kein Berater mit der Nummer oder dem Code ${agentRef}`);
+  const next: Stored = { ...agent.legal };
+  if (markdown === null) delete next[key];
+  else next[key] = { markdown, version: createHash('sha256').update(markdown).digest('hex').slice(0, 12) };
+  await db.update(agents).set({ legalDocuments: next }).where(eq(agents.id, agent.id));
+  return { agentId: agent.id, version: next[key]?.version ?? null };
+}

@@ -1,0 +1,48 @@
+import { reminderTexts } from '@kundenportal/domain/texts/reminders';
+import { formatDateDe } from '@kundenportal/domain/validation/date-bounds';
+import type { MailPayload } from '../../lib/outbox/outbox-repository';
+
+const signature = '\n\nViele Grüße\nDein Kundenportal';
+
+export type ReminderMailInput = {
+  to: { email: string; firstName: string };
+  datum: string;
+  message: string;
+  contract: {
+    id: number;
+    title: string;
+    gesellschaft: string;
+    nummer: string | null;
+    kuendbarBis: string | null;
+  } | null;
+  publicUrl: string;
+};
+
+/** The mail of a due reminder (issue 10): the message, the contract it belongs to and a link. */
+export function reminderMail(input: ReminderMailInput): MailPayload {
+  const { to, message, contract, publicUrl } = input;
+  const lines = [
+    to.firstName ? `Hallo ${to.firstName},` : 'Hallo,',
+    '',
+    `du wolltest am ${formatDateDe(input.datum)} erinnert werden:`,
+  ];
+  if (message) lines.push('', message);
+  if (contract) {
+    lines.push(
+      '',
+      `Vertrag: ${contract.title} bei ${contract.gesellschaft}${contract.nummer ? `, Nr. ${contract.nummer}` : ''}`,
+    );
+    if (contract.kuendbarBis) lines.push(`Kündbar bis: ${formatDateDe(contract.kuendbarBis)}`);
+    lines.push(`${publicUrl}/#/app/vertraege/view/${contract.id}`);
+  } else {
+    lines.push('', `${publicUrl}/#/app/erinnerung`);
+  }
+  const firstLine = message.split('\n')[0]?.slice(0, 80) ?? '';
+  return {
+    to: to.email,
+    subject: firstLine
+      ? reminderTexts.mailSubject(firstLine)
+      : reminderTexts.mailSubjectContract(contract?.title ?? ''),
+    text: lines.join('\n') + signature,
+  };
+}

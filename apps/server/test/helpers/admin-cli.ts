@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../src/db/client';
+import { getDatabase } from './database';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+export type AdminResult = { code: number | null; stdout: string; stderr: string };
+type Db = Awaited<ReturnType<typeof getDatabase>>['db'];
+
+/**
+ * The admin command as an operator runs it (`npm run admin -- …`), against a data folder of its own
+ * (`prefix` names it): `run(args)` spawns it and answers exit code and output; `withDatabase` opens the
+ * database the command uses — the shared PostgreSQL, or PGlite in that folder (one process at a time).
+ */
+export function adminCli(prefix: string, baseEnv: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    PUBLIC_URL: 'https://portal.example',
+    PASSWORD_SCRYPT_LOG_N: '10',
+    LOG_LEVEL: 'warn',
+    ...baseEnv,
+  };
+
+  function run(args: string[], extraEnv: Record<string, string> = {}): Promise<AdminResult> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/admin.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env, ...extraEnv },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  }
+
+  async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+    if (process.env.DATABASE_URL) return work((await getDatabase()).db);
+    const database = await openDatabase({ dataDir });
+    try {
+      await database.migrate();
+      return await work(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+
+  return { dataDir, env, run, withDatabase };
+}

@@ -1,0 +1,145 @@
+import type { FormDetail, FormSentResponse } from '@kundenportal/domain/adviser-forms/form-api';
+import type { TemplateField } from '@kundenportal/domain/adviser-forms/form-template';
+import { paths } from '@kundenportal/domain/routing/paths';
+import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
+import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { FormFields } from '../../../components/forms/form-fields';
+import { SignatureField } from '../../../components/signature/signature-field';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/loader';
+import { MarkdownView } from '../../../components/ui/markdown-view';
+import styles from '../adviser-forms.module.css';
+import { useAdviserForm } from '../api/forms-api';
+import { FormPreviewDialog } from '../components/form-preview-dialog';
+import { useFormSigning, useLeaveOnFailure } from '../use-form-signing';
+
+/**
+ * /app/berater/form/{form} (spec section 2, issue 12): an adviser's document defined in markdown — its prose,
+ * its fields drawn by the one form renderer, today's date and the signature — then the PDF preview and the
+ * send; after the send the page moves on to its thank-you slide. Not for makler_light (route rule).
+ */
+export function AdviserFormPage() {
+  const { form: key = '' } = useParams();
+  const query = useAdviserForm(key);
+  const leave = useLeaveOnFailure();
+  const [sent, setSent] = useState<{ title: string; answer: FormSentResponse } | null>(null);
+
+  useEffect(() => {
+    if (query.isError) leave(query.error);
+  }, [query.isError, query.error, leave]);
+
+  if (sent) return <SentSlide title={sent.title} />;
+  if (!query.data) return <Spinner label={texts.loading} />;
+  return (
+    <FormSlide
+      key={`${query.data.key}-${query.data.version}`}
+      detail={query.data}
+      onSent={(answer) => setSent({ title: query.data.title, answer })}
+    />
+  );
+}
+
+function FormSlide({ detail, onSent }: { detail: FormDetail; onSent: (answer: FormSentResponse) => void }) {
+  const signing = useFormSigning(detail, onSent);
+  const signId = useId();
+  return (
+    <>
+      <h1 tabIndex={-1}>{detail.title}</h1>
+      {detail.signed_at ? (
+        <p className={styles.intro}>
+          {texts.alreadySigned(formatDateDe(isoDateIn(new Date(detail.signed_at))))}
+        </p>
+      ) : null}
+      <Card>
+        <form className={styles.form} noValidate onSubmit={(event) => void signing.submit(event)}>
+          {detail.blocks.map((block, index) =>
+            block.kind === 'markdown' ? (
+              // A template's blocks never move: their position is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: prose blocks have no other key
+              <div className={styles.prose} key={`markdown-${index}`}>
+                <MarkdownView text={block.markdown} headingShift={0} />
+              </div>
+            ) : (
+              <FieldBlock
+                key={block.field.name}
+                field={block.field}
+                detail={detail}
+                signId={signId}
+                signing={signing}
+              />
+            ),
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" disabled={signing.busy} aria-busy={signing.busy || undefined}>
+              {texts.submit}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      {signing.preview ? (
+        <FormPreviewDialog
+          title={detail.title}
+          pdf={signing.preview}
+          sending={signing.busy}
+          onSend={() => void signing.send()}
+          onCancel={signing.closePreview}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function FieldBlock({
+  field,
+  detail,
+  signId,
+  signing,
+}: {
+  field: TemplateField;
+  detail: FormDetail;
+  signId: string;
+  signing: ReturnType<typeof useFormSigning>;
+}) {
+  const { form } = signing;
+  if (field.type === 'today')
+    return (
+      <p className={styles.today}>
+        <span className={styles.todayLabel}>{field.title}: </span>
+        {texts.today(formatDateDe(detail.today))}
+      </p>
+    );
+  if (field.type === 'sign')
+    return (
+      <SignatureField
+        id={signId}
+        title={field.title}
+        required={field.required}
+        error={form.errors[field.name]}
+        state={signing.signature}
+        onEvent={signing.onSignatureEvent}
+        signerName={detail.signer}
+        inputRef={form.fieldRef(field.name)}
+      />
+    );
+  return <FormFields definitions={[field]} {...form.fieldsProps} />;
+}
+
+/** After the send: the thank-you slide with the way to the documents and back to the adviser. */
+function SentSlide({ title }: { title: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The slide replaces the form: focus moves to its heading, so screen readers announce it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.sent} aria-labelledby="form-sent">
+      <h1 id="form-sent" ref={heading} tabIndex={-1}>
+        {texts.sentTitle}
+      </h1>
+      <p>{texts.sentText(title)}</p>
+      <Link to={paths.documents}>{texts.toDocuments}</Link>
+      <Link to={paths.adviserInfo}>{texts.backToAdviser}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import type { FormDetail, FormSentResponse } from '@kundenportal/domain/adviser-forms/form-api';
+import { inputDefinitions, signField } from '@kundenportal/domain/adviser-forms/form-template';
+import {
+  emptySignature,
+  type SignatureEvent,
+  signatureBody,
+  signatureReducer,
+} from '@kundenportal/domain/adviser-forms/signature-state';
+import { errorText } from '@kundenportal/domain/errors/error-codes';
+import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
+import { parseForm } from '@kundenportal/domain/forms/validate-form';
+import { paths } from '@kundenportal/domain/routing/paths';
+import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
+import { messages } from '@kundenportal/domain/texts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useMemo, useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, handleApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast-store';
+import { useForm } from '../../lib/use-form';
+import { adviserFormsKey, type FormBody, previewForm, sendForm } from './api/forms-api';
+
+/** The spec's toast of a 422 in the form generator (section 5): 'Bitte überprüfe deine Eingaben.', title 'Fehler'. */
+const ERROR_TITLE = 'Fehler';
+
+/**
+ * A failure other than a 422 (spec section 8, form generator): no status logs out; any other shows the
+ * error's text (else 'Ein unbekannter Fehler ist aufgetreten') and goes back to the adviser page.
+ */
+export function useLeaveOnFailure() {
+  const navigate = useNavigate();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.handled) return;
+      if (error instanceof ApiError && (error.status === undefined || error.offline)) {
+        handleApiError(error);
+        return;
+      }
+      if (error instanceof ApiError) error.handled = true;
+      const body = error instanceof ApiError ? error.body : {};
+      toast.error(body.error || body.message ? errorText(body) : messages.unknownError);
+      void navigate(paths.adviserInfo);
+    },
+    [navigate],
+  );
+}
+
+/**
+ * Filling, previewing and sending one adviser form: the form engine checks the fields (the server checks
+ * the same definitions), a required signature must be accepted; submit asks the server for the PDF preview,
+ * 'abschicken' sends for real, 'abbrechen' closes the preview. 422 → the fields' messages, the toast and
+ * focus on the first invalid field; 409 (the adviser changed the form) → reload it.
+ */
+export function useFormSigning(detail: FormDetail, onSent: (answer: FormSentResponse) => void) {
+  const template = useMemo(() => ({ title: detail.title, blocks: detail.blocks }), [detail]);
+  const inputs = useMemo(() => inputDefinitions(template), [template]);
+  const sign = useMemo(() => signField(template), [template]);
+  const parse = useCallback(
+    (values: Record<string, string>) => parseForm(inputs, values, { now: new Date() }),
+    [inputs],
+  );
+  const form = useForm<string, Record<string, NormalisedValue>>(detail.values, { parse });
+  const [signature, dispatchSignature] = useReducer(signatureReducer, emptySignature);
+  const [preview, setPreview] = useState<{ pdf: ArrayBuffer; body: FormBody } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const leave = useLeaveOnFailure();
+  const queryClient = useQueryClient();
+
+  const onSignatureEvent = useCallback(
+    (event: SignatureEvent) => {
+      dispatchSignature(event);
+      if (event.type === 'accept' && sign) form.clearError(sign.name);
+    },
+    [form, sign],
+  );
+
+  const fieldOf = (serverField: string) =>
+    Object.hasOwn(detail.values, serverField) || serverField === sign?.name ? serverField : undefined;
+
+  const failed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 409) {
+      error.handled = true;
+      toast.error(errorText(error.body));
+      setPreview(null);
+      void queryClient.invalidateQueries({ queryKey: adviserFormsKey });
+      return;
+    }
+    if (error instanceof ApiError && error.status === 422) {
+      setPreview(null);
+      const fields = form.showSubmitError(error, { fieldOf, otherwise: leave });
+      if (Object.keys(fields).length > 0) toast.error(messages.validationFailed, ERROR_TITLE);
+      return;
+    }
+    leave(error);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const result = parse(form.values);
+    const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
+    if (sign?.required && signature.status !== 'signed') errors[sign.name] = texts.signatureRequired;
+    if (!result.ok || Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      toast.error(messages.validationFailed, ERROR_TITLE);
+      return;
+    }
+    const signed = signatureBody(signature);
+    const body: FormBody = {
+      values: result.values,
+      version: detail.version,
+      ...(sign && signed ? { signature: signed } : {}),
+    };
+    setBusy(true);
+    try {
+      const blob = await previewForm(detail.key, body);
+      setPreview({ pdf: await blob.arrayBuffer(), body });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function send() {
+    if (!preview || busy) return;
+    setBusy(true);
+    try {
+      const answer = await sendForm(detail.key, preview.body);
+      setPreview(null);
+      void queryClient.invalidateQueries({ queryKey: adviserFormsKey });
+      // The documents feature's queries (its key): the signed PDF is a new document of the main person.
+      void queryClient.invalidateQueries({ queryKey: ['documents'] });
+      onSent(answer);
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    form,
+    sign,
+    signature,
+    onSignatureEvent,
+    preview: preview?.pdf ?? null,
+    closePreview: () => setPreview(null),
+    busy,
+    submit,
+    send,
+  };
+}

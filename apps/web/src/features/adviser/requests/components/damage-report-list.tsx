@@ -1,0 +1,98 @@
+import type { DamageReport } from '@kundenportal/domain/adviser-requests/damage-report-api';
+import { requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
+import { adviserRequestTexts as texts } from '@kundenportal/domain/texts/adviser-requests';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
+import { useId } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import list from '../../../../components/ui/list.module.css';
+import { Spinner } from '../../../../components/ui/loader';
+import { Notice } from '../../../../components/ui/notice';
+import { formatDateTime } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast-store';
+import { useDamageReports } from '../api/get-damage-reports';
+import { useSendDamageReport } from '../api/send-damage-report';
+import styles from '../requests.module.css';
+
+/**
+ * 'Deine Schadensmeldungen', newest first (the server's order): subject, when it was sent (a draft: when
+ * it was made), status, contract, number of attachments and the description — the customer's text as
+ * text, never markup. A draft (its upload failed) has 'Jetzt senden'.
+ */
+export function DamageReportList() {
+  const reports = useDamageReports();
+  const send = useSendDamageReport();
+  const headingId = useId();
+
+  const sendNow = (report: DamageReport) => {
+    if (send.isPending) return;
+    send.mutate(report.id, { onSuccess: (answer) => toast.success(answer.message) });
+  };
+
+  return (
+    <section className={styles.listSection} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        {texts.listHeading}
+      </h2>
+      {reports.isPending ? (
+        <Spinner />
+      ) : reports.isError ? (
+        <Notice variant="error">
+          <p>{uiTexts.errorHeading}</p>
+          <Button variant="secondary" onClick={() => void reports.refetch()}>
+            {uiTexts.retry}
+          </Button>
+        </Notice>
+      ) : reports.data.length === 0 ? (
+        <EmptyState text={texts.noReports} />
+      ) : (
+        <ul className={list.list}>
+          {reports.data.map((report) => (
+            <DamageReportItem key={report.id} report={report} onSend={sendNow} sending={send.isPending} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DamageReportItem({
+  report,
+  onSend,
+  sending,
+}: {
+  report: DamageReport;
+  onSend: (report: DamageReport) => void;
+  sending: boolean;
+}) {
+  const draft = report.status === 'entwurf';
+  return (
+    <li className={`${list.card} ${styles.report}`} data-status={report.status}>
+      <h3 className={styles.reportSubject}>{report.schaden_subject}</h3>
+      <p className={styles.reportMeta}>
+        {report.gesendet_am
+          ? texts.sentAt(formatDateTime(report.gesendet_am))
+          : texts.createdAt(formatDateTime(report.erstellt_am))}
+      </p>
+      <p>
+        <span className={styles.status} data-status={report.status}>
+          {texts.statusOf(requestStatusLabels[report.status] ?? report.status)}
+        </span>
+      </p>
+      {report.vertrag ? <p className={styles.reportMeta}>{texts.contractOf(report.vertrag)}</p> : null}
+      <p className={styles.reportMeta}>{texts.attachments(report.dokumente)}</p>
+      <p className={styles.reportContent}>{report.schaden_content}</p>
+      {draft ? (
+        <button
+          type="button"
+          className={list.action}
+          disabled={sending}
+          aria-label={texts.sendNowOf(report.schaden_subject)}
+          onClick={() => onSend(report)}
+        >
+          {texts.sendNow}
+        </button>
+      ) : null}
+    </li>
+  );
+}

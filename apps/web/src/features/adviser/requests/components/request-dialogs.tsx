@@ -1,0 +1,145 @@
+import {
+  contactRequestForm,
+  enquiryForm,
+  recommendationForm,
+} from '@kundenportal/domain/adviser-requests/request-forms';
+import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
+import { adviserRequestTexts as texts } from '@kundenportal/domain/texts/adviser-requests';
+import { householdTexts } from '@kundenportal/domain/texts/household';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
+import { FormFields } from '../../../../components/forms/form-fields';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import layout from '../../../../components/ui/form-layout.module.css';
+import { useCurrentUser } from '../../../../lib/current-user';
+import type { RequestAnswer, RequestBody } from '../api/request-answer';
+import { useSendContactRequest } from '../api/send-contact-request';
+import { useSendEnquiry } from '../api/send-enquiry';
+import { useSendRecommendation } from '../api/send-recommendation';
+import styles from '../requests.module.css';
+import { useRequestForm } from '../use-request-form';
+
+/** The three requests the adviser page offers in a modal. */
+export type RequestKind = 'contact' | 'enquiry' | 'recommend';
+
+type Mutation = {
+  mutate: (
+    body: RequestBody,
+    handlers: { onSuccess: (answer: RequestAnswer) => void; onError: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+};
+
+type DialogProps = { open: boolean; onClose: () => void };
+
+/**
+ * The adviser page's request modals (loaded when one is first opened, so the landing page stays small);
+ * `open` names the one that is open. Each stays mounted, so closing returns the focus to its button.
+ */
+export function RequestDialogs({ open, onClose }: { open: RequestKind | null; onClose: () => void }) {
+  return (
+    <>
+      <ContactRequestDialog open={open === 'contact'} onClose={onClose} />
+      <EnquiryDialog open={open === 'enquiry'} onClose={onClose} />
+      <RecommendationDialog open={open === 'recommend'} onClose={onClose} />
+    </>
+  );
+}
+
+/** 'Kontaktanfrage': how (and when) the adviser should reach the customer; the e-mail is the customer's. */
+export function ContactRequestDialog({ open, onClose }: DialogProps) {
+  const user = useCurrentUser();
+  const mutation = useSendContactRequest();
+  return (
+    <RequestDialog
+      open={open}
+      onClose={onClose}
+      title={texts.contactRequest}
+      intro={texts.contactRequestIntro}
+      submitLabel={texts.contactRequestSend}
+      definitions={contactRequestForm}
+      prefill={{ ke_Email: user?.email ?? '' }}
+      mutation={mutation}
+    />
+  );
+}
+
+/** 'Anfrage stellen': a question with its subject, and how the adviser should answer it. */
+export function EnquiryDialog({ open, onClose }: DialogProps) {
+  const user = useCurrentUser();
+  const mutation = useSendEnquiry();
+  return (
+    <RequestDialog
+      open={open}
+      onClose={onClose}
+      title={texts.enquiry}
+      intro={texts.enquiryIntro}
+      submitLabel={texts.enquirySend}
+      definitions={enquiryForm}
+      prefill={{ AnfrageEmail: user?.email ?? '' }}
+      mutation={mutation}
+    />
+  );
+}
+
+/** 'Jemanden empfehlen': a friend the adviser may contact — name, how and when, a note. */
+export function RecommendationDialog({ open, onClose }: DialogProps) {
+  const mutation = useSendRecommendation();
+  return (
+    <RequestDialog
+      open={open}
+      onClose={onClose}
+      title={texts.recommend}
+      intro={texts.recommendIntro}
+      submitLabel={texts.recommendSend}
+      definitions={recommendationForm}
+      mutation={mutation}
+    />
+  );
+}
+
+type RequestFormProps = {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  definitions: readonly FieldDefinition[];
+  prefill?: Readonly<Record<string, unknown>>;
+  mutation: Mutation;
+  onClose: () => void;
+};
+
+/** The modal; its form is mounted while it is open, so each opening starts empty (or prefilled). */
+function RequestDialog({ open, ...props }: RequestFormProps & { open: boolean }) {
+  return (
+    <Dialog open={open} title={props.title} onClose={props.onClose}>
+      {open ? <RequestForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+function RequestForm({ intro, submitLabel, definitions, prefill, mutation, onClose }: RequestFormProps) {
+  const { form, shown, submit } = useRequestForm({
+    definitions,
+    prefill,
+    send: mutation.mutate,
+    sending: mutation.isPending,
+    onSent: onClose,
+  });
+  return (
+    <>
+      <p className={styles.dialogIntro}>{intro}</p>
+      <p className={styles.note}>{householdTexts.requiredNote}</p>
+      <form noValidate onSubmit={submit}>
+        <FormFields definitions={shown} {...form.fieldsProps} />
+        <div className={layout.actions}>
+          <Button type="submit" disabled={mutation.isPending}>
+            {submitLabel}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {uiTexts.cancel}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import type { User } from '@kundenportal/domain/account/user';
+import { type Contract, contractFormValues } from '@kundenportal/domain/contracts/contract-api';
+import {
+  type ContractValues,
+  contractAssignmentFields,
+  parseContractValues,
+} from '@kundenportal/domain/contracts/contract-input';
+import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
+import { findDuplicate } from '@kundenportal/domain/contracts/duplicates';
+import { contractFields } from '@kundenportal/domain/forms/catalogue/contract';
+import type { FieldDefinition, FieldOption } from '@kundenportal/domain/forms/field-definition';
+import { type FormValues, toFormValues } from '@kundenportal/domain/forms/form-values';
+import { href, paths } from '@kundenportal/domain/routing/paths';
+import { accountTexts } from '@kundenportal/domain/texts/account';
+import { contractTexts } from '@kundenportal/domain/texts/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isFeatureOn } from '../../lib/feature-flags';
+import { toast } from '../../lib/toast-store';
+import { useForm } from '../../lib/use-form';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
+import { useCreateContract } from './api/create-contract';
+import { useDeleteContract } from './api/delete-contract';
+import { contractQuery } from './api/get-contract';
+import { useContracts } from './api/get-contracts';
+import { useUpdateContract } from './api/update-contract';
+import { householdPersons, personOptions } from './household';
+
+/** The form's fields: whom and what (persons of the household, Sparten) and the catalogue. */
+export function contractDefinitions(persons: readonly FieldOption[]): FieldDefinition[] {
+  return [...contractAssignmentFields(persons), ...contractFields];
+}
+
+/** The texts a form starts from: the contract's (its entered deadline), or the defaults and the main person. */
+export function contractInitialValues(
+  definitions: readonly FieldDefinition[],
+  contract: Contract | null,
+  mainPersonId: number | undefined,
+): FormValues {
+  if (contract) return toFormValues(definitions, contractFormValues(contract));
+  return toFormValues(definitions, { person_id: mainPersonId ?? null });
+}
+
+/**
+ * State and actions of the contract form (issue 10) on the one form hook (lib/use-form.ts): the
+ * domain's `parseContractValues` checks before sending (the server runs the same), a 422 goes to the
+ * fields it names; before a save a contract with the same insurer and number in the loaded list is
+ * asked about (feature flag `contract_duplicate_check`, spec section 6); delete asks first.
+ */
+export function useContractForm(contract: Contract | null, user: User) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const rights = contractRights(user);
+  const persons = useMemo(() => householdPersons(user), [user]);
+  const options = useMemo(() => personOptions(persons), [persons]);
+  const definitions = useMemo(() => contractDefinitions(options), [options]);
+  const mainPersonId = persons.find((person) => person.isMain)?.id ?? persons[0]?.id;
+  const storedMemoryDatum = contract?.memory_datum ?? null;
+  const parse = useCallback(
+    (values: FormValues) =>
+      parseContractValues(values, { now: new Date(), persons: options, storedMemoryDatum }),
+    [options, storedMemoryDatum],
+  );
+  const form = useForm(contractInitialValues(definitions, contract, mainPersonId), { parse });
+  const guard = useUnsavedChangesGuard(form.dirty);
+  const household = useContracts(rights.list);
+  const [duplicate, setDuplicate] = useState<{ of: Contract; values: ContractValues } | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const create = useCreateContract();
+  const update = useUpdateContract();
+  const remove = useDeleteContract();
+  const saving = create.isPending || update.isPending;
+
+  function save(values: ContractValues) {
+    setDuplicate(null);
+    const onError = (error: unknown) => form.showSubmitError(error);
+    if (!contract) {
+      create.mutate(values, {
+        onSuccess: (created) => {
+          toast.success(contractTexts.created);
+          queryClient.setQueryData(contractQuery(created.id).queryKey, created);
+          guard.allowLeaving();
+          void navigate(rights.view ? href(paths.contractView, { id: created.id }) : paths.contractList, {
+            replace: true,
+          });
+        },
+        onError,
+      });
+      return;
+    }
+    update.mutate(
+      { id: contract.id, body: values },
+      {
+        onSuccess: (updated) => {
+          toast.success(accountTexts.changesSaved);
+          queryClient.setQueryData(contractQuery(updated.id).queryKey, updated);
+          form.reset(contractInitialValues(definitions, updated, mainPersonId));
+        },
+        onError,
+      },
+    );
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const values = form.validate();
+    if (!values) return;
+    const of = isFeatureOn('contract_duplicate_check')
+      ? findDuplicate({ id: contract?.id, ...values }, household.data ?? [])
+      : undefined;
+    if (of) setDuplicate({ of, values });
+    else save(values);
+  }
+
+  function deleteContract() {
+    if (!contract) return;
+    remove.mutate(contract.id, {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        toast.success(contractTexts.deleted);
+        guard.allowLeaving();
+        void navigate(paths.contractList);
+      },
+      // The API client has shown the error's text.
+      onError: () => setConfirmDelete(false),
+    });
+  }
+
+  return {
+    form,
+    definitions,
+    rights,
+    saving,
+    submit,
+    guard,
+    duplicate: duplicate?.of ?? null,
+    saveAnyway: () => {
+      if (duplicate) save(duplicate.values);
+    },
+    cancelDuplicate: () => setDuplicate(null),
+    confirmDelete,
+    setConfirmDelete,
+    deleteContract,
+    deleting: remove.isPending,
+  };
+}
+
+export type ContractFormState = ReturnType<typeof useContractForm>;

@@ -1,0 +1,176 @@
+import { contractFields, RUN_OFF_FLAG } from '../forms/catalogue/contract';
+import type { FieldDefinition, FieldOption } from '../forms/field-definition';
+import type { NormalisedValue } from '../forms/validate-field';
+import { type FormErrors, parseForm } from '../forms/validate-form';
+import { contractTexts } from '../texts/contracts';
+import type { Period, PeriodUnit } from './calendar';
+import type { ContractTerms, NoticeEnd } from './deadlines';
+import { SPARTEN, SPARTEN_GRUPPEN, type SparteKey } from './sparten';
+
+/**
+ * The one mapping of a contract's fields between the API, the form and the store, used by the web
+ * app and the server alike: the catalogue's fields (forms/catalogue/contract.ts) plus whom the
+ * contract belongs to (`person_id`, a person of the household) and its product line (`sparte`).
+ */
+
+export const SPARTE_OPTIONS: readonly FieldOption[] = SPARTEN.map((sparte) => ({
+  value: sparte.key,
+  label: sparte.label,
+}));
+
+/** The assignment fields; `persons` are the household's persons, so a foreign id is no valid choice. */
+export function contractAssignmentFields(persons: readonly FieldOption[]): FieldDefinition[] {
+  return [
+    { name: 'person_id', title: contractTexts.person, type: 'dropdown', required: true, options: persons },
+    {
+      name: 'sparte',
+      title: contractTexts.sparte,
+      type: 'dropdown',
+      required: true,
+      options: SPARTE_OPTIONS,
+      optionGroups: SPARTE_GROUPS,
+    },
+  ];
+}
+
+/** Sparten grouped for a picker (optgroups), in table order. */
+export const SPARTE_GROUPS = Object.entries(SPARTEN_GRUPPEN).map(([gruppe, label]) => ({
+  label,
+  options: SPARTE_OPTIONS.filter(
+    (option) => SPARTEN.find((sparte) => sparte.key === option.value)?.gruppe === gruppe,
+  ),
+}));
+
+/** A contract's fields as stored and sent: numbers as numbers, dates ISO, choices their value. */
+export type ContractValues = {
+  person_id: number;
+  sparte: SparteKey;
+  status: 'A' | 'I';
+  name: string | null;
+  nummer: string | null;
+  label: string | null;
+  gesellschaft: string;
+  beitrag: number | null;
+  zahlungsweise: number | null;
+  ablaufberechnung: 0 | 1;
+  beginn: string | null;
+  ablauf: string | null;
+  automatische_verlaengerung: 0 | 1;
+  /** As entered; the API's `kuendbar_bis` is the computed one (contract-api.ts). */
+  kuendbar_bis: string | null;
+  memory_datum: string | null;
+  memory_massage: string | null;
+  kf_wert: number | null;
+  kf_einheit: PeriodUnit | null;
+  kf_ende: NoticeEnd | null;
+  kf_verlaengert_wert: number | null;
+  kf_verlaengert_einheit: PeriodUnit | null;
+  mindestlaufzeit_wert: number | null;
+  mindestlaufzeit_einheit: PeriodUnit | null;
+  v_ende_am: string | null;
+  v_geku_am: string | null;
+};
+
+/** Every field name a contract save takes, in form order. */
+export const CONTRACT_INPUT_FIELDS: readonly string[] = [
+  'person_id',
+  'sparte',
+  ...contractFields.map((definition) => definition.name),
+];
+
+const text = (value: NormalisedValue | undefined): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
+const number = (value: NormalisedValue | undefined): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+export type ParseContractOptions = {
+  now: Date;
+  /** The household's persons as choices of `person_id` (value: the id as text). */
+  persons: readonly FieldOption[];
+  /**
+   * The stored reminder date on an update: kept as it is even when it has passed (the reminder went
+   * out; saving another field must not fail on it). A new or changed date is at least tomorrow.
+   */
+  storedMemoryDatum?: string | null;
+};
+
+/** The catalogue with the memory date's 'from tomorrow' dropped when the date is the stored one. */
+function definitionsFor(values: Readonly<Record<string, unknown>>, options: ParseContractOptions) {
+  const keep = options.storedMemoryDatum && values.memory_datum === options.storedMemoryDatum;
+  const catalogue = keep
+    ? contractFields.map((definition) =>
+        definition.name === 'memory_datum' ? { ...definition, min: undefined } : definition,
+      )
+    : contractFields;
+  return [...contractAssignmentFields(options.persons), ...catalogue];
+}
+
+/**
+ * Checks a contract's fields (form texts or API values, flat) against the catalogue and the rules
+ * between fields: the end not before the beginning.
+ */
+export function parseContractValues(
+  values: Readonly<Record<string, unknown>>,
+  options: ParseContractOptions,
+): { ok: true; values: ContractValues } | { ok: false; errors: FormErrors } {
+  const parsed = parseForm(definitionsFor(values, options), values, { now: options.now });
+  if (!parsed.ok) return parsed;
+  const v = parsed.values;
+  const errors: FormErrors = {};
+  if (v.beginn && v.ablauf && String(v.ablauf) <= String(v.beginn))
+    errors.ablauf = contractTexts.ablaufBeforeBeginn;
+  if (v.beginn && v.v_ende_am && String(v.v_ende_am) <= String(v.beginn))
+    errors.v_ende_am = contractTexts.endBeforeBeginn;
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    values: {
+      person_id: Number(v.person_id),
+      sparte: String(v.sparte) as SparteKey,
+      status: v.status === 'I' ? 'I' : 'A',
+      name: text(v.name),
+      nummer: text(v.nummer),
+      label: text(v.label),
+      gesellschaft: String(v.gesellschaft),
+      beitrag: number(v.beitrag),
+      zahlungsweise: number(v.zahlungsweise),
+      ablaufberechnung: v[RUN_OFF_FLAG] === '1' ? 1 : 0,
+      beginn: text(v.beginn),
+      ablauf: text(v.ablauf),
+      automatische_verlaengerung: v.automatische_verlaengerung === '1' ? 1 : 0,
+      kuendbar_bis: text(v.kuendbar_bis),
+      memory_datum: text(v.memory_datum),
+      memory_massage: text(v.memory_massage),
+      kf_wert: number(v.kf_wert),
+      kf_einheit: text(v.kf_einheit) as PeriodUnit | null,
+      kf_ende: text(v.kf_ende) as NoticeEnd | null,
+      kf_verlaengert_wert: number(v.kf_verlaengert_wert),
+      kf_verlaengert_einheit: text(v.kf_verlaengert_einheit) as PeriodUnit | null,
+      mindestlaufzeit_wert: number(v.mindestlaufzeit_wert),
+      mindestlaufzeit_einheit: text(v.mindestlaufzeit_einheit) as PeriodUnit | null,
+      v_ende_am: text(v.v_ende_am),
+      v_geku_am: text(v.v_geku_am),
+    },
+  };
+}
+
+function period(value: number | null, unit: PeriodUnit | null): Period | null {
+  return value !== null && unit !== null ? { value, unit } : null;
+}
+
+/** The deadline engine's view of a contract's fields. */
+export function contractTerms(values: ContractValues): ContractTerms {
+  return {
+    active: values.status === 'A',
+    beginn: values.beginn,
+    ablauf: values.ablauf,
+    autoRenew: values.automatische_verlaengerung === 1,
+    notice: period(values.kf_wert, values.kf_einheit),
+    noticeTo: values.kf_ende ?? 'laufzeitende',
+    extension: period(values.kf_verlaengert_wert, values.kf_verlaengert_einheit),
+    minimumTerm: period(values.mindestlaufzeit_wert, values.mindestlaufzeit_einheit),
+    endsOn: values.v_ende_am,
+    cancelledOn: values.v_geku_am,
+    enteredDeadline: values.kuendbar_bis,
+  };
+}

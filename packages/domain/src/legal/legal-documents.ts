@@ -1,0 +1,28 @@
+import type { ConfigFlag } from '../account/config-flags';
+import type { LegalDocumentKey } from '../texts/legal';
+
+export const LEGAL_DOCUMENT_KEYS: readonly LegalDocumentKey[] = ['nutzungsbedingungen', 'datenschutz'];
+
+/** The config flag that shows a legal page (spec section 6, its spelling 'nutzungsbedinungen' kept). */
+export const legalDocumentFlag: Readonly<Record<LegalDocumentKey, ConfigFlag>> = {
+  nutzungsbedingungen: 'nutzungsbedinungen',
+  datenschutz: 'datenschutz',
+};
+
+/** Longest adviser legal text accepted, in bytes of UTF-8 (a long privacy policy is some 60 KB). */
+export const LEGAL_MARKDOWN_MAX_BYTES = 200_000;
+
+/**
+ * GET /api/legal/{key}: the adviser's own text as markdown (rendered safely by the web app), or `markdown`
+ * null for the portal's default text; `version` changes with every new text of the adviser.
+ */
+export type LegalDocumentAnswer = {
+  key: LegalDocumentKey;
+  title: string;
+  version: string;
+  markdown: string | null;
+};
+
+export function isLegalDocumentKey(value: unknown): value is LegalDocumentKey {
+  return typeof value === 'string' && (LEGAL_DOCUMENT_KEYS as readonly string[]).includes(value);
+}

@@ -1,0 +1,66 @@
+/**
+ * Adviser forms (issue 12): filling and signing the adviser's documents. The spec gives the toast
+ * 'Bitte überprüfe deine Eingaben.' (messages.validationFailed) and 'Ein unbekannter Fehler ist
+ * aufgetreten' (messages.unknownError); the rest is ours (docs/decisions/022-adviser-forms.md).
+ */
+export const adviserFormTexts = {
+  // The page
+  loading: 'Das Formular wird geladen …',
+  submit: 'Vorschau anzeigen',
+  previewTitle: 'Vorschau',
+  previewIntro: 'So sieht Dein Dokument aus. Mit „abschicken“ geht es unterschrieben an Deinen Berater.',
+  send: 'abschicken',
+  cancel: 'abbrechen',
+  sending: 'Wird gesendet …',
+  sentTitle: 'Vielen Dank!',
+  sentText: (title: string) =>
+    `${title} ist unterschrieben bei Deinem Berater angekommen. Eine Kopie findest Du in Deinen Dokumenten.`,
+  toDocuments: 'Zu meinen Dokumenten',
+  backToAdviser: 'Zurück zum Berater',
+  signedOn: (date: string) => `unterschrieben am ${date}`,
+  today: (date: string) => `${date} (wird beim Abschicken gesetzt)`,
+  alreadySigned: (date: string) =>
+    `Du hast dieses Dokument am ${date} unterschrieben. Du kannst es erneut ausfüllen und unterschreiben.`,
+
+  // The signature (spec section 4: empty → signed on 'übernehmen' → deleted → empty)
+  signatureHint: 'Unterschreibe mit Finger, Stift oder Maus im Feld.',
+  signatureCanvas: 'Unterschriftsfeld',
+  accept: 'übernehmen',
+  clear: 'Feld leeren',
+  remove: 'Unterschrift löschen',
+  signed: 'Unterschrift übernommen.',
+  removed: 'Die Unterschrift wurde gelöscht.',
+  drawFirst: 'Bitte unterschreibe zuerst im Feld.',
+  typeInstead: 'Stattdessen Namen eintippen',
+  drawInstead: 'Stattdessen zeichnen',
+  typedLabel: 'Vollständiger Name als Unterschrift',
+  typedConfirm: 'Ich unterschreibe mit diesem getippten Namen verbindlich.',
+  typedMarker: 'getippte Unterschrift',
+  drawnMarker: 'gezeichnete Unterschrift',
+
+  // Validation of the body (the engine's texts for the fields)
+  signatureRequired: 'Bitte unterschreibe das Dokument.',
+  signatureInvalid: 'Die Unterschrift konnte nicht gelesen werden. Bitte unterschreibe noch einmal.',
+  signatureEmpty: 'Die Unterschrift ist leer. Bitte unterschreibe im Feld.',
+  signatureOneKind: 'Bitte unterschreibe entweder gezeichnet oder getippt.',
+  signatureNotExpected: 'Dieses Formular wird nicht unterschrieben.',
+  typedLength: 'Bitte gib Deinen vollständigen Namen ein (2 bis 100 Zeichen).',
+  typedUnconfirmed: 'Bitte bestätige die getippte Unterschrift.',
+  todayOnly: (date: string) => `Das Datum wird beim Unterschreiben gesetzt: ${date}.`,
+  previewRequired: 'Gib an, ob eine Vorschau (true) oder das Abschicken (false) gewünscht ist.',
+  versionChanged: 'Das Formular wurde inzwischen geändert. Bitte prüfe es noch einmal.',
+
+  // The PDF
+  pdfSignedBy: 'Unterschrieben von',
+  pdfSignedAt: (date: string, time: string) => `am ${date} um ${time} Uhr`,
+  pdfTypedNote: 'Getippte Unterschrift: der Name wurde als Unterschrift eingegeben und bestätigt.',
+  pdfFooter: (id: string, hash: string) => `Dokument-ID ${id} · SHA-256 des Inhalts ${hash}`,
+  pdfPreviewFooter: 'Vorschau – Dokument-ID und Prüfsumme entstehen beim Abschicken.',
+  pdfPage: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  pdfYes: 'Ja',
+  pdfNo: 'Nein',
+  pdfEmpty: '–',
+
+  // The adviser's mail
+  mailSubject: (title: string, customer: string) => `${title} unterschrieben: ${customer}`,
+} as const;
