@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
+// @pdf-lib/fontkit's shapers for complex scripts (Tifinagh, Tibetan, Balinese … — the universal and the
+// Indic shaper) run generators compiled for regenerator and expect its runtime as a global; without it a
+// name in such a script was a 500 (found by the forms fuzz test in CI).
+import 'regenerator-runtime/runtime.js';
 import type { PDFFont } from 'pdf-lib';
 import { serverDir } from '../server-dir';
 
