@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { paths } from '../../packages/domain/src/routing/paths';
 import { firstLoad } from './build/first-load';
 import { firstLoadChunkGroups } from './build/first-load-chunks';
 import { precompress } from './build/precompress';
@@ -17,7 +18,10 @@ export default defineConfig({
       start: 'src/app/start.tsx',
       login: 'src/features/auth/routes/login-page.tsx',
       app: 'src/app/app-layout.tsx',
-      landing: 'src/features/adviser/routes/adviser-info-page.tsx',
+      landing: {
+        [paths.referral]: 'src/features/referrals/routes/referral-page.tsx',
+        [paths.adviserInfo]: 'src/features/adviser/routes/adviser-info-page.tsx',
+      },
     }),
     // Service worker `/sw.js` and `/manifest.webmanifest` (build/pwa.ts, docs/decisions/012-…).
     VitePWA(pwaOptions),

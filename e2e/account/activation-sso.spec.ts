@@ -46,7 +46,7 @@ test.describe('activation and single sign-on', () => {
   }) => {
     const token = await mintSsoToken(E2E_SSO, who.max.email);
     await page.goto(`/#/intro/sso/${token}`);
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
     await expect(page.getByText(/, Max$/)).toBeVisible();
 
     await logOut(page);

@@ -8,9 +8,15 @@ test.describe('login and shell', () => {
     // The shipped demo login as the README prints it; this test only reads (other specs use their own customers).
     await login(page, demoLogins.max);
     await expect(page.getByText('Du hast Dich erfolgreich eingeloggt!')).toBeVisible();
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
     await expect(page.getByText(/(Guten Morgen|Guten Tag|Guten Abend|Happy Birthday), Max/)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Weiterempfehlen' })).toBeVisible();
+    // The adviser's card is one tap away: 'Übersicht' in the menu.
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Übersicht' })
+      .click();
     await expect(page.getByText('Thomas Berger').first()).toBeVisible();
     await expect(page.getByRole('link', { name: /089 1234567|\+49 89 1234567/ }).first()).toHaveAttribute(
       'href',
@@ -56,8 +62,9 @@ test.describe('login and shell', () => {
     await expect(page.getByLabel('E-Mail')).toBeVisible();
     await expectNoAxeViolations(page);
     await login(page, who.max);
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
-    await expect(page.getByText('Thomas Berger').first()).toBeVisible();
+    await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Deine Empfehlungen' })).toBeVisible();
+    await expect(page.getByText('Du hast noch niemanden empfohlen.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

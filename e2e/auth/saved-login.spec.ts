@@ -15,7 +15,7 @@ test.describe('saved login and keyboard', () => {
 
   test("greets a returning user with 'Hi {first name}' and forgets them on request", async ({ page }) => {
     await login(page, who.max);
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
     await page.getByRole('button', { name: 'Menü' }).click();
     await page
       .getByRole('navigation', { name: 'Hauptnavigation' })

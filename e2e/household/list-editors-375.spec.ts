@@ -60,7 +60,7 @@ test('address and bank connection editors fit 375 px: legend in its frame, badge
   page,
 }, testInfo) => {
   await login(page, who.max);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await page.goto('/#/app/person/list');
   await page
     .getByRole('listitem')

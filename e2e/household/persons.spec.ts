@@ -6,7 +6,7 @@ const entry = (page: Page, name: string) => page.getByRole('group', { name: new 
 
 async function openPersons(page: Page) {
   await login(page, who.max);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await page.getByRole('button', { name: 'Menü' }).click();
   await page.getByRole('link', { name: 'Personen' }).click();
   await expect(page).toHaveURL(/#\/app\/person\/list$/);

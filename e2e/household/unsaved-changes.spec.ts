@@ -36,7 +36,7 @@ test('person edit: leaving with unsaved changes asks; stay keeps the input, leav
   page,
 }) => {
   await login(page, who.max);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await openPerson(page, 'Maria');
   const job = page.getByLabel('Berufsbezeichnung');
   const saved = await job.inputValue();
@@ -111,7 +111,7 @@ test('person edit: leaving with unsaved changes asks; stay keeps the input, leav
 
 test('person edit: a new person, an added address and the contact data screen ask too', async ({ page }) => {
   await login(page, who.max);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await page.goto('/#/app/person/list');
   await page.getByRole('link', { name: 'Person hinzufügen' }).click();
   await page.getByLabel('Vorname').fill('Nora');
@@ -143,7 +143,7 @@ test('account pages: typed passwords or a new e-mail address are not dropped sil
   page,
 }, testInfo) => {
   await login(page, who.max);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await viaMenu(page, 'Passwort');
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
   expect(await beforeUnloadAsks(page)).toBe(false);

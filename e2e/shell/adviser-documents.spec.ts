@@ -2,7 +2,8 @@ import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 test("the adviser page lists the adviser's forms under the spec's names and opens one", async ({ page }) => {
   await login(page, who.max);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
+  await page.goto('/#/app/berater/info');
   await expect(page.getByRole('heading', { level: 2, name: 'Dokumente' })).toBeVisible();
   // Max's adviser switched on the three spec documents and the own Beratungsprotokoll, each with a form
   // (demo-forms.ts): the spec's names first (the mandate named for a 93HGB broker), then the adviser's own.

@@ -1,3 +1,4 @@
+import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
@@ -65,7 +66,7 @@ test.describe('first load', () => {
     await expect(root).toHaveAttribute('data-prerendered', 'login');
 
     release();
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
     await expect(page.getByText('Du hast Dich erfolgreich eingeloggt!')).toBeVisible();
     expect(violations).toEqual([]);
   });
@@ -83,40 +84,61 @@ test.describe('first load', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a logged-in load shows the app shell and asks for the profile once, before the JavaScript has arrived, with the token in the header', async ({
-    page,
-  }) => {
-    const violations = cspViolations(page);
-    await login(page, who.max);
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  const landings = [
+    {
+      who: 'max' as const,
+      landing: /#\/app\/berater\/weiterempfehlung$/,
+      heading: referralTexts.heading,
+      intro: referralTexts.intro,
+      loaded: referralTexts.referralsEmpty,
+    },
+    {
+      who: 'erika' as const,
+      landing: /#\/app\/berater\/info$/,
+      heading: uiTexts.adviserHeading,
+      intro: uiTexts.adviserIntro,
+      loaded: 'thomas.berger@berger-makler.example',
+    },
+  ];
+  for (const { who: customer, landing, heading, intro, loaded } of landings) {
+    test(`a logged-in load (${customer}) shows the landing page's shell and asks for the profile once, before the JavaScript has arrived, with the token in the header`, async ({
+      page,
+    }) => {
+      const violations = cspViolations(page);
+      await login(page, who[customer]);
+      await expect(page).toHaveURL(landing);
 
-    const profileRequests: { url: string; authorization: string | undefined }[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/users/me')) {
-        profileRequests.push({ url: request.url(), authorization: request.headers().authorization });
-      }
+      const profileRequests: { url: string; authorization: string | undefined }[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/users/me')) {
+          profileRequests.push({ url: request.url(), authorization: request.headers().authorization });
+        }
+      });
+      const release = await holdScripts(page);
+      // The installed app starts at '/': the shell of the page this user landed on last.
+      await page.goto('about:blank');
+      await page.goto('/#/', { waitUntil: 'commit' });
+      // The boot script in index.html asks while the app's scripts are still held back.
+      await expect.poll(() => profileRequests.length).toBe(1);
+      // No login page on the way for a logged-in user: the app shell (frame, heading, intro) instead.
+      const root = page.locator('#root');
+      await expect(root).toHaveAttribute('data-prerendered', 'app');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(intro)).toBeVisible();
+      await expectNoAxeViolations(page);
+      release();
+
+      await expect(root).not.toHaveAttribute('data-prerendered');
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByText(loaded).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await layoutShift(page)).toBe(0);
+      await page.waitForTimeout(500);
+      // The app used that answer instead of asking again.
+      expect(profileRequests).toHaveLength(1);
+      expect(profileRequests[0]?.url).toMatch(/\/api\/users\/me$/);
+      expect(profileRequests[0]?.authorization).toMatch(/^Bearer \S+$/);
+      expect(violations).toEqual([]);
     });
-    const release = await holdScripts(page);
-    await page.reload({ waitUntil: 'commit' });
-    // The boot script in index.html asks while the app's scripts are still held back.
-    await expect.poll(() => profileRequests.length).toBe(1);
-    // No login page on the way for a logged-in user: the app shell (frame, heading, intro) instead.
-    const root = page.locator('#root');
-    await expect(root).toHaveAttribute('data-prerendered', 'app');
-    await expect(page.getByRole('heading', { level: 1, name: uiTexts.adviserHeading })).toBeVisible();
-    await expect(page.getByText(uiTexts.adviserIntro)).toBeVisible();
-    await expectNoAxeViolations(page);
-    release();
-
-    await expect(root).not.toHaveAttribute('data-prerendered');
-    await expect(page.getByText('thomas.berger@berger-makler.example')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: uiTexts.adviserHeading })).toBeVisible();
-    expect(await layoutShift(page)).toBe(0);
-    await page.waitForTimeout(500);
-    // The app used that answer instead of asking again.
-    expect(profileRequests).toHaveLength(1);
-    expect(profileRequests[0]?.url).toMatch(/\/api\/users\/me$/);
-    expect(profileRequests[0]?.authorization).toMatch(/^Bearer \S+$/);
-    expect(violations).toEqual([]);
-  });
+  }
 });

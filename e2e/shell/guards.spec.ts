@@ -3,10 +3,10 @@ import { expect, login, test, who } from '../fixtures';
 test.describe('route guard in the browser', () => {
   test('a logged-in user who opens the login page lands on the default route', async ({ page }) => {
     await login(page, who.max);
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
     await page.goto('/#/intro/login');
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
-    await expect(page).toHaveTitle('Dein Berater – Kundenportal');
+    await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
+    await expect(page).toHaveTitle('Weiterempfehlen – Kundenportal');
   });
 
   test('a route the user may not open shows the permission toast and goes to the default route', async ({
@@ -55,9 +55,9 @@ test.describe('route guard in the browser', () => {
 
   test('the session survives a reload and ends for every tab at logout', async ({ page, context }) => {
     await login(page, who.max);
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
     await page.reload();
-    await expect(page.getByText('Thomas Berger').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Weiterempfehlen' })).toBeVisible();
     const token = await page.evaluate(
       () => Object.entries(localStorage).find(([, v]) => v.startsWith('eyJ'))?.[1],
     );

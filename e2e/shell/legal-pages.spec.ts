@@ -4,7 +4,7 @@ test("the terms and privacy pages show the default or the adviser's own text whe
   page,
 }) => {
   await login(page, who.max);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await page.getByRole('button', { name: 'Menü' }).click();
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })

@@ -124,7 +124,7 @@ test('after one online visit the login page starts offline with the notice, and 
   await context.setOffline(false);
   await expect(offlineNotice(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
 });
 
 test('logged in and offline, a reload shows the offline page and keeps the session; back online the page loads', async ({
@@ -132,9 +132,9 @@ test('logged in and offline, a reload shows the offline page and keeps the sessi
   context,
 }) => {
   await login(page, who.max);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await waitForControllingWorker(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weiterempfehlen' })).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
@@ -145,16 +145,16 @@ test('logged in and offline, a reload shows the offline page and keeps the sessi
   expect(await page.evaluate(() => localStorage.getItem('kundenportal.token'))).not.toBeNull();
 
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weiterempfehlen' })).toBeVisible();
   await expect(offlineNotice(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
 });
 
 test('the service worker keeps the app shell and never an API response or the session token', async ({
   page,
 }) => {
   await login(page, who.max);
-  await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await waitForControllingWorker(page);
   // API calls made while the worker controls the page.
   await page.goto('/#/app/person/list');

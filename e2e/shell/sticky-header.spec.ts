@@ -32,7 +32,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await login(page, who.max);
-    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
+    await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
     // A long page: the new-person form.
     await page.goto('/#/app/person/edit/0');
     await expect(page.getByRole('heading', { level: 2, name: 'Persönliche Daten' })).toBeVisible();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { DEFAULT_ROUTE, paths } from '../../../packages/domain/src/routing/paths';
+import { LANDING_ROUTES, paths } from '../../../packages/domain/src/routing/paths';
+import { landingShellId, SHELL_TEMPLATE_IDS } from '../src/app/boot/shell-ids';
 import { buildBootScript, renderShells } from './prerender';
 
 type OutputChunk = {
@@ -20,11 +21,9 @@ export type FirstRoutes = {
   start: string;
   login: string;
   app: string;
-  landing: string;
+  /** Each landing page's module, by its path (packages/domain LANDING_ROUTES). */
+  landing: Record<string, string>;
 };
-
-/** Ids of the <template>s holding the prerendered pages (src/app/boot/boot-script.ts shows them). */
-export const SHELL_TEMPLATE_IDS = { login: 'login-shell', app: 'app-shell' } as const;
 
 const ROOT = '<div id="root"></div>';
 
@@ -64,18 +63,24 @@ export function firstLoad(routes: FirstRoutes): Plugin {
         const loaded = (file: string) => inHtml(file) || start.all.has(file);
         const login = routeFiles(bundle, routes.login, loaded);
         const app = routeFiles(bundle, routes.app, loaded);
-        const landing = routeFiles(bundle, routes.landing, (file) => loaded(file) || app.all.has(file));
+        const landings = LANDING_ROUTES.map((route) => {
+          const module = routes.landing[route];
+          if (!module) throw new Error(`first-load: no module for the landing route ${route}`);
+          return { route, ...routeFiles(bundle, module, (file) => loaded(file) || app.all.has(file)) };
+        });
 
         const [bootScript, shells] = await Promise.all([
           buildBootScript(webRoot, {
             __BOOT_CONFIG__: {
-              routes: { login: paths.login, forgotPassword: paths.forgotPassword, landing: DEFAULT_ROUTE },
+              routes: { login: paths.login, forgotPassword: paths.forgotPassword, landings: LANDING_ROUTES },
               files: {
                 start: start.js.map(url),
                 // The login page's CSS is inlined below: the prerendered page needs it for its first paint.
                 login: login.js.map(url),
                 app: [...app.js, ...app.css].map(url),
-                landing: [...landing.js, ...landing.css].map(url),
+                landing: Object.fromEntries(
+                  landings.map((landing) => [landing.route, [...landing.js, ...landing.css].map(url)]),
+                ),
               },
             },
           }),
@@ -85,11 +90,18 @@ export function firstLoad(routes: FirstRoutes): Plugin {
 
         // The app's own CSS (start chunk) and the login page's: the prerendered page needs both to paint.
         const loginCss = [...start.css, ...login.css].map((file) => cssOf(bundle, file)).join('');
-        // The app shell's own CSS goes with it: only a logged-in load that shows it needs it.
-        const appCss = [...app.css, ...landing.css].map((file) => cssOf(bundle, file)).join('');
+        // The app shells' own CSS goes with them: only a logged-in load that shows one needs it.
+        const appCss = app.css.map((file) => cssOf(bundle, file)).join('');
         const templates = [
           `<template id="${SHELL_TEMPLATE_IDS.login}">${shells.login}</template>`,
-          `<template id="${SHELL_TEMPLATE_IDS.app}"><style>${escapeStyle(appCss)}</style>${shells.app}</template>`,
+          `<template id="${SHELL_TEMPLATE_IDS.appStyle}"><style>${escapeStyle(appCss)}</style></template>`,
+          ...landings.map((landing) => {
+            const css = landing.css.map((file) => cssOf(bundle, file)).join('');
+            const shell = shells.app[landing.route];
+            if (!shell) throw new Error(`first-load: no shell for the landing route ${landing.route}`);
+            const style = css ? `<style>${escapeStyle(css)}</style>` : '';
+            return `<template id="${landingShellId(landing.route)}">${style}${shell}</template>`;
+          }),
         ].join('\n    ');
         const inlined = html
           .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, (tag, href: string) => {

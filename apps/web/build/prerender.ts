@@ -49,7 +49,7 @@ export async function buildBootScript(webRoot: string, define: Record<string, un
  * module (our packages bundled, node_modules external), loaded from a file below node_modules/.cache
  * so that Node resolves React from the repository's node_modules.
  */
-export async function renderShells(webRoot: string): Promise<{ login: string; app: string }> {
+export async function renderShells(webRoot: string): Promise<{ login: string; app: Record<string, string> }> {
   const output = await build({
     ...quiet,
     root: webRoot,
@@ -78,9 +78,9 @@ export async function renderShells(webRoot: string): Promise<{ login: string; ap
     const entry = path.join(dir, firstChunk(output).fileName);
     const module = (await import(pathToFileURL(entry).href)) as {
       renderLoginShell: () => string;
-      renderAppShell: () => string;
+      renderAppShells: () => Record<string, string>;
     };
-    return { login: module.renderLoginShell(), app: module.renderAppShell() };
+    return { login: module.renderLoginShell(), app: module.renderAppShells() };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
+import { resolveFeatures } from '@kundenportal/domain/account/config-flags';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getToken, setToken } from '../lib/storage';
+import { getLanding, getToken, setToken } from '../lib/storage';
 import { demoUser, mockFetch } from '../test/fetch-mock';
 import { App } from './app';
 import { queryClient } from './query-client';
@@ -43,6 +44,36 @@ describe('the app shell', () => {
       'mailto:anna@berater.example',
     );
     await waitFor(() => expect(document.title).toBe('Dein Berater – Kundenportal'));
+    // Remembered for the next load's prerendered shell (app/boot/boot-script.ts).
+    expect(getLanding()).toBe('/app/berater/info');
+  });
+
+  it('lands a user with the referrals feature on the referral page (spec section 1), whole at once', async () => {
+    setToken('jwt');
+    mockFetch({
+      'GET /api/users/me': () => ({
+        body: { user: demoUser({ features: resolveFeatures({ referrals: true }) }) },
+      }),
+      'GET /api/users/slug/url': () => ({ body: { url: 'https://portal.example/#/intro/registrierung' } }),
+      'GET /api/users/referrals/tiers': () => ({
+        body: {
+          tiers: [
+            { value: 25, ab: 1 },
+            { value: 50, ab: 3 },
+          ],
+        },
+      }),
+      'GET /api/users/referrals/share-text': () => ({ body: { text: 'Schau es Dir an' } }),
+      'GET /api/users/referrals': () => ({ body: { referrals: [] } }),
+    });
+    await openAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Weiterempfehlen' })).toBeTruthy();
+    // The route's loader had the page's data before its first render: no step or list fills in later.
+    expect(screen.getByText('Schritt 1 von 3')).toBeTruthy();
+    expect(screen.getByText('Du hast noch niemanden empfohlen.')).toBeTruthy();
+    expect(screen.queryByText('Deine Empfehlungen werden geladen …')).toBeNull();
+    expect(hashPath()).toBe('/app/berater/weiterempfehlung');
+    expect(getLanding()).toBe('/app/berater/weiterempfehlung');
   });
 
   it('opens and closes the navigation from the Menü button and closes it on a route change', async () => {

@@ -7,7 +7,7 @@ import { postLogout } from '../features/auth/api/logout';
 import { isOfflineFailure } from '../lib/api-client';
 import { currentUserQuery } from '../lib/current-user';
 import { endSession } from '../lib/session';
-import { getToken } from '../lib/storage';
+import { getToken, setLanding } from '../lib/storage';
 import { toast } from '../lib/toast-store';
 import { queryClient } from './query-client';
 import { isBuilt } from './route-table';
@@ -32,6 +32,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
     }
   }
 
+  if (user) setLanding(landingRoute(user));
   const decision = decideRoute(path, { loggedIn, user });
   if (decision.kind === 'redirect') {
     if (decision.resetSession) queryClient.removeQueries();

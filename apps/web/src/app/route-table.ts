@@ -1,5 +1,6 @@
 import { matchPath, paths } from '@kundenportal/domain/routing/paths';
 import type { RouteObject } from 'react-router';
+import { queryClient } from './query-client';
 
 /**
  * The one route table: the spec's paths (packages/domain routing/paths.ts, section 2) that this app
@@ -52,7 +53,13 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: paths.referral,
     lazy: () =>
-      import('../features/referrals/routes/referral-page').then((m) => ({ Component: m.ReferralPage })),
+      Promise.all([
+        import('../features/referrals/routes/referral-page'),
+        import('../features/referrals/api/referrals-api'),
+      ]).then(([page, api]) => ({
+        Component: page.ReferralPage,
+        loader: () => api.prefetchReferralPage(queryClient),
+      })),
   },
   {
     path: paths.adviserForm,

@@ -61,3 +61,17 @@ export function subscribeToken(listener: () => void): () => void {
   tokenListeners.add(listener);
   return () => tokenListeners.delete(listener);
 }
+
+const LANDING_KEY = 'landing';
+
+/**
+ * The landing page of the device's last logged-in user (a path, nothing personal): opening '/', the
+ * boot script shows that page's prerendered shell before the profile has said where to land.
+ */
+export function getLanding(): string | null {
+  return readString(LANDING_KEY);
+}
+
+export function setLanding(path: string): void {
+  if (getLanding() !== path) writeString(LANDING_KEY, path);
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUTE, href, matchPath, paths, SPEC_DEFAULT_ROUTE } from './paths';
+import { DEFAULT_ROUTE, FALLBACK_ROUTE, href, LANDING_ROUTES, matchPath, paths } from './paths';
 
 const patterns = Object.values(paths);
 const paramNames = (pattern: string) => [...pattern.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
@@ -21,9 +21,10 @@ describe('paths', () => {
     expect(paths.imprint).toBe('/app/impressum');
   });
 
-  it('the spec default route is the referral page; the current one is referral or adviser info', () => {
-    expect(SPEC_DEFAULT_ROUTE).toBe('/app/berater/weiterempfehlung');
-    expect([paths.referral, paths.adviserInfo]).toContain(DEFAULT_ROUTE);
+  it('the default route is the referral page (spec section 1), the fallback the adviser info page', () => {
+    expect(DEFAULT_ROUTE).toBe('/app/berater/weiterempfehlung');
+    expect(FALLBACK_ROUTE).toBe('/app/berater/info');
+    expect(LANDING_ROUTES).toEqual([DEFAULT_ROUTE, FALLBACK_ROUTE]);
   });
 });
 

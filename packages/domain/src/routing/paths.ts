@@ -41,11 +41,14 @@ export const paths = {
 export type PathKey = keyof typeof paths;
 
 /**
- * The landing route after login. The spec's default is the referral page; until that page is built
- * the portal lands on the adviser info page (see README, "Architecture notes").
+ * The landing route after login (spec section 1): the referral page. A customer without the referrals
+ * feature lands on the adviser info page instead (`FALLBACK_ROUTE`, route-rules.ts `landingRoute`).
  */
-export const SPEC_DEFAULT_ROUTE = paths.referral;
-export const DEFAULT_ROUTE: string = paths.adviserInfo;
+export const DEFAULT_ROUTE: string = paths.referral;
+export const FALLBACK_ROUTE: string = paths.adviserInfo;
+
+/** The pages a logged-in user can land on; each has a prerendered first-load shell (apps/web/build). */
+export const LANDING_ROUTES: readonly string[] = [DEFAULT_ROUTE, FALLBACK_ROUTE];
 
 /** Fills a pattern's parameters: `href('/app/person/edit/:id', { id: 0 })`. */
 export function href(pattern: string, params: Record<string, string | number> = {}): string {

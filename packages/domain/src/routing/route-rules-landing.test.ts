@@ -1,6 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveConfig, resolveFeatures } from '../account/config-flags';
-import { DEFAULT_ROUTE } from './paths';
 import { decideRoute, findRouteRule, isPermitted, landingRoute, type RouteRule } from './route-rules';
 import { fullUser, loggedIn, NOT_PERMITTED, withFlag } from './route-rules.fixtures';
 
@@ -25,25 +24,47 @@ describe('isPermitted', () => {
   });
 });
 
-describe('landingRoute', () => {
-  it('is the default route for a user with adviser', () => {
-    expect(landingRoute(fullUser())).toBe(DEFAULT_ROUTE);
+describe('landingRoute (spec section 1)', () => {
+  const noReferrals = (overrides: Parameters<typeof fullUser>[0] = {}) =>
+    fullUser({ features: resolveFeatures({}), ...overrides });
+
+  it('is the referral page when the referrals feature is on', () => {
+    expect(landingRoute(fullUser())).toBe('/app/berater/weiterempfehlung');
+    expect(decideRoute('/intro/login', loggedIn())).toEqual({
+      kind: 'redirect',
+      to: '/app/berater/weiterempfehlung',
+    });
   });
 
-  it('is the default route for a user without adviser (the guard then sends to the invite page)', () => {
-    expect(landingRoute(fullUser({ hasMakler: false, features: resolveFeatures({}) }))).toBe(DEFAULT_ROUTE);
+  it('is the adviser info page without the referrals feature', () => {
+    const user = noReferrals();
+    expect(landingRoute(user)).toBe('/app/berater/info');
+    expect(decideRoute('/', loggedIn(user))).toEqual({ kind: 'redirect', to: '/app/berater/info' });
+    expect(decideRoute('/app/berater/weiterempfehlung', loggedIn(user))).toEqual({
+      kind: 'redirect',
+      to: '/app/berater/info',
+      toast: NOT_PERMITTED,
+    });
   });
 
-  it('the default route is the referral page (spec) or, until that is built, the adviser info page', () => {
-    expect(['/app/berater/weiterempfehlung', '/app/berater/info']).toContain(DEFAULT_ROUTE);
+  it('a user without adviser lands there too and is sent on to the invite page', () => {
+    const withReferrals = fullUser({ hasMakler: false });
+    expect(landingRoute(withReferrals)).toBe('/app/berater/weiterempfehlung');
+    expect(decideRoute('/app/berater/weiterempfehlung', loggedIn(withReferrals))).toEqual({
+      kind: 'redirect',
+      to: '/app/berater/einladen?originalRoute=%2Fapp%2Fberater%2Fweiterempfehlung',
+    });
+    expect(landingRoute(noReferrals({ hasMakler: false }))).toBe('/app/berater/info');
   });
 
   it('is always a route the user is allowed to open or that leads to the invite page', () => {
     const users = [
       fullUser(),
+      noReferrals(),
       fullUser({ config: resolveConfig({}), features: resolveFeatures({}) }),
       fullUser({ account_typ: 'makler_light', agent: null }),
       fullUser({ hasMakler: false }),
+      noReferrals({ hasMakler: false }),
     ];
     for (const user of users) {
       const decision = decideRoute(landingRoute(user), loggedIn(user));
@@ -54,54 +75,5 @@ describe('landingRoute', () => {
         expect(decision).toEqual({ kind: 'allow' });
       }
     }
-  });
-});
-
-describe('with the spec default route (referral page)', () => {
-  afterEach(() => {
-    vi.doUnmock('./paths');
-    vi.resetModules();
-  });
-
-  async function loadWithReferralDefault() {
-    vi.resetModules();
-    vi.doMock('./paths', async (importOriginal) => {
-      const original = await importOriginal<typeof import('./paths')>();
-      return { ...original, DEFAULT_ROUTE: original.paths.referral };
-    });
-    return import('./route-rules');
-  }
-
-  it('lands on the referral page when the referrals feature is on', async () => {
-    const rules = await loadWithReferralDefault();
-    expect(rules.landingRoute(fullUser())).toBe('/app/berater/weiterempfehlung');
-    expect(rules.decideRoute('/intro/login', loggedIn())).toEqual({
-      kind: 'redirect',
-      to: '/app/berater/weiterempfehlung',
-    });
-  });
-
-  it('lands on the imprint when the referrals feature is off, and the denial goes there', async () => {
-    const rules = await loadWithReferralDefault();
-    const user = fullUser({ features: resolveFeatures({}) });
-    expect(rules.landingRoute(user)).toBe('/app/impressum');
-    expect(rules.decideRoute('/app/berater/weiterempfehlung', loggedIn(user))).toEqual({
-      kind: 'redirect',
-      to: '/app/impressum',
-      toast: NOT_PERMITTED,
-    });
-    expect(
-      rules.decideRoute('/app/MeinKonto/passwort', loggedIn(withFlag('change_passwort', false, user))),
-    ).toEqual({ kind: 'redirect', to: '/app/impressum', toast: NOT_PERMITTED });
-  });
-
-  it('a user without adviser still lands on the referral page and is sent on to the invite page', async () => {
-    const rules = await loadWithReferralDefault();
-    const user = fullUser({ hasMakler: false, features: resolveFeatures({}) });
-    expect(rules.landingRoute(user)).toBe('/app/berater/weiterempfehlung');
-    expect(rules.decideRoute('/app/berater/weiterempfehlung', loggedIn(user))).toEqual({
-      kind: 'redirect',
-      to: '/app/berater/einladen?originalRoute=%2Fapp%2Fberater%2Fweiterempfehlung',
-    });
   });
 });

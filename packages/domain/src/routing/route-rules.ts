@@ -1,7 +1,7 @@
 import type { ConfigFlag } from '../account/config-flags';
 import type { User } from '../account/user';
 import { messages } from '../texts/messages';
-import { DEFAULT_ROUTE, matchPath, paths } from './paths';
+import { DEFAULT_ROUTE, FALLBACK_ROUTE, matchPath, paths } from './paths';
 
 /** What a route needs (spec sections 2, 4 and 6). */
 export type RouteRule = {
@@ -138,12 +138,14 @@ export function decideRoute(path: string, state: RouteState): RouteDecision {
   return { kind: 'allow' };
 }
 
-/** The default route, unless this user may not open it: then the imprint, which is always allowed. */
+/**
+ * Where a user lands (spec section 1): the referral page when its rule lets the user in (the referrals
+ * feature), else the adviser info page, which has no gate of its own. A user without an adviser lands
+ * there too; the guard sends on to the invite page.
+ */
 export function landingRoute(user: NonNullable<RouteState['user']>): string {
-  const found = findRouteRule(DEFAULT_ROUTE);
-  if (!found) return paths.imprint;
-  if (found.rule.adviser && !user.hasMakler) return DEFAULT_ROUTE;
-  return isPermitted(found.rule, user) ? DEFAULT_ROUTE : paths.imprint;
+  const referral = findRouteRule(DEFAULT_ROUTE);
+  return referral && isPermitted(referral.rule, user) ? DEFAULT_ROUTE : FALLBACK_ROUTE;
 }
 
 export function routeTitle(path: string): string | undefined {

@@ -47,7 +47,7 @@ export const referralTexts = {
   sheetEmail: 'E-Mail',
   sheetSms: 'SMS',
   close: 'Schließen',
-  linkLoading: 'Dein Link wird geladen …',
+  pageLoading: 'Deine Empfehlungen werden geladen …',
   copyFailed: 'Der Link konnte nicht kopiert werden. Bitte markiere und kopiere ihn selbst.',
   referralsHeading: 'Deine Empfehlungen',
   referralsEmpty: 'Du hast noch niemanden empfohlen.',

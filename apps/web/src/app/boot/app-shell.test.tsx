@@ -1,4 +1,6 @@
-import { DEFAULT_ROUTE, paths } from '@kundenportal/domain/routing/paths';
+import { resolveFeatures } from '@kundenportal/domain/account/config-flags';
+import { DEFAULT_ROUTE, FALLBACK_ROUTE, LANDING_ROUTES, paths } from '@kundenportal/domain/routing/paths';
+import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +10,7 @@ import { queryClient } from '../query-client';
 import { router } from '../router';
 import { start } from '../start';
 import { renderAppShell } from './app-shell';
-import { boot, SHELL_TEMPLATE_IDS } from './boot-script';
+import { boot, landingShellId, SHELL_TEMPLATE_IDS } from './boot-script';
 
 /**
  * The prerendered app shell (app-shell.tsx) against what the app paints at the landing page: the same
@@ -31,9 +33,9 @@ function normalised(element: Element): string {
   return copy.outerHTML.replaceAll('<!-- -->', '');
 }
 
-function shell(): HTMLElement {
+function shell(landing = FALLBACK_ROUTE): HTMLElement {
   const element = document.createElement('div');
-  element.innerHTML = renderAppShell();
+  element.innerHTML = renderAppShell(landing);
   return element;
 }
 
@@ -47,7 +49,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   container.remove();
-  document.getElementById(SHELL_TEMPLATE_IDS.app)?.remove();
+  for (const id of [SHELL_TEMPLATE_IDS.appStyle, ...LANDING_ROUTES.map(landingShellId)])
+    document.getElementById(id)?.remove();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -55,8 +58,8 @@ afterEach(() => {
 describe('the prerendered app shell', () => {
   it('holds the landing page’s heading and intro, exactly as the app renders them', async () => {
     mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
-    await router.navigate(DEFAULT_ROUTE);
-    container.innerHTML = renderAppShell();
+    await router.navigate(FALLBACK_ROUTE);
+    container.innerHTML = renderAppShell(FALLBACK_ROUTE);
     container.dataset.prerendered = 'app';
     await act(async () => start(container));
     await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
@@ -71,9 +74,37 @@ describe('the prerendered app shell', () => {
     expect(shellMain.textContent).toBe(`${uiTexts.adviserHeading}${uiTexts.adviserIntro}`);
   });
 
+  it('holds the referral page’s heading and intro, exactly as the app renders them', async () => {
+    const user = demoUser({ features: resolveFeatures({ referrals: true }) });
+    mockFetch({
+      'GET /api/users/me': () => ({ body: { user } }),
+      'GET /api/users/slug/url': () => ({
+        body: { url: 'https://portal.example/#/intro/registrierung?empfehlung=x' },
+      }),
+      'GET /api/users/referrals/tiers': () => ({ body: { tiers: [] } }),
+      'GET /api/users/referrals/share-text': () => ({ body: { text: 'Probier es aus' } }),
+      'GET /api/users/referrals/payments': () => ({ body: { payments: [] } }),
+      'GET /api/users/referrals/voucher-types': () => ({ body: { voucherTypes: [] } }),
+      'GET /api/users/referrals': () => ({ body: { referrals: [] } }),
+    });
+    await router.navigate(DEFAULT_ROUTE);
+    container.innerHTML = renderAppShell(DEFAULT_ROUTE);
+    container.dataset.prerendered = 'app';
+    await act(async () => start(container));
+    await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
+    await screen.findByRole('heading', { level: 2, name: referralTexts.referralsHeading });
+
+    const appMain = container.querySelector('main') as HTMLElement;
+    const shellMain = shell(DEFAULT_ROUTE).querySelector('main') as HTMLElement;
+    expect(shellMain.children).toHaveLength(2);
+    expect(normalised(shellMain.children[0] as Element)).toBe(normalised(appMain.children[0] as Element));
+    expect(normalised(shellMain.children[1] as Element)).toBe(normalised(appMain.children[1] as Element));
+    expect(shellMain.textContent).toBe(`${referralTexts.heading}${referralTexts.intro}`);
+  });
+
   it('lays out the header as the app does, the greeting line there but empty (nothing moves when it fills)', async () => {
     mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
-    await router.navigate(DEFAULT_ROUTE);
+    await router.navigate(FALLBACK_ROUTE);
     await act(async () => start(container));
     // The adviser's name: the page has rendered with the profile.
     await screen.findByRole('heading', { level: 2, name: 'Frau Anna Berater' });
@@ -86,30 +117,33 @@ describe('the prerendered app shell', () => {
     expect(appHeader.querySelector('p')?.textContent).toContain('Max');
   });
 
-  it('shows nothing personal and links like the app (hash routes)', () => {
-    const html = renderAppShell();
+  it.each(LANDING_ROUTES)('%s: shows nothing personal and links like the app (hash routes)', (landing) => {
+    const html = renderAppShell(landing);
     const user = demoUser();
     for (const personal of [user.first_name, user.last_name, user.email])
       expect(html).not.toContain(personal);
     expect(html).not.toContain(uiTexts.noAdviser);
-    for (const link of shell().querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^#\//);
+    for (const link of shell(landing).querySelectorAll('a'))
+      expect(link.getAttribute('href')).toMatch(/^#\//);
   });
 
   it('opens the menu once the app is there when it was pressed in the shell', async () => {
     mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
+    const style = document.createElement('template');
+    style.id = SHELL_TEMPLATE_IDS.appStyle;
     const template = document.createElement('template');
-    template.id = SHELL_TEMPLATE_IDS.app;
-    template.innerHTML = renderAppShell();
-    document.body.prepend(template);
-    window.location.hash = `#${DEFAULT_ROUTE}`;
+    template.id = landingShellId(FALLBACK_ROUTE);
+    template.innerHTML = renderAppShell(FALLBACK_ROUTE);
+    document.body.prepend(style, template);
+    window.location.hash = `#${FALLBACK_ROUTE}`;
     boot({
-      routes: { login: paths.login, forgotPassword: paths.forgotPassword, landing: DEFAULT_ROUTE },
-      files: { start: [], login: [], app: [], landing: [] },
+      routes: { login: paths.login, forgotPassword: paths.forgotPassword, landings: [...LANDING_ROUTES] },
+      files: { start: [], login: [], app: [], landing: { [FALLBACK_ROUTE]: [] } },
     });
     expect(container.dataset.prerendered).toBe('app');
     (container.querySelector('button[aria-controls]') as HTMLButtonElement).click();
 
-    await router.navigate(DEFAULT_ROUTE);
+    await router.navigate(FALLBACK_ROUTE);
     await act(async () => start(container));
     await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
     expect(await screen.findByRole('navigation', { name: uiTexts.mainNavigation })).toBeTruthy();

@@ -1,19 +1,22 @@
 import { CLIENT_HEADERS, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
-import { DEFAULT_ROUTE, paths } from '@kundenportal/domain/routing/paths';
+import { DEFAULT_ROUTE, FALLBACK_ROUTE, LANDING_ROUTES, paths } from '@kundenportal/domain/routing/paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client';
-import { setToken, writeJson } from '../../lib/storage';
+import { setLanding, setToken, writeJson } from '../../lib/storage';
 import { demoUser, mockFetch } from '../../test/fetch-mock';
-import { type BootConfig, boot, SHELL_TEMPLATE_IDS } from './boot-script';
+import { type BootConfig, boot, landingShellId, SHELL_TEMPLATE_IDS } from './boot-script';
 import { SUBMITTED_ATTRIBUTE } from './carry-over';
 
 const config: BootConfig = {
-  routes: { login: paths.login, forgotPassword: paths.forgotPassword, landing: DEFAULT_ROUTE },
+  routes: { login: paths.login, forgotPassword: paths.forgotPassword, landings: [...LANDING_ROUTES] },
   files: {
     start: ['/assets/start.js'],
     login: ['/assets/login-page.js'],
     app: ['/assets/app-layout.js', '/assets/app-layout.css'],
-    landing: ['/assets/adviser-info-page.js'],
+    landing: {
+      [DEFAULT_ROUTE]: ['/assets/referral-page.js'],
+      [FALLBACK_ROUTE]: ['/assets/adviser-info-page.js'],
+    },
   },
 };
 
@@ -21,7 +24,10 @@ function page(hash: string) {
   document.head.innerHTML = '';
   document.body.innerHTML =
     `<template id="${SHELL_TEMPLATE_IDS.login}"><main><h1>Willkommen</h1></main></template>` +
-    `<template id="${SHELL_TEMPLATE_IDS.app}"><main><h1>Dein Berater</h1></main></template><div id="root"></div>`;
+    `<template id="${SHELL_TEMPLATE_IDS.appStyle}"><style>.app{margin:0}</style></template>` +
+    `<template id="${landingShellId(DEFAULT_ROUTE)}"><main><h1>Weiterempfehlen</h1></main></template>` +
+    `<template id="${landingShellId(FALLBACK_ROUTE)}"><main><h1>Dein Berater</h1></main></template>` +
+    '<div id="root"></div>';
   window.location.hash = hash;
 }
 
@@ -100,7 +106,9 @@ describe('the boot script, logged in', () => {
     const { calls, fetchMock } = mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
     page(`#${DEFAULT_ROUTE}`);
     boot(config);
-    expect(root().querySelector('h1')?.textContent).toBe('Dein Berater');
+    expect(root().querySelector('h1')?.textContent).toBe('Weiterempfehlen');
+    // The layout's CSS comes with the page's shell.
+    expect(root().querySelector('style')?.textContent).toBe('.app{margin:0}');
     expect(root().dataset.prerendered).toBe('app');
     expect(preloads()).toEqual([]);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/users/me']);
@@ -115,16 +123,46 @@ describe('the boot script, logged in', () => {
       'modulepreload /assets/start.js',
       'modulepreload /assets/app-layout.js',
       'preload /assets/app-layout.css',
-      'modulepreload /assets/adviser-info-page.js',
+      'modulepreload /assets/referral-page.js',
     ]);
   });
 
-  it('opening at "/" (the installed app\'s start) shows the app shell too', () => {
+  it("shows the adviser page's shell on that page and preloads its files", async () => {
+    setToken('token-1');
+    mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
+    page(`#${FALLBACK_ROUTE}`);
+    boot(config);
+    expect(root().querySelector('h1')?.textContent).toBe('Dein Berater');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(preloads()).toContain('modulepreload /assets/adviser-info-page.js');
+    expect(preloads()).not.toContain('modulepreload /assets/referral-page.js');
+  });
+
+  it('opening at "/" (the installed app\'s start) shows the default landing page\'s shell', () => {
     setToken('token-1');
     mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
     page('#/');
     boot(config);
     expect(root().dataset.prerendered).toBe('app');
+    expect(root().querySelector('h1')?.textContent).toBe('Weiterempfehlen');
+  });
+
+  it('opening at "/" shows the shell of the landing page the device\'s user had last', () => {
+    setToken('token-1');
+    mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
+    setLanding(FALLBACK_ROUTE);
+    page('#/');
+    boot(config);
+    expect(root().querySelector('h1')?.textContent).toBe('Dein Berater');
+  });
+
+  it('a remembered path that is no landing page falls back to the default one', () => {
+    setToken('token-1');
+    mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
+    setLanding('/app/impressum');
+    page('#/');
+    boot(config);
+    expect(root().querySelector('h1')?.textContent).toBe('Weiterempfehlen');
   });
 
   it('on another app page preloads only the layout', () => {

@@ -1,9 +1,12 @@
 import { hasPasskeyOnDevice } from '../../features/auth/passkey-device';
 import { getSavedLogin } from '../../features/auth/saved-login';
 import { startPrefetch } from '../../lib/prefetch';
-import { getToken } from '../../lib/storage';
+import { getLanding, getToken } from '../../lib/storage';
 import { afterPaint } from './after-paint';
 import { PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './carry-over';
+import { landingShellId, SHELL_TEMPLATE_IDS } from './shell-ids';
+
+export { landingShellId, SHELL_TEMPLATE_IDS };
 
 /**
  * The boot script: a small classic script the build inlines into index.html right after #root
@@ -12,9 +15,9 @@ import { PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './carry-over';
  * - every load: the app's start chunk loads with the small entry (main.tsx imports it);
  * - logged in (a session token): GET /api/users/me starts now, in parallel with the JavaScript (the
  *   app's guard picks the response up, lib/prefetch.ts), and the chunks of the app layout (and of the
- *   landing page, when that is where the user goes) load with the entry; opening the landing page, the
- *   prerendered app shell (layout and the page's heading and intro, the same for everyone) is shown
- *   at once;
+ *   landing page, when that is where the user goes) load with the entry; opening a landing page (or '/',
+ *   which leads to the landing page the device's user had last), that page's prerendered app shell
+ *   (layout and the page's heading and intro, the same for everyone) is shown at once;
  * - logged out: the login page's chunks load with the entry, and when the login page will open
  *   without a saved login or passkey (what the prerendered markup shows), its prerendered markup is
  *   shown at once and the scripts load right after it has painted. What is typed there (and a submit)
@@ -22,30 +25,40 @@ import { PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './carry-over';
  */
 export type BootConfig = {
   /** Paths (packages/domain routing/paths.ts), compiled in so the script does not carry the table. */
-  routes: { login: string; forgotPassword: string; landing: string };
+  routes: {
+    login: string;
+    forgotPassword: string;
+    /** The pages a user can land on, each with a prerendered shell; '/' opens the first by default. */
+    landings: string[];
+  };
   /**
    * What a load needs besides the small entry: the app's start chunk (every load), the login page, the
-   * app layout, the landing page.
+   * app layout, and each landing page's own files (by its path).
    */
-  files: { start: string[]; login: string[]; app: string[]; landing: string[] };
+  files: { start: string[]; login: string[]; app: string[]; landing: Record<string, string[]> };
 };
-
-/** Ids of the <template>s holding the prerendered pages (apps/web/build/first-load.ts writes them). */
-export const SHELL_TEMPLATE_IDS = { login: 'login-shell', app: 'app-shell' } as const;
 
 export function boot({ routes, files }: BootConfig): void {
   const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
   const token = getToken();
   if (token) {
     startPrefetch('/users/me', token);
-    if (route !== '/' && route !== routes.landing) {
+    const remembered = getLanding();
+    const landing =
+      route === '/'
+        ? remembered && routes.landings.includes(remembered)
+          ? remembered
+          : routes.landings[0]
+        : route;
+    const landingFiles = landing ? files.landing[landing] : undefined;
+    if (!landing || !landingFiles) {
       preload(files.start);
       if (!route.startsWith('/intro/')) preload(files.app);
       return;
     }
-    showShell('app');
+    showShell([SHELL_TEMPLATE_IDS.appStyle, landingShellId(landing)], 'app');
     // As for the login page: the shell paints before the scripts arrive and are compiled.
-    afterPaint(() => preload([...files.start, ...files.app, ...files.landing]));
+    afterPaint(() => preload([...files.start, ...files.app, ...landingFiles]));
     return;
   }
   // Logged out, the guard sends '/' and every /app page to the login page.
@@ -59,7 +72,7 @@ export function boot({ routes, files }: BootConfig): void {
     load();
     return;
   }
-  showShell('login');
+  showShell([SHELL_TEMPLATE_IDS.login], 'login');
   // The prerendered page paints first, then its scripts load: they make it work but paint nothing
   // new, so they need not share the first moments of the connection and the main thread with it.
   afterPaint(load);
@@ -80,11 +93,14 @@ function preload(files: string[]): void {
   }
 }
 
-function showShell(kind: keyof typeof SHELL_TEMPLATE_IDS): void {
+/** Shows the templates' content in #root (all of them, or nothing when one is missing). */
+function showShell(templateIds: string[], kind: 'login' | 'app'): void {
   const root = document.getElementById('root');
-  const template = document.getElementById(SHELL_TEMPLATE_IDS[kind]);
-  if (!root || !(template instanceof HTMLTemplateElement)) return;
-  root.replaceChildren(template.content.cloneNode(true));
+  const templates = templateIds.map((id) => document.getElementById(id));
+  if (!root || !templates.every((template) => template instanceof HTMLTemplateElement)) return;
+  root.replaceChildren(
+    ...(templates as HTMLTemplateElement[]).map((template) => template.content.cloneNode(true)),
+  );
   root.dataset.prerendered = kind;
   // Typing works at once; sending waits for the app (a plain form would put the password in the URL).
   for (const form of root.querySelectorAll('form')) {

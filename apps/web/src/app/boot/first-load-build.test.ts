@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { paths } from '@kundenportal/domain/routing/paths';
+import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { describe, expect, it } from 'vitest';
-import { SHELL_TEMPLATE_IDS as BUILD_TEMPLATE_IDS, firstLoad } from '../../../build/first-load';
-import { SHELL_TEMPLATE_IDS } from './boot-script';
+import { firstLoad } from '../../../build/first-load';
+import { landingShellId, SHELL_TEMPLATE_IDS } from './shell-ids';
 
 /**
  * The build step that writes index.html's first paint (apps/web/build/first-load.ts), run on a bundle
@@ -56,6 +58,14 @@ const bundle = {
   ),
   'assets/adviser-info-page-1.css': asset('assets/adviser-info-page-1.css', '._intro_4{margin:0}'),
   'assets/card-1.js': chunk('assets/card-1.js', null),
+  'assets/referral-page-1.js': chunk(
+    'assets/referral-page-1.js',
+    'src/features/referrals/routes/referral-page.tsx',
+    ['assets/dialog-1.js', 'assets/card-1.js', 'assets/slider-1.js'],
+    ['assets/referral-page-1.css'],
+  ),
+  'assets/referral-page-1.css': asset('assets/referral-page-1.css', '._intro_5{margin:0}'),
+  'assets/slider-1.js': chunk('assets/slider-1.js', null),
 };
 const sourceHtml = `<!doctype html><html lang="de"><head><title>Kundenportal</title>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -68,7 +78,10 @@ async function built(): Promise<string> {
     start: 'src/app/start.tsx',
     login: 'src/features/auth/routes/login-page.tsx',
     app: 'src/app/app-layout.tsx',
-    landing: 'src/features/adviser/routes/adviser-info-page.tsx',
+    landing: {
+      [paths.referral]: 'src/features/referrals/routes/referral-page.tsx',
+      [paths.adviserInfo]: 'src/features/adviser/routes/adviser-info-page.tsx',
+    },
   }) as unknown as {
     configResolved(config: { base: string; root: string }): void;
     transformIndexHtml: { handler(html: string, context: { bundle: unknown }): Promise<string> };
@@ -80,7 +93,6 @@ async function built(): Promise<string> {
 describe('index.html of the build', { timeout: 120_000 }, () => {
   it('holds the prerendered login page, the inlined CSS and the boot script after #root', async () => {
     const html = await built();
-    expect(BUILD_TEMPLATE_IDS).toEqual(SHELL_TEMPLATE_IDS);
     const template = new RegExp(`<template id="${SHELL_TEMPLATE_IDS.login}">([\\s\\S]*?)</template>`).exec(
       html,
     )?.[1];
@@ -109,22 +121,34 @@ describe('index.html of the build', { timeout: 120_000 }, () => {
     expect(script).toContain(
       'app:[`/assets/app-layout-1.js`,`/assets/dialog-1.js`,`/assets/app-layout-1.css`]',
     );
+    // Each landing page's own files, without what the layout already loads.
     expect(script).toContain(
-      'landing:[`/assets/adviser-info-page-1.js`,`/assets/card-1.js`,`/assets/adviser-info-page-1.css`]',
+      '"/app/berater/weiterempfehlung":[`/assets/referral-page-1.js`,`/assets/card-1.js`,`/assets/slider-1.js`,`/assets/referral-page-1.css`]',
     );
+    expect(script).toContain(
+      '"/app/berater/info":[`/assets/adviser-info-page-1.js`,`/assets/card-1.js`,`/assets/adviser-info-page-1.css`]',
+    );
+    expect(script).toContain('landings:[`/app/berater/weiterempfehlung`,`/app/berater/info`]');
     expect(script).toContain('/users/me');
   });
 
-  it('holds the prerendered app shell with the CSS only it needs (layout and landing page)', async () => {
+  it("holds each landing page's prerendered shell with the CSS only it needs, the layout's once", async () => {
     const html = await built();
-    const template = new RegExp(`<template id="${SHELL_TEMPLATE_IDS.app}">([\\s\\S]*?)</template>`).exec(
-      html,
-    )?.[1];
-    expect(template).toMatch(/^<style>\._shell_2\{margin:0\}\._intro_4\{margin:0\}<\/style>/);
+    const template = (id: string) =>
+      new RegExp(`<template id="${id.replace(/[/]/g, '\\/')}">([\\s\\S]*?)</template>`).exec(html)?.[1];
+    expect(template(SHELL_TEMPLATE_IDS.appStyle)).toBe('<style>._shell_2{margin:0}</style>');
+    const adviser = template(landingShellId(paths.adviserInfo));
+    expect(adviser).toMatch(/^<style>\._intro_4\{margin:0\}<\/style>/);
     for (const text of [uiTexts.appName, uiTexts.menu, uiTexts.adviserHeading, uiTexts.adviserIntro]) {
-      expect(template).toContain(text);
+      expect(adviser).toContain(text);
     }
-    expect(template).not.toContain(uiTexts.noAdviser);
+    expect(adviser).not.toContain(uiTexts.noAdviser);
+    const referral = template(landingShellId(paths.referral));
+    expect(referral).toMatch(/^<style>\._intro_5\{margin:0\}<\/style>/);
+    for (const text of [uiTexts.appName, uiTexts.menu, referralTexts.heading, referralTexts.intro]) {
+      expect(referral).toContain(text);
+    }
     expect(html.match(/\._intro_4/g)).toHaveLength(1);
+    expect(html.match(/\._shell_2/g)).toHaveLength(1);
   });
 });

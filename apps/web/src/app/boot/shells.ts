@@ -1,3 +1,3 @@
 /** What apps/web/build/prerender.ts renders at build time: the pages the boot script can show first. */
-export { renderAppShell } from './app-shell';
+export { renderAppShells } from './app-shell';
 export { renderLoginShell } from './login-shell';

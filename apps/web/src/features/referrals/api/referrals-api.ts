@@ -6,7 +6,7 @@ import type {
   ShareTextResponse,
   VoucherTypesResponse,
 } from '@kundenportal/domain/referrals/referral-api';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const referralsKey = ['referrals'] as const;
@@ -19,50 +19,56 @@ function get<T>(path: string) {
   return ({ signal }: { signal: AbortSignal }) => apiRequest<T>(path, { signal, handleErrors: false });
 }
 
-export const useReferralLink = () =>
-  useQuery({
-    queryKey: [...referralsKey, 'link'],
-    queryFn: get<ReferralLinkResponse>('/users/slug/url'),
-    select: (answer) => answer.url,
-    retry: false,
-  });
-
-export const useReferralTiers = () =>
-  useQuery({
+const queries = {
+  link: { queryKey: [...referralsKey, 'link'], queryFn: get<ReferralLinkResponse>('/users/slug/url') },
+  tiers: {
     queryKey: [...referralsKey, 'tiers'],
     queryFn: get<ReferralTiersResponse>('/users/referrals/tiers'),
-    select: (answer) => answer.tiers,
-    retry: false,
-  });
-
-export const useReferralPayments = () =>
-  useQuery({
+  },
+  payments: {
     queryKey: [...referralsKey, 'payments'],
     queryFn: get<ReferralPaymentsResponse>('/users/referrals/payments'),
-    select: (answer) => answer.payments,
-    retry: false,
-  });
-
-export const useVoucherTypes = () =>
-  useQuery({
+  },
+  voucherTypes: {
     queryKey: [...referralsKey, 'voucher-types'],
     queryFn: get<VoucherTypesResponse>('/users/referrals/voucher-types'),
-    select: (answer) => answer.voucherTypes,
-    retry: false,
-  });
-
-export const useShareText = () =>
-  useQuery({
+  },
+  shareText: {
     queryKey: [...referralsKey, 'share-text'],
     queryFn: get<ShareTextResponse>('/users/referrals/share-text'),
-    select: (answer) => answer.text,
-    retry: false,
-  });
+  },
+  list: { queryKey: [...referralsKey, 'list'], queryFn: get<ReferralsResponse>('/users/referrals') },
+};
+
+export const useReferralLink = () =>
+  useQuery({ ...queries.link, select: (answer) => answer.url, retry: false });
+
+export const useReferralTiers = () =>
+  useQuery({ ...queries.tiers, select: (answer) => answer.tiers, retry: false });
+
+export const useReferralPayments = () =>
+  useQuery({ ...queries.payments, select: (answer) => answer.payments, retry: false });
+
+export const useVoucherTypes = () =>
+  useQuery({ ...queries.voucherTypes, select: (answer) => answer.voucherTypes, retry: false });
+
+export const useShareText = () =>
+  useQuery({ ...queries.shareText, select: (answer) => answer.text, retry: false });
 
 export const useReferrals = () =>
-  useQuery({
-    queryKey: [...referralsKey, 'list'],
-    queryFn: get<ReferralsResponse>('/users/referrals'),
-    select: (answer) => answer.referrals,
-    retry: false,
-  });
+  useQuery({ ...queries.list, select: (answer) => answer.referrals, retry: false });
+
+/**
+ * The route's loader (composed in app/route-table.ts): the reads that shape the page, before it first
+ * renders, so it appears whole (over the prerendered shell too) and nothing on screen moves when they
+ * arrive. A failure is not the loader's to report: the page shows it with the spec's text.
+ */
+export async function prefetchReferralPage(client: QueryClient): Promise<null> {
+  await Promise.all([
+    client.prefetchQuery({ ...queries.link, retry: false }),
+    client.prefetchQuery({ ...queries.tiers, retry: false }),
+    client.prefetchQuery({ ...queries.list, retry: false }),
+    client.prefetchQuery({ ...queries.shareText, retry: false }),
+  ]);
+  return null;
+}

@@ -80,18 +80,26 @@ export function ReferralPage() {
       title: texts.stepShareTitle,
       content: link.data ? (
         <SharePanel url={link.data} text={shareText.data ?? ''} />
-      ) : link.isPending ? (
-        <Spinner label={texts.linkLoading} />
       ) : (
         <p>{texts.linkFailed}</p>
       ),
     },
   ];
 
+  // Everything below the intro appears at once with its data: a step or a list filling in later would
+  // move what is already on screen (the first-load e2e measures the layout shift).
+  if (tiers.isPending || link.isPending || referrals.isPending) {
+    return (
+      <>
+        <ReferralIntro />
+        <Spinner label={texts.pageLoading} />
+      </>
+    );
+  }
+
   return (
     <>
-      <h1 tabIndex={-1}>{texts.heading}</h1>
-      <p className={styles.intro}>{texts.intro}</p>
+      <ReferralIntro />
       <Card>
         <TourSlider slides={slides} label={texts.sliderLabel} />
       </Card>
@@ -122,6 +130,19 @@ export function ReferralPage() {
           onClose={() => setPayoutsOpen(false)}
         />
       ) : null}
+    </>
+  );
+}
+
+/**
+ * The page's heading and intro: the same for every user, so the first load of a logged-in user shows
+ * them prerendered before the app has loaded (app/boot/app-shell.tsx).
+ */
+export function ReferralIntro() {
+  return (
+    <>
+      <h1 tabIndex={-1}>{texts.heading}</h1>
+      <p className={styles.intro}>{texts.intro}</p>
     </>
   );
 }
