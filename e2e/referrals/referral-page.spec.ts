@@ -36,9 +36,9 @@ test('the referral page: steps, copying the link, the sharing sheet and the payo
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByText('ab der 3. Empfehlung: 50,00 €')).toBeVisible();
-  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   const link = page.getByLabel('Dein persönlicher Link');
   await expect(link).toHaveValue(/#\/intro\/registrierung\?empfehlung=[A-Za-z0-9_-]{22}$/);
   await page.getByRole('button', { name: 'Link kopieren' }).click();

@@ -7,6 +7,8 @@ export type OutboxMail = {
   file: string;
   to: string;
   from: string;
+  /** The Reply-To address, '' when the mail has none. */
+  replyTo: string;
   subject: string;
   text: string;
   attachments: { filename: string; mimeType: string; content: Buffer }[];
@@ -24,6 +26,7 @@ export async function readOutbox(dataDir: string): Promise<(OutboxMail | OutboxS
       const parsed = await PostalMime.parse(raw);
       const to = (parsed.to ?? []).map((a) => ('address' in a ? (a.address ?? '') : '')).join(', ');
       const from = parsed.from && 'address' in parsed.from ? (parsed.from.address ?? '') : '';
+      const replyTo = (parsed.replyTo ?? []).map((a) => ('address' in a ? (a.address ?? '') : '')).join(', ');
       const attachments = parsed.attachments.map((attachment) => ({
         filename: attachment.filename ?? '',
         mimeType: attachment.mimeType,
@@ -36,6 +39,7 @@ export async function readOutbox(dataDir: string): Promise<(OutboxMail | OutboxS
         file,
         to,
         from,
+        replyTo,
         subject: parsed.subject ?? '',
         text: parsed.text ?? '',
         attachments,

@@ -5,7 +5,7 @@ import { visibleNavigation } from '@kundenportal/domain/routing/navigation';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { UserAvatar } from '../components/avatar/user-avatar';
 import { PasskeyPrompt } from '../features/auth/components/passkey-prompt';
@@ -16,6 +16,13 @@ import { BrandLogo } from './brand/brand-logo';
 import { isBuilt } from './route-table';
 import { useScrolledPast } from './use-scrolled-past';
 
+// Loaded when first opened: the layout is part of every logged-in first load (app/boot).
+const RecommendAppDialog = lazy(() =>
+  import('../features/referrals/components/recommend-app-dialog').then((m) => ({
+    default: m.RecommendAppDialog,
+  })),
+);
+
 const NAV_ID = 'main-navigation';
 
 /** Layout of the logged-in /app pages: header with menu and greeting, navigation, page, footer. */
@@ -24,6 +31,7 @@ export function AppLayout() {
   const location = useLocation();
   // The navigation is open only for the location it was opened on: any route change closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const [recommendOpen, setRecommendOpen] = useState(false);
   const navOpen = openedAt === location.key;
   const scrolled = useScrolledPast(STICKY_HEADER_SCROLL_PX);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -114,13 +122,28 @@ export function AppLayout() {
               <div key={group.title} className={styles.navGroup}>
                 <h2 className={styles.navTitle}>{group.title}</h2>
                 <ul className={styles.navList}>
-                  {group.entries.map((entry) => (
-                    <li key={entry.to}>
-                      <NavLink className={styles.navLink} to={entry.to}>
-                        {entry.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  {group.entries.map((entry) =>
+                    'dialog' in entry ? (
+                      <li key={entry.dialog}>
+                        <button
+                          type="button"
+                          className={styles.navLink}
+                          onClick={() => {
+                            setOpenedAt(null);
+                            setRecommendOpen(true);
+                          }}
+                        >
+                          {entry.label}
+                        </button>
+                      </li>
+                    ) : (
+                      <li key={entry.to}>
+                        <NavLink className={styles.navLink} to={entry.to}>
+                          {entry.label}
+                        </NavLink>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}
@@ -143,6 +166,11 @@ export function AppLayout() {
           {uiTexts.legalFooterLink}
         </Link>
       </footer>
+      {recommendOpen ? (
+        <Suspense fallback={null}>
+          <RecommendAppDialog open onClose={() => setRecommendOpen(false)} />
+        </Suspense>
+      ) : null}
       {/* Asks once per device and account whether to log in with Touch-ID / Face-ID (spec section 2). */}
       <PasskeyPrompt />
     </div>

@@ -1,6 +1,6 @@
 import { resolveFeatures } from '@kundenportal/domain/account/config-flags';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLanding, getToken, setToken } from '../lib/storage';
 import { demoUser, mockFetch } from '../test/fetch-mock';
 import { App } from './app';
@@ -74,6 +74,97 @@ describe('the app shell', () => {
     expect(screen.queryByText('Deine Empfehlungen werden geladen …')).toBeNull();
     expect(hashPath()).toBe('/app/berater/weiterempfehlung');
     expect(getLanding()).toBe('/app/berater/weiterempfehlung');
+  });
+
+  it("'Empfehlen' in the menu (referrals off) opens the recommend-app dialog with the server's filled-in texts", async () => {
+    setToken('jwt');
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { calls } = mockFetch({
+      'GET /api/users/me': () => ({ body: { user: demoUser() } }),
+      'GET /api/social/recommendation': () => ({
+        body: {
+          url: 'https://portal.example/#/intro/registrierung?berater=BERGER',
+          chooserTitle: 'Weiterempfehlen',
+          subject: 'Max Mustermann empfiehlt Dir Kundenportal',
+          message: 'Hallo! Probier es aus: https://portal.example/#/intro/registrierung?berater=BERGER',
+          description: 'Kundenportal – empfohlen von Max Mustermann.',
+        },
+      }),
+    });
+    await openAt('/app/impressum');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menü' }));
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(calls.some((call) => call.path === '/api/social/recommendation')).toBe(false);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Empfehlen' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Empfehlen' });
+    expect(await within(dialog).findByText('Kundenportal – empfohlen von Max Mustermann.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Deine Nachricht') as HTMLTextAreaElement).value).toBe(
+      'Hallo! Probier es aus: https://portal.example/#/intro/registrierung?berater=BERGER',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Per WhatsApp teilen' }).getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent('Hallo! Probier es aus: https://portal.example/#/intro/registrierung?berater=BERGER')}`,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Text kopieren' }));
+    expect(await screen.findByText('Der Text wurde in die Zwischenablage kopiert.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(
+      'Hallo! Probier es aus: https://portal.example/#/intro/registrierung?berater=BERGER',
+    );
+    // No share dialog here: the sheet offers e-mail (with the server's subject) and SMS.
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Teilen' }));
+    expect((await within(dialog).findByRole('link', { name: 'E-Mail' })).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Max%20Mustermann%20empfiehlt%20Dir%20Kundenportal&body=Hallo!/,
+    );
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('shows no Empfehlen entry with the referrals feature (the referral page recommends)', async () => {
+    setToken('jwt');
+    mockFetch({
+      'GET /api/users/me': () => ({
+        body: { user: demoUser({ features: resolveFeatures({ referrals: true }) }) },
+      }),
+    });
+    await openAt('/app/impressum');
+    fireEvent.click(await screen.findByRole('button', { name: 'Menü' }));
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).queryByRole('button', { name: 'Empfehlen' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Weiterempfehlen' })).toBeTruthy();
+  });
+
+  it('sends a question from the referral page to the adviser (support modal, POST /api/support)', async () => {
+    setToken('jwt');
+    const { calls } = mockFetch({
+      'GET /api/users/me': () => ({
+        body: { user: demoUser({ features: resolveFeatures({ referrals: true }) }) },
+      }),
+      'GET /api/users/slug/url': () => ({ body: { url: 'https://portal.example/#/intro/registrierung' } }),
+      'GET /api/users/referrals/tiers': () => ({ body: { tiers: [{ value: 25, ab: 1 }] } }),
+      'GET /api/users/referrals/share-text': () => ({ body: { text: 'Schau es Dir an' } }),
+      'GET /api/users/referrals': () => ({ body: { referrals: [] } }),
+      'POST /api/support': () => ({
+        status: 201,
+        body: { success: true, id: 7, message: 'Der Berater wurde informiert.' },
+      }),
+    });
+    await openAt('/app/berater/weiterempfehlung');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Fragen zum Weiterempfehlen?' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Frage zum Weiterempfehlen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Frage zum Weiterempfehlen' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Frage senden' }));
+    expect(await within(dialog).findByText('Dieses Feld ist ein Pflichtfeld.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/support')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/Deine Frage/), {
+      target: { value: 'Wann kommt mein Gutschein?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Frage senden' }));
+    expect(await screen.findByText('Der Berater wurde informiert.')).toBeTruthy();
+    const sent = calls.find((call) => call.path === '/api/support');
+    expect(sent?.body).toEqual({ support_nachricht: 'Wann kommt mein Gutschein?' });
   });
 
   it('opens and closes the navigation from the Menü button and closes it on a route change', async () => {

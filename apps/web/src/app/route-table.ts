@@ -53,13 +53,12 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: paths.referral,
     lazy: () =>
-      Promise.all([
-        import('../features/referrals/routes/referral-page'),
-        import('../features/referrals/api/referrals-api'),
-      ]).then(([page, api]) => ({
-        Component: page.ReferralPage,
-        loader: () => api.prefetchReferralPage(queryClient),
-      })),
+      Promise.all([import('./pages/referral-page'), import('../features/referrals/api/referrals-api')]).then(
+        ([page, api]) => ({
+          Component: page.ReferralRoute,
+          loader: () => api.prefetchReferralPage(queryClient),
+        }),
+      ),
   },
   {
     path: paths.adviserForm,

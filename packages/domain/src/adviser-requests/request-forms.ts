@@ -82,6 +82,22 @@ export const enquiryForm: readonly FieldDefinition[] = [
   ...enquiryFields,
 ];
 
+/**
+ * POST /api/support: the support modal of the referral programme (spec section 9: by e-mail, not phone,
+ * subject 'Supportanfrage Empfehlung-App'). The customer writes what the question is; the adviser answers
+ * by e-mail.
+ */
+export const supportForm: readonly FieldDefinition[] = [
+  {
+    name: 'support_nachricht',
+    title: 'Deine Frage',
+    type: 'textarea',
+    required: true,
+    minLength: 2,
+    maxLength: REQUEST_TEXT_MAX_LENGTH,
+  },
+];
+
 export type ParsedRequest = ParsedBody;
 
 /** A request body checked against its form (forms/parse-body.ts): unknown keys refused, then the rules. */
@@ -91,6 +107,7 @@ export const parseRequestBody = parseFormBody;
 export const contactRequestSchema = z.strictObject(formBodyShape(contactRequestForm));
 export const recommendationSchema = z.strictObject(formBodyShape(recommendationForm));
 export const enquirySchema = z.strictObject(formBodyShape(enquiryForm));
+export const supportSchema = z.strictObject(formBodyShape(supportForm));
 export const damageReportSchema = z.strictObject({
   ...formBodyShape(damageReportForm([])),
   [DAMAGE_REPORT_DRAFT_KEY]: z.boolean().optional().meta({

@@ -8,6 +8,7 @@ export const ADVISER_REQUEST_KINDS = [
   'kundenempfehlung',
   'schadensmeldung',
   'anfrage',
+  'support',
 ] as const;
 export type AdviserRequestKind = (typeof ADVISER_REQUEST_KINDS)[number];
 

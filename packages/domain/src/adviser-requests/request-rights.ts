@@ -8,6 +8,8 @@ export type AdviserRequestRights = {
   contact: boolean;
   recommend: boolean;
   enquiry: boolean;
+  /** The support modal of the referral programme: its question goes to the adviser (issue 13). */
+  support: boolean;
   damage: boolean;
 };
 
@@ -20,6 +22,7 @@ export function adviserRequestRights(user: {
     contact: adviser,
     recommend: adviser,
     enquiry: adviser,
+    support: adviser,
     damage: adviser && user.config.schaden === true,
   };
 }

@@ -8,7 +8,7 @@ import { allFlagsOn, fullUser as user } from './route-rules.fixtures';
 const everythingBuilt = () => true;
 
 function targets(groups: NavGroup[]): string[] {
-  return groups.flatMap((group) => group.entries.map((entry) => entry.to));
+  return groups.flatMap((group) => group.entries.flatMap((entry) => ('to' in entry ? [entry.to] : [])));
 }
 
 describe('navigationGroups', () => {
@@ -25,8 +25,13 @@ describe('navigationGroups', () => {
       ['Verträge', 'Liquidität', 'Dokumente', 'Erinnerungen', 'Ansprechpartner'],
       ['Übersicht', 'Chat', 'Schadensmeldung'],
       ['Weiterempfehlen'],
-      ['Nutzungsbedingungen', 'Datenschutz', 'Impressum'],
+      ['Nutzungsbedingungen', 'Datenschutz', 'Impressum', 'Empfehlen'],
     ]);
+  });
+
+  it("'Empfehlen' opens the recommend-app dialog", () => {
+    const app = navigationGroups.find((group) => group.title === 'App');
+    expect(app?.entries.at(-1)).toEqual({ label: 'Empfehlen', dialog: 'recommendApp' });
   });
 
   it('every entry points at a known route', () => {
@@ -35,8 +40,15 @@ describe('navigationGroups', () => {
 });
 
 describe('visibleNavigation', () => {
+  /** The navigation without 'Empfehlen' (shown only when the referrals feature is off). */
+  const withoutRecommend = () =>
+    navigationGroups.map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => !('dialog' in entry)),
+    }));
+
   it('shows every entry to a user with all rights when everything is built', () => {
-    expect(visibleNavigation({ loggedIn: true, user: user() }, everythingBuilt)).toEqual(navigationGroups);
+    expect(visibleNavigation({ loggedIn: true, user: user() }, everythingBuilt)).toEqual(withoutRecommend());
   });
 
   it('hides entries whose route is not built, and groups left empty', () => {
@@ -117,6 +129,18 @@ describe('visibleNavigation', () => {
     expect(groups.map((group) => group.title)).not.toContain('Weiterempfehlen');
   });
 
+  it("shows 'Empfehlen' exactly when the referrals feature is off (spec section 2)", () => {
+    const labels = (features: Record<string, boolean>) =>
+      visibleNavigation(
+        { loggedIn: true, user: user({ features: resolveFeatures(features) }) },
+        everythingBuilt,
+      )
+        .find((group) => group.title === 'App')
+        ?.entries.map((entry) => entry.label);
+    expect(labels({})).toEqual(['Nutzungsbedingungen', 'Datenschutz', 'Impressum', 'Empfehlen']);
+    expect(labels({ referrals: true })).toEqual(['Nutzungsbedingungen', 'Datenschutz', 'Impressum']);
+  });
+
   it('keeps adviser entries for a user without adviser (they lead to the invite page)', () => {
     const groups = visibleNavigation({ loggedIn: true, user: user({ hasMakler: false }) }, everythingBuilt);
     expect(targets(groups)).toEqual(
@@ -137,8 +161,8 @@ describe('visibleNavigation', () => {
     expect(targets(groups)).toContain(paths.adviserInfo);
   });
 
-  it('shows every built entry while the profile is not loaded (everything is allowed)', () => {
-    expect(visibleNavigation({ loggedIn: true, user: null }, everythingBuilt)).toEqual(navigationGroups);
+  it('shows every built entry while the profile is not loaded (everything is allowed), no dialog entry', () => {
+    expect(visibleNavigation({ loggedIn: true, user: null }, everythingBuilt)).toEqual(withoutRecommend());
   });
 
   it('shows no entry when logged out', () => {

@@ -1,7 +1,10 @@
 import { paths } from './paths';
 import { decideRoute, findRouteRule, isPermitted, type RouteState } from './route-rules';
 
-export type NavEntry = { label: string; to: string };
+export type NavLinkEntry = { label: string; to: string };
+/** An entry that opens a dialog instead of a page: 'Empfehlen', the recommend-app modal (spec section 2). */
+export type NavDialogEntry = { label: string; dialog: 'recommendApp' };
+export type NavEntry = NavLinkEntry | NavDialogEntry;
 export type NavGroup = { title: string; entries: NavEntry[] };
 
 /** The main navigation of spec section 2 ("Navigation and layout") and the documents. Logout is drawn separately. */
@@ -45,9 +48,15 @@ export const navigationGroups: readonly NavGroup[] = [
       { label: 'Nutzungsbedingungen', to: paths.terms },
       { label: 'Datenschutz', to: paths.privacy },
       { label: 'Impressum', to: paths.imprint },
+      { label: 'Empfehlen', dialog: 'recommendApp' },
     ],
   },
 ];
+
+/** 'Empfehlen' shows only when the referrals feature is off (spec section 2): with it, the referral page recommends. */
+function dialogVisible(state: RouteState): boolean {
+  return state.loggedIn && !!state.user && !state.user.features.referrals;
+}
 
 /**
  * The entries this user sees: a route the app has built (`isBuilt`) that the guard lets the user open.
@@ -59,6 +68,7 @@ export function visibleNavigation(state: RouteState, isBuilt: (path: string) => 
     .map((group) => ({
       title: group.title,
       entries: group.entries.filter((entry) => {
+        if ('dialog' in entry) return dialogVisible(state);
         if (!isBuilt(entry.to)) return false;
         const decision = decideRoute(entry.to, state);
         if (decision.kind === 'allow') return true;

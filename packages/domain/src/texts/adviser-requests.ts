@@ -22,6 +22,11 @@ export const adviserRequestTexts = {
   enquiry: 'Anfrage stellen',
   enquiryIntro: 'Deine Frage an Deinen Berater, und wie er Dir antworten soll.',
   enquirySend: 'Anfrage senden',
+  // The support modal of the referral programme (spec section 9: by e-mail, subject 'Supportanfrage Empfehlung-App')
+  support: 'Frage zum Weiterempfehlen',
+  supportHeading: 'Fragen zum Weiterempfehlen?',
+  supportIntro: 'Schreib Deinem Berater – er antwortet Dir per E-Mail.',
+  supportSend: 'Frage senden',
   recommend: 'Jemanden empfehlen',
   recommendIntro:
     'Du kennst jemanden, dem Dein Berater helfen kann? Sag ihm, wen er wie und wann erreichen kann. Frag die Person vorher, ob sie einverstanden ist.',

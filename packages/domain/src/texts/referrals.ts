@@ -57,6 +57,14 @@ export const referralTexts = {
   payoutsTitle: 'Deine Auszahlungen',
   payoutsEmpty: 'Noch keine Auszahlungen.',
   payoutsTotal: (amount: string) => `Insgesamt ausgezahlt: ${amount}`,
+  // The recommend-app dialog (navigation 'Empfehlen', only without the referrals feature)
+  recommendTitle: 'Empfehlen',
+  recommendIntro: 'Empfiehl das Kundenportal weiter – so sieht Deine Nachricht aus:',
+  recommendMessageLabel: 'Deine Nachricht',
+  recommendFailed: 'Fehler beim Abrufen des Empfehlungstextes.',
+  copyMessage: 'Text kopieren',
+  messageCopied: 'Der Text wurde in die Zwischenablage kopiert.',
+
   payoutFor: (name: string) => `für die Empfehlung von ${name}`,
   paidOn: (date: string) => `ausgezahlt am ${date}`,
   bonus: (amount: string) => `inkl. ${amount} Bonus`,

@@ -4,7 +4,14 @@ import { outbox } from '../../db/schema';
 
 /** An attached file, base64 in the stored message (a signed form's PDF: some 100 KB). */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
-export type MailPayload = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
+export type MailPayload = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MailAttachment[];
+  /** Where the recipient's answer goes (a customer's question to the adviser). */
+  replyTo?: string;
+};
 export type SmsPayload = { to: string; text: string };
 export type OutboxMessage =
   | { channel: 'mail'; payload: MailPayload }

@@ -28,6 +28,7 @@ export function createMailTransport(options: {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         attachments: mail.attachments?.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

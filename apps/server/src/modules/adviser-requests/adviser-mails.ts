@@ -1,5 +1,6 @@
 import { CONTACT_WAY_OPTIONS } from '@kundenportal/domain/forms/catalogue/shared-options';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
+import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import type { MailPayload } from '../../lib/outbox/outbox-repository';
 import type { Sender } from './repository';
 
@@ -69,6 +70,20 @@ export function recommendationMail(agent: Agent, sender: Sender, values: Values)
       ]) +
       block('Nachricht', text(values.an_Nachricht)),
   );
+}
+
+/** The support modal's question (subject of spec section 9); the adviser answers the customer by e-mail. */
+export function supportMail(agent: Agent, sender: Sender, values: Values): MailPayload {
+  const name = customerName(sender);
+  return {
+    ...mail(
+      agent,
+      referralTexts.supportSubject,
+      `${name} (${sender.customer.email}) hat eine Frage zum Weiterempfehlen. Bitte antworten Sie per E-Mail.` +
+        block('Frage', text(values.support_nachricht)),
+    ),
+    replyTo: sender.customer.email,
+  };
 }
 
 export function enquiryMail(agent: Agent, sender: Sender, values: Values): MailPayload {

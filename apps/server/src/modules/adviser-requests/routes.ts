@@ -6,6 +6,8 @@ import {
   enquirySchema,
   recommendationForm,
   recommendationSchema,
+  supportForm,
+  supportSchema,
 } from '@kundenportal/domain/adviser-requests/request-forms';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { personTexts } from '@kundenportal/domain/texts/person';
@@ -14,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { pathId } from '../../lib/path-id';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
-import { contactRequestMail, enquiryMail, recommendationMail } from './adviser-mails';
+import { contactRequestMail, enquiryMail, recommendationMail, supportMail } from './adviser-mails';
 import { zipStream } from './attachments-zip';
 import { createDamageReport, listDamageReports, sendDamageReport } from './damage-reports';
 import { type AdviserRequestsDeps, acceptBody, requireRecipient, storeAndMail } from './submit-request';
@@ -35,8 +37,8 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
 
   /** Contact request, recommendation and enquiry: one form, one mail, one stored record. */
   const simple = (
-    right: 'contact' | 'recommend' | 'enquiry',
-    kind: 'kontaktanfrage' | 'kundenempfehlung' | 'anfrage',
+    right: 'contact' | 'recommend' | 'enquiry' | 'support',
+    kind: 'kontaktanfrage' | 'kundenempfehlung' | 'anfrage' | 'support',
     form: typeof contactRequestForm,
     mailFor: typeof contactRequestMail,
     message: string,
@@ -76,6 +78,11 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
     '/anfrage',
     { ...auth, ...documentedBody(enquirySchema) },
     simple('enquiry', 'anfrage', enquiryForm, enquiryMail, adviserInformed),
+  );
+  app.post(
+    '/support',
+    { ...auth, ...documentedBody(supportSchema) },
+    simple('support', 'support', supportForm, supportMail, adviserInformed),
   );
 
   app.get('/schadensmeldung', auth, async (request) => ({

@@ -15,6 +15,7 @@ export const URLS = {
   recommend: '/api/users/Kundenempfehlung',
   enquiry: '/api/anfrage',
   damage: '/api/schadensmeldung',
+  support: '/api/support',
 } as const;
 export type Endpoint = keyof typeof URLS;
 
@@ -34,6 +35,7 @@ export const VALID: Record<Endpoint, Record<string, unknown>> = {
     AnfrageEmail: 'kim@example.com',
   },
   damage: { schaden_subject: 'Glasbruch', schaden_content: 'Das Küchenfenster ist gesprungen.' },
+  support: { support_nachricht: 'Wann bekomme ich meinen Gutschein?' },
 };
 
 export const REQUIRED = 'Dieses Feld ist ein Pflichtfeld.';

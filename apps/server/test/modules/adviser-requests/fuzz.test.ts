@@ -3,6 +3,7 @@ import {
   damageReportForm,
   enquiryForm,
   recommendationForm,
+  supportForm,
 } from '@kundenportal/domain/adviser-requests/request-forms';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -26,6 +27,7 @@ const KINDS: Record<Endpoint, string> = {
   recommend: 'kundenempfehlung',
   enquiry: 'anfrage',
   damage: 'schadensmeldung',
+  support: 'support',
 };
 const names = (form: readonly { name: string }[]) => form.map((definition) => definition.name);
 const FIELDS: Record<Endpoint, string[]> = {
@@ -33,6 +35,7 @@ const FIELDS: Record<Endpoint, string[]> = {
   recommend: names(recommendationForm),
   enquiry: names(enquiryForm),
   damage: [...names(damageReportForm([])), 'entwurf'],
+  support: names(supportForm),
 };
 const ALL_FIELDS = [...new Set(Object.values(FIELDS).flat())];
 

@@ -30,7 +30,11 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       ref={ref}
       className={className ? `${styles.dialog} ${className}` : styles.dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // A dialog opened inside this one (a sharing sheet) reports its own close through React's tree:
+      // only this dialog's own close closes it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
       <h2 id={titleId}>{title}</h2>
       {children}

@@ -1,11 +1,11 @@
 import { referralTexts } from '@kundenportal/domain/texts/referrals';
 
 /** The sharing sheet's links when the device has no share dialog (Web Share API). */
-export function shareLinks(text: string) {
+export function shareLinks(text: string, subject: string = referralTexts.shareTitle) {
   const body = encodeURIComponent(text);
   return {
     whatsapp: `https://wa.me/?text=${body}`,
-    email: `mailto:?subject=${encodeURIComponent(referralTexts.shareTitle)}&body=${body}`,
+    email: `mailto:?subject=${encodeURIComponent(subject)}&body=${body}`,
     sms: `sms:?&body=${body}`,
   };
 }
@@ -14,9 +14,13 @@ export function shareLinks(text: string) {
  * Shares through the device's share dialog when it has one (phones, some desktops); answers false when it
  * has none, so the page opens its sharing sheet (WhatsApp, e-mail, SMS). A cancelled dialog counts as shared.
  */
-export async function shareNatively(text: string, url: string): Promise<boolean> {
+export async function shareNatively(
+  text: string,
+  url: string,
+  title: string = referralTexts.shareTitle,
+): Promise<boolean> {
   if (typeof navigator.share !== 'function') return false;
-  const data = { title: referralTexts.shareTitle, text, url };
+  const data = { title, text, url };
   if (typeof navigator.canShare === 'function' && !navigator.canShare(data)) return false;
   try {
     await navigator.share(data);

@@ -1,4 +1,5 @@
 import type {
+  RecommendationResponse,
   ReferralLinkResponse,
   ReferralPaymentsResponse,
   ReferralsResponse,
@@ -38,6 +39,10 @@ const queries = {
     queryFn: get<ShareTextResponse>('/users/referrals/share-text'),
   },
   list: { queryKey: [...referralsKey, 'list'], queryFn: get<ReferralsResponse>('/users/referrals') },
+  recommendation: {
+    queryKey: [...referralsKey, 'recommendation'],
+    queryFn: get<RecommendationResponse>('/social/recommendation'),
+  },
 };
 
 export const useReferralLink = () =>
@@ -57,6 +62,10 @@ export const useShareText = () =>
 
 export const useReferrals = () =>
   useQuery({ ...queries.list, select: (answer) => answer.referrals, retry: false });
+
+/** GET /api/social/recommendation: the recommend-app texts, placeholders filled in by the server. */
+export const useRecommendation = (enabled: boolean) =>
+  useQuery({ ...queries.recommendation, enabled, retry: false });
 
 /**
  * The route's loader (composed in app/route-table.ts): the reads that shape the page, before it first

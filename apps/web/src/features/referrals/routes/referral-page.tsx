@@ -1,6 +1,7 @@
 import { referralSlideCount } from '@kundenportal/domain/referrals/payouts';
+import { adviserRequestTexts } from '@kundenportal/domain/texts/adviser-requests';
 import { referralTexts as texts } from '@kundenportal/domain/texts/referrals';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { UserAvatar } from '../../../components/avatar/user-avatar';
 import { type TourSlide, TourSlider } from '../../../components/tour-slider/tour-slider';
 import { Button } from '../../../components/ui/button';
@@ -33,7 +34,7 @@ function useFailureToast(failed: boolean, text: string) {
  * (a step of its own when there is more than one), the personal link to copy and share; below, the
  * customer's referrals and the payouts history.
  */
-export function ReferralPage() {
+export function ReferralPage({ support }: { support?: ReactNode }) {
   const user = useCurrentUser();
   const link = useReferralLink();
   const tiers = useReferralTiers();
@@ -123,6 +124,15 @@ export function ReferralPage() {
           {texts.payoutsOpen}
         </Button>
       </Card>
+      {support ? (
+        <Card labelledBy="referral-support-heading">
+          <h2 id="referral-support-heading" className={styles.subheading}>
+            {adviserRequestTexts.supportHeading}
+          </h2>
+          <p>{adviserRequestTexts.supportIntro}</p>
+          {support}
+        </Card>
+      ) : null}
       {payoutsOpen && payments.data ? (
         <PayoutsDialog
           payments={payments.data}

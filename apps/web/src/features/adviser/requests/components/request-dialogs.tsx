@@ -2,6 +2,7 @@ import {
   contactRequestForm,
   enquiryForm,
   recommendationForm,
+  supportForm,
 } from '@kundenportal/domain/adviser-requests/request-forms';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { adviserRequestTexts as texts } from '@kundenportal/domain/texts/adviser-requests';
@@ -16,6 +17,7 @@ import type { RequestAnswer, RequestBody } from '../api/request-answer';
 import { useSendContactRequest } from '../api/send-contact-request';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { useSendRecommendation } from '../api/send-recommendation';
+import { useSendSupport } from '../api/send-support';
 import styles from '../requests.module.css';
 import { useRequestForm } from '../use-request-form';
 
@@ -93,6 +95,22 @@ export function RecommendationDialog({ open, onClose }: DialogProps) {
       intro={texts.recommendIntro}
       submitLabel={texts.recommendSend}
       definitions={recommendationForm}
+      mutation={mutation}
+    />
+  );
+}
+
+/** The referral programme's support modal: a question to the adviser, answered by e-mail (issue 13). */
+export function SupportDialog({ open, onClose }: DialogProps) {
+  const mutation = useSendSupport();
+  return (
+    <RequestDialog
+      open={open}
+      onClose={onClose}
+      title={texts.support}
+      intro={texts.supportIntro}
+      submitLabel={texts.supportSend}
+      definitions={supportForm}
       mutation={mutation}
     />
   );
