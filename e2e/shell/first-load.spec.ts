@@ -47,6 +47,10 @@ const layoutShift = (page: Page) =>
   );
 
 test.describe('first load', () => {
+  // What the network sends: a service worker answering from its cache would bypass `holdScripts` (Playwright
+  // does not see requests a worker answers), and the app would take over before the shell could be checked.
+  test.use({ serviceWorkers: 'block' });
+
   test('the login page shows before the JavaScript has loaded; what is typed and sent there carries over', async ({
     page,
   }) => {
