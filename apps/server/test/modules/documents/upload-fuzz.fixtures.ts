@@ -185,7 +185,8 @@ function fileBytes(part: Extract<Part, { kind: 'file' }>): Buffer {
   if (c.kind === 'random') return Buffer.from(c.bytes);
   if (c.kind === 'empty') return Buffer.alloc(0);
   const extension = (part.filename ?? '').split('.').pop()?.toLowerCase() ?? '';
-  const own = contentOf[extension];
+  // Own keys only: a file named '__proto__' (or 'constructor') must not find Object's members.
+  const own = Object.hasOwn(contentOf, extension) ? contentOf[extension] : undefined;
   const made = c.kind === 'match' && own ? own() : samples.pdf();
   const bytes = c.kind === 'other' && extension === 'pdf' ? samples.png() : made;
   // Padding keeps a text a text and a binary format's signature in front.
