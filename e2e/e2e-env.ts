@@ -22,3 +22,9 @@ export const E2E_LIMITS = {
   EMAIL_CHANGE_MAX_PER_USER: '50',
   PASSKEY_OPTIONS_MAX_PER_IP: '1000',
 } as const;
+
+/** Store entries the e2e server links after a rating (test addresses, not real store entries). */
+export const E2E_STORE_LINKS = {
+  APP_STORE_URL: 'https://apps.example.com/ios/kundenportal',
+  PLAY_STORE_URL: 'https://play.example.com/store/apps/details?id=de.example.kundenportal',
+} as const;

@@ -11,7 +11,7 @@
  * Tunables (environment): BENCH_CONNECTIONS (50), BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2),
  * BENCH_DOCUMENTS_CONNECTIONS (10), BENCH_UPLOAD_RUNS (5), BENCH_WEB_DIST (apps/web/dist), BENCH_DATABASE_URL (a PostgreSQL database the
  * bench empties and seeds) or DATABASE_URL (used as it is), BENCH_FORM_RUNS (30: renders of the Maklervollmacht PDF per
- * target, bench/forms.ts), BENCH_ONLY=first-load|api|documents|contracts|avatar|forms|bundle.
+ * target, bench/forms.ts), BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|bundle.
  */
 
 import path from 'node:path';
@@ -23,6 +23,7 @@ import { benchContracts } from './bench/contracts';
 import { benchDocuments } from './bench/documents';
 import { benchFirstLoad } from './bench/first-load';
 import { benchForms } from './bench/forms';
+import { benchReferrals } from './bench/referrals';
 import { table } from './bench/table';
 
 const LOGIN_JS_AIM_KB = 130;
@@ -86,6 +87,11 @@ async function benchAvatarPart(): Promise<void> {
 async function benchContractsPart(): Promise<void> {
   const load = loadFromEnv();
   await withWatchdog(6 * (load.durationSeconds + load.warmupSeconds) + 600, () => benchContracts(load));
+}
+
+async function benchReferralsPart(): Promise<void> {
+  const load = loadFromEnv();
+  await withWatchdog(16 * (load.durationSeconds + load.warmupSeconds) + 300, () => benchReferrals(load));
 }
 
 async function benchFormsPart(): Promise<void> {
@@ -217,6 +223,11 @@ async function main(): Promise<void> {
     await benchContractsPart();
     return;
   }
+  if (only === 'referrals') {
+    console.log('== Referrals: the referral page and notification reads ==');
+    await benchReferralsPart();
+    return;
+  }
   if (only === 'avatar') {
     console.log('== Avatar: a 5 MB photo uploaded, re-encoded by sharp (server in its own process) ==');
     await benchAvatarPart();
@@ -246,6 +257,9 @@ async function main(): Promise<void> {
   console.log('');
   console.log('== Contracts: GET /api/contracts with 200 contracts and the Vertragsspiegel PDF ==');
   await benchContractsPart();
+  console.log('');
+  console.log('== Referrals: the referral page and notification reads ==');
+  await benchReferralsPart();
   console.log('');
   console.log('== Avatar: a 5 MB photo uploaded, re-encoded by sharp (server in its own process) ==');
   await benchAvatarPart();

@@ -14,7 +14,7 @@ import { contractOwnerOf, DEMO_SIGNUP_CODE, mainPersonOf, seedDemoData } from '.
 import type { BlobStore } from '../apps/server/src/lib/blob-store/blob-store';
 import { createBlobStore } from '../apps/server/src/lib/blob-store/create-blob-store';
 import { customerLogin, demoProfiles, listTestIds } from '../e2e/e2e-customers';
-import { E2E_INVITEE, E2E_LIMITS, E2E_SSO } from '../e2e/e2e-env';
+import { E2E_INVITEE, E2E_LIMITS, E2E_SSO, E2E_STORE_LINKS } from '../e2e/e2e-env';
 import { buildServer } from './build-server';
 
 /**
@@ -28,6 +28,7 @@ if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
 const env = {
   ...process.env,
   ...E2E_LIMITS,
+  ...E2E_STORE_LINKS,
   DATABASE_URL: '',
   PORT: process.env.E2E_PORT ?? '8181',
   HOST: '127.0.0.1',

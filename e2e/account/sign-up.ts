@@ -28,7 +28,14 @@ export async function smsCode(digits: string): Promise<string> {
 export async function signUpFreshCustomer(
   page: Page,
   check: (page: Page) => Promise<void> = async () => {},
-  { adviserCode = 'berger' }: { adviserCode?: string | null } = {},
+  {
+    adviserCode = 'berger',
+    entry,
+  }: {
+    adviserCode?: string | null;
+    /** Where the wizard is opened instead (a referral link: its adviser comes with it). */
+    entry?: string;
+  } = {},
 ): Promise<NewCustomer> {
   const id = uniqueId();
   const customer: NewCustomer = {
@@ -40,7 +47,7 @@ export async function signUpFreshCustomer(
   const mobile = freshMobile();
   customer.phoneDigits = mobile.digits;
 
-  await page.goto(`/#/intro/registrierung${adviserCode ? `?berater=${adviserCode}` : ''}`);
+  await page.goto(entry ?? `/#/intro/registrierung${adviserCode ? `?berater=${adviserCode}` : ''}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Deine Daten' })).toBeVisible();
   await check(page);
   await page.getByLabel('Vorname').fill(customer.firstName);
@@ -66,7 +73,7 @@ export async function signUpFreshCustomer(
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page.getByText('Das Konto wurde erstellt.')).toBeVisible();
 
-  if (adviserCode) {
+  if (adviserCode || entry) {
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
   } else {

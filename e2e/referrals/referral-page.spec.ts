@@ -44,7 +44,6 @@ test('the referral page: steps, copying the link, the sharing sheet and the payo
   await page.getByRole('button', { name: 'Link kopieren' }).click();
   await expect(page.getByText('Der Link wurde in die Zwischenablage kopiert.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
-  await page.screenshot({ path: '/tmp/h13-referral-375.png', fullPage: true });
 
   // Headless Chromium has no share dialog: the sheet opens with the three ways.
   await page.evaluate(() =>

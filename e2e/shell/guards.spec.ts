@@ -30,6 +30,7 @@ test.describe('route guard in the browser', () => {
       'Dein Bild',
       'Passwort',
       'E-Mail ändern',
+      'Benachrichtigungen',
       'Verträge',
       'Liquidität',
       'Dokumente',

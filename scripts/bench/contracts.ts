@@ -8,7 +8,7 @@ import {
   startBareServer,
   startPortal,
 } from './http';
-import { table } from './table';
+import { table, throughputTable } from './table';
 
 /** Issue 10: the contract list of a household with 200 contracts next to users/me and a bare server. */
 const CONTRACTS = 200;
@@ -114,19 +114,7 @@ export async function benchContracts(load: LoadOptions): Promise<void> {
     }
   }
   console.log('');
-  console.log(
-    table(
-      ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
-      rows.map(({ target, result }) => [
-        target,
-        result.requests.average.toFixed(0),
-        String(result.latency.p50),
-        String(result.latency.p99),
-        String(result.errors + result.non2xx),
-      ]),
-      new Set([0]),
-    ),
-  );
+  console.log(throughputTable(rows));
   console.log('');
   console.log(`Vertragsspiegel PDF (${PDF_RUNS} runs one after another, first included):`);
   console.log(table(['database', 'contracts', 'KB', 'min ms', 'median ms', 'max ms'], pdfRows, new Set([0])));

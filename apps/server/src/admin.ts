@@ -195,7 +195,10 @@ async function main(argv: string[]): Promise<void> {
   } else if (command === 'referral-payout') {
     if (!values.email) throw new UsageError('referral-payout braucht --email');
     await withDatabase(config, async (db) => {
-      const result = await payReferral(db, { referredEmail: values.email ?? '' });
+      const result = await payReferral(db, {
+        referredEmail: values.email ?? '',
+        publicUrl: config.publicUrl,
+      });
       const sent = await deliverOutbox(config, db);
       console.log(
         `Gutschein der Empfehlung ${result.referralId} über ${result.amount} ausgezahlt; ${sent} Nachricht(en) zugestellt`,
@@ -327,6 +330,7 @@ async function provide(
       content: createReadStream(input.file),
       directory: input.directory,
       adviserDocumentKey: input.adviserDocumentKey,
+      notify: { publicUrl: config.publicUrl },
     });
     console.log(adminTexts.provided(row.originalFilename, input.email, formatFileSize(row.size)));
   } finally {

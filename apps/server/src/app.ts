@@ -36,13 +36,17 @@ import { documentsRoutes } from './modules/documents/routes';
 import { createTickets } from './modules/documents/tickets';
 import { healthRoutes } from './modules/health/routes';
 import { legalRoutes } from './modules/legal/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { createRelyingParty } from './modules/passkeys/relying-party';
 import { createPasskeysRepository } from './modules/passkeys/repository';
 import { passkeysRoutes } from './modules/passkeys/routes';
 import { createPersonsRepository } from './modules/persons/repository';
 import { personsRoutes } from './modules/persons/routes';
+import { createRatingRepository } from './modules/rating/repository';
+import { ratingRoutes } from './modules/rating/routes';
 import { createReferralsRepository } from './modules/referrals/repository';
 import { referralsRoutes } from './modules/referrals/routes';
+import { referralTestRoutes } from './modules/referrals/test-routes';
 import { startReminderWorker } from './modules/reminders/reminder-worker';
 import { createRemindersRepository } from './modules/reminders/repository';
 import { remindersRoutes } from './modules/reminders/routes';
@@ -248,6 +252,14 @@ export async function buildApp(
         publicUrl: config.publicUrl,
         appName: uiTexts.appName,
       });
+      await api.register(ratingRoutes, {
+        repository: createRatingRepository(database.db),
+        storeLinks: config.storeLinks,
+        now: () => app.clock.now(),
+      });
+      await api.register(notificationsRoutes, { db: database.db });
+      if (config.testClock)
+        await api.register(referralTestRoutes, { db: database.db, publicUrl: config.publicUrl });
       await api.register(adviserFormsRoutes, {
         repository: createAdviserFormsRepository(database.db),
         store: app.blobStore,

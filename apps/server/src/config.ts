@@ -7,6 +7,10 @@ import type { S3StoreConfig } from './lib/blob-store/s3-store';
 import { serverDir } from './server-dir';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const storeUrl = z
+  .string()
+  .regex(/^https:\/\/[^\s/?#]+([/?#]\S*)?$/, 'must be an https URL')
+  .optional();
 
 /** Every environment variable the server reads (documented in the README, "Configuration"). */
 const envSchema = z.object({
@@ -62,6 +66,9 @@ const envSchema = z.object({
   /** Shared secret of the adviser system that mints single sign-on tokens (HS256); without it SSO is off. */
   SSO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SSO_ISSUER: z.string().min(1).default('berater-system'),
+  /** The app's entries in Apple's App Store and Google Play, linked after a rating (issue 13); unset: no link. */
+  APP_STORE_URL: storeUrl,
+  PLAY_STORE_URL: storeUrl,
   /** scrypt cost as log2(N); 17 is OWASP's recommendation (N = 131072, r = 8, p = 1). */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
@@ -118,6 +125,8 @@ export type Config = {
   };
   rateLimits: RateLimits;
   sso: { secret: string | undefined; issuer: string };
+  /** Store entries of the app for the rating card (GET /api/rating); null where none is set. */
+  storeLinks: { ios: string | null; android: string | null };
   scryptLogN: number;
   seedDemoData: boolean;
   trustProxy: boolean;
@@ -213,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formRendersPerUser: e.FORM_RENDERS_MAX_PER_USER,
     },
     sso: { secret: e.SSO_SECRET, issuer: e.SSO_ISSUER },
+    storeLinks: { ios: e.APP_STORE_URL ?? null, android: e.PLAY_STORE_URL ?? null },
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     testClock: e.TEST_CLOCK === 'true',

@@ -78,6 +78,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), REMINDER_INTERVAL_SECONDS: '0' })).toThrowError(ConfigError);
   });
 
+  it('links no store unless APP_STORE_URL / PLAY_STORE_URL are set, and only to https addresses', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).storeLinks).toEqual({ ios: null, android: null });
+    const ios = 'https://apps.apple.com/de/app/beispiel/id123456789';
+    const android = 'https://play.google.com/store/apps/details?id=de.example.portal';
+    expect(loadConfig({ DATA_DIR: dir(), APP_STORE_URL: ios, PLAY_STORE_URL: android }).storeLinks).toEqual({
+      ios,
+      android,
+    });
+    expect(loadConfig({ DATA_DIR: dir(), PLAY_STORE_URL: '' }).storeLinks.android).toBeNull();
+    for (const bad of ['http://apps.apple.com/x', 'javascript:alert(1)', 'https://', 'https://a b/']) {
+      expect(() => loadConfig({ DATA_DIR: dir(), APP_STORE_URL: bad })).toThrowError(/APP_STORE_URL/);
+      expect(() => loadConfig({ DATA_DIR: dir(), PLAY_STORE_URL: bad })).toThrowError(/PLAY_STORE_URL/);
+    }
+  });
+
   it('adds clients from API_CLIENTS', () => {
     const config = loadConfig({
       DATA_DIR: dir(),

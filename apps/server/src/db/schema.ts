@@ -358,6 +358,8 @@ export const contracts = pgTable(
     memoryMassage: text('memory_massage'),
     /** When the reminder of `memoryDatum` went out; cleared when the date changes. */
     memorySentAt: timestamp('memory_sent_at', { withTimezone: true }),
+    /** The 'kündbar bis' date the customer was last told about by mail (once per deadline). */
+    deadlineNotifiedFor: date('deadline_notified_for', { mode: 'string' }),
     kfWert: integer('kf_wert'),
     kfEinheit: text('kf_einheit'),
     kfEnde: text('kf_ende'),
@@ -613,3 +615,31 @@ export const referralPayments = pgTable(
   },
   (t) => [index('referral_payments_referrer_idx').on(t.referrerUserId, t.paidAt)],
 );
+
+/**
+ * A customer's choice for one mail notification (issue 13). No row means the default: on. Every sender
+ * of a notification mail asks `notification_rules` before it enqueues (lib/notifications).
+ */
+export const notificationRules = pgTable(
+  'notification_rules',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    triggerEvent: text('trigger_event').notNull(),
+    active: boolean('active').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.triggerEvent] })],
+);
+
+/** The customer's app rating (issue 13): stars 1–5 and an optional text, or only `dismissed_at` when they declined. */
+export const appRatings = pgTable('app_ratings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  stars: integer('stars'),
+  text: text('text'),
+  dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  ...timestamps,
+});

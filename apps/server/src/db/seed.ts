@@ -7,6 +7,7 @@ import { demoCustomer } from './demo-customers';
 import { addDemoDocuments, demoDocuments, holderOf } from './demo-documents';
 import { addDemoForms, addDemoSignedForms } from './demo-forms';
 import { addDemoLegalDocuments } from './demo-legal';
+import { addDemoRating } from './demo-ratings';
 import { addDemoReferrals, addDemoReferralTiers } from './demo-referrals';
 import { addDemoRequests } from './demo-requests';
 import { createAgent, createCustomer } from './factories';
@@ -20,7 +21,8 @@ export const DEMO_SIGNUP_CODE = 'berger';
  * documents go into `store` (demo-documents.ts): Max gets the adviser's Erstinformation and mandate and a
  * policy of his own, Erika the Erstinformation. Max's household also gets its contracts (demo-contracts.ts)
  * and two contact persons linked to them (demo-contact-persons.ts). The adviser has four forms to sign
- * (demo-forms.ts); Max signed the receipt of the Erstinformation weeks ago.
+ * (demo-forms.ts); Max signed the receipt of the Erstinformation weeks ago. Both rated the app already
+ * (demo-ratings.ts), so the demo never shows them the rating card.
  */
 export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore): Promise<boolean> {
   const existing = await db.select({ id: agents.id }).from(agents).limit(1);
@@ -43,6 +45,7 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
     await addDemoRequests(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
     await addDemoSignedForms(db, store, { userId: customer.user.id }, profile, now);
     await addDemoReferrals(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
+    await addDemoRating(db, { userId: customer.user.id }, profile, now);
   }
   return true;
 }

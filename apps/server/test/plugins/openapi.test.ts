@@ -25,6 +25,7 @@ import {
   personReleaseInputSchema,
   personVcheckInputSchema,
 } from '@kundenportal/domain/household/person-input-schema';
+import { ratingSchema } from '@kundenportal/domain/rating/rating-api';
 import { reminderInputSchema } from '@kundenportal/domain/reminders/reminder-api';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,7 @@ const BODIES: Record<string, z.ZodType> = {
   'PUT /api/contracts/:id': contractInputSchema,
   'POST /api/reminders': reminderInputSchema,
   'POST /api/users/berater': connectAdviserSchema,
+  'POST /api/rating': ratingSchema,
   'PUT /api/reminders/:id': reminderInputSchema,
   'PUT /api/persons/:id': personInputSchema,
   'POST /api/persons/:id/setfreigabe': personReleaseInputSchema,
@@ -86,6 +88,7 @@ const BODYLESS = new Set([
   'DELETE /api/contracts/:id',
   'DELETE /api/reminders/:id',
   'POST /api/schadensmeldung/:id/senden',
+  'POST /api/rating/dismiss',
   'DELETE /api/ansprechpartner/:id',
   'DELETE /api/ansprechpartner/:aid/verknuepfen/:vid',
   'DELETE /api/users/avatar',

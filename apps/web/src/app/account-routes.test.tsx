@@ -35,6 +35,7 @@ describe('account routes in the app', () => {
       'Personen',
       'Passwort',
       'E-Mail ändern',
+      'Benachrichtigungen',
       'Ansprechpartner',
       'Übersicht',
       'Impressum',

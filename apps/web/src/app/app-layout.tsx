@@ -13,6 +13,7 @@ import { useBrand } from '../lib/brand';
 import { useCurrentUser } from '../lib/current-user';
 import styles from './app-layout.module.css';
 import { BrandLogo } from './brand/brand-logo';
+import { DeferredRating } from './deferred-rating';
 import { isBuilt } from './route-table';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -159,6 +160,8 @@ export function AppLayout() {
       </header>
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
         <Outlet />
+        {/* After the page, never over it: the app rating, once the page is idle (issue 13). */}
+        <DeferredRating />
       </main>
       <footer className={styles.footer}>
         {adviserName ? <p className={styles.footerText}>{adviserName}</p> : null}

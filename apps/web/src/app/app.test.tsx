@@ -182,7 +182,15 @@ describe('the app shell', () => {
       .map((link) => link.textContent);
     // Only built pages appear: the persons, the own picture, the contact persons, the adviser overview,
     // the imprint and Logout.
-    expect(labels).toEqual(['Personen', 'Dein Bild', 'Ansprechpartner', 'Übersicht', 'Impressum', 'Logout']);
+    expect(labels).toEqual([
+      'Personen',
+      'Dein Bild',
+      'Benachrichtigungen',
+      'Ansprechpartner',
+      'Übersicht',
+      'Impressum',
+      'Logout',
+    ]);
     // Opening moves the focus to the first entry.
     await waitFor(() =>
       expect(document.activeElement).toBe(within(nav).getByRole('link', { name: 'Personen' })),

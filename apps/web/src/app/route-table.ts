@@ -171,6 +171,13 @@ export const routeTable: readonly AppRoute[] = [
     path: paths.avatar,
     lazy: () => import('../features/avatar/routes/avatar-page').then((m) => ({ Component: m.AvatarPage })),
   },
+  {
+    path: paths.notifications,
+    lazy: () =>
+      import('../features/notifications/routes/notifications-page').then((m) => ({
+        Component: m.NotificationsPage,
+      })),
+  },
   { path: paths.appLogout, lazy: logoutRoute },
 ];
 

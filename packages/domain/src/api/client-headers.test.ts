@@ -31,6 +31,8 @@ describe('showsLoader', () => {
     '/api/chat?since=1',
     '/api/users/freigaben',
     '/api/config/agent/avatar',
+    '/api/rating',
+    '/api/rating/dismiss',
   ])('hides the loader for %s', (path) => {
     expect(showsLoader(path)).toBe(false);
   });

@@ -21,6 +21,8 @@ export const HIDDEN_LOADER_PATHS: readonly string[] = [
   '/api/chat',
   '/api/users/freigaben',
   '/api/config/agent/avatar',
+  // Ours: the rating card asks in the background once the page is idle, and shows its own state.
+  '/api/rating',
 ];
 
 export function showsLoader(path: string): boolean {

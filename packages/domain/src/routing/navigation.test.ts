@@ -21,7 +21,7 @@ describe('navigationGroups', () => {
       'App',
     ]);
     expect(navigationGroups.map((group) => group.entries.map((entry) => entry.label))).toEqual([
-      ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern'],
+      ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern', 'Benachrichtigungen'],
       ['Verträge', 'Liquidität', 'Dokumente', 'Erinnerungen', 'Ansprechpartner'],
       ['Übersicht', 'Chat', 'Schadensmeldung'],
       ['Weiterempfehlen'],
@@ -81,6 +81,7 @@ describe('visibleNavigation', () => {
     );
     expect(targets(groups)).toEqual([
       paths.personList,
+      paths.notifications,
       paths.contactPersons,
       paths.adviserInfo,
       paths.referral,

@@ -16,6 +16,7 @@ export const navigationGroups: readonly NavGroup[] = [
       { label: 'Dein Bild', to: paths.avatar },
       { label: 'Passwort', to: paths.password },
       { label: 'E-Mail ändern', to: paths.email },
+      { label: 'Benachrichtigungen', to: paths.notifications },
     ],
   },
   // Not in the spec's list (section 2 names no entry for them); issues 9 and 10 ask for the documents,

@@ -19,6 +19,7 @@ export const paths = {
   password: '/app/MeinKonto/passwort',
   email: '/app/MeinKonto/email',
   avatar: '/app/MeinKonto/avatar',
+  notifications: '/app/MeinKonto/benachrichtigungen',
   terms: '/app/nutzungsbedingungen',
   privacy: '/app/datenschutz',
   imprint: '/app/impressum',

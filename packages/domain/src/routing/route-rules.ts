@@ -47,6 +47,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: p.personMail, title: 'Kontaktdaten der Person' },
   { path: p.password, title: 'Passwort ändern', configFlag: 'change_passwort' },
   { path: p.email, title: 'E-Mail ändern', configFlag: 'change_email' },
+  // Issue 13: mail notification settings; every customer has at least the adviser's documents.
+  { path: p.notifications, title: 'Benachrichtigungen' },
   { path: p.avatar, title: 'Dein Bild', notMaklerLight: true, needsAgent: true, configFlag: 'nachrichten' },
   { path: p.terms, title: 'Nutzungsbedingungen', configFlag: 'nutzungsbedinungen' },
   { path: p.privacy, title: 'Datenschutz', configFlag: 'datenschutz' },

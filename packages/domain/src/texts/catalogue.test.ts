@@ -19,11 +19,13 @@ import { templateErrorTexts } from './form-templates';
 import { householdTexts } from './household';
 import { liquidityTexts } from './liquidity';
 import { messages } from './messages';
+import { notificationTexts } from './notifications';
 import { passkeyTexts } from './passkey';
 import { passwordTexts } from './password';
 import { pdfViewerTexts } from './pdf-viewer';
 import { personTexts } from './person';
 import { pwaTexts } from './pwa';
+import { ratingTexts } from './rating';
 import { referralTexts } from './referrals';
 import { reminderTexts } from './reminders';
 import { tourTexts } from './tour';
@@ -52,11 +54,13 @@ const catalogue = {
   householdTexts,
   liquidityTexts,
   messages,
+  notificationTexts,
   passkeyTexts,
   passwordTexts,
   pdfViewerTexts,
   personTexts,
   pwaTexts,
+  ratingTexts,
   referralTexts,
   reminderTexts,
   tourTexts,

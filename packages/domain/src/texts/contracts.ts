@@ -33,6 +33,9 @@ export const contractTexts = {
   // The list (/app/vertraege/list). Test hooks: heading, filter and sort labels, the add link.
   heading: 'Verträge',
   intro: 'Alle Verträge Deines Haushalts, nach Personen und Sparten geordnet.',
+  /** The list's banner (id `contracts.deadline-tip`), until the customer hides it. */
+  deadlineTip:
+    'Tipp: Trage bei Deinen Verträgen die Kündigungsfrist ein – dann siehst Du hier, bis wann Du kündigen kannst, und wir erinnern Dich rechtzeitig per E-Mail.',
   addContract: 'Vertrag hinzufügen',
   statusFilter: 'Status',
   statusOptions: { aktiv: 'aktiv', inaktiv: 'inaktiv', alle: 'alle' },

@@ -11,6 +11,7 @@ describe('messages', () => {
       genericError: 'Es ist ein Fehler aufgetreten.',
       notPermitted: 'Du hast nicht die erforderliche Berechtigung.',
       emptyState: 'Es wurden keine Elemente hinterlegt.',
+      bannerHide: 'Nicht mehr anzeigen.',
       loggedOutForSetup:
         'Du wurdest von einem angemeldeten Konto ausgeloggt, um den Einrichtungsprozess abschließen zu können.',
       validationFailed: 'Bitte überprüfe deine Eingaben.',

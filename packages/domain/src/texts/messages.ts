@@ -8,6 +8,8 @@ export const messages = {
   unknownError: 'Ein unbekannter Fehler ist aufgetreten.',
   notPermitted: 'Du hast nicht die erforderliche Berechtigung.',
   emptyState: 'Es wurden keine Elemente hinterlegt.',
+  /** The option of every banner (spec section 2): it hides that banner for good. */
+  bannerHide: 'Nicht mehr anzeigen.',
   loggedOutForSetup:
     'Du wurdest von einem angemeldeten Konto ausgeloggt, um den Einrichtungsprozess abschließen zu können.',
   tooManyAttempts: 'Zu viele Anmeldeversuche. Bitte warte einen Moment und versuche es dann erneut.',

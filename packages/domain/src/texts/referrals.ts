@@ -57,6 +57,39 @@ export const referralTexts = {
   payoutsTitle: 'Deine Auszahlungen',
   payoutsEmpty: 'Noch keine Auszahlungen.',
   payoutsTotal: (amount: string) => `Insgesamt ausgezahlt: ${amount}`,
+  /** The banner above the steps (id `referrals.voucher-hint`), until the customer hides it. */
+  voucherHintTitle: 'So kommt Dein Gutschein zu Dir',
+  voucherHint:
+    'Für jede Empfehlung, die Dein Berater bestätigt, zahlt er Dir einen Gutschein aus – etwa als Amazon-Gutschein oder PayPal-Guthaben. Ist er ausgezahlt, schreiben wir Dir eine E-Mail.',
+  /** The questions below the page (an accordion: one answer open at a time). */
+  faqHeading: 'Häufige Fragen',
+  faq: [
+    {
+      question: 'Wen kann ich empfehlen?',
+      answer:
+        'Alle, die Deinen Berater und das Kundenportal noch nicht nutzen: Freunde, Familie, Kolleginnen und Kollegen. Wer schon ein Konto im Kundenportal hat, kann nicht noch einmal empfohlen werden, und Dich selbst kannst Du nicht empfehlen.',
+    },
+    {
+      question: 'Wann bekomme ich meinen Gutschein?',
+      answer:
+        'Registriert sich jemand über Deinen Link, siehst Du die Empfehlung hier als „registriert“ und bekommst eine E-Mail. Sobald Dein Berater sie bestätigt hat, zahlt er Dir den Gutschein aus. Wie hoch er ist, richtet sich nach der Zahl Deiner bestätigten Empfehlungen.',
+    },
+    {
+      question: 'Welche Gutscheine gibt es?',
+      answer:
+        'Dein Berater zahlt die Prämie als Amazon-Gutschein, als PayPal-Guthaben oder als Wunschgutschein aus. Wenn Du eine bestimmte Art möchtest, sag es ihm einfach. Alle bisherigen Auszahlungen findest Du oben unter „Auszahlungen ansehen“.',
+    },
+    {
+      question: 'Was hat die Person davon, die ich empfehle?',
+      answer:
+        'Sie ist bei der Registrierung gleich mit Deinem Berater verbunden und hat ihre Versicherungen, Verträge und Dokumente an einem Ort. Dass die Empfehlung von Dir kommt, sieht sie an Deinem Vornamen.',
+    },
+    {
+      question: 'Was geschieht mit meinen Daten und denen meiner Kontakte?',
+      answer:
+        'Du gibst keine Daten Deiner Kontakte bei uns ein: Sie registrieren sich selbst über Deinen Link. Von ihnen siehst Du nur den Namen, das Datum der Registrierung und den Stand der Empfehlung, nichts von ihren Verträgen. Dein Berater erfährt, wer wen empfohlen hat, damit er die Empfehlung bestätigen kann.',
+    },
+  ],
   // The recommend-app dialog (navigation 'Empfehlen', only without the referrals feature)
   recommendTitle: 'Empfehlen',
   recommendIntro: 'Empfiehl das Kundenportal weiter – so sieht Deine Nachricht aus:',

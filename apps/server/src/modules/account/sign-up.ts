@@ -1,10 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SignupInput } from '@kundenportal/domain/account/account-schemas';
 import { isReferralSlug, referralProblem } from '@kundenportal/domain/referrals/referral-rules';
+import { paths } from '@kundenportal/domain/routing/paths';
 import { accountTexts } from '@kundenportal/domain/texts/account';
+import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { parseMobile } from '@kundenportal/domain/validation/phone';
 import { ValidationError } from '../../lib/app-error';
+import { wantsNotification } from '../../lib/notifications/notification-recipients';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import { hashPassword } from '../../lib/password-hash';
 import { type AccountDeps, assertNotCommonPassword, startSession } from './account-deps';
@@ -90,14 +93,17 @@ export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ t
           agentId: agent?.id ?? null,
         });
         const name = `${input.firstname} ${input.lastname}`.trim();
-        await enqueue(tx, {
-          channel: 'mail',
-          payload: {
-            to: referrer.email,
-            subject: referralTexts.registeredSubject(name),
-            text: referralTexts.registeredText(referrer.firstName, name),
-          },
-        });
+        if (await wantsNotification(tx, 'referral_registered', referrer.id))
+          await enqueue(tx, {
+            channel: 'mail',
+            payload: {
+              to: referrer.email,
+              subject: referralTexts.registeredSubject(name),
+              text:
+                referralTexts.registeredText(referrer.firstName, name) +
+                notificationTexts.settingsHint(`${deps.publicUrl}/#${paths.notifications}`),
+            },
+          });
       }
       return startSession(deps, tx, user.id);
     });

@@ -5,12 +5,16 @@ import { isKnownDirectory } from '@kundenportal/domain/documents/categories';
 import { documentNameProblem } from '@kundenportal/domain/documents/document-api';
 import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { checkUpload, fileExtension } from '@kundenportal/domain/documents/upload-rules';
+import { href, paths } from '@kundenportal/domain/routing/paths';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
+import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { persons, users } from '../../db/schema';
+import { agents, persons, users } from '../../db/schema';
 import { type BlobStore, BlobTooLargeError, type PendingBlob } from '../../lib/blob-store/blob-store';
+import { wantsNotification } from '../../lib/notifications/notification-recipients';
+import { enqueue } from '../../lib/outbox/outbox-repository';
 import { ContentCheck, ContentMismatchError } from './content-check';
 import type { DocumentRow } from './repository';
 import { saveDocument } from './save-document';
@@ -62,6 +66,8 @@ export async function provideDocument(
     createdAt?: Date;
     /** Which adviser document this is (maklervollmacht, einwilligungserklaerung, erstinformation), if one. */
     adviserDocumentKey?: string;
+    /** Tell the customer by mail (unless they turned it off), with links to this portal; not for the seed. */
+    notify?: { publicUrl: string };
   },
 ): Promise<DocumentRow> {
   const directory = input.directory ?? '';
@@ -81,24 +87,59 @@ export async function provideDocument(
   if (key !== undefined && !(beraterdokumentKeys as readonly string[]).includes(key))
     refuse(adminTexts.unknownAdviserDocument(key));
   const [owner] = await db
-    .select({ userId: users.id, agentId: users.agentId, personId: persons.id })
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      agentId: users.agentId,
+      personId: persons.id,
+      adviser: sql<string | null>`coalesce(${agents.firma}, ${agents.vorname} || ' ' || ${agents.name})`,
+    })
     .from(users)
     .innerJoin(persons, and(eq(persons.userId, users.id), eq(persons.isMain, true)))
+    .leftJoin(agents, eq(agents.id, users.agentId))
     .where(sql`lower(${users.email}) = ${input.customerEmail.trim().toLowerCase()}`);
   if (!owner) return refuse(adminTexts.customerUnknown(input.customerEmail));
   if (owner.agentId === null) return refuse(adminTexts.noAdviser(input.customerEmail));
 
   const { pending, mime } = await writeCheckedFile(store, input.name, input.content);
-  return saveDocument(db, store, pending, {
-    userId: owner.userId,
-    ownerType: 'person',
-    ownerId: owner.personId,
-    originalFilename: input.name,
-    kategorie: 'berater',
-    directory,
-    mime,
-    providedByAgentId: owner.agentId,
-    adviserDocumentKey: key ?? null,
-    ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-  });
+  const notify = input.notify;
+  const tellCustomer = notify
+    ? async (tx: Db, row: DocumentRow) => {
+        if (!(await wantsNotification(tx, 'document_provided', owner.userId))) return;
+        const link = `${notify.publicUrl}/#${href(paths.approvals)}`;
+        await enqueue(tx, {
+          channel: 'mail',
+          payload: {
+            to: owner.email,
+            subject: notificationTexts.documentSubject(row.originalFilename),
+            text:
+              notificationTexts.documentText(
+                owner.firstName,
+                row.originalFilename,
+                owner.adviser ?? notificationTexts.yourAdviser,
+                link,
+              ) + notificationTexts.mailFooter(`${notify.publicUrl}/#${paths.notifications}`),
+          },
+        });
+      }
+    : undefined;
+  return saveDocument(
+    db,
+    store,
+    pending,
+    {
+      userId: owner.userId,
+      ownerType: 'person',
+      ownerId: owner.personId,
+      originalFilename: input.name,
+      kategorie: 'berater',
+      directory,
+      mime,
+      providedByAgentId: owner.agentId,
+      adviserDocumentKey: key ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    },
+    tellCustomer,
+  );
 }

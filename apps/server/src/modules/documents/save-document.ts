@@ -23,6 +23,8 @@ export async function saveDocument(
   store: BlobStore,
   pending: PendingBlob,
   values: DocumentValues,
+  /** Runs in the transaction after the insert (the mail that tells the customer about the document). */
+  afterInsert?: (tx: Db, row: DocumentRow) => Promise<void>,
 ): Promise<DocumentRow> {
   const key = newDocumentKey();
   let committed = false;
@@ -40,6 +42,7 @@ export async function saveDocument(
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      await afterInsert?.(tx, row);
       await pending.commit(key);
       committed = true;
       return row;

@@ -1,10 +1,13 @@
 import { formatEuro } from '@kundenportal/domain/format/euro';
 import { tierValueCents } from '@kundenportal/domain/referrals/payouts';
 import { isVoucherType, VOUCHER_TYPES, voucherName } from '@kundenportal/domain/referrals/vouchers';
+import { paths } from '@kundenportal/domain/routing/paths';
+import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, referralPayments, referrals, referralTiers, users } from '../../db/schema';
+import { wantsNotification } from '../../lib/notifications/notification-recipients';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 
 /** A refusal with a German message for the operator (admin command) or the seed. */
@@ -113,7 +116,7 @@ export async function confirmReferral(
 }
 
 /** Marks a confirmed referral's voucher as paid and tells the referrer by mail. */
-export async function payReferral(db: Db, input: { referredEmail: string; now?: Date }) {
+export async function payReferral(db: Db, input: { referredEmail: string; publicUrl: string; now?: Date }) {
   const { referral, referred } = await referralOf(db, input.referredEmail);
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -134,13 +137,15 @@ export async function payReferral(db: Db, input: { referredEmail: string; now?: 
       .where(eq(users.id, referral.referrerUserId));
     const amount = euroText(payment.amountCents + payment.bonusCents);
     const name = `${referred.firstName} ${referred.lastName}`.trim();
-    if (referrer)
+    if (referrer && (await wantsNotification(tx, 'referral_paid', referral.referrerUserId)))
       await enqueue(tx, {
         channel: 'mail',
         payload: {
           to: referrer.email,
           subject: referralTexts.paidSubject(amount),
-          text: referralTexts.paidText(referrer.firstName, amount, voucherName(payment.voucherType), name),
+          text:
+            referralTexts.paidText(referrer.firstName, amount, voucherName(payment.voucherType), name) +
+            notificationTexts.settingsHint(`${input.publicUrl}/#${paths.notifications}`),
         },
       });
     return { referralId: referral.id, amount };

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toStoredContract } from '../../db/contract-row';
 import { contracts, reminders, users } from '../../db/schema';
+import { notificationRecipients } from '../../lib/notifications/notification-recipients';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import { reminderMail } from './reminder-mail';
 import { contractTitle } from './repository';
@@ -16,7 +17,8 @@ const BATCH = 100;
  * stopped server missed are caught up) as a mail through the outbox: each batch is claimed with
  * FOR UPDATE SKIP LOCKED, and its mails are enqueued and the reminders marked sent in the same
  * transaction — so several server processes never send one twice, and a crash sends it later, not
- * never. Returns how many went out.
+ * never. A customer who turned the reminder mails off (or has no reminders, config.wecker) gets none;
+ * the reminder counts as done all the same. Returns how many mails went out.
  */
 export async function deliverDueReminders(db: Db, now: Date, publicUrl: string): Promise<number> {
   const due = dueUntil(now);
@@ -33,7 +35,14 @@ export async function deliverDueReminders(db: Db, now: Date, publicUrl: string):
         .orderBy(asc(reminders.id))
         .limit(BATCH)
         .for('update', { of: reminders, skipLocked: true });
+      const recipients = await notificationRecipients(
+        tx,
+        'reminder_due',
+        rows.map((row) => row.reminder.userId),
+      );
+      let mailed = 0;
       for (const { reminder, email, firstName, contract } of rows) {
+        if (!recipients.has(reminder.userId)) continue;
         const deadlines = contract ? presentContract(toStoredContract(contract), today) : null;
         const mail = reminderMail({
           to: { email, firstName },
@@ -51,15 +60,16 @@ export async function deliverDueReminders(db: Db, now: Date, publicUrl: string):
           publicUrl,
         });
         await enqueue(tx, { channel: 'mail', payload: mail });
+        mailed += 1;
       }
       if (rows.length) {
         const ids = rows.map((row) => row.reminder.id);
         await tx.update(reminders).set({ sentAt: now }).where(inArray(reminders.id, ids));
       }
-      return rows.length;
+      return { claimed: rows.length, mailed };
     });
-    sent += count;
-    if (count < BATCH) break;
+    sent += count.mailed;
+    if (count.claimed < BATCH) break;
   }
   for (;;) {
     const count = await db.transaction(async (tx) => {
@@ -77,7 +87,14 @@ export async function deliverDueReminders(db: Db, now: Date, publicUrl: string):
         .orderBy(asc(contracts.id))
         .limit(BATCH)
         .for('update', { of: contracts, skipLocked: true });
+      const recipients = await notificationRecipients(
+        tx,
+        'reminder_due',
+        rows.map((row) => row.contract.userId),
+      );
+      let mailed = 0;
       for (const { contract, email, firstName } of rows) {
+        if (!recipients.has(contract.userId)) continue;
         const presented = presentContract(toStoredContract(contract), today);
         const mail = reminderMail({
           to: { email, firstName },
@@ -93,15 +110,16 @@ export async function deliverDueReminders(db: Db, now: Date, publicUrl: string):
           publicUrl,
         });
         await enqueue(tx, { channel: 'mail', payload: mail });
+        mailed += 1;
       }
       if (rows.length) {
         const ids = rows.map((row) => row.contract.id);
         await tx.update(contracts).set({ memorySentAt: now }).where(inArray(contracts.id, ids));
       }
-      return rows.length;
+      return { claimed: rows.length, mailed };
     });
-    sent += count;
-    if (count < BATCH) break;
+    sent += count.mailed;
+    if (count.claimed < BATCH) break;
   }
   return sent;
 }

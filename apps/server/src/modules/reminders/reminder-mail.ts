@@ -1,8 +1,8 @@
+import { paths } from '@kundenportal/domain/routing/paths';
+import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { reminderTexts } from '@kundenportal/domain/texts/reminders';
 import { formatDateDe } from '@kundenportal/domain/validation/date-bounds';
 import type { MailPayload } from '../../lib/outbox/outbox-repository';
-
-const signature = '\n\nViele Grüße\nDein Kundenportal';
 
 export type ReminderMailInput = {
   to: { email: string; firstName: string };
@@ -43,6 +43,6 @@ export function reminderMail(input: ReminderMailInput): MailPayload {
     subject: firstLine
       ? reminderTexts.mailSubject(firstLine)
       : reminderTexts.mailSubjectContract(contract?.title ?? ''),
-    text: lines.join('\n') + signature,
+    text: lines.join('\n') + notificationTexts.mailFooter(`${publicUrl}/#${paths.notifications}`),
   };
 }

@@ -1,6 +1,21 @@
+import { dueUntil } from '@kundenportal/domain/reminders/reminder-schedule';
 import type { FastifyInstance } from 'fastify';
 import { databaseUnavailableReason } from '../../db/connection-errors';
+import { deliverContractDeadlines } from './deliver-deadlines';
 import { deliverDueReminders } from './deliver-reminders';
+
+/** Due reminders, and once a day (from 08:00 Berlin) the contract deadlines that came near. */
+async function deliverDue(app: FastifyInstance, publicUrl: string, deadlinesDone: Set<string>) {
+  const now = app.clock.now();
+  let sent = await deliverDueReminders(app.database.db, now, publicUrl);
+  const day = dueUntil(now);
+  if (!deadlinesDone.has(day)) {
+    sent += await deliverContractDeadlines(app.database.db, day, publicUrl);
+    deadlinesDone.clear();
+    deadlinesDone.add(day);
+  }
+  return sent;
+}
 
 /**
  * Looks for due reminders when the app is ready (catching up what a stopped server missed), then every
@@ -12,8 +27,9 @@ export function startReminderWorker(
   options: { intervalMs: number; publicUrl: string },
 ) {
   let running: Promise<void> | null = null;
+  const deadlinesDone = new Set<string>();
   const run = (): Promise<void> => {
-    running ??= deliverDueReminders(app.database.db, app.clock.now(), options.publicUrl)
+    running ??= deliverDue(app, options.publicUrl, deadlinesDone)
       .then((sent) => {
         if (sent > 0) {
           app.log.info({ sent }, 'reminders sent');

@@ -1,3 +1,4 @@
+import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,8 @@ import {
   storedReferrals,
   userByEmail,
 } from './referrals.fixtures';
+
+const publicUrl = 'https://portal.example.de';
 
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });
 
@@ -57,7 +60,10 @@ describe('the referral cycle', () => {
     const hello = await lastMailTo(t, a.email);
     expect(hello.subject).toBe('Bernd Brandt hat sich über Deine Empfehlung registriert');
     expect(hello.subject).toBe(referralTexts.registeredSubject('Bernd Brandt'));
-    expect(hello.text.trim()).toBe(referralTexts.registeredText('Anna', 'Bernd Brandt'));
+    expect(hello.text.trim()).toBe(
+      referralTexts.registeredText('Anna', 'Bernd Brandt') +
+        notificationTexts.settingsHint(`${t.config.publicUrl}/#/app/MeinKonto/benachrichtigungen`),
+    );
     // The new customer gets the welcome mail, not the referrer's.
     expect((await mailsTo(t.dataDir, body.email)).map((mail) => mail.subject)).toEqual([
       'Willkommen im Kundenportal',
@@ -88,7 +94,7 @@ describe('the referral cycle', () => {
 
     // Paid: in the payments, and A is told.
     const paidAt = new Date('2026-03-02T10:00:00.000Z');
-    const paid = await payReferral(db, { referredEmail: body.email, now: paidAt });
+    const paid = await payReferral(db, { referredEmail: body.email, publicUrl, now: paidAt });
     expect(paid.amount).toBe(euroText(30));
     expect((await a.api('GET', '/api/users/referrals/payments')).json()).toEqual({
       payments: [
@@ -105,7 +111,8 @@ describe('the referral cycle', () => {
     expect(voucher.subject).toBe(referralTexts.paidSubject(euroText(30)));
     expect(voucher.subject).toMatch(/^Dein Gutschein über 30,00\s€ ist unterwegs$/);
     expect(voucher.text.trim()).toBe(
-      referralTexts.paidText('Anna', euroText(30), 'Amazon-Gutschein', 'Bernd Brandt'),
+      referralTexts.paidText('Anna', euroText(30), 'Amazon-Gutschein', 'Bernd Brandt') +
+        notificationTexts.settingsHint(`${publicUrl}/#/app/MeinKonto/benachrichtigungen`),
     );
     expect(voucher.text).toContain(`ein Amazon-Gutschein über ${euroText(30)} ausgezahlt`);
 
@@ -113,7 +120,7 @@ describe('the referral cycle', () => {
     await expect(confirmReferral(db, { referredEmail: body.email, voucherType: 'paypal' })).rejects.toThrow(
       new ReferralAdminError('Die Empfehlung ist bereits bestätigt.'),
     );
-    await expect(payReferral(db, { referredEmail: body.email })).rejects.toThrow(
+    await expect(payReferral(db, { referredEmail: body.email, publicUrl })).rejects.toThrow(
       new ReferralAdminError('Der Gutschein dieser Empfehlung ist bereits ausgezahlt.'),
     );
     const [stored] = await storedReferrals(a.user.id);
@@ -140,7 +147,7 @@ describe('the referral cycle', () => {
     }
     const { db } = await getDatabase();
     // Paying before confirming is refused.
-    await expect(payReferral(db, { referredEmail: emails[0] ?? '' })).rejects.toThrow(
+    await expect(payReferral(db, { referredEmail: emails[0] ?? '', publicUrl })).rejects.toThrow(
       new ReferralAdminError('Die Empfehlung ist noch nicht bestätigt.'),
     );
     const amounts = [];
@@ -152,9 +159,9 @@ describe('the referral cycle', () => {
 
     // Paid in the order 2nd, 3rd, 1st: the payments list newest first.
     const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 9, minute));
-    await payReferral(db, { referredEmail: emails[1] ?? '', now: at(1) });
-    await payReferral(db, { referredEmail: emails[2] ?? '', now: at(2) });
-    await payReferral(db, { referredEmail: emails[0] ?? '', now: at(3) });
+    await payReferral(db, { referredEmail: emails[1] ?? '', publicUrl, now: at(1) });
+    await payReferral(db, { referredEmail: emails[2] ?? '', publicUrl, now: at(2) });
+    await payReferral(db, { referredEmail: emails[0] ?? '', publicUrl, now: at(3) });
     const payments = (await a.api('GET', '/api/users/referrals/payments')).json().payments;
     expect(
       payments.map((p: { interessent: { vorname: string }; amount: number; voucherType: string }) => [
@@ -199,7 +206,7 @@ describe('the referral cycle', () => {
     await expect(
       confirmReferral(db, { referredEmail: 'niemand@example.com', voucherType: 'amazon' }),
     ).rejects.toThrow(new ReferralAdminError('Keine Empfehlung für niemand@example.com gefunden.'));
-    await expect(payReferral(db, { referredEmail: 'niemand@example.com' })).rejects.toBeInstanceOf(
+    await expect(payReferral(db, { referredEmail: 'niemand@example.com', publicUrl })).rejects.toBeInstanceOf(
       ReferralAdminError,
     );
     // A customer who signed up without a referral is no referral.

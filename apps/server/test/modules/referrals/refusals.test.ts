@@ -10,6 +10,8 @@ import { mailsTo } from '../../helpers/outbox-files';
 import { useTestApp } from '../../helpers/test-app';
 import { referrer, signUpThrough, slugOf, storedReferrals, userByEmail } from './referrals.fixtures';
 
+const publicUrl = 'https://portal.example.de';
+
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });
 
 async function referralOfUser(userId: number) {
@@ -138,7 +140,7 @@ describe("one customer's referrals are theirs alone", () => {
     expect(response.statusCode).toBe(200);
     const { db } = await getDatabase();
     await confirmReferral(db, { referredEmail: body.email, voucherType: 'paypal', bonusCents: 100 });
-    await payReferral(db, { referredEmail: body.email });
+    await payReferral(db, { referredEmail: body.email, publicUrl });
 
     expect((await a.api('GET', '/api/users/referrals')).json().referrals).toHaveLength(1);
     expect((await a.api('GET', '/api/users/referrals/payments')).json().payments).toHaveLength(1);

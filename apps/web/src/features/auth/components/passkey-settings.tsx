@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
+import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
@@ -101,20 +102,14 @@ export function PasskeySettings() {
         {passkeyTexts.settingsHeading}
       </h2>
       <div className={styles.row}>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={checked}
-          aria-describedby={hintId}
-          className={styles.switch}
+        <Switch
+          checked={checked}
+          onChange={onToggle}
+          describedBy={hintId}
           disabled={available !== true || busy}
-          onClick={onToggle}
         >
-          <span className={styles.label}>{passkeyTexts.settingsSwitch}</span>
-          <span className={styles.track} aria-hidden="true">
-            <span className={styles.thumb} />
-          </span>
-        </button>
+          {passkeyTexts.settingsSwitch}
+        </Switch>
       </div>
       <p id={hintId} className={styles.hint}>
         {available === false ? passkeyTexts.settingsUnavailable : passkeyTexts.settingsHint}

@@ -181,4 +181,20 @@ describe('contract list', () => {
     expect(await screen.findByText('Es wurden keine Elemente hinterlegt.')).toBeTruthy();
     expect(screen.queryByText('Beiträge des Haushalts')).toBeNull();
   });
+
+  it('shows the tip on the notice period until it is hidden, then not on the next visit either', async () => {
+    withList();
+    const tip = /^Tipp: Trage bei Deinen Verträgen die Kündigungsfrist ein/;
+    const first = renderContracts('/app/vertraege/list');
+    await screen.findByText('5 Verträge');
+    expect(screen.getByRole('note').textContent).toMatch(tip);
+    fireEvent.click(screen.getByRole('button', { name: 'Nicht mehr anzeigen.' }));
+    expect(screen.queryByText(tip)).toBeNull();
+    first.unmount();
+
+    renderContracts('/app/vertraege/list');
+    await screen.findByText('5 Verträge');
+    expect(screen.queryByText(tip)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Nicht mehr anzeigen.' })).toBeNull();
+  });
 });

@@ -20,6 +20,7 @@ import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -66,6 +67,7 @@ export function ContractListPage({ pdfAction }: { pdfAction?: ReactNode } = {}) 
         {contractTexts.heading}
       </h1>
       <p className={layout.intro}>{contractTexts.intro}</p>
+      <Banner id="contracts.deadline-tip">{contractTexts.deadlineTip}</Banner>
       {rights?.add || (rights?.pdf && pdfAction) ? (
         <div className={styles.topActions}>
           {rights.add ? (

@@ -143,6 +143,46 @@ describe('referral page', () => {
     expect(within(dialog).getByText('Insgesamt ausgezahlt: 55,00 €')).toBeTruthy();
   });
 
+  it('shows the voucher hint until it is hidden, then not on the next visit either', async () => {
+    serve();
+    const first = renderPage();
+    await screen.findByText('Sophie Braun');
+    const hint = screen.getByRole('note');
+    expect(within(hint).getByText('So kommt Dein Gutschein zu Dir')).toBeTruthy();
+    fireEvent.click(within(hint).getByRole('button', { name: 'Nicht mehr anzeigen.' }));
+    expect(screen.queryByRole('note')).toBeNull();
+    first.unmount();
+
+    renderPage();
+    await screen.findByText('Sophie Braun');
+    expect(screen.queryByText('So kommt Dein Gutschein zu Dir')).toBeNull();
+  });
+
+  it('answers the frequent questions one at a time, below the referrals', async () => {
+    serve();
+    renderPage();
+    const faq = await screen.findByRole('region', { name: 'Häufige Fragen' });
+    const referrals = screen.getByRole('region', { name: 'Deine Empfehlungen' });
+    expect(referrals.compareDocumentPosition(faq) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const questions = within(faq).getAllByRole('button');
+    expect(questions.map((question) => question.textContent)).toEqual([
+      'Wen kann ich empfehlen?',
+      'Wann bekomme ich meinen Gutschein?',
+      'Welche Gutscheine gibt es?',
+      'Was hat die Person davon, die ich empfehle?',
+      'Was geschieht mit meinen Daten und denen meiner Kontakte?',
+    ]);
+    const answers = () =>
+      within(faq)
+        .queryAllByRole('region')
+        .map((answer) => answer.textContent);
+    expect(answers()).toEqual([]);
+    fireEvent.click(within(faq).getByRole('button', { name: 'Wann bekomme ich meinen Gutschein?' }));
+    expect(answers()).toEqual([expect.stringMatching(/Sobald Dein Berater sie bestätigt hat/)]);
+    fireEvent.click(within(faq).getByRole('button', { name: 'Welche Gutscheine gibt es?' }));
+    expect(answers()).toEqual([expect.stringMatching(/Amazon-Gutschein, als PayPal-Guthaben/)]);
+  });
+
   it("shows the spec's texts when the link, the tiers or the voucher types cannot be fetched", async () => {
     const fail = () => ({ status: 500, body: { error: 'internal_error' } });
     serve({

@@ -4,6 +4,8 @@ import { referralTexts as texts } from '@kundenportal/domain/texts/referrals';
 import { type ReactNode, useEffect, useState } from 'react';
 import { UserAvatar } from '../../../components/avatar/user-avatar';
 import { type TourSlide, TourSlider } from '../../../components/tour-slider/tour-slider';
+import { Accordion } from '../../../components/ui/accordion';
+import { Banner } from '../../../components/ui/banner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/loader';
@@ -32,7 +34,8 @@ function useFailureToast(failed: boolean, text: string) {
 /**
  * /app/berater/weiterempfehlung (spec section 2, issue 13): the referral page — how it works, the tiers
  * (a step of its own when there is more than one), the personal link to copy and share; below, the
- * customer's referrals and the payouts history.
+ * customer's referrals and the payouts history, the support card and the frequent questions. A banner
+ * above the steps says how the vouchers come, until the customer hides it.
  */
 export function ReferralPage({ support }: { support?: ReactNode }) {
   const user = useCurrentUser();
@@ -101,6 +104,9 @@ export function ReferralPage({ support }: { support?: ReactNode }) {
   return (
     <>
       <ReferralIntro />
+      <Banner id="referrals.voucher-hint" title={texts.voucherHintTitle}>
+        {texts.voucherHint}
+      </Banner>
       <Card>
         <TourSlider slides={slides} label={texts.sliderLabel} />
       </Card>
@@ -133,6 +139,14 @@ export function ReferralPage({ support }: { support?: ReactNode }) {
           {support}
         </Card>
       ) : null}
+      <Card labelledBy="referral-faq-heading">
+        <h2 id="referral-faq-heading" className={styles.subheading}>
+          {texts.faqHeading}
+        </h2>
+        <Accordion
+          entries={texts.faq.map(({ question, answer }) => ({ title: question, content: answer }))}
+        />
+      </Card>
       {payoutsOpen && payments.data ? (
         <PayoutsDialog
           payments={payments.data}

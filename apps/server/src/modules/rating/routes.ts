@@ -1,0 +1,51 @@
+import {
+  type RatingPromptResponse,
+  type RatingStoreLinks,
+  ratingSchema,
+  shouldPromptRating,
+} from '@kundenportal/domain/rating/rating-api';
+import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ValidationError } from '../../lib/app-error';
+import { requireSession } from '../../plugins/session';
+import type { RatingRepository } from './repository';
+import { saveRating } from './save-rating';
+
+export type RatingDeps = {
+  repository: RatingRepository;
+  storeLinks: RatingStoreLinks;
+  now: () => Date;
+};
+
+/**
+ * The app rating (issue 13, docs/decisions/024-app-rating.md): whether to ask, the answer, and 'Nicht
+ * jetzt'. Every route needs a session; the body of POST /api/rating is the domain's schema.
+ */
+export const ratingRoutes: FastifyPluginAsync<RatingDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const auth = { onRequest: app.authenticate };
+
+  api.get('/rating', auth, async (request): Promise<RatingPromptResponse> => {
+    const state = await deps.repository.promptState(requireSession(request).userId);
+    return { prompt: shouldPromptRating(state.sessions, state.answered), storeLinks: deps.storeLinks };
+  });
+
+  api.post('/rating', { ...auth, schema: { body: ratingSchema } }, async (request, reply) => {
+    const { created, rating } = await saveRating(
+      deps.repository,
+      requireSession(request).userId,
+      request.body,
+    );
+    return reply.status(created ? 201 : 200).send({ rating });
+  });
+
+  api.post('/rating/dismiss', auth, async (request, reply) => {
+    const userId = requireSession(request).userId;
+    // It takes no body: whatever is sent along is refused, not ignored.
+    const sent = request.body && typeof request.body === 'object' ? Object.keys(request.body) : [];
+    if (sent.length) throw new ValidationError(sent.map((key) => `${key}=>${unknownFieldTexts.unknown}`));
+    await deps.repository.dismiss(userId, deps.now());
+    return reply.status(204).send();
+  });
+};
