@@ -31,9 +31,15 @@ export async function referrer(deps: ReferralsDeps, userId: number) {
   return customer;
 }
 
+type Customer = Awaited<ReturnType<typeof customerOf>>;
+
+/** The link of a loaded referrer: its slug is made (written) only on first use. */
+async function linkOf(deps: ReferralsDeps, customer: Customer): Promise<string> {
+  return referralUrl(deps.publicUrl, customer.slug ?? (await deps.repository.slugOf(customer.id)));
+}
+
 export async function referralLink(deps: ReferralsDeps, userId: number): Promise<string> {
-  await referrer(deps, userId);
-  return referralUrl(deps.publicUrl, await deps.repository.slugOf(userId));
+  return linkOf(deps, await referrer(deps, userId));
 }
 
 export async function referralTiersOf(deps: ReferralsDeps, userId: number): Promise<ReferralTier[]> {
@@ -76,15 +82,17 @@ export async function referralsOf(deps: ReferralsDeps, userId: number): Promise<
   }));
 }
 
-async function placeholders(deps: ReferralsDeps, userId: number, url: string): Promise<PlaceholderValues> {
-  const customer = await customerOf(deps, userId);
+function placeholders(deps: ReferralsDeps, customer: Customer, url: string): PlaceholderValues {
   return { vorname: customer.firstName, nachname: customer.lastName, appname: deps.appName, appurl: url };
 }
 
 /** GET /api/users/referrals/share-text: the text with the customer's name and referral link filled in. */
 export async function shareText(deps: ReferralsDeps, userId: number): Promise<string> {
-  const url = await referralLink(deps, userId);
-  return fillPlaceholders(referralTexts.shareText, await placeholders(deps, userId, url));
+  const customer = await referrer(deps, userId);
+  return fillPlaceholders(
+    referralTexts.shareText,
+    placeholders(deps, customer, await linkOf(deps, customer)),
+  );
 }
 
 /**
@@ -97,7 +105,7 @@ export async function recommendation(deps: ReferralsDeps, userId: number): Promi
   const url = code
     ? `${deps.publicUrl}/#/intro/registrierung?berater=${encodeURIComponent(code)}`
     : `${deps.publicUrl}/`;
-  const values = await placeholders(deps, userId, url);
+  const values = placeholders(deps, customer, url);
   const texts = referralTexts.recommendation;
   return {
     url,

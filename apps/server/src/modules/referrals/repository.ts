@@ -16,19 +16,28 @@ export function createReferralsRepository(db: Db) {
     db,
 
     async customer(userId: number) {
+      // Only the columns used: the adviser's row carries its legal texts and stylesheet (tens of KB).
       const [row] = await db
-        .select({ user: users, agent: agents })
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          slug: users.referralSlug,
+          features: users.features,
+          agentId: agents.id,
+          signupCode: agents.signupCode,
+        })
         .from(users)
         .leftJoin(agents, eq(agents.id, users.agentId))
         .where(eq(users.id, userId));
       if (!row) return null;
       return {
-        id: row.user.id,
-        firstName: row.user.firstName,
-        lastName: row.user.lastName,
-        slug: row.user.referralSlug,
-        features: resolveFeatures(row.user.features),
-        agent: row.agent,
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        slug: row.slug,
+        features: resolveFeatures(row.features),
+        agent: row.agentId === null ? null : { id: row.agentId, signupCode: row.signupCode },
       };
     },
 
