@@ -12,10 +12,7 @@ export const notificationTexts = {
   listLabel: 'E-Mail-Benachrichtigungen',
   saved: 'Deine Einstellung wurde gespeichert.',
   loadError: 'Fehler beim Abrufen der Benachrichtigungen.',
-  saveError: 'Die Einstellung konnte nicht gespeichert werden.',
   none: 'Für Dein Konto gibt es keine E-Mail-Benachrichtigungen.',
-  on: 'an',
-  off: 'aus',
 
   events: {
     document_provided: {

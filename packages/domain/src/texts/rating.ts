@@ -23,5 +23,4 @@ export const ratingTexts = {
   // Refusals (422 on the field)
   starsRequired: 'Bitte wähle 1 bis 5 Sterne.',
   starsInvalid: 'Eine Bewertung hat 1 bis 5 ganze Sterne.',
-  sendFailed: 'Deine Bewertung konnte nicht gesendet werden. Bitte probiere es erneut.',
 } as const;

@@ -28,7 +28,7 @@ export function Switch({
       disabled={disabled}
       onClick={() => onChange(!checked)}
     >
-      <span className={styles.label}>{children}</span>
+      <span>{children}</span>
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>
