@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { demoAdviserLogins } from '../apps/server/src/db/demo-advisers';
 import { type DemoLogin, type DemoProfile, demoLogins } from '../apps/server/src/db/demo-customers';
 
 /**
@@ -19,6 +20,12 @@ export function customerLogin(testId: string, profile: DemoProfile): DemoLogin {
 }
 
 export const demoProfiles = Object.keys(demoLogins) as DemoProfile[];
+
+/** The test's own adviser of the demo agency (issue 14), like the demo's berater@example.com. */
+export function adviserLogin(testId: string): DemoLogin {
+  const demo = demoAdviserLogins.berater;
+  return { ...demo, email: `e2e-${testId}-berater@example.com`, password: `${demo.password}-e2e` };
+}
 
 type ListedSuite = { specs?: { tests?: { testId?: string }[]; id?: string }[]; suites?: ListedSuite[] };
 

@@ -2,13 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { DemoLogin } from '../apps/server/src/db/demo-customers';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
-import { customerLogin } from './e2e-customers';
+import { adviserLogin, customerLogin } from './e2e-customers';
 
 /**
  * The running test's own customers (e2e-customers.ts): `who.max` and `who.erika`, read when used, so a
  * helper called from a test gets that test's customer.
  */
-export const who: { readonly max: DemoLogin; readonly erika: DemoLogin } = {
+export const who: { readonly max: DemoLogin; readonly erika: DemoLogin; readonly adviser: DemoLogin } = {
+  /** The test's adviser of the demo agency (Max's and Erika's), for the workspace `#/berater/...`. */
+  get adviser() {
+    return adviserLogin(base.info().testId);
+  },
   get max() {
     return customerLogin(base.info().testId, 'max');
   },
@@ -22,6 +26,15 @@ export async function login(page: Page, who: { email: string; password: string }
   await page.getByLabel('E-Mail').fill(who.email);
   await page.getByLabel('Passwort', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Einloggen' }).click();
+}
+
+/** Logs in to the adviser workspace and waits for the customer list. */
+export async function loginAdviser(page: Page, adviser: { email: string; password: string }) {
+  await page.goto('/#/berater/login');
+  await page.getByLabel('E-Mail-Adresse').fill(adviser.email);
+  await page.getByLabel('Passwort').fill(adviser.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();
 }
 
 /** Runs axe-core on the page as it is now; any violation fails the test with its rule ids. */

@@ -4,16 +4,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
+import { seedDemoAdvisers } from '../apps/server/src/db/demo-advisers';
 import { addDemoContactPersons, demoContactPersons } from '../apps/server/src/db/demo-contact-persons';
 import { addDemoContracts, addDemoReminders, demoContracts } from '../apps/server/src/db/demo-contracts';
 import { demoCustomer } from '../apps/server/src/db/demo-customers';
 import { addDemoDocuments, demoDocuments, holderOf } from '../apps/server/src/db/demo-documents';
-import { createCustomer } from '../apps/server/src/db/factories';
+import { createAdviser, createCustomer } from '../apps/server/src/db/factories';
 import { agents } from '../apps/server/src/db/schema';
 import { contractOwnerOf, DEMO_SIGNUP_CODE, mainPersonOf, seedDemoData } from '../apps/server/src/db/seed';
 import type { BlobStore } from '../apps/server/src/lib/blob-store/blob-store';
 import { createBlobStore } from '../apps/server/src/lib/blob-store/create-blob-store';
-import { customerLogin, demoProfiles, listTestIds } from '../e2e/e2e-customers';
+import { adviserLogin, customerLogin, demoProfiles, listTestIds } from '../e2e/e2e-customers';
 import { E2E_INVITEE, E2E_LIMITS, E2E_SSO, E2E_STORE_LINKS } from '../e2e/e2e-env';
 import { buildServer } from './build-server';
 
@@ -50,6 +51,7 @@ await database.migrate();
 // The store the server will use (the same configuration).
 const store = await createBlobStore(loadConfig(env));
 await seedDemoData(database.db, 14, store);
+await seedDemoAdvisers(database.db, DEMO_SIGNUP_CODE, 14);
 await createE2eCustomers(database.db, store);
 await database.close();
 
@@ -84,6 +86,11 @@ async function createE2eCustomers(db: Db, store: BlobStore) {
         await addDemoReminders(db, contractOwnerOf(customer), profile, now);
         await addDemoContactPersons(db, contractOwnerOf(customer), demoContactPersons(profile), now);
       }),
+    ),
+  );
+  await Promise.all(
+    testIds.map((testId) =>
+      createAdviser(db, { ...adviserLogin(testId), agencyId: agent.id, scryptLogN: 10 }),
     ),
   );
 }

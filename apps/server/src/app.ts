@@ -20,6 +20,7 @@ import { adviserFormsRoutes } from './modules/adviser-forms/routes';
 import { createAttachmentLinks } from './modules/adviser-requests/attachment-link';
 import { createAdviserRequestsRepository } from './modules/adviser-requests/repository';
 import { adviserRequestsRoutes } from './modules/adviser-requests/routes';
+import { login } from './modules/auth/login';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { avatarRoutes } from './modules/avatar/routes';
@@ -53,6 +54,8 @@ import { remindersRoutes } from './modules/reminders/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
+import { createWorkspaceRepository } from './modules/workspace/repository';
+import { workspaceRoutes } from './modules/workspace/routes';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
 import { clientCheckPlugin, isApiRequest } from './plugins/client-check';
@@ -71,7 +74,13 @@ import { storableBodyPlugin } from './plugins/storable-body';
 import { viewCachePlugin } from './plugins/view-cache';
 import { inlineScriptSources, webAppPlugin } from './plugins/web-app';
 
-export type RouteSummary = { method: string; url: string; protected: boolean };
+/** `role`: whose session the route needs (customer or adviser), null for a public route. */
+export type RouteSummary = {
+  method: string;
+  url: string;
+  protected: boolean;
+  role: 'customer' | 'adviser' | null;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,8 +113,13 @@ export async function buildApp(
     // Protected = app.authenticate as onRequest (before body parsing and validation, so an anonymous
     // request gets 401, not 422) or as preHandler.
     const hooks = [route.onRequest ?? [], route.preValidation ?? [], route.preHandler ?? []].flat();
+    const role = hooks.includes(app.authenticate)
+      ? 'customer'
+      : hooks.includes(app.authenticateAdviser)
+        ? 'adviser'
+        : null;
     for (const method of methods) {
-      routes.push({ method, url: route.url, protected: hooks.includes(app.authenticate) });
+      routes.push({ method, url: route.url, protected: role !== null, role });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -184,12 +198,18 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
-      await api.register(authRoutes, {
+      const authDeps = {
         repository: createAuthRepository(database.db),
         sessions: app.sessions,
         throttle: app.loginThrottle,
         scryptLogN: config.scryptLogN,
         dummyHash: hashPassword(crypto.randomUUID(), config.scryptLogN),
+      };
+      await api.register(authRoutes, authDeps);
+      await api.register(workspaceRoutes, {
+        repository: createWorkspaceRepository(database.db),
+        login: (input, ip) => login(authDeps, input, ip, 'adviser'),
+        sessions: app.sessions,
       });
       await api.register(usersRoutes, {
         repository: createUsersRepository(database.db),

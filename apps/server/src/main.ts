@@ -2,8 +2,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoLogins } from './db/demo-customers';
-import { seedDemoData } from './db/seed';
+import { demoAdviserLogins, demoSecondAgencyCustomer, seedDemoAdvisers } from './db/demo-advisers';
+import { type DemoLogin, demoLogins } from './db/demo-customers';
+import { DEMO_SIGNUP_CODE, seedDemoData } from './db/seed';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 
 async function main() {
@@ -27,6 +28,10 @@ async function main() {
   // The demo's documents go into the configured store (the app opens its own instance of it).
   const seeded = config.seedDemoData
     ? await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config))
+    : false;
+  // Also on a demo database made before the adviser workspace existed (issue 14).
+  const advisersSeeded = config.seedDemoData
+    ? await seedDemoAdvisers(database.db, DEMO_SIGNUP_CODE, config.scryptLogN)
     : false;
 
   // Log lines are written asynchronously (ADR 008); pino flushes what is buffered when the process exits.
@@ -62,12 +67,17 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`;
   // The demo logins only right after this start created them: never on a restart, with
   // SEED_DEMO_DATA=false or on a database that already holds data (e.g. production).
-  const logins = seeded
-    ? [
-        'Demo-Zugänge:',
-        ...Object.values(demoLogins).map((login) => `  ${login.name}: ${login.email} / ${login.password}`),
-      ]
-    : [];
+  const line = (login: DemoLogin) => `  ${login.name}: ${login.email} / ${login.password}`;
+  const logins = [
+    ...(seeded ? ['Demo-Zugänge:', ...Object.values(demoLogins).map(line)] : []),
+    ...(advisersSeeded
+      ? [
+          `Beraterbereich (http://localhost:${port}/#/berater/login):`,
+          ...Object.values(demoAdviserLogins).map(line),
+          `  Kunde der zweiten Agentur: ${line(demoSecondAgencyCustomer).trim()}`,
+        ]
+      : []),
+  ];
   console.log(
     [
       '',

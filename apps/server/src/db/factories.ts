@@ -92,3 +92,31 @@ export async function createCustomer(db: Db, input: CustomerInput = {}) {
     return { user, persons: createdPersons, email, password };
   });
 }
+
+export type AdviserInput = {
+  agencyId: number;
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  scryptLogN?: number;
+};
+
+/** An adviser's account (issue 14): a user of role adviser working for the agency `agencyId`. */
+export async function createAdviser(db: Db, input: AdviserInput) {
+  const { agencyId, password = 'Berater!2026', scryptLogN = 17 } = input;
+  const email = input.email ?? `berater-${randomUUID()}@example.com`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      role: 'adviser',
+      agencyId,
+      email,
+      passwordHash: await hashPassword(password, scryptLogN),
+      firstName: input.firstName ?? 'Thomas',
+      lastName: input.lastName ?? 'Berger',
+    })
+    .returning();
+  if (!user) throw new Error('adviser not created');
+  return { user, email, password };
+}

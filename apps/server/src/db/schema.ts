@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -55,7 +56,12 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    /** A customer's adviser (agency); null for advisers themselves (see `agencyId`). */
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** customer | adviser (issue 14): which side of the portal the account opens, never both. */
+    role: text('role').notNull().default('customer'),
+    /** The agency an adviser works for (an `agents` row); null for customers. */
+    agencyId: integer('agency_id').references(() => agents.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
@@ -82,7 +88,15 @@ export const users = pgTable(
     passkeyPrompt: text('passkey_prompt'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_agency_idx').on(t.agencyId),
+    index('users_agent_idx').on(t.agentId),
+    check(
+      'users_role_agency',
+      sql`(${t.role} = 'customer' and ${t.agencyId} is null) or (${t.role} = 'adviser' and ${t.agencyId} is not null and ${t.agentId} is null)`,
+    ),
+  ],
 );
 
 export const persons = pgTable(

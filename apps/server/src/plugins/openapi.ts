@@ -45,9 +45,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: (input) => {
       const output = zodTransform(input);
-      // Routes behind app.authenticate (decorated by the auth plugin before the document is built).
+      // Routes behind app.authenticate or app.authenticateAdviser (decorated by the session plugin before
+      // the document is built).
       const hooks = [input.route.onRequest, input.route.preValidation, input.route.preHandler].flat();
-      if (!hooks.includes(app.authenticate)) return output;
+      if (!hooks.includes(app.authenticate) && !hooks.includes(app.authenticateAdviser)) return output;
       return { ...output, schema: { ...output.schema, security: [{ session: [] }] } };
     },
     hideUntagged: false,

@@ -3,15 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { everyTenMinutes } from '../lib/housekeeping';
-import { createSessions, type SessionContext, type Sessions } from '../lib/session/sessions';
+import { createSessions, type Role, type SessionContext, type Sessions } from '../lib/session/sessions';
 import { createTokenService, nowSeconds } from '../lib/session/tokens';
 
 export type { SessionContext };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook of every protected route: 401/403 of spec section 8, else `request.session`. */
+    /**
+     * onRequest hook of every customer route: 401/403 of spec section 8, else `request.session`. An
+     * adviser's token gets 403 `role_not_permitted`.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The same for the adviser workspace's routes (issue 14): a customer's token gets 403. */
+    authenticateAdviser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     sessions: Sessions;
   }
   interface FastifyRequest {
@@ -44,7 +49,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     everyTenMinutes(app, 'session purge', () => sessions.purge());
 
-    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const check = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearer(request.headers.authorization);
       if (!token) throw new AppError('token_not_provided');
 
@@ -65,7 +70,9 @@ export const sessionPlugin = fp(
       if (row.sessionUser !== userId || row.ended || row.denied) {
         throw new AppError('token_invalid', { userMessage: TOKEN_BLACKLISTED });
       }
-      request.session = { userId, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };
+      if (row.role !== role) throw new AppError('role_not_permitted');
+      const { agencyId } = row;
+      request.session = { userId, role, agencyId, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };
 
       const now = nowSeconds();
       const halfLife = (claims.exp - claims.iat) / 2;
@@ -80,9 +87,11 @@ export const sessionPlugin = fp(
           new Date(claims.exp * 1000),
         );
         reply.header('authorization', `Bearer ${fresh.token}`);
-        request.session = { userId, sessionId: claims.sid, jti: fresh.jti, exp: fresh.exp };
+        request.session = { userId, role, agencyId, sessionId: claims.sid, jti: fresh.jti, exp: fresh.exp };
       }
-    });
+    };
+    app.decorate('authenticate', check('customer'));
+    app.decorate('authenticateAdviser', check('adviser'));
   },
   { name: 'session', dependencies: ['database'] },
 );
@@ -94,6 +103,14 @@ export const sessionPlugin = fp(
 export function requireSession(request: FastifyRequest): SessionContext {
   if (!request.session) throw new AppError('token_not_provided');
   return request.session;
+}
+
+/** The adviser behind a request on a route protected by `app.authenticateAdviser`, with the agency. */
+export function requireAdviser(request: FastifyRequest): SessionContext & { agencyId: number } {
+  const session = request.session;
+  if (!session) throw new AppError('token_not_provided');
+  if (session.role !== 'adviser' || session.agencyId === null) throw new AppError('role_not_permitted');
+  return { ...session, agencyId: session.agencyId };
 }
 
 function bearer(value: string | undefined): string | undefined {

@@ -7,7 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import { type CustomerInput, createAgent, createCustomer } from '../../src/db/factories';
+import {
+  type AdviserInput,
+  type CustomerInput,
+  createAdviser,
+  createAgent,
+  createCustomer,
+} from '../../src/db/factories';
 import { getDatabase, testDataDir } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -135,4 +141,26 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
       return running().dataDir;
     },
   };
+}
+
+/** A fresh adviser of `agencyId` (a new agency unless given), fast to hash. */
+export async function createTestAdviser(input: Partial<AdviserInput> = {}) {
+  const { db } = await getDatabase();
+  const agencyId = input.agencyId ?? (await createAgent(db)).id;
+  const adviser = await createAdviser(db, { scryptLogN: 10, ...input, agencyId });
+  return { ...adviser, agencyId };
+}
+
+/** An adviser's token from POST /api/berater/login. */
+export async function loginAsAdviser(app: FastifyInstance, email: string, password: string, ip = uniqueIp()) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/berater/login',
+    headers: clientHeaders,
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`adviser login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
 }

@@ -80,6 +80,7 @@ const BODIES: Record<string, z.ZodType> = {
 /** Write routes that take no body. */
 const BODYLESS = new Set([
   'POST /api/logout',
+  'POST /api/berater/logout',
   'POST /api/passkeys/register/options',
   'POST /api/passkeys/login/options',
   'DELETE /api/passkeys',

@@ -1,6 +1,7 @@
 import type { User } from '@kundenportal/domain/account/user';
 import { DEFAULT_ROUTE, paths } from '@kundenportal/domain/routing/paths';
 import { decideRoute, landingRoute } from '@kundenportal/domain/routing/route-rules';
+import { isWorkspacePath } from '@kundenportal/domain/routing/workspace-paths';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { postLogout } from '../features/auth/api/logout';
@@ -18,6 +19,8 @@ import { isBuilt } from './route-table';
  */
 export async function guardLoader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
+  // The adviser workspace guards itself (features/workspace/routes/workspace-guard.ts).
+  if (isWorkspacePath(path)) return null;
   const loggedIn = getToken() !== null;
   let user: User | null = null;
   if (loggedIn) {

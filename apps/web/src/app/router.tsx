@@ -1,5 +1,6 @@
 import { paths } from '@kundenportal/domain/routing/paths';
-import { createHashRouter } from 'react-router';
+import { isWorkspacePath, workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
+import { createHashRouter, redirect } from 'react-router';
 import { PageLoader } from '../components/ui/loader';
 import { onSessionEnd } from '../lib/session';
 import { guardLoader } from './guard';
@@ -28,6 +29,41 @@ export const router = createHashRouter([
         lazy: () => import('./app-layout').then((m) => ({ Component: m.AppLayout })),
         children: childRoutes('/app'),
       },
+      {
+        // The adviser workspace (issue 14): its own root, layout and guard; the customer guard lets it be.
+        path: 'berater',
+        lazy: () =>
+          Promise.all([
+            import('../features/workspace/routes/workspace-layout'),
+            import('../features/workspace/routes/workspace-guard'),
+          ]).then(([layout, guard]) => ({ Component: layout.WorkspaceLayout, loader: guard.workspaceGuard })),
+        shouldRevalidate: () => true,
+        children: [
+          { index: true, Component: () => null },
+          {
+            path: 'login',
+            lazy: () =>
+              import('../features/workspace/routes/workspace-login-page').then((m) => ({
+                Component: m.WorkspaceLoginPage,
+              })),
+          },
+          {
+            path: 'kunden',
+            lazy: () =>
+              import('../features/workspace/routes/customers-page').then((m) => ({
+                Component: m.CustomersPage,
+              })),
+          },
+          {
+            path: 'kunden/:id',
+            lazy: () =>
+              import('../features/workspace/routes/customer-page').then((m) => ({
+                Component: m.CustomerPage,
+              })),
+          },
+          { path: '*', loader: () => redirect(workspacePaths.customers) },
+        ],
+      },
       // Everything else is decided by the guard (it always redirects).
       { path: '*', Component: () => null },
     ],
@@ -40,8 +76,13 @@ function currentPath(): string {
 
 // When the session ends (logout, or an API error that logs out): drop cached account and person data
 // and leave the app pages for the login (spec section 4). Intro pages handle it themselves.
-onSessionEnd(() => {
-  queryClient.removeQueries();
+onSessionEnd((realm) => {
+  if (realm === 'adviser') {
+    queryClient.removeQueries({ queryKey: ['workspace'] });
+    if (isWorkspacePath(currentPath())) void router.navigate(workspacePaths.login);
+    return;
+  }
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'workspace' });
   if (currentPath().startsWith('/app')) void router.navigate(paths.login);
 });
 

@@ -1,9 +1,15 @@
 import { routeTitle } from '@kundenportal/domain/routing/route-rules';
+import { isWorkspacePath, workspaceRouteTitle } from '@kundenportal/domain/routing/workspace-paths';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
+import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 export function documentTitle(path: string): string {
+  if (isWorkspacePath(path)) {
+    const title = workspaceRouteTitle(path);
+    return title ? `${title} – ${workspaceTexts.appName}` : workspaceTexts.appName;
+  }
   const title = routeTitle(path);
   return title ? `${title} – ${uiTexts.appName}` : uiTexts.appName;
 }

@@ -9,7 +9,7 @@ import { startLoading } from './loader-store';
 import { takePrefetched } from './prefetch';
 import { requestHeaders } from './request-headers';
 import { endSession } from './session';
-import { getToken, setToken } from './storage';
+import { getToken, type Realm, setToken } from './storage';
 import { toast } from './toast-store';
 
 /** The API lives on the same origin under /api (spec section 7). */
@@ -60,9 +60,18 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * Token rotation: any response may carry a fresh token (DESIGN "API conventions"); it is taken over
  * when the call was made with a session that still exists.
  */
-export function adoptRotatedToken(authorization: string | null, sentToken: string | null): void {
+export function adoptRotatedToken(
+  authorization: string | null,
+  sentToken: string | null,
+  realm: Realm = 'customer',
+): void {
   const rotated = BEARER.exec(authorization ?? '')?.[1];
-  if (rotated && sentToken && getToken()) setToken(rotated);
+  if (rotated && sentToken && getToken(realm)) setToken(rotated, realm);
+}
+
+/** The adviser workspace's calls (/api/berater/...) carry the adviser's token, every other the customer's. */
+export function realmOf(path: string): Realm {
+  return path.startsWith('/berater/') ? 'adviser' : 'customer';
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -92,13 +101,13 @@ export function validationErrorsOf(error: unknown): ParsedValidationErrors | und
 }
 
 /** The spec's client behaviour for a failed call (section 8). */
-export function handleApiError(error: ApiError): void {
+export function handleApiError(error: ApiError, realm: Realm = 'customer'): void {
   error.handled = true;
   if (error.offline) return;
   const { status, body } = error;
   if (status === 405) return;
   if (errorLogsOut(status, body)) {
-    endSession();
+    endSession(realm);
     toast.error(errorText(body));
     return;
   }
@@ -131,7 +140,8 @@ async function send<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const url = `${API_BASE}${path}`;
-  const sentToken = getToken();
+  const realm = realmOf(path);
+  const sentToken = getToken(realm);
   const hasBody = options.body !== undefined;
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   // A GET the page's boot script started with the same token and headers (app/boot): used once.
@@ -158,15 +168,15 @@ async function send<T>(
       // "No status logs out" (spec section 8) is for a server that does not answer, not for a device
       // without a connection: that keeps its session and gets the offline notice.
       const error = new ApiError(undefined, {}, isOffline());
-      if (options.handleErrors !== false) handleApiError(error);
+      if (options.handleErrors !== false) handleApiError(error, realm);
       throw error;
     }
 
-    adoptRotatedToken(response.headers.get('Authorization'), sentToken);
+    adoptRotatedToken(response.headers.get('Authorization'), sentToken, realm);
 
     if (!response.ok) {
       const error = new ApiError(response.status, asErrorBody(await readBody(response)));
-      if (options.handleErrors !== false) handleApiError(error);
+      if (options.handleErrors !== false) handleApiError(error, realm);
       throw error;
     }
     return await read(response);

@@ -1,17 +1,17 @@
-import { setToken } from './storage';
+import { type Realm, setToken } from './storage';
 
 /**
  * Ending the session on the client (spec section 4): the token goes, and whoever registered (the app:
  * clears cached account and person data and goes to /intro/login) is told.
  */
-const listeners = new Set<() => void>();
+const listeners = new Set<(realm: Realm) => void>();
 
-export function onSessionEnd(listener: () => void): () => void {
+export function onSessionEnd(listener: (realm: Realm) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function endSession(): void {
-  setToken(null);
-  for (const listener of listeners) listener();
+export function endSession(realm: Realm = 'customer'): void {
+  setToken(null, realm);
+  for (const listener of listeners) listener(realm);
 }

@@ -44,16 +44,19 @@ export function writeJson(key: string, value: unknown): void {
   writeString(key, value === null || value === undefined ? null : JSON.stringify(value));
 }
 
-const TOKEN_KEY = 'token';
+/** Whose session a token is: the customer app's or the adviser workspace's (issue 14); both may coexist. */
+export type Realm = 'customer' | 'adviser';
+
+const TOKEN_KEYS: Record<Realm, string> = { customer: 'token', adviser: 'adviserToken' };
 const tokenListeners = new Set<() => void>();
 
-export function getToken(): string | null {
-  return readString(TOKEN_KEY);
+export function getToken(realm: Realm = 'customer'): string | null {
+  return readString(TOKEN_KEYS[realm]);
 }
 
-export function setToken(token: string | null): void {
-  if (getToken() === token) return;
-  writeString(TOKEN_KEY, token);
+export function setToken(token: string | null, realm: Realm = 'customer'): void {
+  if (getToken(realm) === token) return;
+  writeString(TOKEN_KEYS[realm], token);
   for (const listener of tokenListeners) listener();
 }
 

@@ -3,7 +3,14 @@ import type { User } from '@kundenportal/domain/account/user';
 import { vi } from 'vitest';
 
 /** A recorded call to the mocked `fetch`, the one network edge the web tests replace. */
-export type RecordedCall = { method: string; path: string; headers: Headers; body: unknown };
+export type RecordedCall = {
+  method: string;
+  path: string;
+  /** The query string with its '?', or ''. */
+  search: string;
+  headers: Headers;
+  body: unknown;
+};
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network-error';
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
@@ -15,7 +22,13 @@ export function mockFetch(handlers: Record<string, Handler>) {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call: RecordedCall = { method, path: url.pathname, headers: new Headers(init.headers), body };
+    const call: RecordedCall = {
+      method,
+      path: url.pathname,
+      search: url.search,
+      headers: new Headers(init.headers),
+      body,
+    };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     const reply = handler ? await handler(call) : { status: 404, body: { error: 'not_found' } };

@@ -64,6 +64,17 @@ export const errorCatalogue = {
   invalid_activation_code: { status: 401, message: 'Der Link ist nicht mehr gültig', logout: false },
   /** A config flag does not allow the action (spec section 6). */
   not_permitted: { status: 403, message: 'Du hast nicht die erforderliche Berechtigung.', logout: false },
+  /**
+   * Issue 14: a customer's token on an adviser route or the reverse. No logout: the session is valid for
+   * its own side.
+   */
+  role_not_permitted: {
+    status: 403,
+    message: 'Dieser Bereich ist mit Deinem Zugang nicht erreichbar.',
+    logout: false,
+  },
+  /** The adviser workspace: no customer of this id in the adviser's agency. */
+  could_not_find_customer: { status: 404, message: 'Der Kunde wurde nicht gefunden.', logout: false },
   validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
   not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
   /** Documents (issue 9): the owner, the file or its ticket is not the customer's, or gone. */

@@ -32,6 +32,7 @@ import { tourTexts } from './tour';
 import { uiTexts } from './ui';
 import { validationTexts } from './validation';
 import { vertragsspiegelTexts } from './vertragsspiegel';
+import { workspaceTexts } from './workspace';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const domainSource = join(here, '..');
@@ -67,6 +68,7 @@ const catalogue = {
   uiTexts,
   validationTexts,
   vertragsspiegelTexts,
+  workspaceTexts,
 };
 
 /** Every text of an object: strings, and functions called with sample arguments; nested objects too. */

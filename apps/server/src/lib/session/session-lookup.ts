@@ -3,6 +3,10 @@ import type { Db } from '../../db/client';
 
 export type SessionState = {
   active: boolean;
+  /** customer | adviser: which routes the session opens. */
+  role: string;
+  /** An adviser's agency (null for customers). */
+  agencyId: number | null;
   /** The user the session belongs to (null: no such session). */
   sessionUser: number | null;
   ended: boolean;
@@ -21,6 +25,8 @@ type Pending = {
 type Row = {
   ord: number;
   active: boolean;
+  role: string;
+  agency_id: number | null;
   session_user: number | null;
   ended: boolean;
   denied: boolean | null;
@@ -43,7 +49,7 @@ export function createSessionLookup(db: Db) {
     const sessionIds = `{${batch.map((item) => item.sessionId).join(',')}}`;
     const jtis = `{${batch.map((item) => item.jti).join(',')}}`;
     const result = (await db.execute(sql`
-      select l.ord::int as ord, u.active, s.user_id as session_user, s.ended_at is not null as ended,
+      select l.ord::int as ord, u.active, u.role, u.agency_id, s.user_id as session_user, s.ended_at is not null as ended,
         d.effective_at <= now() as denied
       from unnest(${userIds}::int[], ${sessionIds}::uuid[], ${jtis}::uuid[])
         with ordinality as l(user_id, session_id, jti, ord)
@@ -54,6 +60,8 @@ export function createSessionLookup(db: Db) {
     for (const row of result.rows) {
       states.set(Number(row.ord), {
         active: row.active,
+        role: row.role,
+        agencyId: row.agency_id === null ? null : Number(row.agency_id),
         sessionUser: row.session_user,
         ended: row.ended,
         denied: row.denied === true,
@@ -76,7 +84,14 @@ export function createSessionLookup(db: Db) {
   return function lookup(userId: number, sessionId: string, jti: string): Promise<SessionState | null> {
     if (!Number.isSafeInteger(userId) || userId > 2_147_483_647 || !UUID.test(sessionId) || !UUID.test(jti)) {
       // Ids of another shape were never issued here (tokens.ts checks them too): no such session.
-      return Promise.resolve({ active: false, sessionUser: null, ended: true, denied: true });
+      return Promise.resolve({
+        active: false,
+        role: 'customer',
+        agencyId: null,
+        sessionUser: null,
+        ended: true,
+        denied: true,
+      });
     }
     return new Promise((resolve, reject) => {
       pending.push({ userId, sessionId, jti, resolve, reject });

@@ -5,8 +5,18 @@ import { deniedTokens, sessions } from '../../db/schema';
 import { createSessionLookup } from './session-lookup';
 import { nowSeconds, type TokenService } from './tokens';
 
-/** The session of an authenticated request (set by `app.authenticate`). */
-export type SessionContext = { userId: number; sessionId: string; jti: string; exp: number };
+export type Role = 'customer' | 'adviser';
+
+/** The session of an authenticated request (set by `app.authenticate` / `app.authenticateAdviser`). */
+export type SessionContext = {
+  userId: number;
+  role: Role;
+  /** The adviser's agency; null for customers. */
+  agencyId: number | null;
+  sessionId: string;
+  jti: string;
+  exp: number;
+};
 
 type Options = { db: Db; tokens: TokenService; maxSessionSeconds: number };
 

@@ -2,7 +2,7 @@ import type { LoginInput } from '@kundenportal/domain/auth/login';
 import { AppError } from '../../lib/app-error';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password-hash';
-import type { Sessions } from '../../lib/session/sessions';
+import type { Role, Sessions } from '../../lib/session/sessions';
 import type { AuthRepository } from './repository';
 
 type Deps = {
@@ -14,13 +14,23 @@ type Deps = {
   dummyHash: Promise<string>;
 };
 
-export async function login(deps: Deps, input: LoginInput, ip: string): Promise<{ token: string }> {
+/**
+ * A password login on one side of the portal: `role` customer at `/api/login`, adviser at
+ * `/api/berater/login`. An account of the other side gets the same answer as a wrong password, so
+ * neither login tells which e-mails the other side has.
+ */
+export async function login(
+  deps: Deps,
+  input: LoginInput,
+  ip: string,
+  role: Role = 'customer',
+): Promise<{ token: string }> {
   if (await deps.throttle.isBlocked(input.email, ip)) throw new AppError('too_many_requests');
 
   const user = await deps.repository.findUserByEmail(input.email);
   const hash = user?.passwordHash ?? (await deps.dummyHash);
   const valid = await verifyPassword(input.password, hash);
-  if (!user?.passwordHash || !valid) {
+  if (!user?.passwordHash || !valid || user.role !== role) {
     await deps.throttle.recordFailure(input.email, ip);
     throw new AppError('invalid_credentials');
   }

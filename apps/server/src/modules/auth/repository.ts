@@ -7,7 +7,7 @@ export function createAuthRepository(db: Db) {
   return {
     async findUserByEmail(email: string) {
       const rows = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+        .select({ id: users.id, passwordHash: users.passwordHash, active: users.active, role: users.role })
         .from(users)
         .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
         .limit(1);

@@ -7,7 +7,7 @@ export async function findCustomerByEmail(db: Db, email: string) {
   const rows = await db
     .select({ id: users.id, active: users.active })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()} and ${users.role} = 'customer'`)
     .limit(1);
   return rows[0] ?? null;
 }

@@ -10,6 +10,7 @@ const PUBLIC = new Set([
   // Not a session route: loopback or METRICS_TOKEN (test/plugins/metrics.test.ts).
   'GET /api/metrics',
   'POST /api/login',
+  'POST /api/berater/login',
   'POST /api/emailcheck',
   'POST /api/smstoken',
   'POST /api/signup',
@@ -47,7 +48,10 @@ describe('every protected route', () => {
     );
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(2);
     for (const route of protectedRoutes) {
-      expect(route.protected, `${route.method} ${route.url} must use app.authenticate`).toBe(true);
+      expect(
+        route.protected,
+        `${route.method} ${route.url} must use app.authenticate or app.authenticateAdviser`,
+      ).toBe(true);
       const url = route.url.replace(/:(\w+)/g, '1');
       const response = await t.app.inject({ method: route.method as 'GET', url, headers: clientHeaders });
       expect(response.statusCode, `${route.method} ${url}`).toBe(401);

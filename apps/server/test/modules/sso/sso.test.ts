@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mintSsoToken } from '../../../src/modules/sso/sso-token';
 import { call } from '../../helpers/account-flows';
-import { createTestApp, createTestCustomer, type TestApp } from '../../helpers/test-app';
+import { createTestAdviser, createTestApp, createTestCustomer, type TestApp } from '../../helpers/test-app';
 
 const SSO_SECRET = 'sso-secret-of-the-adviser-system-0123456789';
 const ISSUER = 'berater-system';
@@ -83,6 +83,13 @@ describe('GET /api/sso/:token', () => {
   ])('refuses %s with 401 token_invalid', async (_name, make) => {
     const customer = await createTestCustomer();
     const response = await sso(await make(customer.email));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(INVALID);
+  });
+
+  it("refuses an adviser's e-mail: single sign-on logs in customers only", async () => {
+    const adviser = await createTestAdviser();
+    const response = await sso(await mintSsoToken({ secret: SSO_SECRET, issuer: ISSUER }, adviser.email));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(INVALID);
   });

@@ -1,3 +1,4 @@
+import { isWorkspacePath } from '@kundenportal/domain/routing/workspace-paths';
 import { hasPasskeyOnDevice } from '../../features/auth/passkey-device';
 import { getSavedLogin } from '../../features/auth/saved-login';
 import { startPrefetch } from '../../lib/prefetch';
@@ -40,6 +41,11 @@ export type BootConfig = {
 
 export function boot({ routes, files }: BootConfig): void {
   const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  // The adviser workspace has no prerendered page and no customer profile to fetch.
+  if (isWorkspacePath(route)) {
+    preload(files.start);
+    return;
+  }
   const token = getToken();
   if (token) {
     startPrefetch('/users/me', token);

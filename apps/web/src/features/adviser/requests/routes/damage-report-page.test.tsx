@@ -19,6 +19,7 @@ function recordingUpload(calls: RecordedCall[], failing: readonly string[] = [])
     calls.push({
       method: 'UPLOAD',
       path: `/api/v2/document/inquire/${reportId}`,
+      search: '',
       headers: new Headers(),
       body: file.name,
     });

@@ -1,0 +1,19 @@
+import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
+import type { WorkspaceRepository } from './repository';
+
+type Customer = NonNullable<Awaited<ReturnType<WorkspaceRepository['customerOf']>>>;
+type Rows = Awaited<ReturnType<WorkspaceRepository['householdOf']>>;
+
+/** The answer of GET /api/berater/kunden/{id} from the rows read for it. */
+export function toHousehold(customer: Customer, rows: Rows): CustomerHousehold {
+  return {
+    kunde: { ...customer, createdAt: customer.createdAt.toISOString() },
+    persons: rows.persons,
+    contracts: rows.contracts,
+    documents: rows.documents.map(({ providedByAgentId, createdAt, ...document }) => ({
+      ...document,
+      fromAdviser: providedByAgentId !== null,
+      createdAt: createdAt.toISOString(),
+    })),
+  };
+}

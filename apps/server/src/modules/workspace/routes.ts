@@ -1,0 +1,70 @@
+import { loginSchema } from '@kundenportal/domain/auth/login';
+import {
+  adviserProfileSchema,
+  customerListQuerySchema,
+  customerListSchema,
+} from '@kundenportal/domain/workspace/customers';
+import { customerHouseholdSchema } from '@kundenportal/domain/workspace/household';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { pathId } from '../../lib/path-id';
+import type { Sessions } from '../../lib/session/sessions';
+import { requireAdviser } from '../../plugins/session';
+import { toHousehold } from './household';
+import type { WorkspaceRepository } from './repository';
+
+type Deps = {
+  repository: WorkspaceRepository;
+  /** The password login of the auth module, for the adviser side (role checked there). */
+  login: (input: { email: string; password: string }, ip: string) => Promise<{ token: string }>;
+  sessions: Sessions;
+};
+
+/**
+ * The adviser workspace's API under /api/berater (issue 14): its own login and session (role adviser),
+ * and the agency's customers. Every route here opens only with an adviser's token
+ * (`app.authenticateAdviser`); a customer's token gets 403 role_not_permitted.
+ */
+export const workspaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repository, login, sessions }) => {
+  const auth = { onRequest: app.authenticateAdviser };
+
+  app.post(
+    '/berater/login',
+    { schema: { body: loginSchema, response: { 200: z.object({ token: z.string() }) } } },
+    async (request) => login(request.body, request.ip),
+  );
+
+  app.post('/berater/logout', auth, async (request, reply) => {
+    await sessions.end(requireAdviser(request));
+    reply.removeHeader('authorization');
+    return { success: true };
+  });
+
+  app.get(
+    '/berater/me',
+    { ...auth, schema: { response: { 200: adviserProfileSchema } } },
+    async (request) => {
+      const adviser = await repository.adviser(requireAdviser(request).userId);
+      if (!adviser) throw new AppError('user_not_found');
+      return adviser;
+    },
+  );
+
+  app.get(
+    '/berater/kunden',
+    { ...auth, schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } } },
+    async (request) => repository.customers(requireAdviser(request).agencyId, request.query.q || undefined),
+  );
+
+  app.get(
+    '/berater/kunden/:id',
+    { ...auth, schema: { response: { 200: customerHouseholdSchema } } },
+    async (request) => {
+      const { agencyId } = requireAdviser(request);
+      const customer = await repository.customerOf(agencyId, pathId(request, 'could_not_find_customer'));
+      if (!customer) throw new AppError('could_not_find_customer');
+      return toHousehold(customer, await repository.householdOf(customer.id));
+    },
+  );
+};

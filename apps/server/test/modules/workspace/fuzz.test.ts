@@ -1,0 +1,144 @@
+import { isStorableText } from '@kundenportal/domain/validation/storable-text';
+import { CUSTOMER_SEARCH_MAX } from '@kundenportal/domain/workspace/customers';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  clientHeaders,
+  createTestAdviser,
+  createTestCustomer,
+  jsonCaller,
+  loginAsAdviser,
+  uniqueIp,
+  useTestApp,
+} from '../../helpers/test-app';
+
+/**
+ * 1,000 generated login bodies on POST /api/berater/login and 1,000 generated searches on
+ * GET /api/berater/kunden: never a 5xx; a login succeeds exactly for the adviser's own credentials (a
+ * customer's are refused), a search is answered exactly when it is storable text of at most 100
+ * characters, and lists only the agency's customers. The login limits are lifted for this file, so the
+ * answers depend on the body alone.
+ */
+const RUNS = 1000;
+const t = useTestApp({ LOGIN_MAX_FAILURES_ACCOUNT: '100000', LOGIN_MAX_FAILURES_IP: '100000' });
+
+let adviser: Awaited<ReturnType<typeof createTestAdviser>>;
+let customer: Awaited<ReturnType<typeof createTestCustomer>>;
+beforeAll(async () => {
+  adviser = await createTestAdviser();
+  customer = await createTestCustomer({ withAgent: false, agentId: adviser.agencyId });
+  await createTestCustomer();
+});
+
+const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)) });
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+describe(`${RUNS} generated adviser logins`, () => {
+  it('never a 5xx; only the adviser with the right password gets a token', async () => {
+    const email = fc.oneof(
+      fc.constantFrom(
+        () => adviser.email,
+        () => adviser.email.toUpperCase(),
+        () => customer.email,
+      ),
+      fc.oneof(fc.string({ maxLength: 60 }), codeUnits, fc.emailAddress()).map((value) => () => value),
+      fc.constantFrom<unknown>(null, 42, true, ['a'], {}).map((value) => () => value),
+    );
+    const password = fc.oneof(
+      fc.constantFrom(
+        () => adviser.password,
+        () => customer.password,
+      ),
+      fc.oneof(fc.string({ maxLength: 60 }), codeUnits).map((value) => () => value),
+      fc.constantFrom<unknown>(null, 8, 'x'.repeat(51)).map((value) => () => value),
+    );
+    const body = fc.oneof(
+      {
+        weight: 8,
+        arbitrary: fc.record(
+          { email, password, extra: fc.option(fc.constantFrom('role', 'agency_id', 'Email')) },
+          { requiredKeys: ['email', 'password'] },
+        ),
+      },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => ({ raw: value })) },
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(body, async (made) => {
+        const sent =
+          'raw' in made
+            ? made.raw
+            : {
+                email: (made.email as () => unknown)(),
+                password: (made.password as () => unknown)(),
+                ...(made.extra ? { [made.extra as string]: 1 } : {}),
+              };
+        const payload = JSON.stringify(sent) ?? 'null';
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/berater/login',
+          headers: { ...clientHeaders, 'content-type': 'application/json' },
+          payload,
+          remoteAddress: uniqueIp(),
+        });
+        const context = `${response.statusCode} ${response.body} for ${payload.slice(0, 200)}`;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, context).toBeLessThan(500);
+        const rightCredentials =
+          isObject(sent) &&
+          Object.keys(sent).length === 2 &&
+          typeof sent.email === 'string' &&
+          sent.email.toLowerCase() === adviser.email.toLowerCase() &&
+          sent.password === adviser.password;
+        if (rightCredentials) expect(response.statusCode, context).toBe(200);
+        else expect([400, 401, 422], context).toContain(response.statusCode);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(10);
+    expect(statuses.get(401) ?? 0).toBeGreaterThan(10);
+    expect(statuses.get(422) ?? 0).toBeGreaterThan(100);
+  }, 300_000);
+});
+
+describe(`${RUNS} generated customer searches`, () => {
+  it("never a 5xx; answered exactly for storable text of at most 100 characters, only the agency's customers", async () => {
+    const call = jsonCaller(t.app, await loginAsAdviser(t.app, adviser.email, adviser.password));
+    const q = fc.oneof(
+      { weight: 4, arbitrary: fc.string({ maxLength: 30 }) },
+      { weight: 2, arbitrary: codeUnits },
+      {
+        weight: 1,
+        arbitrary: fc
+          .integer({ min: CUSTOMER_SEARCH_MAX - 2, max: CUSTOMER_SEARCH_MAX + 2 })
+          .map((n) => 'ä'.repeat(n)),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('%', '_', '\\', "' or 1=1 --", 'Kunde', customer.email, 'a\u0000b'),
+      },
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(q, async (generated) => {
+        // A URL carries UTF-8: a lone surrogate cannot be sent as such.
+        const text = Buffer.from(generated, 'utf8').toString('utf8');
+        const response = await call('GET', `/api/berater/kunden?q=${encodeURIComponent(text)}`);
+        const context = `${response.statusCode} ${response.body.slice(0, 200)} for ${JSON.stringify(text)}`;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, context).toBeLessThan(500);
+        const trimmed = text.trim();
+        const valid = trimmed.length <= CUSTOMER_SEARCH_MAX && isStorableText(trimmed);
+        expect(response.statusCode, context).toBe(valid ? 200 : 422);
+        if (valid) {
+          const ids = response.json<{ kunden: { id: number }[] }>().kunden.map((k) => k.id);
+          for (const id of ids) expect(id, context).toBe(customer.user.id);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 2);
+    expect(statuses.get(422) ?? 0).toBeGreaterThan(0);
+  }, 300_000);
+});

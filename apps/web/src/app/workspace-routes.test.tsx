@@ -1,0 +1,172 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getToken, setToken } from '../lib/storage';
+import { mockFetch } from '../test/fetch-mock';
+import { App } from './app';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+/** The adviser workspace in the real app (issue 14): its own login, token, guard and pages. */
+beforeEach(() => {
+  queryClient.clear();
+  setToken(null);
+  setToken(null, 'adviser');
+});
+
+const profile = {
+  id: 3,
+  email: 'berater@example.com',
+  firstName: 'Thomas',
+  lastName: 'Berger',
+  agency: { id: 1, name: 'Thomas Berger', firma: 'Berger Versicherungsmakler GmbH' },
+};
+const max = {
+  id: 10,
+  firstName: 'Max',
+  lastName: 'Mustermann',
+  email: 'max.mustermann@example.com',
+  accountTyp: 'makler',
+  active: true,
+  persons: 2,
+  contracts: 9,
+  lastActivity: '2026-11-20T08:05:00.000Z',
+};
+
+describe('adviser workspace routes', () => {
+  it("logs in with the adviser's own token and lands on the customer list", async () => {
+    setToken('customer-jwt');
+    const { calls } = mockFetch({
+      'POST /api/berater/login': () => ({ body: { token: 'adviser-jwt' } }),
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden': () => ({ body: { kunden: [max], total: 1 } }),
+    });
+    await router.navigate('/berater/kunden');
+    render(<App />);
+    // Without an adviser session the workspace opens its login (a customer session does not count).
+    await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Berater' });
+    fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: ' berater@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Berater!2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await screen.findByRole('heading', { level: 1, name: 'Kunden' });
+    expect(getToken('adviser')).toBe('adviser-jwt');
+    expect(getToken()).toBe('customer-jwt');
+    const login = calls.find((call) => call.path === '/api/berater/login');
+    expect(login?.body).toEqual({ email: 'berater@example.com', password: 'Berater!2026' });
+    const list = calls.find((call) => call.path === '/api/berater/kunden');
+    expect(list?.headers.get('authorization')).toBe('Bearer adviser-jwt');
+    expect(await screen.findByRole('link', { name: 'Mustermann, Max' })).toBeTruthy();
+    // DD.MM.YYYY HH:mm in the device's time zone.
+    expect(screen.getByText(/^20\.11\.2026 \d\d:05$/)).toBeTruthy();
+    expect(screen.getByText('1 Kunde')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Kunden – Kundenportal – Beraterbereich'));
+    expect(await screen.findByText('Berger Versicherungsmakler GmbH')).toBeTruthy();
+    // The customer app's calls never went out from the workspace.
+    expect(calls.some((call) => call.path === '/api/users/me')).toBe(false);
+  });
+
+  it('searches with what is typed and keeps the search in the address', async () => {
+    setToken('adviser-jwt', 'adviser');
+    const { calls } = mockFetch({
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden': () => ({ body: { kunden: [max], total: 1 } }),
+    });
+    await router.navigate('/berater/kunden');
+    render(<App />);
+    fireEvent.change(await screen.findByLabelText('Kunden suchen'), { target: { value: 'muster' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=muster'));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/berater/kunden' && call.search === '?q=muster')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('ends only the adviser session on a 401 and goes to the workspace login', async () => {
+    setToken('customer-jwt');
+    setToken('expired-adviser-jwt', 'adviser');
+    mockFetch({
+      'GET /api/berater/me': () => ({ status: 401, body: { error: 'token_expired' } }),
+      'GET /api/berater/kunden': () => ({ status: 401, body: { error: 'token_expired' } }),
+    });
+    await router.navigate('/berater/kunden');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Berater' });
+    expect(getToken('adviser')).toBeNull();
+    expect(getToken()).toBe('customer-jwt');
+  });
+
+  it("shows a customer's household read-only with German dates and euro amounts", async () => {
+    setToken('adviser-jwt', 'adviser');
+    mockFetch({
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden/10': () => ({
+        body: {
+          kunde: {
+            id: 10,
+            firstName: 'Max',
+            lastName: 'Mustermann',
+            email: 'max.mustermann@example.com',
+            phone: null,
+            accountTyp: 'makler',
+            active: true,
+            config: {},
+            features: {},
+            createdAt: '2026-01-01T10:00:00.000Z',
+          },
+          persons: [
+            {
+              id: 1,
+              isMain: true,
+              firstname: 'Max',
+              lastname: 'Mustermann',
+              geburtsdatum: '1984-05-17',
+              email: null,
+              phone: null,
+              mobil: null,
+              address: 'Musterstraße',
+              addressnumber: '12',
+              streetcode: '10115',
+              city: 'Berlin',
+            },
+          ],
+          contracts: [
+            {
+              id: 5,
+              personId: 1,
+              sparte: 'hausrat',
+              gesellschaft: 'ERGO',
+              nummer: 'HR 778',
+              label: 'Hausrat Musterstraße 12',
+              status: 'A',
+              beitrag: 1234.5,
+              zahlungsweise: 12,
+              beginn: null,
+              ablauf: null,
+            },
+          ],
+          documents: [
+            {
+              id: 8,
+              originalFilename: '<b>Police</b>.pdf',
+              directory: '',
+              ownerType: 'person',
+              size: 2048,
+              mime: 'application/pdf',
+              fromAdviser: true,
+              createdAt: '2026-10-25T09:53:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    await router.navigate('/berater/kunden/10');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Haushalt von Max Mustermann' });
+    expect(screen.getByText(/geboren 17\.05\.1984/)).toBeTruthy();
+    expect(screen.getByText(/1\.234,50\s€/)).toBeTruthy();
+    // A file name is text, never markup.
+    expect(screen.getByText('<b>Police</b>.pdf')).toBeTruthy();
+    expect(screen.getByText(/^vom Berater · 25\.10\.2026 \d\d:53 · 2 kB$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /bearbeiten|löschen/i })).toBeNull();
+  });
+});

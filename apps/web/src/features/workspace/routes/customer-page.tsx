@@ -1,0 +1,139 @@
+import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
+import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
+import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { formatDate, formatDateTime, formatEuro, formatFileSize } from '../../../lib/format';
+import { customerHouseholdQuery } from '../api/workspace-api';
+import styles from './customer-page.module.css';
+
+/** `#/berater/kunden/:id`: one customer's household, read-only (issue 14). */
+export function CustomerPage() {
+  const id = Number(useParams().id);
+  const household = useQuery({ ...customerHouseholdQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  const data = household.data;
+  return (
+    <>
+      <p>
+        <Link to={workspacePaths.customers}>{workspaceTexts.backToCustomers}</Link>
+      </p>
+      {household.isError ? <p role="alert">{workspaceTexts.loadError}</p> : null}
+      {data ? <Household data={data} /> : null}
+    </>
+  );
+}
+
+function Household({ data }: { data: CustomerHousehold }) {
+  const { kunde } = data;
+  const personName = new Map(data.persons.map((p) => [p.id, `${p.firstname} ${p.lastname}`]));
+  return (
+    <>
+      <h1 className={styles.heading} tabIndex={-1}>
+        {workspaceTexts.householdHeading(`${kunde.firstName} ${kunde.lastName}`)}
+      </h1>
+      <p className={styles.hint}>{workspaceTexts.readOnlyHint}</p>
+      <dl className={styles.account}>
+        <div>
+          <dt>{workspaceTexts.email}</dt>
+          <dd>{kunde.email}</dd>
+        </div>
+        <div>
+          <dt>{workspaceTexts.accountTyp}</dt>
+          <dd>{kunde.accountTyp}</dd>
+        </div>
+        {kunde.active ? null : (
+          <div>
+            <dt>{workspaceTexts.status}</dt>
+            <dd>{workspaceTexts.inactive}</dd>
+          </div>
+        )}
+      </dl>
+
+      <Section
+        id="household-persons"
+        title={workspaceTexts.sections.persons}
+        empty={workspaceTexts.noPersons}
+      >
+        {data.persons.map((person) => (
+          <li key={person.id} className={styles.item}>
+            <strong>{`${person.firstname} ${person.lastname}`}</strong>
+            {person.isMain ? <span className={styles.badge}>{workspaceTexts.mainPerson}</span> : null}
+            <span className={styles.muted}>
+              {joined([
+                person.geburtsdatum ? `${workspaceTexts.born} ${formatDate(person.geburtsdatum)}` : '',
+                joined([person.address, person.addressnumber], ' '),
+                joined([person.streetcode, person.city], ' '),
+              ])}
+            </span>
+          </li>
+        ))}
+      </Section>
+      <Section
+        id="household-contracts"
+        title={workspaceTexts.sections.contracts}
+        empty={workspaceTexts.noContracts}
+      >
+        {data.contracts.map((contract) => (
+          <li key={contract.id} className={styles.item}>
+            <strong>{contract.label || sparteLabel(contract.sparte)}</strong>
+            <span>{contract.gesellschaft}</span>
+            <span className={styles.muted}>
+              {joined([
+                sparteLabel(contract.sparte),
+                contract.nummer,
+                personName.get(contract.personId),
+                contract.beitrag === null ? '' : formatEuro(contract.beitrag),
+              ])}
+            </span>
+          </li>
+        ))}
+      </Section>
+      <Section
+        id="household-documents"
+        title={workspaceTexts.sections.documents}
+        empty={workspaceTexts.noDocuments}
+      >
+        {data.documents.map((document) => (
+          <li key={document.id} className={styles.item}>
+            <strong className={styles.filename}>{document.originalFilename}</strong>
+            <span className={styles.muted}>
+              {joined([
+                document.fromAdviser ? workspaceTexts.fromAdviser : workspaceTexts.fromCustomer,
+                formatDateTime(document.createdAt),
+                formatFileSize(document.size),
+              ])}
+            </span>
+          </li>
+        ))}
+      </Section>
+    </>
+  );
+}
+
+const joined = (parts: (string | null | undefined)[], separator = ' · ') =>
+  parts.filter(Boolean).join(separator);
+
+/** One part of the household: its heading and list, or the text for none. */
+function Section({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <Card labelledBy={id}>
+      <h2 id={id} className={styles.section}>
+        {title}
+      </h2>
+      {children.length === 0 ? <p>{empty}</p> : <ul className={styles.list}>{children}</ul>}
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
+import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { getToken, setToken, subscribeToken } from '../../../lib/storage';
+import { toast } from '../../../lib/toast-store';
+import { adviserProfileQuery, postAdviserLogout } from '../api/workspace-api';
+import styles from './workspace-layout.module.css';
+
+/** The adviser workspace's frame: its name, the agency, the navigation and the logout. */
+export function WorkspaceLayout() {
+  const loggedIn = useSyncExternalStore(subscribeToken, () => getToken('adviser') !== null);
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#workspace-main">
+        {uiTexts.skipToContent}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerRow}>
+          <span className={styles.appName}>{workspaceTexts.appName}</span>
+          {loggedIn ? <AdviserMenu /> : null}
+        </div>
+      </header>
+      <main id="workspace-main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function AdviserMenu() {
+  const profile = useQuery(adviserProfileQuery);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function logout() {
+    await postAdviserLogout().catch(() => undefined);
+    setToken(null, 'adviser');
+    queryClient.removeQueries({ queryKey: ['workspace'] });
+    toast.success(workspaceTexts.logoutSuccess);
+    navigate(workspacePaths.login);
+  }
+
+  return (
+    <>
+      <p className={styles.who}>
+        {profile.data ? (
+          <>
+            <span>{`${profile.data.firstName} ${profile.data.lastName}`}</span>
+            <span className={styles.agency}>{profile.data.agency.firma ?? profile.data.agency.name}</span>
+          </>
+        ) : null}
+      </p>
+      <nav aria-label={workspaceTexts.navLabel} className={styles.nav}>
+        <NavLink to={workspacePaths.customers} className={styles.navLink}>
+          {workspaceTexts.nav.customers}
+        </NavLink>
+        <Button variant="secondary" onClick={logout}>
+          {workspaceTexts.logout}
+        </Button>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { loginErrorText } from '@kundenportal/domain/auth/login-errors';
+import { loginFieldErrors } from '@kundenportal/domain/auth/login-rules';
+import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
+import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { emailInputProps, Field } from '../../../components/ui/field';
+import { setToken } from '../../../lib/storage';
+import { toast } from '../../../lib/toast-store';
+import { useForm } from '../../../lib/use-form';
+import { postAdviserLogin } from '../api/workspace-api';
+import styles from './workspace-login-page.module.css';
+
+/** `#/berater/login`: the adviser's own login (issue 14), with the customer login's rules and errors. */
+export function WorkspaceLoginPage() {
+  const navigate = useNavigate();
+  const form = useForm({ email: '', password: '' });
+  const login = useMutation({ mutationFn: postAdviserLogin });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (login.isPending) return;
+    const { email, password } = form.values;
+    if (form.setErrors(loginFieldErrors({ email, password }))) return;
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: ({ token }) => {
+          setToken(token, 'adviser');
+          toast.dismissLoginErrors();
+          toast.success(workspaceTexts.loginSuccess);
+          navigate(workspacePaths.customers);
+        },
+        onError: (error) =>
+          form.showSubmitError(error, {
+            notify: toast.loginError,
+            otherwise: (failure) => toast.loginError(loginErrorText(failure.status, failure.body)),
+          }),
+      },
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading} tabIndex={-1}>
+        {workspaceTexts.loginHeading}
+      </h1>
+      <p>{workspaceTexts.loginIntro}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <Field
+          {...form.bind('email')}
+          label={workspaceTexts.email}
+          {...emailInputProps}
+          autoComplete="username"
+          required
+        />
+        <Field
+          {...form.bind('password')}
+          label={workspaceTexts.password}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Button type="submit" block disabled={login.isPending}>
+          {workspaceTexts.loginButton}
+        </Button>
+      </form>
+      <p className={styles.customerApp}>
+        <a href="#/intro/login">{workspaceTexts.customerAppLink}</a>
+      </p>
+    </div>
+  );
+}

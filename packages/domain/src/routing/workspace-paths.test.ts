@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { customerPath, isWorkspacePath, workspaceRouteTitle } from './workspace-paths';
+
+describe('workspace paths', () => {
+  it('tells the workspace root and its pages from the customer app', () => {
+    expect(isWorkspacePath('/berater')).toBe(true);
+    expect(isWorkspacePath('/berater/kunden/3')).toBe(true);
+    expect(isWorkspacePath('/beraterx')).toBe(false);
+    expect(isWorkspacePath('/app/berater/kontakt')).toBe(false);
+    expect(isWorkspacePath('/intro/login')).toBe(false);
+  });
+
+  it('makes a customer page path', () => {
+    expect(customerPath(42)).toBe('/berater/kunden/42');
+  });
+
+  it('titles the workspace pages', () => {
+    expect(workspaceRouteTitle('/berater/login')).toBe('Anmeldung');
+    expect(workspaceRouteTitle('/berater/kunden')).toBe('Kunden');
+    expect(workspaceRouteTitle('/berater/kunden/7')).toBe('Kunde');
+    expect(workspaceRouteTitle('/berater')).toBeUndefined();
+  });
+});

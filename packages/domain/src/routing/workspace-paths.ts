@@ -1,0 +1,27 @@
+import { workspaceTexts } from '../texts/workspace';
+
+/**
+ * The adviser workspace's routes (issue 14): a root of its own, `#/berater/...`, next to the spec's
+ * /intro and /app. The customer app's guard and route rules never see these paths.
+ */
+export const workspacePaths = {
+  root: '/berater',
+  login: '/berater/login',
+  customers: '/berater/kunden',
+  customer: '/berater/kunden/:id',
+} as const;
+
+export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
+
+/** Whether a path belongs to the adviser workspace. */
+export function isWorkspacePath(path: string): boolean {
+  return path === workspacePaths.root || path.startsWith(`${workspacePaths.root}/`);
+}
+
+/** The page title of a workspace path (the browser tab reads '<title> – Kundenportal – Beraterbereich'). */
+export function workspaceRouteTitle(path: string): string | undefined {
+  if (path === workspacePaths.login) return workspaceTexts.titles.login;
+  if (path === workspacePaths.customers) return workspaceTexts.titles.customers;
+  if (path.startsWith(`${workspacePaths.customers}/`)) return workspaceTexts.titles.customer;
+  return undefined;
+}
