@@ -37,6 +37,19 @@ export async function loginAdviser(page: Page, adviser: { email: string; passwor
   await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();
 }
 
+/** In the workspace's customer list: searches the customer's e-mail and opens that one household. */
+export async function openCustomer(
+  page: Page,
+  customer: { email: string; firstName: string; lastName: string },
+) {
+  await page.getByLabel('Kunden suchen').fill(customer.email);
+  await expect(page.getByText('1 Kunde', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: `${customer.lastName}, ${customer.firstName}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Haushalt von ${customer.firstName} ${customer.lastName}` }),
+  ).toBeVisible();
+}
+
 /** Runs axe-core on the page as it is now; any violation fails the test with its rule ids. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

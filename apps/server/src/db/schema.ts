@@ -657,3 +657,27 @@ export const appRatings = pgTable('app_ratings', {
   dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   ...timestamps,
 });
+
+/**
+ * What an adviser changed in a customer's data (issue 14): who, when, what (`changes`: key, before,
+ * after). Written in the transaction of the change; visible to every adviser of the agency.
+ */
+export const adviserAuditLog = pgTable(
+  'adviser_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    /** The adviser who acted; null once that account is gone (the entry stays). */
+    adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
+    adviserName: text('adviser_name').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<{ key: string; before: unknown; after: unknown }[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('adviser_audit_log_customer_idx').on(t.customerId, t.createdAt)],
+);

@@ -32,6 +32,64 @@ const max = {
   lastActivity: '2026-11-20T08:05:00.000Z',
 };
 
+const household = {
+  kunde: {
+    id: 10,
+    firstName: 'Max',
+    lastName: 'Mustermann',
+    email: 'max.mustermann@example.com',
+    phone: null,
+    accountTyp: 'makler',
+    active: true,
+    config: {},
+    features: {},
+    createdAt: '2026-01-01T10:00:00.000Z',
+  },
+  persons: [
+    {
+      id: 1,
+      isMain: true,
+      firstname: 'Max',
+      lastname: 'Mustermann',
+      geburtsdatum: '1984-05-17',
+      email: null,
+      phone: null,
+      mobil: null,
+      address: 'Musterstraße',
+      addressnumber: '12',
+      streetcode: '10115',
+      city: 'Berlin',
+    },
+  ],
+  contracts: [
+    {
+      id: 5,
+      personId: 1,
+      sparte: 'hausrat',
+      gesellschaft: 'ERGO',
+      nummer: 'HR 778',
+      label: 'Hausrat Musterstraße 12',
+      status: 'A',
+      beitrag: 1234.5,
+      zahlungsweise: 12,
+      beginn: null,
+      ablauf: null,
+    },
+  ],
+  documents: [
+    {
+      id: 8,
+      originalFilename: '<b>Police</b>.pdf',
+      directory: '',
+      ownerType: 'person',
+      size: 2048,
+      mime: 'application/pdf',
+      fromAdviser: true,
+      createdAt: '2026-10-25T09:53:00.000Z',
+    },
+  ],
+};
+
 describe('adviser workspace routes', () => {
   it("logs in with the adviser's own token and lands on the customer list", async () => {
     setToken('customer-jwt');
@@ -99,65 +157,8 @@ describe('adviser workspace routes', () => {
     setToken('adviser-jwt', 'adviser');
     mockFetch({
       'GET /api/berater/me': () => ({ body: profile }),
-      'GET /api/berater/kunden/10': () => ({
-        body: {
-          kunde: {
-            id: 10,
-            firstName: 'Max',
-            lastName: 'Mustermann',
-            email: 'max.mustermann@example.com',
-            phone: null,
-            accountTyp: 'makler',
-            active: true,
-            config: {},
-            features: {},
-            createdAt: '2026-01-01T10:00:00.000Z',
-          },
-          persons: [
-            {
-              id: 1,
-              isMain: true,
-              firstname: 'Max',
-              lastname: 'Mustermann',
-              geburtsdatum: '1984-05-17',
-              email: null,
-              phone: null,
-              mobil: null,
-              address: 'Musterstraße',
-              addressnumber: '12',
-              streetcode: '10115',
-              city: 'Berlin',
-            },
-          ],
-          contracts: [
-            {
-              id: 5,
-              personId: 1,
-              sparte: 'hausrat',
-              gesellschaft: 'ERGO',
-              nummer: 'HR 778',
-              label: 'Hausrat Musterstraße 12',
-              status: 'A',
-              beitrag: 1234.5,
-              zahlungsweise: 12,
-              beginn: null,
-              ablauf: null,
-            },
-          ],
-          documents: [
-            {
-              id: 8,
-              originalFilename: '<b>Police</b>.pdf',
-              directory: '',
-              ownerType: 'person',
-              size: 2048,
-              mime: 'application/pdf',
-              fromAdviser: true,
-              createdAt: '2026-10-25T09:53:00.000Z',
-            },
-          ],
-        },
-      }),
+      'GET /api/berater/kunden/10': () => ({ body: household }),
+      'GET /api/berater/kunden/10/protokoll': () => ({ body: { entries: [] } }),
     });
     await router.navigate('/berater/kunden/10');
     render(<App />);
@@ -168,5 +169,39 @@ describe('adviser workspace routes', () => {
     expect(screen.getByText('<b>Police</b>.pdf')).toBeTruthy();
     expect(screen.getByText(/^vom Berater · 25\.10\.2026 \d\d:53 · 2 kB$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /bearbeiten|löschen/i })).toBeNull();
+  });
+
+  it('switches a flag at once, saves it, and puts it back when saving fails', async () => {
+    setToken('adviser-jwt', 'adviser');
+    let fail = false;
+    // The server's state: what a PUT stored, the next GET answers.
+    let config: Record<string, unknown> = { ...household.kunde.config };
+    const { calls } = mockFetch({
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden/10': () => ({ body: { ...household, kunde: { ...household.kunde, config } } }),
+      'GET /api/berater/kunden/10/protokoll': () => ({ body: { entries: [] } }),
+      'PUT /api/berater/kunden/10/einstellungen': (call) => {
+        if (fail) return { status: 500, body: { error: 'internal_error' } };
+        config = { ...config, ...(call.body as { config: object }).config };
+        return { body: { settings: { config, features: {}, accountTyp: 'makler' } } };
+      },
+    });
+    await router.navigate('/berater/kunden/10');
+    render(<App />);
+    const chat = await screen.findByRole('switch', { name: 'Chat mit dem Berater' });
+    expect(chat.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(chat);
+    await waitFor(() => expect(chat.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ config: { nachrichten: true } }),
+    );
+    expect(await screen.findByText('Die Einstellung wurde gespeichert.')).toBeTruthy();
+    expect(await screen.findByText('Noch keine Änderungen durch die Agentur.')).toBeTruthy();
+
+    fail = true;
+    const dates = screen.getByRole('switch', { name: 'Erinnerungen' });
+    fireEvent.click(dates);
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    await waitFor(() => expect(dates.getAttribute('aria-checked')).toBe('false'));
   });
 });

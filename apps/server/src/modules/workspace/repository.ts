@@ -1,7 +1,7 @@
 import { CUSTOMER_LIST_LIMIT, type CustomerSummary } from '@kundenportal/domain/workspace/customers';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, agents, contracts, documents, persons, users } from '../../db/schema';
+import { addresses, adviserAuditLog, agents, contracts, documents, persons, users } from '../../db/schema';
 
 type SummaryRow = {
   id: number;
@@ -106,6 +106,23 @@ export function createWorkspaceRepository(db: Db) {
         .from(users)
         .where(and(eq(users.id, customerId), eq(users.agentId, agencyId), eq(users.role, 'customer')));
       return row ?? null;
+    },
+
+    /** The agency's audit entries about one customer, newest first. */
+    async auditOf(agencyId: number, customerId: number) {
+      const rows = await db
+        .select({
+          id: adviserAuditLog.id,
+          at: adviserAuditLog.createdAt,
+          adviserName: adviserAuditLog.adviserName,
+          action: adviserAuditLog.action,
+          changes: adviserAuditLog.changes,
+        })
+        .from(adviserAuditLog)
+        .where(and(eq(adviserAuditLog.agencyId, agencyId), eq(adviserAuditLog.customerId, customerId)))
+        .orderBy(desc(adviserAuditLog.createdAt), desc(adviserAuditLog.id))
+        .limit(200);
+      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
     },
 
     async householdOf(customerId: number) {

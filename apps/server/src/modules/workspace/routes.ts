@@ -1,4 +1,6 @@
 import { loginSchema } from '@kundenportal/domain/auth/login';
+import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
+import { customerSettingsSchema } from '@kundenportal/domain/workspace/customer-settings';
 import {
   adviserProfileSchema,
   customerListQuerySchema,
@@ -7,10 +9,12 @@ import {
 import { customerHouseholdSchema } from '@kundenportal/domain/workspace/household';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { AppError, ValidationError } from '../../lib/app-error';
 import { pathId } from '../../lib/path-id';
 import type { Sessions } from '../../lib/session/sessions';
+import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser } from '../../plugins/session';
+import { changeCustomerSettings } from './customer-settings';
 import { toHousehold } from './household';
 import type { WorkspaceRepository } from './repository';
 
@@ -56,6 +60,30 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposi
     { ...auth, schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } } },
     async (request) => repository.customers(requireAdviser(request).agencyId, request.query.q || undefined),
   );
+
+  app.put(
+    '/berater/kunden/:id/einstellungen',
+    { ...auth, ...documentedBody(customerSettingsSchema) },
+    async (request) => {
+      const adviser = requireAdviser(request);
+      const customerId = pathId(request, 'could_not_find_customer');
+      // Checked here, after the session and the id (401, 403, 404, then 422; docs/decisions/006-persons.md).
+      const parsed = customerSettingsSchema.safeParse(request.body ?? {});
+      if (!parsed.success) {
+        if (!(await repository.customerOf(adviser.agencyId, customerId)))
+          throw new AppError('could_not_find_customer');
+        throw new ValidationError(issueEntries(parsed.error.issues));
+      }
+      return { settings: await changeCustomerSettings(repository.db, adviser, customerId, parsed.data) };
+    },
+  );
+
+  app.get('/berater/kunden/:id/protokoll', auth, async (request) => {
+    const { agencyId } = requireAdviser(request);
+    const customer = await repository.customerOf(agencyId, pathId(request, 'could_not_find_customer'));
+    if (!customer) throw new AppError('could_not_find_customer');
+    return { entries: await repository.auditOf(agencyId, customer.id) };
+  });
 
   app.get(
     '/berater/kunden/:id',

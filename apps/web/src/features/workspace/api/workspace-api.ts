@@ -1,3 +1,4 @@
+import type { CustomerSettingsInput } from '@kundenportal/domain/workspace/customer-settings';
 import type { AdviserProfile, CustomerList } from '@kundenportal/domain/workspace/customers';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
 import { queryOptions } from '@tanstack/react-query';
@@ -35,3 +36,31 @@ export const customerHouseholdQuery = (id: number) =>
     queryKey: ['workspace', 'customer', id],
     queryFn: ({ signal }) => apiRequest<CustomerHousehold>(`/berater/kunden/${id}`, { signal }),
   });
+
+export type AuditEntry = {
+  id: number;
+  at: string;
+  adviserName: string;
+  action: string;
+  changes: { key: string; before: unknown; after: unknown }[];
+};
+
+export const customerAuditQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['workspace', 'customer', id, 'audit'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ entries: AuditEntry[] }>(`/berater/kunden/${id}/protokoll`, { signal }),
+  });
+
+export type CustomerSettings = {
+  config: Record<string, unknown>;
+  features: Record<string, unknown>;
+  accountTyp: string;
+};
+
+export function putCustomerSettings(id: number, body: CustomerSettingsInput) {
+  return apiRequest<{ settings: CustomerSettings }>(`/berater/kunden/${id}/einstellungen`, {
+    method: 'PUT',
+    body,
+  });
+}

@@ -3,11 +3,12 @@ import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Card } from '../../../components/ui/card';
 import { formatDate, formatDateTime, formatEuro, formatFileSize } from '../../../lib/format';
 import { customerHouseholdQuery } from '../api/workspace-api';
+import { AuditLog } from '../components/audit-log';
+import { CustomerSettings } from '../components/customer-settings';
+import { SectionCard, sectionItemClass } from '../components/section-card';
 import styles from './customer-page.module.css';
 
 /** `#/berater/kunden/:id`: one customer's household, read-only (issue 14). */
@@ -40,10 +41,6 @@ function Household({ data }: { data: CustomerHousehold }) {
           <dt>{workspaceTexts.email}</dt>
           <dd>{kunde.email}</dd>
         </div>
-        <div>
-          <dt>{workspaceTexts.accountTyp}</dt>
-          <dd>{kunde.accountTyp}</dd>
-        </div>
         {kunde.active ? null : (
           <div>
             <dt>{workspaceTexts.status}</dt>
@@ -52,13 +49,13 @@ function Household({ data }: { data: CustomerHousehold }) {
         )}
       </dl>
 
-      <Section
+      <SectionCard
         id="household-persons"
         title={workspaceTexts.sections.persons}
         empty={workspaceTexts.noPersons}
       >
         {data.persons.map((person) => (
-          <li key={person.id} className={styles.item}>
+          <li key={person.id} className={sectionItemClass}>
             <strong>{`${person.firstname} ${person.lastname}`}</strong>
             {person.isMain ? <span className={styles.badge}>{workspaceTexts.mainPerson}</span> : null}
             <span className={styles.muted}>
@@ -70,14 +67,14 @@ function Household({ data }: { data: CustomerHousehold }) {
             </span>
           </li>
         ))}
-      </Section>
-      <Section
+      </SectionCard>
+      <SectionCard
         id="household-contracts"
         title={workspaceTexts.sections.contracts}
         empty={workspaceTexts.noContracts}
       >
         {data.contracts.map((contract) => (
-          <li key={contract.id} className={styles.item}>
+          <li key={contract.id} className={sectionItemClass}>
             <strong>{contract.label || sparteLabel(contract.sparte)}</strong>
             <span>{contract.gesellschaft}</span>
             <span className={styles.muted}>
@@ -90,14 +87,14 @@ function Household({ data }: { data: CustomerHousehold }) {
             </span>
           </li>
         ))}
-      </Section>
-      <Section
+      </SectionCard>
+      <SectionCard
         id="household-documents"
         title={workspaceTexts.sections.documents}
         empty={workspaceTexts.noDocuments}
       >
         {data.documents.map((document) => (
-          <li key={document.id} className={styles.item}>
+          <li key={document.id} className={sectionItemClass}>
             <strong className={styles.filename}>{document.originalFilename}</strong>
             <span className={styles.muted}>
               {joined([
@@ -108,32 +105,12 @@ function Household({ data }: { data: CustomerHousehold }) {
             </span>
           </li>
         ))}
-      </Section>
+      </SectionCard>
+      <CustomerSettings kunde={kunde} />
+      <AuditLog customerId={kunde.id} />
     </>
   );
 }
 
 const joined = (parts: (string | null | undefined)[], separator = ' · ') =>
   parts.filter(Boolean).join(separator);
-
-/** One part of the household: its heading and list, or the text for none. */
-function Section({
-  id,
-  title,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  empty: string;
-  children: ReactNode[];
-}) {
-  return (
-    <Card labelledBy={id}>
-      <h2 id={id} className={styles.section}>
-        {title}
-      </h2>
-      {children.length === 0 ? <p>{empty}</p> : <ul className={styles.list}>{children}</ul>}
-    </Card>
-  );
-}

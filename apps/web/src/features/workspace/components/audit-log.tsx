@@ -1,0 +1,59 @@
+import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../lib/format';
+import { type AuditEntry, customerAuditQuery } from '../api/workspace-api';
+import styles from './audit-log.module.css';
+import { SectionCard, sectionItemClass } from './section-card';
+
+const labelOf = (key: string): string => {
+  const [group, name = ''] = key.split('.');
+  if (group === 'config')
+    return workspaceTexts.flagLabels[name as keyof typeof workspaceTexts.flagLabels] ?? name;
+  if (group === 'features')
+    return workspaceTexts.featureLabels[name as keyof typeof workspaceTexts.featureLabels] ?? name;
+  if (key === 'accountTyp') return workspaceTexts.accountTyp;
+  return key;
+};
+
+const valueOf = (value: unknown): string => {
+  if (value === true) return workspaceTexts.audit.on;
+  if (value === false) return workspaceTexts.audit.off;
+  if (typeof value === 'string')
+    return workspaceTexts.accountTypes[value as keyof typeof workspaceTexts.accountTypes] ?? value;
+  return String(value);
+};
+
+/** Who of the agency changed what in this customer's data, and when (issue 14). */
+export function AuditLog({ customerId }: { customerId: number }) {
+  const audit = useQuery(customerAuditQuery(customerId));
+  const entries = audit.data?.entries ?? [];
+  return (
+    <SectionCard
+      id="customer-audit"
+      title={workspaceTexts.audit.heading}
+      empty={audit.data ? workspaceTexts.audit.empty : null}
+      ordered
+    >
+      {entries.map((entry) => (
+        <Entry key={entry.id} entry={entry} />
+      ))}
+    </SectionCard>
+  );
+}
+
+function Entry({ entry }: { entry: AuditEntry }) {
+  return (
+    <li className={sectionItemClass}>
+      <span className={styles.meta}>
+        {`${formatDateTime(entry.at)} · ${entry.adviserName} · ${workspaceTexts.audit.settingsChanged}`}
+      </span>
+      <ul className={styles.changes}>
+        {entry.changes.map((change) => (
+          <li
+            key={change.key}
+          >{`${labelOf(change.key)}: ${valueOf(change.before)} → ${valueOf(change.after)}`}</li>
+        ))}
+      </ul>
+    </li>
+  );
+}
