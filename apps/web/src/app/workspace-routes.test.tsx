@@ -101,23 +101,25 @@ describe('adviser workspace routes', () => {
     await router.navigate('/berater/kunden');
     render(<App />);
     // Without an adviser session the workspace opens its login (a customer session does not count).
-    await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Berater' });
+    await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Berater' }, { timeout: 5000 });
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: ' berater@example.com ' } });
     fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'Berater!2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    await screen.findByRole('heading', { level: 1, name: 'Kunden' });
+    await screen.findByRole('heading', { level: 1, name: 'Kunden' }, { timeout: 5000 });
     expect(getToken('adviser')).toBe('adviser-jwt');
     expect(getToken()).toBe('customer-jwt');
     const login = calls.find((call) => call.path === '/api/berater/login');
     expect(login?.body).toEqual({ email: 'berater@example.com', password: 'Berater!2026' });
     const list = calls.find((call) => call.path === '/api/berater/kunden');
     expect(list?.headers.get('authorization')).toBe('Bearer adviser-jwt');
-    expect(await screen.findByRole('link', { name: 'Mustermann, Max' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Mustermann, Max' }, { timeout: 5000 })).toBeTruthy();
     // DD.MM.YYYY HH:mm in the device's time zone.
     expect(screen.getByText(/^20\.11\.2026 \d\d:05$/)).toBeTruthy();
     expect(screen.getByText('1 Kunde')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Kunden – Kundenportal – Beraterbereich'));
-    expect(await screen.findByText('Berger Versicherungsmakler GmbH')).toBeTruthy();
+    expect(
+      await screen.findByText('Berger Versicherungsmakler GmbH', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
     // The customer app's calls never went out from the workspace.
     expect(calls.some((call) => call.path === '/api/users/me')).toBe(false);
   });
@@ -130,13 +132,21 @@ describe('adviser workspace routes', () => {
     });
     await router.navigate('/berater/kunden');
     render(<App />);
-    fireEvent.change(await screen.findByLabelText('Kunden suchen'), { target: { value: 'muster' } });
+    fireEvent.change(await screen.findByLabelText('Kunden suchen', undefined, { timeout: 5000 }), {
+      target: { value: 'muster' },
+    });
     await waitFor(() => expect(router.state.location.search).toBe('?q=muster'));
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/api/berater/kunden' && call.search === '?q=muster')).toBe(
         true,
       ),
     );
+    // The menu's 'Kunden' clears the search, in the address and in the field.
+    fireEvent.click(screen.getByRole('link', { name: 'Kunden' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((screen.getByLabelText('Kunden suchen') as HTMLInputElement).value).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.search).toBe('');
   });
 
   it('ends only the adviser session on a 401 and goes to the workspace login', async () => {
@@ -148,7 +158,7 @@ describe('adviser workspace routes', () => {
     });
     await router.navigate('/berater/kunden');
     render(<App />);
-    await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Berater' });
+    await screen.findByRole('heading', { level: 1, name: 'Anmeldung für Berater' }, { timeout: 5000 });
     expect(getToken('adviser')).toBeNull();
     expect(getToken()).toBe('customer-jwt');
   });
@@ -162,7 +172,7 @@ describe('adviser workspace routes', () => {
     });
     await router.navigate('/berater/kunden/10');
     render(<App />);
-    await screen.findByRole('heading', { level: 1, name: 'Haushalt von Max Mustermann' });
+    await screen.findByRole('heading', { level: 1, name: 'Haushalt von Max Mustermann' }, { timeout: 5000 });
     expect(screen.getByText(/geboren 17\.05\.1984/)).toBeTruthy();
     expect(screen.getByText(/1\.234,50\s€/)).toBeTruthy();
     // A file name is text, never markup.
@@ -188,15 +198,19 @@ describe('adviser workspace routes', () => {
     });
     await router.navigate('/berater/kunden/10');
     render(<App />);
-    const chat = await screen.findByRole('switch', { name: 'Chat mit dem Berater' });
+    const chat = await screen.findByRole('switch', { name: 'Chat mit dem Berater' }, { timeout: 5000 });
     expect(chat.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(chat);
     await waitFor(() => expect(chat.getAttribute('aria-checked')).toBe('true'));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ config: { nachrichten: true } }),
     );
-    expect(await screen.findByText('Die Einstellung wurde gespeichert.')).toBeTruthy();
-    expect(await screen.findByText('Noch keine Änderungen durch die Agentur.')).toBeTruthy();
+    expect(
+      await screen.findByText('Die Einstellung wurde gespeichert.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Noch keine Änderungen durch die Agentur.', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
 
     fail = true;
     const dates = screen.getByRole('switch', { name: 'Erinnerungen' });

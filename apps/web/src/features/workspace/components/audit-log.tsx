@@ -15,7 +15,7 @@ const labelOf = (key: string): string => {
   return key;
 };
 
-const valueOf = (value: unknown): string => {
+const shownValue = (value: unknown): string => {
   if (value === true) return workspaceTexts.audit.on;
   if (value === false) return workspaceTexts.audit.off;
   if (typeof value === 'string')
@@ -51,7 +51,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         {entry.changes.map((change) => (
           <li
             key={change.key}
-          >{`${labelOf(change.key)}: ${valueOf(change.before)} → ${valueOf(change.after)}`}</li>
+          >{`${labelOf(change.key)}: ${shownValue(change.before)} → ${shownValue(change.after)}`}</li>
         ))}
       </ul>
     </li>

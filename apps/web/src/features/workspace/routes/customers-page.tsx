@@ -17,6 +17,12 @@ export function CustomersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
+  // The address changed from outside (the menu's 'Kunden', back): the field shows that search.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    if (typed.trim() !== q) setTyped(q);
+  }
   useEffect(() => {
     if (typed.trim() === q) return;
     const timer = setTimeout(
