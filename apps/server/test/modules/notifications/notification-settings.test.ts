@@ -197,6 +197,11 @@ describe('GET and POST /api/notifications', () => {
       fc.asyncProperty(body, async (sent) => {
         const response = await c.call('POST', '/api/notifications', sent);
         expect(response.statusCode, response.body).toBeLessThan(500);
+        if (JSON.stringify(sent).includes('"__proto__"')) {
+          // Fastify refuses prototype poisoning before any route (400), e.g. { "__proto__": [] }.
+          expect([400, 422]).toContain(response.statusCode);
+          return;
+        }
         expect([200, 422]).toContain(response.statusCode);
         if (response.statusCode === 200) {
           const stored = new Map((await storedRules(c.user.id)).map((row) => [row.triggerEvent, row.active]));

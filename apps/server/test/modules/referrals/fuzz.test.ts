@@ -146,7 +146,9 @@ describe(`${RUNS} generated sign-ups with a referrer`, () => {
           remoteAddress: uniqueIp(),
         });
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        expect([200, 422], `${response.statusCode} ${response.body} for ${payload.slice(0, 300)}`).toContain(
+        // Fastify refuses prototype poisoning (a generated "__proto__" key) before any route: 400.
+        const allowed = payload.includes('"__proto__"') ? [400, 422] : [200, 422];
+        expect(allowed, `${response.statusCode} ${response.body} for ${payload.slice(0, 300)}`).toContain(
           response.statusCode,
         );
         const [user] = await db.select().from(users).where(eq(users.email, email));
