@@ -4,6 +4,7 @@ import {
   type ParsedValidationErrors,
   parseValidationErrors,
 } from '@kundenportal/domain/errors/validation-errors';
+import { isAdviserApiPath } from '@kundenportal/domain/routing/workspace-paths';
 import { isOffline } from './connectivity';
 import { startLoading } from './loader-store';
 import { takePrefetched } from './prefetch';
@@ -69,9 +70,9 @@ export function adoptRotatedToken(
   if (rotated && sentToken && getToken(realm)) setToken(rotated, realm);
 }
 
-/** The adviser workspace's calls (/api/berater/...) carry the adviser's token, every other the customer's. */
+/** The adviser workspace's calls carry the adviser's token, every other the customer's. */
 export function realmOf(path: string): Realm {
-  return path.startsWith('/berater/') ? 'adviser' : 'customer';
+  return isAdviserApiPath(path) ? 'adviser' : 'customer';
 }
 
 async function readBody(response: Response): Promise<unknown> {

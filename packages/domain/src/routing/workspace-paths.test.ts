@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerPath, isWorkspacePath, workspaceRouteTitle } from './workspace-paths';
+import { customerPath, isAdviserApiPath, isWorkspacePath, workspaceRouteTitle } from './workspace-paths';
 
 describe('workspace paths', () => {
   it('tells the workspace root and its pages from the customer app', () => {
@@ -8,6 +8,12 @@ describe('workspace paths', () => {
     expect(isWorkspacePath('/beraterx')).toBe(false);
     expect(isWorkspacePath('/app/berater/kontakt')).toBe(false);
     expect(isWorkspacePath('/intro/login')).toBe(false);
+  });
+
+  it('tells adviser API paths from the customer API', () => {
+    expect(isAdviserApiPath('/berater/kunden')).toBe(true);
+    expect(isAdviserApiPath('/berater')).toBe(false);
+    expect(isAdviserApiPath('/users/berater')).toBe(false);
   });
 
   it('makes a customer page path', () => {

@@ -13,6 +13,15 @@ export const workspacePaths = {
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
 
+/**
+ * Whether an API path (under /api) is one of the workspace's: every adviser route lives under
+ * /api/berater/, so the web client sends these with the adviser's token and all others with the
+ * customer's (a server test holds every route to it).
+ */
+export function isAdviserApiPath(path: string): boolean {
+  return path.startsWith('/berater/');
+}
+
 /** Whether a path belongs to the adviser workspace. */
 export function isWorkspacePath(path: string): boolean {
   return path === workspacePaths.root || path.startsWith(`${workspacePaths.root}/`);
