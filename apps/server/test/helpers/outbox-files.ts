@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
+import { vi } from 'vitest';
 
 export type OutboxMail = {
   kind: 'mail';
@@ -57,6 +58,18 @@ export async function mailsTo(dataDir: string, address: string): Promise<OutboxM
   const all = await readOutbox(dataDir);
   return all.filter(
     (m): m is OutboxMail => m.kind === 'mail' && m.to.toLowerCase().includes(address.toLowerCase()),
+  );
+}
+
+/** The delivered mails to `address` whose text contains `needle`, once `count` have arrived (the worker is asynchronous). */
+export function deliveredMails(dataDir: string, address: string, needle: string, count = 1) {
+  return vi.waitFor(
+    async () => {
+      const mails = (await mailsTo(dataDir, address)).filter((m) => m.text.includes(needle));
+      if (mails.length < count) throw new Error(`${mails.length} of ${count} mails`);
+      return mails;
+    },
+    { timeout: 10_000, interval: 50 },
   );
 }
 

@@ -14,15 +14,18 @@ export function remindersApi(app: FastifyInstance, token: string) {
   };
 }
 
-/** The mails queued in the outbox table for `address` (sent or not), oldest first. */
-export async function queuedMailsTo(address: string): Promise<{ subject: string; text: string }[]> {
+/**
+ * The mails queued for `address`, sent or not. The outbox drops a mail's text once it is delivered, so `text` is
+ * there only until then: read delivered text with `deliveredMails` (outbox-files).
+ */
+export async function queuedMailsTo(address: string): Promise<{ subject: string; text?: string }[]> {
   const { db } = await getDatabase();
   const rows = await db
     .select({ payload: outbox.payload })
     .from(outbox)
     .where(and(eq(outbox.channel, 'mail'), sql`${outbox.payload}->>'to' = ${address}`))
     .orderBy(asc(outbox.id));
-  return rows.map((row) => row.payload as { subject: string; text: string });
+  return rows.map((row) => row.payload as { subject: string; text?: string });
 }
 
 /** 'YYYY-MM-DD' at hh:mm Berlin winter time (UTC+1) as a Date — for dates between November and March. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { adviserRequests, agents } from '../../../src/db/schema';
 import { CONTRACT_FLAGS, createContractCustomer } from '../../helpers/contracts';
 import { getDatabase } from '../../helpers/database';
-import { mailsTo } from '../../helpers/outbox-files';
+import { deliveredMails } from '../../helpers/outbox-files';
 import { queuedMailsTo } from '../../helpers/reminders';
 import { clientHeaders, createTestCustomer, jsonCaller, loginAs } from '../../helpers/test-app';
 
@@ -86,19 +86,9 @@ export function anonymous(app: FastifyInstance, method: 'GET' | 'POST', url: str
   });
 }
 
-/**
- * The adviser's delivered mails (.eml in DATA_DIR/outbox) about this customer, once `count` have arrived;
- * the outbox worker delivers asynchronously.
- */
+/** The adviser's delivered mails about this customer, once `count` have arrived. */
 export function adviserMails(dataDir: string, adviserEmail: string, customerEmail: string, count = 1) {
-  return vi.waitFor(
-    async () => {
-      const mails = (await mailsTo(dataDir, adviserEmail)).filter((m) => m.text.includes(customerEmail));
-      if (mails.length < count) throw new Error(`${mails.length} of ${count} mails`);
-      return mails;
-    },
-    { timeout: 10_000, interval: 50 },
-  );
+  return deliveredMails(dataDir, adviserEmail, customerEmail, count);
 }
 
 /** The mails queued for the adviser (sent or not): what the server decided to send, at once. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adviserRequests, users } from '../../../src/db/schema';
 import { CONTRACT_FLAGS, contractOf, createContractCustomer, hausrat } from '../../helpers/contracts';
 import { getDatabase } from '../../helpers/database';
-import { queuedMailsTo } from '../../helpers/reminders';
+import { deliveredMails } from '../../helpers/outbox-files';
 import { useTestApp } from '../../helpers/test-app';
 
 const t = useTestApp();
@@ -18,7 +18,7 @@ describe('POST /api/contracts/:id/optimieren (vertrag_optimieren)', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: 'Der Berater wurde informiert.' });
-    const mail = (await queuedMailsTo(ADVISER)).find((m) => m.text.includes(c.email));
+    const [mail] = await deliveredMails(t.dataDir, ADVISER, c.email);
     expect(mail?.subject).toBe('Vertrag optimieren: Kim Kunde');
     expect(mail?.text).toContain('Vertrag: Hausrat Wohnung (Hausrat)');
     expect(mail?.text).toContain('Gesellschaft: Allianz Versicherungs-AG, Nr. HR-100-200');
