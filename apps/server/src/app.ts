@@ -26,6 +26,9 @@ import { authRoutes } from './modules/auth/routes';
 import { avatarRoutes } from './modules/avatar/routes';
 import { brandingRoutes } from './modules/branding/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { createChatHub } from './modules/chat/chat-hub';
+import { createChatRepository } from './modules/chat/chat-repository';
+import { chatRoutes } from './modules/chat/routes';
 import { createContactPersonsRepository } from './modules/contact-persons/repository';
 import { contactPersonsRoutes } from './modules/contact-persons/routes';
 import { contractsOfDeletedPerson } from './modules/contracts/person-contracts';
@@ -278,6 +281,23 @@ export async function buildApp(
         now: () => app.clock.now(),
       });
       await api.register(notificationsRoutes, { db: database.db });
+      const chatRepository = createChatRepository(database.db);
+      const chatHub = await createChatHub({
+        database,
+        repository: chatRepository,
+        log: app.log,
+        ...config.chat,
+      });
+      // Open streams end before the server closes (else they would hold the close open).
+      app.addHook('preClose', () => chatHub.close());
+      await api.register(chatRoutes, {
+        repository: chatRepository,
+        hub: chatHub,
+        limiter: app.rateLimiter,
+        limit: { max: config.rateLimits.chatMessagesPerUser, windowSeconds: config.rateLimits.windowSeconds },
+        publicUrl: config.publicUrl,
+        kickOutbox: () => app.outbox.kick(),
+      });
       if (config.testClock)
         await api.register(referralTestRoutes, { db: database.db, publicUrl: config.publicUrl });
       await api.register(adviserFormsRoutes, {

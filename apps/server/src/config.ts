@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
+import { CHAT_HEARTBEAT_SECONDS } from '@kundenportal/domain/chat/chat';
 import { z } from 'zod';
 import type { S3StoreConfig } from './lib/blob-store/s3-store';
 import { serverDir } from './server-dir';
@@ -63,6 +64,11 @@ const envSchema = z.object({
   ADVISER_REQUESTS_MAX_PER_USER: positiveInt(20),
   /** PDF renders of adviser forms (previews and sends) one customer asks for within the window. */
   FORM_RENDERS_MAX_PER_USER: positiveInt(60),
+  /** The chat stream's keep-alive (and presence) interval, and how long one stream stays open before the client resumes. */
+  CHAT_HEARTBEAT_SECONDS: positiveInt(CHAT_HEARTBEAT_SECONDS),
+  CHAT_STREAM_MAX_SECONDS: positiveInt(600),
+  /** Chat messages one account (customer or adviser) writes within the window. */
+  CHAT_MESSAGES_MAX_PER_USER: positiveInt(300),
   /** Shared secret of the adviser system that mints single sign-on tokens (HS256); without it SSO is off. */
   SSO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SSO_ISSUER: z.string().min(1).default('berater-system'),
@@ -124,6 +130,7 @@ export type Config = {
     passkeyOptionsPerIp: number;
   };
   rateLimits: RateLimits;
+  chat: { heartbeatMs: number; maxStreamMs: number };
   sso: { secret: string | undefined; issuer: string };
   /** Store entries of the app for the rating card (GET /api/rating); null where none is set. */
   storeLinks: { ios: string | null; android: string | null };
@@ -153,6 +160,7 @@ export type RateLimits = {
   emailChangePerUser: number;
   adviserRequestsPerUser: number;
   formRendersPerUser: number;
+  chatMessagesPerUser: number;
 };
 
 const defaultWebDist = path.resolve(serverDir, '../web/dist');
@@ -220,7 +228,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emailChangePerUser: e.EMAIL_CHANGE_MAX_PER_USER,
       adviserRequestsPerUser: e.ADVISER_REQUESTS_MAX_PER_USER,
       formRendersPerUser: e.FORM_RENDERS_MAX_PER_USER,
+      chatMessagesPerUser: e.CHAT_MESSAGES_MAX_PER_USER,
     },
+    chat: { heartbeatMs: e.CHAT_HEARTBEAT_SECONDS * 1000, maxStreamMs: e.CHAT_STREAM_MAX_SECONDS * 1000 },
     sso: { secret: e.SSO_SECRET, issuer: e.SSO_ISSUER },
     storeLinks: { ios: e.APP_STORE_URL ?? null, android: e.PLAY_STORE_URL ?? null },
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,

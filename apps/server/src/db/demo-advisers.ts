@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { addDemoChat, demoConversations } from './demo-chat';
 import type { DemoLogin } from './demo-customers';
 import { createAdviser, createAgent, createCustomer } from './factories';
 import { agents, users } from './schema';
@@ -61,6 +62,11 @@ async function addDemoAdvisers(db: Db, signupCode: string, scryptLogN: number): 
   const { berater, berater2 } = demoAdviserLogins;
   if (await accountExists(db, berater.email)) return false;
   await createAdviser(db, { ...berater, agencyId: demoAgency.id, scryptLogN });
+  await addDemoChat(
+    db,
+    { customerEmail: 'max.mustermann@example.com', adviserEmail: berater.email },
+    demoConversations.max,
+  );
   if (await accountExists(db, berater2.email)) return true;
   const keller = await createAgent(db, {
     anrede: 'Frau',
@@ -100,5 +106,10 @@ async function addDemoAdvisers(db: Db, signupCode: string, scryptLogN: number): 
       },
     ],
   });
+  await addDemoChat(
+    db,
+    { customerEmail: lukas.email, adviserEmail: berater2.email },
+    demoConversations.lukas,
+  );
   return true;
 }

@@ -180,14 +180,15 @@ describe('the app shell', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    // Only built pages appear: the persons, the own picture, the contact persons, the adviser overview,
-    // the imprint and Logout.
+    // Only built pages appear: the persons, the own picture, the contact persons, the adviser overview
+    // and chat, the imprint and Logout.
     expect(labels).toEqual([
       'Personen',
       'Dein Bild',
       'Benachrichtigungen',
       'Ansprechpartner',
       'Übersicht',
+      'Chat',
       'Impressum',
       'Logout',
     ]);

@@ -51,6 +51,10 @@ export const routeTable: readonly AppRoute[] = [
     lazy: () => import('./pages/adviser-info-page').then((m) => ({ Component: m.AdviserInfoRoute })),
   },
   {
+    path: paths.adviserChat,
+    lazy: () => import('../features/chat/routes/chat-page').then((m) => ({ Component: m.ChatPage })),
+  },
+  {
     path: paths.referral,
     lazy: () =>
       Promise.all([import('./pages/referral-page'), import('../features/referrals/api/referrals-api')]).then(

@@ -57,8 +57,8 @@ export const router = createHashRouter([
           {
             path: 'kunden/:id',
             lazy: () =>
-              import('../features/workspace/routes/customer-page').then((m) => ({
-                Component: m.CustomerPage,
+              import('./pages/workspace-customer-page').then((m) => ({
+                Component: m.WorkspaceCustomerRoute,
               })),
           },
           { path: '*', loader: () => redirect(workspacePaths.customers) },

@@ -1,3 +1,4 @@
+import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
@@ -12,6 +13,14 @@ beforeEach(() => {
   setToken(null);
   setToken(null, 'adviser');
 });
+
+/** The household page's chat: empty, and a stream that says it is caught up (and not to come back soon). */
+const chatMocks = {
+  'GET /api/berater/kunden/10/chat': () => ({ body: { messages: [], hasMore: false } }),
+  'GET /api/berater/chat/stream': () => ({
+    body: new TextEncoder().encode('retry: 60000\n\nevent: ready\ndata: {"lastId":0}\n\n'),
+  }),
+};
 
 const profile = {
   id: 3,
@@ -169,6 +178,7 @@ describe('adviser workspace routes', () => {
       'GET /api/berater/me': () => ({ body: profile }),
       'GET /api/berater/kunden/10': () => ({ body: household }),
       'GET /api/berater/kunden/10/protokoll': () => ({ body: { entries: [] } }),
+      ...chatMocks,
     });
     await router.navigate('/berater/kunden/10');
     render(<App />);
@@ -195,13 +205,19 @@ describe('adviser workspace routes', () => {
         config = { ...config, ...(call.body as { config: object }).config };
         return { body: { settings: { config, features: {}, accountTyp: 'makler' } } };
       },
+      ...chatMocks,
     });
     await router.navigate('/berater/kunden/10');
     render(<App />);
     const chat = await screen.findByRole('switch', { name: 'Chat mit dem Berater' }, { timeout: 5000 });
     expect(chat.getAttribute('aria-checked')).toBe('false');
+    // With the customer's chat off the adviser sees the history and why there is no composer.
+    expect(await screen.findByText(chatTexts.workspace.off)).toBeTruthy();
+    expect(screen.queryByLabelText(chatTexts.workspace.messageLabel('Max Mustermann'))).toBeNull();
     fireEvent.click(chat);
     await waitFor(() => expect(chat.getAttribute('aria-checked')).toBe('true'));
+    expect(await screen.findByLabelText(chatTexts.workspace.messageLabel('Max Mustermann'))).toBeTruthy();
+    expect(screen.queryByText(chatTexts.workspace.off)).toBeNull();
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ config: { nachrichten: true } }),
     );

@@ -10,6 +10,7 @@ const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   minute: '2-digit',
   hour12: false,
 });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hour12: false });
 const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -38,6 +39,12 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = parseApiDate(value);
   return date ? dateTimeFormat.format(date).replace(',', '') : '';
+}
+
+/** 'HH:mm', or '' when there is no valid date. */
+export function formatTime(value: string | Date | null | undefined): string {
+  const date = parseApiDate(value);
+  return date ? timeFormat.format(date) : '';
 }
 
 export { formatEuro } from '@kundenportal/domain/format/euro';

@@ -75,6 +75,12 @@ export const errorCatalogue = {
   },
   /** The adviser workspace: no customer of this id in the adviser's agency. */
   could_not_find_customer: { status: 404, message: 'Der Kunde wurde nicht gefunden.', logout: false },
+  /** Issue 14: the customer's chat (config nachrichten) is off, so the adviser cannot write there. */
+  chat_disabled: {
+    status: 403,
+    message: 'Der Chat ist für diesen Kunden ausgeschaltet.',
+    logout: false,
+  },
   validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
   not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
   /** Documents (issue 9): the owner, the file or its ticket is not the customer's, or gone. */

@@ -9,6 +9,7 @@ import { adviserRequestTexts } from './adviser-requests';
 import { avatarTexts } from './avatar';
 import { brandingTexts } from './branding';
 import { calendarTexts } from './calendar';
+import { chatTexts } from './chat';
 import { contactPersonTexts } from './contact-persons';
 import { contractTexts } from './contracts';
 import { dateTexts } from './date';
@@ -45,6 +46,7 @@ const catalogue = {
   avatarTexts,
   brandingTexts,
   calendarTexts,
+  chatTexts,
   contactPersonTexts,
   contractTexts,
   dateTexts,

@@ -3,6 +3,7 @@ import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatDateTime, formatEuro, formatFileSize } from '../../../lib/format';
 import { customerHouseholdQuery } from '../api/workspace-api';
@@ -11,8 +12,13 @@ import { CustomerSettings } from '../components/customer-settings';
 import { SectionCard, sectionItemClass } from '../components/section-card';
 import styles from './customer-page.module.css';
 
-/** `#/berater/kunden/:id`: one customer's household, read-only (issue 14). */
-export function CustomerPage() {
+type Kunde = CustomerHousehold['kunde'];
+
+/**
+ * `#/berater/kunden/:id`: one customer's household, read-only (issue 14). `chat` is the conversation
+ * with the customer, composed in by app/ (the chat is a feature of its own).
+ */
+export function CustomerPage({ chat }: { chat?: (kunde: Kunde) => ReactNode }) {
   const id = Number(useParams().id);
   const household = useQuery({ ...customerHouseholdQuery(id), enabled: Number.isSafeInteger(id) && id > 0 });
   const data = household.data;
@@ -22,12 +28,12 @@ export function CustomerPage() {
         <Link to={workspacePaths.customers}>{workspaceTexts.backToCustomers}</Link>
       </p>
       {household.isError ? <p role="alert">{workspaceTexts.loadError}</p> : null}
-      {data ? <Household data={data} /> : null}
+      {data ? <Household data={data} chat={chat} /> : null}
     </>
   );
 }
 
-function Household({ data }: { data: CustomerHousehold }) {
+function Household({ data, chat }: { data: CustomerHousehold; chat?: (kunde: Kunde) => ReactNode }) {
   const { kunde } = data;
   const personName = new Map(data.persons.map((p) => [p.id, `${p.firstname} ${p.lastname}`]));
   return (
@@ -48,6 +54,7 @@ function Household({ data }: { data: CustomerHousehold }) {
           </div>
         )}
       </dl>
+      {chat?.(kunde)}
 
       <SectionCard
         id="household-persons"

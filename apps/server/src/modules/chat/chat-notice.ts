@@ -1,0 +1,28 @@
+import type { ChatSender } from '@kundenportal/domain/chat/chat';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** The channel every server process listens on for chat events (LISTEN/NOTIFY; PGlite in-process). */
+export const CHAT_CHANNEL = 'kp_chat';
+
+/**
+ * What goes through the channel: ids only, never a message's text (NOTIFY payloads are limited to
+ * 8000 bytes and visible to every listener); each process reads the message once and fans it out.
+ */
+export type ChatNotice =
+  | { kind: 'message'; id: number; customerId: number; agencyId: number }
+  | { kind: 'read'; customerId: number; agencyId: number; reader: ChatSender; upTo: number; readAt: string };
+
+/** Sent with the transaction: listeners hear it on commit, never for a rolled-back write. */
+export async function notifyChat(tx: Pick<Db, 'execute'>, notice: ChatNotice) {
+  await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
+}
+
+export function parseNotice(payload: string): ChatNotice | null {
+  try {
+    const notice = JSON.parse(payload) as ChatNotice;
+    return notice && (notice.kind === 'message' || notice.kind === 'read') ? notice : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,202 @@
+import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import {
+  CHAT_PAGE_SIZE,
+  CHAT_PRESENCE_SECONDS,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatSender,
+} from '@kundenportal/domain/chat/chat';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agents, chatMessages, chatPresence, users } from '../../db/schema';
+
+/** One conversation: a customer and the agency they have now. */
+export type Conversation = { customerId: number; agencyId: number };
+
+/** Which messages a stream carries: one conversation (the customer's) or the whole agency (an adviser's). */
+export type StreamScope = { agencyId: number; customerId?: number };
+
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export const toMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  sender: row.sender as ChatSender,
+  author: row.authorName,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+  readAt: row.readAt?.toISOString() ?? null,
+});
+
+const inScope = (scope: StreamScope) =>
+  scope.customerId === undefined
+    ? eq(chatMessages.agencyId, scope.agencyId)
+    : and(eq(chatMessages.agencyId, scope.agencyId), eq(chatMessages.customerId, scope.customerId));
+
+/** The chat's reads and the read marks (issue 14). Writes of messages: send-message.ts. */
+export function createChatRepository(db: Db) {
+  return {
+    db,
+
+    /** The customer's side: name, flag and adviser (agency), for the permission checks. */
+    async customer(userId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          config: users.config,
+          agencyId: users.agentId,
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, 'customer')));
+      if (!row) return null;
+      return { ...row, nachrichten: resolveConfig(row.config).nachrichten };
+    },
+
+    /** A customer of this agency (the adviser's side), else null. */
+    async customerOfAgency(agencyId: number, customerId: number) {
+      const [row] = await db
+        .select({ id: users.id, config: users.config })
+        .from(users)
+        .where(and(eq(users.id, customerId), eq(users.agentId, agencyId), eq(users.role, 'customer')));
+      if (!row) return null;
+      return { id: row.id, nachrichten: resolveConfig(row.config).nachrichten };
+    },
+
+    /** A page of the conversation, newest first, older than `before` when given. */
+    async page(conversation: Conversation, before: number | undefined) {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(and(inScope(conversation), before === undefined ? undefined : lt(chatMessages.id, before)))
+        .orderBy(desc(chatMessages.id))
+        .limit(CHAT_PAGE_SIZE + 1);
+      return {
+        messages: rows.slice(0, CHAT_PAGE_SIZE).map(toMessage),
+        hasMore: rows.length > CHAT_PAGE_SIZE,
+      };
+    },
+
+    /** Messages of the scope after `afterId`, oldest first, at most `limit` (a stream's catch-up). */
+    async after(scope: StreamScope, afterId: number, limit: number) {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(and(inScope(scope), gt(chatMessages.id, afterId)))
+        .orderBy(chatMessages.id)
+        .limit(limit);
+      return rows;
+    },
+
+    /** The newest message id of the scope, 0 without any. */
+    async newestId(scope: StreamScope): Promise<number> {
+      const [row] = await db
+        .select({ id: sql<number | null>`max(${chatMessages.id})` })
+        .from(chatMessages)
+        .where(inScope(scope));
+      return Number(row?.id ?? 0);
+    },
+
+    async byId(id: number) {
+      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * Marks the other side's messages up to `upTo` read; answers the highest id marked now and the time,
+     * or null when nothing was unread.
+     */
+    async markRead(conversation: Conversation, reader: ChatSender, upTo: number) {
+      const readAt = new Date();
+      const rows = await db
+        .update(chatMessages)
+        .set({ readAt })
+        .where(
+          and(
+            inScope(conversation),
+            ne(chatMessages.sender, reader),
+            lte(chatMessages.id, upTo),
+            isNull(chatMessages.readAt),
+          ),
+        )
+        .returning({ id: chatMessages.id });
+      if (rows.length === 0) return null;
+      return { upTo: Math.max(...rows.map((row) => row.id)), readAt };
+    },
+
+    /** The agency's conversations, most recent first, with the customer's unread messages counted. */
+    async conversations(agencyId: number): Promise<ChatConversation[]> {
+      const result = (await db.execute(sql`
+        select m.customer_id, u.first_name, u.last_name, m.created_at, m.text,
+          (select count(*)::int from ${chatMessages} c
+            where c.customer_id = m.customer_id and c.agency_id = m.agency_id
+              and c.sender = 'customer' and c.read_at is null) as unread
+        from (
+          select distinct on (customer_id) customer_id, agency_id, created_at, text
+          from ${chatMessages} where agency_id = ${agencyId}
+          order by customer_id, id desc
+        ) m
+        join ${users} u on u.id = m.customer_id and u.agent_id = ${agencyId}
+        order by m.created_at desc`)) as unknown as {
+        rows: {
+          customer_id: number;
+          first_name: string;
+          last_name: string;
+          created_at: Date | string;
+          text: string;
+          unread: number;
+        }[];
+      };
+      return result.rows.map((row) => ({
+        customerId: Number(row.customer_id),
+        name: `${row.first_name} ${row.last_name}`.trim(),
+        unread: Number(row.unread),
+        lastMessageAt: new Date(row.created_at).toISOString(),
+        lastText: row.text,
+      }));
+    },
+
+    /** The customers among `userIds` whose chat stream said it is open within the presence window. */
+    async present(userIds: number[]): Promise<Set<number>> {
+      if (userIds.length === 0) return new Set();
+      const since = new Date(Date.now() - CHAT_PRESENCE_SECONDS * 1000);
+      const rows = await db
+        .select({ userId: chatPresence.userId })
+        .from(chatPresence)
+        .where(and(inArray(chatPresence.userId, userIds), gt(chatPresence.seenAt, since)));
+      return new Set(rows.map((row) => row.userId));
+    },
+
+    async markPresent(userIds: number[]) {
+      if (userIds.length === 0) return;
+      const seenAt = new Date();
+      await db
+        .insert(chatPresence)
+        .values(userIds.map((userId) => ({ userId, seenAt })))
+        .onConflictDoUpdate({ target: chatPresence.userId, set: { seenAt } });
+    },
+
+    async markAway(userId: number) {
+      await db.delete(chatPresence).where(eq(chatPresence.userId, userId));
+    },
+
+    /** The adviser's display name and the agency's, for the customer's view and the mail. */
+    async adviserName(userId: number) {
+      const [row] = await db
+        .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.name ?? '';
+    },
+
+    async agencyName(agencyId: number) {
+      const [row] = await db
+        .select({ name: sql<string>`coalesce(${agents.firma}, ${agents.vorname} || ' ' || ${agents.name})` })
+        .from(agents)
+        .where(eq(agents.id, agencyId));
+      return row?.name ?? '';
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

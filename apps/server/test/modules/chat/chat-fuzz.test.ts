@@ -1,0 +1,132 @@
+import { CHAT_TEXT_MAX } from '@kundenportal/domain/chat/chat';
+import { isStorableText } from '@kundenportal/domain/validation/storable-text';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../../src/db/schema';
+import { getDatabase } from '../../helpers/database';
+import { authHeaders, useTestApp } from '../../helpers/test-app';
+import { type ChatPair, chatPair } from './chat.fixtures';
+
+/**
+ * 1,000 generated bodies per chat write endpoint (the customer's and the adviser's message, both read
+ * marks): never a 5xx; a message is stored exactly when its text, trimmed, is 1 to 2,000 storable
+ * characters and nothing else was sent, and then stored as answered. The message limit is lifted here.
+ */
+const RUNS = 1000;
+const t = useTestApp({ CHAT_MESSAGES_MAX_PER_USER: '100000' });
+let pair: ChatPair;
+
+beforeAll(async () => {
+  pair = await chatPair(t.app);
+});
+
+const codeUnits = fc.string({
+  unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)),
+  maxLength: 40,
+});
+const text = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  codeUnits,
+  fc.constantFrom(
+    '',
+    '   ',
+    '\n',
+    'x'.repeat(CHAT_TEXT_MAX),
+    ` ${'y'.repeat(CHAT_TEXT_MAX)} `,
+    'z'.repeat(CHAT_TEXT_MAX + 1),
+  ),
+  fc.constantFrom<unknown>(null, 7, true, ['a'], { text: 'a' }),
+);
+const messageBody = fc.oneof(
+  {
+    weight: 8,
+    arbitrary: fc.record(
+      { text, extra: fc.constantFrom('anhang', 'sender', 'customerId') },
+      { requiredKeys: ['text'] },
+    ),
+  },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function accepted(body: unknown): string | null {
+  if (!isObject(body) || Object.keys(body).some((key) => key !== 'text')) return null;
+  if (typeof body.text !== 'string') return null;
+  const trimmed = body.text.trim();
+  return trimmed.length >= 1 && trimmed.length <= CHAT_TEXT_MAX && isStorableText(trimmed) ? trimmed : null;
+}
+
+async function send(url: string, token: string, body: unknown) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...authHeaders(token), 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+}
+
+async function fuzzMessages(url: string, token: string) {
+  const { db } = await getDatabase();
+  await fc.assert(
+    fc.asyncProperty(messageBody, async (body) => {
+      const response = await send(url, token, body);
+      expect(response.statusCode).toBeLessThan(500);
+      const expected = accepted(body);
+      if (response.statusCode === 400) return; // a generated "__proto__" key: refused by Fastify's parser
+      if (expected === null) {
+        expect(response.statusCode, response.body).toBe(422);
+        return;
+      }
+      expect(response.statusCode, response.body).toBe(201);
+      const { message } = response.json();
+      expect(message.text).toBe(expected);
+      const [stored] = await db.select().from(chatMessages).where(eq(chatMessages.id, message.id));
+      expect(stored?.text).toBe(expected);
+    }),
+    { numRuns: RUNS },
+  );
+}
+
+describe(`${RUNS} generated bodies per chat write endpoint`, () => {
+  it('POST /api/chat', async () => {
+    await fuzzMessages('/api/chat', pair.customerToken);
+  });
+
+  it('POST /api/berater/kunden/{id}/chat', async () => {
+    await fuzzMessages(pair.adviserUrl, pair.adviserToken);
+  });
+
+  it('POST /api/chat/read and /api/berater/kunden/{id}/chat/read', async () => {
+    const upTo = fc.oneof(
+      fc.integer(),
+      fc.double(),
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom<unknown>(null, [], {}),
+    );
+    const body = fc.oneof(
+      { weight: 6, arbitrary: fc.record({ upTo, more: fc.constant(1) }, { requiredKeys: [] }) },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (generated, asCustomer) => {
+        const response = asCustomer
+          ? await send('/api/chat/read', pair.customerToken, generated)
+          : await send(`${pair.adviserUrl}/read`, pair.adviserToken, generated);
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode === 400) return;
+        const valid =
+          isObject(generated) &&
+          Object.keys(generated).every((key) => key === 'upTo') &&
+          typeof generated.upTo === 'number' &&
+          Number.isInteger(generated.upTo) &&
+          generated.upTo >= 1 &&
+          generated.upTo <= 2_147_483_647;
+        expect(response.statusCode, `${JSON.stringify(generated)} ${response.body}`).toBe(valid ? 200 : 422);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { agentDisplayName } from '@kundenportal/domain/account/user';
+import { chatTexts } from '@kundenportal/domain/texts/chat';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import layout from '../../../components/ui/form-layout.module.css';
+import { useCurrentUser } from '../../../lib/current-user';
+import { chatPagesQuery, customerChat, messagesOf } from '../api/chat-api';
+import { ChatView, type ChatViewTexts } from '../components/chat-view';
+import { useChatStream } from '../use-chat-stream';
+
+const texts: ChatViewTexts = {
+  empty: chatTexts.empty,
+  messageLabel: chatTexts.messageLabel,
+  placeholder: chatTexts.placeholder,
+  sendFailed: chatTexts.sendFailed,
+  reconnecting: chatTexts.reconnecting,
+  ownLabel: chatTexts.you,
+};
+
+/** `/app/berater/kontakt`: the customer's chat with the adviser (issue 14; the route rule checks nachrichten). */
+export function ChatPage() {
+  const user = useCurrentUser();
+  const history = useInfiniteQuery(chatPagesQuery(customerChat));
+  const { connected } = useChatStream({
+    path: '/chat/stream',
+    endpointOf: () => customerChat,
+    refreshKeys: [customerChat.key],
+    enabled: history.isSuccess,
+    after: messagesOf(history.data).at(-1)?.id ?? 0,
+  });
+  const adviser = user?.agent ? agentDisplayName(user.agent) : chatTexts.yourAdviser;
+  return (
+    <div className={layout.page}>
+      <h1 className={layout.heading} tabIndex={-1}>
+        {chatTexts.heading}
+      </h1>
+      <p className={layout.intro}>{chatTexts.intro(adviser)}</p>
+      <ChatView endpoint={customerChat} side="customer" texts={texts} connected={connected} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Texts of the chat between customer and adviser (issue 14). The spec names the route only; every
+ * text here is ours. The customer is addressed with 'Du' like the rest of the app, the adviser's
+ * workspace side with 'Sie' (see workspace.ts).
+ */
+export const chatTexts = {
+  heading: 'Chat mit Deinem Berater',
+  intro: (adviser: string) => `Schreib ${adviser} – die Antwort erscheint hier, sobald sie da ist.`,
+  /** The intro's adviser when the name is unknown (dative). */
+  yourAdviser: 'Deinem Berater',
+  empty: 'Noch keine Nachrichten. Stell Deine Frage – Dein Berater antwortet hier.',
+  messageLabel: 'Nachricht',
+  placeholder: 'Nachricht schreiben …',
+  send: 'Senden',
+  sending: 'Wird gesendet …',
+  sendFailed: 'Die Nachricht konnte nicht gesendet werden. Dein Text ist noch da.',
+  loadOlder: 'Ältere Nachrichten laden',
+  loadError: 'Die Nachrichten konnten nicht geladen werden.',
+  historyLabel: 'Nachrichtenverlauf',
+  you: 'Du',
+  read: 'Gelesen',
+  delivered: 'Gesendet',
+  today: 'Heute',
+  yesterday: 'Gestern',
+  reconnecting: 'Verbindung unterbrochen – neue Nachrichten erscheinen, sobald sie wieder steht.',
+  charactersLeft: (left: number) => `Noch ${left} Zeichen`,
+
+  // Validation.
+  textRequired: 'Bitte gib eine Nachricht ein.',
+  textTooLong: (max: number) => `Eine Nachricht darf höchstens ${max} Zeichen lang sein.`,
+  invalidMessageId: 'Bitte gib die Nummer einer Nachricht an.',
+
+  // The mail to a customer who is not in the app (notification setting chat_message).
+  mailSubject: 'Neue Nachricht von Deinem Berater',
+  mailText: (firstName: string, adviser: string, link: string) =>
+    `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\n${adviser} hat Dir im Kundenportal eine Nachricht geschrieben. Du findest sie im Chat:\n${link}`,
+
+  // The adviser's side (Sie).
+  workspace: {
+    heading: 'Chat',
+    empty: 'Noch keine Nachrichten mit diesem Kunden.',
+    messageLabel: (name: string) => `Nachricht an ${name}`,
+    placeholder: 'Nachricht schreiben …',
+    sendFailed: 'Die Nachricht konnte nicht gesendet werden. Ihr Text ist noch da.',
+    off: 'Der Chat ist für diesen Kunden ausgeschaltet. Schalten Sie „Chat mit dem Berater“ unter Freischaltungen ein, um ihm zu schreiben.',
+    customer: 'Kunde',
+    unread: (count: number) => (count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`),
+    reconnecting: 'Verbindung unterbrochen – neue Nachrichten erscheinen, sobald sie wieder steht.',
+  },
+} as const;
