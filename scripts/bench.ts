@@ -11,7 +11,8 @@
  * Tunables (environment): BENCH_CONNECTIONS (50), BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2),
  * BENCH_DOCUMENTS_CONNECTIONS (10), BENCH_UPLOAD_RUNS (5), BENCH_WEB_DIST (apps/web/dist), BENCH_DATABASE_URL (a PostgreSQL database the
  * bench empties and seeds) or DATABASE_URL (used as it is), BENCH_FORM_RUNS (30: renders of the Maklervollmacht PDF per
- * target, bench/forms.ts), BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|bundle.
+ * target, bench/forms.ts), BENCH_CHAT_STREAMS (200) and BENCH_CHAT_SENDERS (4) (bench/chat.ts),
+ * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|chat|bundle.
  */
 
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { benchApi } from './bench/api';
 import { benchAvatar } from './bench/avatar';
 import { analyseBundle, type BundleReport, type CountedFile } from './bench/bundle';
+import { benchChat } from './bench/chat';
 import { benchContracts } from './bench/contracts';
 import { benchDocuments } from './bench/documents';
 import { benchFirstLoad } from './bench/first-load';
@@ -92,6 +94,15 @@ async function benchContractsPart(): Promise<void> {
 async function benchReferralsPart(): Promise<void> {
   const load = loadFromEnv();
   await withWatchdog(16 * (load.durationSeconds + load.warmupSeconds) + 300, () => benchReferrals(load));
+}
+
+async function benchChatPart(): Promise<void> {
+  const load = {
+    streams: intFromEnv('BENCH_CHAT_STREAMS', 200, 1, 5000),
+    senders: intFromEnv('BENCH_CHAT_SENDERS', 4, 1, 100),
+    durationSeconds: loadFromEnv().durationSeconds,
+  };
+  await withWatchdog(3 * (load.durationSeconds + 15) + 300, () => benchChat(load));
 }
 
 async function benchFormsPart(): Promise<void> {
@@ -233,6 +244,11 @@ async function main(): Promise<void> {
     await benchAvatarPart();
     return;
   }
+  if (only === 'chat') {
+    console.log('== Chat: fan-out to 200 open streams (Server-Sent Events) ==');
+    await benchChatPart();
+    return;
+  }
   if (only === 'forms') {
     console.log('== Adviser forms: the Maklervollmacht PDF with a drawn signature (in this process) ==');
     await benchFormsPart();
@@ -266,6 +282,9 @@ async function main(): Promise<void> {
   console.log('');
   console.log('== Adviser forms: the Maklervollmacht PDF with a drawn signature (in this process) ==');
   await benchFormsPart();
+  console.log('');
+  console.log('== Chat: fan-out to 200 open streams (Server-Sent Events) ==');
+  await benchChatPart();
   console.log('');
   console.log('== Bundle size ==');
   benchBundle();

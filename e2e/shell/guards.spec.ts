@@ -37,6 +37,7 @@ test.describe('route guard in the browser', () => {
       'Erinnerungen',
       'Ansprechpartner',
       'Übersicht',
+      'Chat',
       'Schadensmeldung',
       'Weiterempfehlen',
       'Nutzungsbedingungen',

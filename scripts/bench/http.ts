@@ -15,8 +15,9 @@ import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
+import { seedDemoAdvisers } from '../../apps/server/src/db/demo-advisers';
 import { demoLogins } from '../../apps/server/src/db/demo-customers';
-import { seedDemoData } from '../../apps/server/src/db/seed';
+import { DEMO_SIGNUP_CODE, seedDemoData } from '../../apps/server/src/db/seed';
 import { createBlobStore } from '../../apps/server/src/lib/blob-store/create-blob-store';
 
 const HOST = '127.0.0.1';
@@ -47,6 +48,8 @@ export type PortalOptions = {
   wipe?: boolean;
   /** silent, or the production access log at info into a file, asynchronously or synchronously written. */
   log?: 'silent' | 'async' | 'sync';
+  /** Settings of the server beyond the bench's own (e.g. a lifted limit). */
+  env?: Record<string, string>;
 };
 
 /** The real server in-process: fresh data dir, migrated and seeded database, listening on loopback. */
@@ -57,6 +60,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     DATA_DIR: dataDir,
     LOG_LEVEL: log === 'silent' ? 'silent' : 'info',
     PORT: '0',
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   const config = loadConfig(env);
@@ -69,6 +73,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   try {
     await migrateFresh(database, options.wipe === true);
     await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config));
+    await seedDemoAdvisers(database.db, DEMO_SIGNUP_CODE, config.scryptLogN);
     const logStream =
       log === 'silent'
         ? undefined
@@ -97,12 +102,16 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   };
 }
 
-/** Logs in as the demo customer and returns the bearer token. */
-export async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/login`, {
+/** Logs in as the demo customer (or another account, at another login path) and returns the bearer token. */
+export async function login(
+  baseUrl: string,
+  account: { email: string; password: string } = demoLogins.max,
+  loginPath = '/api/login',
+): Promise<string> {
+  const response = await fetch(`${baseUrl}${loginPath}`, {
     method: 'POST',
     headers: { ...clientHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoLogins.max.email, password: demoLogins.max.password }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
   if (!response.ok || typeof body?.token !== 'string') {

@@ -46,6 +46,7 @@ import { createPasskeysRepository } from './modules/passkeys/repository';
 import { passkeysRoutes } from './modules/passkeys/routes';
 import { createPersonsRepository } from './modules/persons/repository';
 import { personsRoutes } from './modules/persons/routes';
+import { pushRoutes } from './modules/push/routes';
 import { createRatingRepository } from './modules/rating/repository';
 import { ratingRoutes } from './modules/rating/routes';
 import { createReferralsRepository } from './modules/referrals/repository';
@@ -154,6 +155,7 @@ export async function buildApp(
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     dataDir: config.dataDir,
+    push: config.push,
   });
   await app.register(rateLimitPlugin, { loginLimits: config.loginLimits, rateLimits: config.rateLimits });
   await app.register(sessionPlugin, {
@@ -297,6 +299,11 @@ export async function buildApp(
         limit: { max: config.rateLimits.chatMessagesPerUser, windowSeconds: config.rateLimits.windowSeconds },
         publicUrl: config.publicUrl,
         kickOutbox: () => app.outbox.kick(),
+      });
+      await api.register(pushRoutes, {
+        db: database.db,
+        publicKey: config.push.publicKey,
+        extraOrigins: config.push.extraOrigins,
       });
       if (config.testClock)
         await api.register(referralTestRoutes, { db: database.db, publicUrl: config.publicUrl });

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { CHAT_HEARTBEAT_SECONDS } from '@kundenportal/domain/chat/chat';
+import webpush from 'web-push';
 import { z } from 'zod';
 import type { S3StoreConfig } from './lib/blob-store/s3-store';
 import { serverDir } from './server-dir';
@@ -70,6 +71,21 @@ const envSchema = z.object({
   /** Chat messages one account (customer or adviser) writes within the window. */
   CHAT_MESSAGES_MAX_PER_USER: positiveInt(300),
   /** Shared secret of the adviser system that mints single sign-on tokens (HS256); without it SSO is off. */
+  /** Web Push (VAPID): the contact the push services may write to; keys are made once and kept in DATA_DIR. */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .default('mailto:no-reply@kundenportal.example'),
+  /** Origins besides the browsers' push services that subscriptions may point at (tests: a local push service). */
+  PUSH_ENDPOINT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   SSO_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SSO_ISSUER: z.string().min(1).default('berater-system'),
   /** The app's entries in Apple's App Store and Google Play, linked after a rating (issue 13); unset: no link. */
@@ -131,6 +147,7 @@ export type Config = {
   };
   rateLimits: RateLimits;
   chat: { heartbeatMs: number; maxStreamMs: number };
+  push: VapidKeys & { subject: string; extraOrigins: string[] };
   sso: { secret: string | undefined; issuer: string };
   /** Store entries of the app for the rating card (GET /api/rating); null where none is set. */
   storeLinks: { ios: string | null; android: string | null };
@@ -230,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formRendersPerUser: e.FORM_RENDERS_MAX_PER_USER,
       chatMessagesPerUser: e.CHAT_MESSAGES_MAX_PER_USER,
     },
+    push: {
+      ...loadOrCreateVapidKeys(dataDir),
+      subject: e.PUSH_SUBJECT,
+      extraOrigins: e.PUSH_ENDPOINT_ORIGINS,
+    },
     chat: { heartbeatMs: e.CHAT_HEARTBEAT_SECONDS * 1000, maxStreamMs: e.CHAT_STREAM_MAX_SECONDS * 1000 },
     sso: { secret: e.SSO_SECRET, issuer: e.SSO_ISSUER },
     storeLinks: { ios: e.APP_STORE_URL ?? null, android: e.PLAY_STORE_URL ?? null },
@@ -263,6 +285,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'disk' },
   };
+}
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** The server's VAPID key pair for Web Push, generated once and kept in DATA_DIR like the JWT secret. */
+function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
+      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+    }
+  }
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return keys;
 }
 
 /** A JWT secret generated once and kept in DATA_DIR, readable only by the owner. */

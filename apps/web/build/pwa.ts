@@ -51,6 +51,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [API_PATHS],
     runtimeCaching: [],
+    // Web Push: shows the chat's notifications and opens the app on a click (public/push-sw.js).
+    importScripts: ['push-sw.js'],
     cleanupOutdatedCaches: true,
     // A deployment's worker waits for the prompt; it never takes over a page on its own.
     skipWaiting: false,

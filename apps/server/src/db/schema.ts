@@ -727,3 +727,22 @@ export const chatPresence = pgTable('chat_presence', {
     .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A browser's Web Push subscription of a customer (issue 14): where to send an away customer's chat
+ * notifications. One row per endpoint; a push service that answers 404/410 has dropped it, and so do we.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

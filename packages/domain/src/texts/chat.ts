@@ -35,6 +35,23 @@ export const chatTexts = {
   mailText: (firstName: string, adviser: string, link: string) =>
     `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\n${adviser} hat Dir im Kundenportal eine Nachricht geschrieben. Du findest sie im Chat:\n${link}`,
 
+  // Web Push on this device (issue 14).
+  push: {
+    label: 'Mitteilungen auf diesem Gerät',
+    hint: 'Wir melden uns, wenn Dein Berater schreibt und Du gerade nicht in der App bist.',
+    enable: 'Mitteilungen einschalten',
+    disable: 'Mitteilungen ausschalten',
+    enabled: 'Mitteilungen sind auf diesem Gerät eingeschaltet.',
+    blocked:
+      'Dein Browser blockiert Mitteilungen dieser App. Du kannst sie in den Einstellungen des Browsers erlauben.',
+    failed: 'Mitteilungen konnten nicht eingeschaltet werden. Bitte versuche es später erneut.',
+    invalidEndpoint: 'Diese Adresse eines Push-Dienstes ist ungültig.',
+    unknownService: 'Dieser Push-Dienst wird nicht unterstützt.',
+    invalidKey: 'Der Schlüssel des Abonnements ist ungültig.',
+    title: 'Neue Nachricht',
+    body: (adviser: string) => `${adviser} hat Dir im Kundenportal geschrieben.`,
+  },
+
   // The adviser's side (Sie).
   workspace: {
     heading: 'Chat',

@@ -13,9 +13,15 @@ export type MailPayload = {
   replyTo?: string;
 };
 export type SmsPayload = { to: string; text: string };
+/** A Web Push notification for one stored subscription (lib/push). */
+export type PushOutboxPayload = {
+  subscriptionId: number;
+  notice: { title: string; body: string; url: string; tag: string };
+};
 export type OutboxMessage =
   | { channel: 'mail'; payload: MailPayload }
-  | { channel: 'sms'; payload: SmsPayload };
+  | { channel: 'sms'; payload: SmsPayload }
+  | { channel: 'push'; payload: PushOutboxPayload };
 
 /** A transaction or the database: enqueue inside the transaction of the change that causes the message. */
 type Executor = Pick<Db, 'insert'>;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseUnavailableReason } from '../../db/connection-errors';
-import type { MailPayload, OutboxRepository, SmsPayload } from './outbox-repository';
+import type { MailPayload, OutboxRepository, PushOutboxPayload, SmsPayload } from './outbox-repository';
 import type { MailTransport, SmsProvider } from './transports';
 
 export const MAX_ATTEMPTS = 8;
@@ -19,6 +19,8 @@ type Deps = {
   repository: OutboxRepository;
   mail: MailTransport;
   sms: SmsProvider;
+  /** Web Push; without it a 'push' message fails (and is retried). */
+  push?: { send(payload: PushOutboxPayload): Promise<void> };
   log: FastifyBaseLogger;
   intervalMs?: number;
 };
@@ -27,7 +29,7 @@ type Deps = {
  * Sends what the outbox holds: polls every second and right after `kick()`; one batch at a time per
  * process, while other processes take other rows (SKIP LOCKED).
  */
-export function createOutboxWorker({ repository, mail, sms, log, intervalMs = 1000 }: Deps) {
+export function createOutboxWorker({ repository, mail, sms, push, log, intervalMs = 1000 }: Deps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
@@ -38,6 +40,7 @@ export function createOutboxWorker({ repository, mail, sms, log, intervalMs = 10
   async function deliver(channel: string, payload: Record<string, unknown>) {
     if (channel === 'mail') return mail.send(payload as MailPayload);
     if (channel === 'sms') return sms.send(payload as SmsPayload);
+    if (channel === 'push' && push) return push.send(payload as PushOutboxPayload);
     throw new Error(`unknown channel ${channel}`);
   }
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { chatMessages, chatPresence, users } from '../../db/schema';
 import { wantsNotification } from '../../lib/notifications/notification-recipients';
 import { enqueue } from '../../lib/outbox/outbox-repository';
+import { enqueuePush } from '../../lib/push/push-targets';
 import { type ChatNotice, notifyChat } from './chat-notice';
 import { toMessage } from './chat-repository';
 
@@ -26,8 +27,8 @@ type Options = { publicUrl: string };
 /**
  * Stores a message and announces it in one transaction (issue 14). The agency's advisory lock makes
  * ids follow commit order within the agency, so a stream that resumes after id N misses nothing that
- * commits later. An adviser's message to a customer who is away also queues a mail (notification
- * setting chat_message), once per unread streak: not again while a message the customer was told about is
+ * commits later. An adviser's message to a customer who is away also queues a mail and a Web Push to each
+ * of the customer's subscribed browsers (notification setting chat_message), once per unread streak: not again while a message the customer was told about is
  * still unread.
  */
 export function sendMessage(db: Db, input: SendInput, options: Options) {
@@ -88,6 +89,12 @@ async function mailIfAway(tx: Db, row: typeof chatMessages.$inferSelect, options
     .where(eq(users.id, input.customerId));
   if (!customer) return;
   await tx.update(chatMessages).set({ notifiedAt: new Date() }).where(eq(chatMessages.id, messageId));
+  await enqueuePush(tx, input.customerId, {
+    title: chatTexts.push.title,
+    body: chatTexts.push.body(row.authorName),
+    url: `/#${paths.adviserChat}`,
+    tag: 'chat',
+  });
   await enqueue(tx, {
     channel: 'mail',
     payload: {

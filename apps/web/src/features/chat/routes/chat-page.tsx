@@ -5,6 +5,7 @@ import layout from '../../../components/ui/form-layout.module.css';
 import { useCurrentUser } from '../../../lib/current-user';
 import { chatPagesQuery, customerChat, messagesOf } from '../api/chat-api';
 import { ChatView, type ChatViewTexts } from '../components/chat-view';
+import { PushToggle } from '../components/push-toggle';
 import { useChatStream } from '../use-chat-stream';
 
 const texts: ChatViewTexts = {
@@ -35,6 +36,7 @@ export function ChatPage() {
       </h1>
       <p className={layout.intro}>{chatTexts.intro(adviser)}</p>
       <ChatView endpoint={customerChat} side="customer" texts={texts} connected={connected} />
+      <PushToggle />
     </div>
   );
 }
