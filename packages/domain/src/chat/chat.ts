@@ -87,8 +87,3 @@ export const chatConversationSchema = z.object({
 });
 export const chatConversationsSchema = z.object({ conversations: z.array(chatConversationSchema) });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
-
-/** Whether the customer can chat: the flag and an adviser (spec section 6; enforced on the server). */
-export function chatAvailable(account: { config: { nachrichten: boolean }; hasAdviser: boolean }): boolean {
-  return account.config.nachrichten && account.hasAdviser;
-}

@@ -1,14 +1,13 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import {
   CHAT_PAGE_SIZE,
-  CHAT_PRESENCE_SECONDS,
   type ChatConversation,
   type ChatMessage,
   type ChatSender,
 } from '@kundenportal/domain/chat/chat';
-import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, chatMessages, chatPresence, users } from '../../db/schema';
+import { chatMessages, chatPresence, users } from '../../db/schema';
 
 /** One conversation: a customer and the agency they have now. */
 export type Conversation = { customerId: number; agencyId: number };
@@ -156,17 +155,6 @@ export function createChatRepository(db: Db) {
       }));
     },
 
-    /** The customers among `userIds` whose chat stream said it is open within the presence window. */
-    async present(userIds: number[]): Promise<Set<number>> {
-      if (userIds.length === 0) return new Set();
-      const since = new Date(Date.now() - CHAT_PRESENCE_SECONDS * 1000);
-      const rows = await db
-        .select({ userId: chatPresence.userId })
-        .from(chatPresence)
-        .where(and(inArray(chatPresence.userId, userIds), gt(chatPresence.seenAt, since)));
-      return new Set(rows.map((row) => row.userId));
-    },
-
     async markPresent(userIds: number[]) {
       if (userIds.length === 0) return;
       const seenAt = new Date();
@@ -178,23 +166,6 @@ export function createChatRepository(db: Db) {
 
     async markAway(userId: number) {
       await db.delete(chatPresence).where(eq(chatPresence.userId, userId));
-    },
-
-    /** The adviser's display name and the agency's, for the customer's view and the mail. */
-    async adviserName(userId: number) {
-      const [row] = await db
-        .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.name ?? '';
-    },
-
-    async agencyName(agencyId: number) {
-      const [row] = await db
-        .select({ name: sql<string>`coalesce(${agents.firma}, ${agents.vorname} || ' ' || ${agents.name})` })
-        .from(agents)
-        .where(eq(agents.id, agencyId));
-      return row?.name ?? '';
     },
   };
 }

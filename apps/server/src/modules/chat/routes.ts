@@ -6,11 +6,10 @@ import {
   chatReadSchema,
   chatSendSchema,
 } from '@kundenportal/domain/chat/chat';
-import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { AppError, ValidationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { parseBody } from '../../lib/parse-body';
 import { pathId } from '../../lib/path-id';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { markUnavailable, serviceUnavailableBody } from '../../lib/service-unavailable';
@@ -30,13 +29,6 @@ type Deps = {
   publicUrl: string;
   kickOutbox: () => void;
 };
-
-/** The body, checked after the session and the permission (401, 403/404, then 422). */
-function parsed<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw new ValidationError(issueEntries(result.error.issues));
-  return result.data;
-}
 
 /**
  * The chat between a customer and their adviser (issue 14): `/api/chat` for the customer (config
@@ -114,14 +106,14 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post('/chat', { ...customerAuth, ...documentedBody(chatSendSchema) }, async (request, reply) => {
     const conversation = await customerConversation(request);
-    const { text } = parsed(chatSendSchema, request.body);
+    const { text } = parseBody(chatSendSchema, request.body);
     reply.status(201);
     return send(requireSession(request).userId, 'customer', conversation, text);
   });
 
   app.post('/chat/read', { ...customerAuth, ...documentedBody(chatReadSchema) }, async (request) => {
     const conversation = await customerConversation(request);
-    return markRead(conversation, 'customer', parsed(chatReadSchema, request.body).upTo);
+    return markRead(conversation, 'customer', parseBody(chatReadSchema, request.body).upTo);
   });
 
   app.get('/chat/stream', customerAuth, async (request, reply) => {
@@ -160,7 +152,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (request, reply) => {
       const { customerId, agencyId, nachrichten } = await adviserConversation(request);
       if (!nachrichten) throw new AppError('chat_disabled');
-      const { text } = parsed(chatSendSchema, request.body);
+      const { text } = parseBody(chatSendSchema, request.body);
       reply.status(201);
       return send(requireAdviser(request).userId, 'adviser', { customerId, agencyId }, text);
     },
@@ -171,7 +163,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     { ...adviserAuth, ...documentedBody(chatReadSchema) },
     async (request) => {
       const { customerId, agencyId } = await adviserConversation(request);
-      return markRead({ customerId, agencyId }, 'adviser', parsed(chatReadSchema, request.body).upTo);
+      return markRead({ customerId, agencyId }, 'adviser', parseBody(chatReadSchema, request.body).upTo);
     },
   );
 };

@@ -1,5 +1,4 @@
 import { pushRegisterSchema, pushUnregisterSchema } from '@kundenportal/domain/chat/push';
-import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,17 +6,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { ValidationError } from '../../lib/app-error';
+import { parseBody } from '../../lib/parse-body';
 import { pushEndpointAllowed } from '../../lib/push/push-sender';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 
 type Deps = { db: Db; publicKey: string; extraOrigins: string[] };
-
-function parsed<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw new ValidationError(issueEntries(result.error.issues));
-  return result.data;
-}
 
 /**
  * Web Push subscriptions of the customer's browsers (issue 14; `/api/push/register` of the spec's
@@ -35,7 +29,7 @@ export const pushRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, publicK
 
   app.post('/push/register', { ...auth, ...documentedBody(pushRegisterSchema) }, async (request, reply) => {
     const { userId } = requireSession(request);
-    const input = parsed(pushRegisterSchema, request.body);
+    const input = parseBody(pushRegisterSchema, request.body);
     if (!pushEndpointAllowed(input.endpoint, extraOrigins)) {
       throw new ValidationError([`endpoint=>${chatTexts.push.unknownService}`]);
     }
@@ -53,7 +47,7 @@ export const pushRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, publicK
 
   app.delete('/push/register', { ...auth, ...documentedBody(pushUnregisterSchema) }, async (request) => {
     const { userId } = requireSession(request);
-    const { endpoint } = parsed(pushUnregisterSchema, request.body);
+    const { endpoint } = parseBody(pushUnregisterSchema, request.body);
     await db
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));

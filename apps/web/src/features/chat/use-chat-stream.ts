@@ -1,5 +1,4 @@
 import {
-  type ChatMessageEvent,
   type ChatReadEvent,
   chatMessageEventSchema,
   chatReadEventSchema,
@@ -16,7 +15,6 @@ type Options = {
   endpointOf(customerId: number): ChatEndpoint;
   /** Queries to read again once the stream is (re)connected and caught up (read marks, lists). */
   refreshKeys: readonly (readonly unknown[])[];
-  onMessage?(event: ChatMessageEvent): void;
   enabled?: boolean;
   /** The newest message id the caller has: the stream starts after it, and its first catch-up needs no refresh. */
   after?: number;
@@ -27,7 +25,7 @@ type Options = {
  * conversation once, read marks onto one's own messages. `connected` is false while the stream waits to
  * come back (then the page says so).
  */
-export function useChatStream({ path, endpointOf, refreshKeys, onMessage, enabled = true, after }: Options) {
+export function useChatStream({ path, endpointOf, refreshKeys, enabled = true, after }: Options) {
   const client = useQueryClient();
   const [connected, setConnected] = useState(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one stream per path; the callbacks are read when events arrive
@@ -44,7 +42,6 @@ export function useChatStream({ path, endpointOf, refreshKeys, onMessage, enable
             if (!parsed.success) return;
             const { customerId, ...message } = parsed.data;
             addMessage(client, endpointOf(customerId), message);
-            onMessage?.(parsed.data);
           } else if (event === 'read') {
             const parsed = chatReadEventSchema.safeParse(data);
             if (parsed.success)
