@@ -15,6 +15,7 @@ import { hashPassword } from './lib/password-hash';
 import type { AccountDeps } from './modules/account/account-deps';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
+import { recordHash } from './modules/adviser-forms/audit-chain';
 import { createAdviserFormsRepository } from './modules/adviser-forms/repository';
 import { adviserFormsRoutes } from './modules/adviser-forms/routes';
 import { createAttachmentLinks } from './modules/adviser-requests/attachment-link';
@@ -58,6 +59,8 @@ import { remindersRoutes } from './modules/reminders/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
+import { createInboxRepository } from './modules/workspace/inbox-repository';
+import { inboxRoutes } from './modules/workspace/inbox-routes';
 import { createWorkspaceRepository } from './modules/workspace/repository';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { accessLogPlugin } from './plugins/access-log';
@@ -216,6 +219,12 @@ export async function buildApp(
         login: (input, ip) => login(authDeps, input, ip, 'adviser'),
         sessions: app.sessions,
       });
+      const attachmentLinks = createAttachmentLinks(config.jwtSecret, config.publicUrl);
+      await api.register(inboxRoutes, {
+        repository: createInboxRepository(database.db),
+        attachmentsUrl: (id) => attachmentLinks.url(id),
+        recordIntact: ({ recordHash: stored, ...rest }) => recordHash(rest) === stored,
+      });
       await api.register(usersRoutes, {
         repository: createUsersRepository(database.db),
         limiter: app.rateLimiter,
@@ -269,7 +278,7 @@ export async function buildApp(
             name: row.originalFilename,
             open: () => app.blobStore.read(row.blobKey),
           })),
-        links: createAttachmentLinks(config.jwtSecret, config.publicUrl),
+        links: attachmentLinks,
         now: () => app.clock.now(),
       });
       await api.register(referralsRoutes, {

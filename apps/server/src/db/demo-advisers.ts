@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { addDemoChat, demoConversations } from './demo-chat';
-import type { DemoLogin } from './demo-customers';
+import { type DemoLogin, demoLogins } from './demo-customers';
+import { addDemoInbox } from './demo-inbox';
 import { createAdviser, createAgent, createCustomer } from './factories';
 import { agents, users } from './schema';
 
@@ -36,13 +37,15 @@ export const demoSecondAgencyCustomer = {
   password: 'Hoffmann!2026',
 } as const satisfies DemoLogin;
 
-async function accountExists(db: Db, email: string) {
-  const rows = await db
+async function userIdOf(db: Db, email: string): Promise<number | null> {
+  const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return rows.length > 0;
+  return row?.id ?? null;
 }
+
+const accountExists = async (db: Db, email: string) => (await userIdOf(db, email)) !== null;
 
 /**
  * Adds the demo advisers next to the demo agency (`signupCode`), also to a database seeded before
@@ -61,7 +64,13 @@ async function addDemoAdvisers(db: Db, signupCode: string, scryptLogN: number): 
   if (!demoAgency) return false;
   const { berater, berater2 } = demoAdviserLogins;
   if (await accountExists(db, berater.email)) return false;
-  await createAdviser(db, { ...berater, agencyId: demoAgency.id, scryptLogN });
+  const thomas = await createAdviser(db, { ...berater, agencyId: demoAgency.id, scryptLogN });
+  await addDemoInbox(db, {
+    agencyId: demoAgency.id,
+    adviserId: thomas.user.id,
+    max: await userIdOf(db, demoLogins.max.email),
+    erika: await userIdOf(db, demoLogins.erika.email),
+  });
   await addDemoChat(
     db,
     { customerEmail: 'max.mustermann@example.com', adviserEmail: berater.email },

@@ -746,3 +746,21 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/**
+ * What the agency has opened in its inbox (issue 14, docs/decisions/028-inbox.md): one row per item,
+ * `item_key` = '<kategorie>:<id>' (a request, a signed form's record, a new customer). No row: unread.
+ * Shared by the agency's advisers, like a team mailbox.
+ */
+export const inboxReads = pgTable(
+  'inbox_reads',
+  {
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    readBy: integer('read_by').references(() => users.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.itemKey] })],
+);

@@ -2,8 +2,12 @@ import { resolveConfig, resolveFeatures } from '@kundenportal/domain/account/con
 import { isStorableText } from '@kundenportal/domain/validation/storable-text';
 import { adviserSetFlags, customerSettingsSchema } from '@kundenportal/domain/workspace/customer-settings';
 import { CUSTOMER_SEARCH_MAX } from '@kundenportal/domain/workspace/customers';
+import { INBOX_CATEGORIES, inboxReadSchema, requestStatusSchema } from '@kundenportal/domain/workspace/inbox';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adviserRequests } from '../../../src/db/schema';
+import { getDatabase } from '../../helpers/database';
 import { hasProtoKey } from '../../helpers/proto-key';
 import {
   authHeaders,
@@ -21,18 +25,31 @@ import {
  * GET /api/berater/kunden: never a 5xx; a login succeeds exactly for the adviser's own credentials (a
  * customer's are refused), a search is answered exactly when it is storable text of at most 100
  * characters, and lists only the agency's customers; 1,000 generated settings bodies: taken exactly when
- * valid, and then the customer's stored settings are the answered ones. The login limits are lifted for this file, so the
- * answers depend on the body alone.
+ * valid, and then the customer's stored settings are the answered ones; 1,000 generated inbox read marks and
+ * 1,000 request status bodies: taken exactly when valid and about the agency's own item. The login limits
+ * are lifted for this file, so the answers depend on the body alone.
  */
 const RUNS = 1000;
 const t = useTestApp({ LOGIN_MAX_FAILURES_ACCOUNT: '100000', LOGIN_MAX_FAILURES_IP: '100000' });
 
 let adviser: Awaited<ReturnType<typeof createTestAdviser>>;
 let customer: Awaited<ReturnType<typeof createTestCustomer>>;
+let ownRequest: number;
+let foreignRequest: number;
 beforeAll(async () => {
   adviser = await createTestAdviser();
   customer = await createTestCustomer({ withAgent: false, agentId: adviser.agencyId });
-  await createTestCustomer();
+  const other = await createTestCustomer();
+  const { db } = await getDatabase();
+  const [own, foreign] = await db
+    .insert(adviserRequests)
+    .values([
+      { userId: customer.user.id, agentId: adviser.agencyId, kind: 'schadensmeldung', payload: {} },
+      { userId: other.user.id, agentId: other.agent?.id ?? null, kind: 'schadensmeldung', payload: {} },
+    ])
+    .returning({ id: adviserRequests.id });
+  ownRequest = own?.id ?? 0;
+  foreignRequest = foreign?.id ?? 0;
 });
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n)) });
@@ -224,6 +241,133 @@ describe(`${RUNS} generated settings bodies`, () => {
         expect(stored.accountTyp, context).toBe(answered.accountTyp);
         expect(resolveConfig(stored.config), context).toEqual(answered.config);
         expect(resolveFeatures(stored.features), context).toEqual(answered.features);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 10);
+    expect(statuses.get(422) ?? 0).toBeGreaterThan(RUNS / 10);
+  }, 300_000);
+});
+
+describe(`${RUNS} generated inbox read marks and ${RUNS} status bodies`, () => {
+  const id = () =>
+    fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.constantFrom(String(ownRequest), String(foreignRequest), String(customer.user.id)),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.oneof(fc.uuid().map(String), fc.nat().map(String), fc.string({ maxLength: 12 })),
+      },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>(ownRequest, null, '99999999999', ' 1', '1e3') },
+    );
+
+  it('read marks: never a 5xx; 200 exactly for a valid body naming an item of the own inbox', async () => {
+    const token = await loginAsAdviser(t.app, adviser.email, adviser.password);
+    const body = fc.oneof(
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kategorie: fc.constantFrom(...INBOX_CATEGORIES),
+          id: fc.constantFrom(String(ownRequest), String(customer.user.id)),
+        }),
+      },
+      {
+        weight: 5,
+        arbitrary: fc.record(
+          {
+            kategorie: fc.oneof(
+              fc.constantFrom(...INBOX_CATEGORIES),
+              fc.constantFrom<unknown>('chat', 1, ''),
+            ),
+            id: id(),
+            extra: fc.constantFrom('alle', '__proto__'),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        const payload = JSON.stringify(sent) ?? 'null';
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/berater/eingang/gelesen',
+          headers: { ...authHeaders(token), 'content-type': 'application/json' },
+          payload,
+        });
+        const context = `${response.statusCode} ${response.body.slice(0, 200)} for ${payload.slice(0, 200)}`;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, context).toBeLessThan(500);
+        if (hasProtoKey(payload)) {
+          expect([400, 422], context).toContain(response.statusCode);
+          return;
+        }
+        const parsed = inboxReadSchema.safeParse(JSON.parse(payload));
+        // The agency's inbox holds the damage report and the customer's sign-up.
+        const key = parsed.success ? `${parsed.data.kategorie}:${parsed.data.id}` : '';
+        const own = key === `schadensmeldung:${ownRequest}` || key === `registrierung:${customer.user.id}`;
+        expect(response.statusCode, context).toBe(!parsed.success ? 422 : own ? 200 : 404);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(statuses.get(200) ?? 0).toBeGreaterThan(10);
+    expect(statuses.get(404) ?? 0).toBeGreaterThan(10);
+  }, 300_000);
+
+  it("status: never a 5xx; taken exactly when valid for the agency's request, and stored as answered", async () => {
+    const token = await loginAsAdviser(t.app, adviser.email, adviser.password);
+    const { db } = await getDatabase();
+    const target = fc.oneof(
+      { weight: 5, arbitrary: fc.constant(String(ownRequest)) },
+      { weight: 1, arbitrary: fc.constantFrom(String(foreignRequest), '0', 'x', '99999999999') },
+    );
+    const body = fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.record({ status: fc.constantFrom('eingegangen', 'in_bearbeitung', 'erledigt') }),
+      },
+      {
+        weight: 3,
+        arbitrary: fc.record(
+          {
+            status: fc.oneof(
+              fc.constantFrom('eingegangen', 'in_bearbeitung', 'erledigt'),
+              fc.constantFrom<unknown>('entwurf', 'Erledigt', '', null, 1),
+            ),
+            extra: fc.constantFrom('kind', 'userId'),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(target, body, async (requestId, sent) => {
+        const payload = JSON.stringify(sent) ?? 'null';
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: `/api/berater/anfragen/${requestId}/status`,
+          headers: { ...authHeaders(token), 'content-type': 'application/json' },
+          payload,
+        });
+        const context = `${response.statusCode} ${response.body.slice(0, 200)} for ${requestId} ${payload.slice(0, 200)}`;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, context).toBeLessThan(500);
+        if (requestId !== String(ownRequest)) {
+          expect(response.statusCode, context).toBe(404);
+          return;
+        }
+        const parsed = requestStatusSchema.safeParse(JSON.parse(payload));
+        expect(response.statusCode, context).toBe(parsed.success ? 200 : 422);
+        if (!parsed.success) return;
+        const [row] = await db.select().from(adviserRequests).where(eq(adviserRequests.id, ownRequest));
+        expect(row?.status, context).toBe(parsed.data.status);
+        expect(response.json().item.status, context).toBe(parsed.data.status);
       }),
       { numRuns: RUNS },
     );
