@@ -61,6 +61,11 @@ export const router = createHashRouter([
                 Component: m.WorkspaceCustomerRoute,
               })),
           },
+          ...['eingang', 'eingang/:kategorie'].map((path) => ({
+            path,
+            lazy: () =>
+              import('./pages/workspace-inbox-page').then((m) => ({ Component: m.WorkspaceInboxRoute })),
+          })),
           { path: '*', loader: () => redirect(workspacePaths.customers) },
         ],
       },

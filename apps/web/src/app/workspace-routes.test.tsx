@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
 import { mockFetch } from '../test/fetch-mock';
+import { adviserProfile as profile } from '../test/workspace-fixtures';
 import { App } from './app';
 import { queryClient } from './query-client';
 import { router } from './router';
@@ -22,13 +23,6 @@ const chatMocks = {
   }),
 };
 
-const profile = {
-  id: 3,
-  email: 'berater@example.com',
-  firstName: 'Thomas',
-  lastName: 'Berger',
-  agency: { id: 1, name: 'Thomas Berger', firma: 'Berger Versicherungsmakler GmbH' },
-};
 const max = {
   id: 10,
   firstName: 'Max',

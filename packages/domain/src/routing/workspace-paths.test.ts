@@ -24,6 +24,9 @@ describe('workspace paths', () => {
     expect(workspaceRouteTitle('/berater/login')).toBe('Anmeldung');
     expect(workspaceRouteTitle('/berater/kunden')).toBe('Kunden');
     expect(workspaceRouteTitle('/berater/kunden/7')).toBe('Kunde');
+    expect(workspaceRouteTitle('/berater/eingang')).toBe('Eingang');
+    expect(workspaceRouteTitle('/berater/eingang/schadensmeldung')).toBe('Eingang');
+    expect(workspaceRouteTitle('/berater/eingangs')).toBeUndefined();
     expect(workspaceRouteTitle('/berater')).toBeUndefined();
   });
 });

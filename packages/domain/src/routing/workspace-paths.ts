@@ -9,9 +9,13 @@ export const workspacePaths = {
   login: '/berater/login',
   customers: '/berater/kunden',
   customer: '/berater/kunden/:id',
+  inbox: '/berater/eingang',
+  inboxCategory: '/berater/eingang/:kategorie',
 } as const;
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
+/** An inbox category's page; 'chat' lists the conversations. */
+export const inboxPath = (kategorie: string) => `${workspacePaths.inbox}/${kategorie}`;
 
 /**
  * Whether an API path (under /api) is one of the workspace's: every adviser route lives under
@@ -32,5 +36,7 @@ export function workspaceRouteTitle(path: string): string | undefined {
   if (path === workspacePaths.login) return workspaceTexts.titles.login;
   if (path === workspacePaths.customers) return workspaceTexts.titles.customers;
   if (path.startsWith(`${workspacePaths.customers}/`)) return workspaceTexts.titles.customer;
+  if (path === workspacePaths.inbox || path.startsWith(`${workspacePaths.inbox}/`))
+    return workspaceTexts.titles.inbox;
   return undefined;
 }

@@ -61,6 +61,7 @@ export const chatTexts = {
     sendFailed: 'Die Nachricht konnte nicht gesendet werden. Ihr Text ist noch da.',
     off: 'Der Chat ist für diesen Kunden ausgeschaltet. Schalten Sie „Chat mit dem Berater“ unter Freischaltungen ein, um ihm zu schreiben.',
     customer: 'Kunde',
+    noConversations: 'Noch keine Unterhaltungen mit Kunden.',
     unread: (count: number) => (count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`),
     reconnecting: 'Verbindung unterbrochen – neue Nachrichten erscheinen, sobald sie wieder steht.',
   },

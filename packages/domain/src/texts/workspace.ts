@@ -86,7 +86,8 @@ export const workspaceTexts = {
   audit: {
     heading: 'Änderungsprotokoll',
     empty: 'Noch keine Änderungen durch die Agentur.',
-    settingsChanged: 'Freischaltungen geändert',
+    actions: { settings_changed: 'Freischaltungen geändert', request_status: 'Bearbeitungsstand geändert' },
+    request: (kind: string, id: string) => `${kind} Nr. ${id}`,
     on: 'an',
     off: 'aus',
   },
@@ -108,7 +109,6 @@ export const workspaceTexts = {
       registrierung: 'Neue Kunden',
     },
     chat: 'Chats',
-    chatEmpty: 'Noch keine Unterhaltungen.',
     unread: (count: number) => `${count} ungelesen`,
     navBadge: (count: number) => (count === 1 ? '1 ungelesener Eintrag' : `${count} ungelesene Einträge`),
     empty: 'Hier ist noch nichts eingegangen.',

@@ -1,5 +1,10 @@
-import type { ChatMessage, ChatPage, ChatReadEvent } from '@kundenportal/domain/chat/chat';
-import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ChatConversation, ChatMessage, ChatPage, ChatReadEvent } from '@kundenportal/domain/chat/chat';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -24,6 +29,12 @@ export const chatPagesQuery = (endpoint: ChatEndpoint) =>
     // The stream keeps it current; a refetch would only reload what is there.
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** The adviser's conversations with unread counts (workspace). */
+export const conversationsQuery = queryOptions({
+  queryKey: ['workspace', 'conversations'],
+  queryFn: ({ signal }) => apiRequest<{ conversations: ChatConversation[] }>('/berater/chat', { signal }),
+});
 
 export function postChatMessage(endpoint: ChatEndpoint, text: string) {
   return apiRequest<{ message: ChatMessage }>(endpoint.base, { method: 'POST', body: { text } });

@@ -38,7 +38,6 @@ function fakeBrowserPush(permission: NotificationPermission, answer: Notificatio
 
 afterEach(() => {
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: undefined });
-  // biome-ignore lint/performance/noDelete: the stand-in goes, so 'serviceWorker' in navigator is false again
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
   vi.unstubAllGlobals();
 });

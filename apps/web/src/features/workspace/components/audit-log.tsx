@@ -1,3 +1,4 @@
+import { isRequestStatus, requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format';
@@ -5,8 +6,15 @@ import { type AuditEntry, customerAuditQuery } from '../api/workspace-api';
 import styles from './audit-log.module.css';
 import { SectionCard, sectionItemClass } from './section-card';
 
+const requestTitles: Record<string, unknown> = workspaceTexts.inbox.requestTitles;
+const requestTitleOf = (kind: string) => {
+  const title = requestTitles[kind];
+  return typeof title === 'string' ? title : kind;
+};
+
 const labelOf = (key: string): string => {
-  const [group, name = ''] = key.split('.');
+  const [group, name = '', id = ''] = key.split('.');
+  if (group === 'request') return workspaceTexts.audit.request(requestTitleOf(name), id);
   if (group === 'config')
     return workspaceTexts.flagLabels[name as keyof typeof workspaceTexts.flagLabels] ?? name;
   if (group === 'features')
@@ -18,6 +26,7 @@ const labelOf = (key: string): string => {
 const shownValue = (value: unknown): string => {
   if (value === true) return workspaceTexts.audit.on;
   if (value === false) return workspaceTexts.audit.off;
+  if (typeof value === 'string' && isRequestStatus(value)) return requestStatusLabels[value];
   if (typeof value === 'string')
     return workspaceTexts.accountTypes[value as keyof typeof workspaceTexts.accountTypes] ?? value;
   return String(value);
@@ -45,7 +54,10 @@ function Entry({ entry }: { entry: AuditEntry }) {
   return (
     <li className={sectionItemClass}>
       <span className={styles.meta}>
-        {`${formatDateTime(entry.at)} · ${entry.adviserName} · ${workspaceTexts.audit.settingsChanged}`}
+        {`${formatDateTime(entry.at)} · ${entry.adviserName} · ${
+          workspaceTexts.audit.actions[entry.action as keyof typeof workspaceTexts.audit.actions] ??
+          entry.action
+        }`}
       </span>
       <ul className={styles.changes}>
         {entry.changes.map((change) => (

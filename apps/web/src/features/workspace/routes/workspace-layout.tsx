@@ -1,12 +1,14 @@
 import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { unreadTotal } from '@kundenportal/domain/workspace/inbox';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { getToken, setToken, subscribeToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast-store';
+import { inboxSummaryQuery } from '../api/inbox-api';
 import { adviserProfileQuery, postAdviserLogout } from '../api/workspace-api';
 import styles from './workspace-layout.module.css';
 
@@ -33,6 +35,8 @@ export function WorkspaceLayout() {
 
 function AdviserMenu() {
   const profile = useQuery(adviserProfileQuery);
+  const summary = useQuery(inboxSummaryQuery);
+  const unread = summary.data ? unreadTotal(summary.data) : 0;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -55,6 +59,17 @@ function AdviserMenu() {
         ) : null}
       </p>
       <nav aria-label={workspaceTexts.navLabel} className={styles.nav}>
+        <NavLink to={workspacePaths.inbox} className={styles.navLink}>
+          {workspaceTexts.nav.inbox}
+          {unread > 0 ? (
+            <>
+              <span className={styles.badge} aria-hidden="true">
+                {unread}
+              </span>
+              <span className="visually-hidden">{` (${workspaceTexts.inbox.navBadge(unread)})`}</span>
+            </>
+          ) : null}
+        </NavLink>
         <NavLink to={workspacePaths.customers} className={styles.navLink}>
           {workspaceTexts.nav.customers}
         </NavLink>
