@@ -13,6 +13,7 @@ import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { loggerOptions } from './lib/logger';
 import { hashPassword } from './lib/password-hash';
 import type { AccountDeps } from './modules/account/account-deps';
+import { invitationRoutes } from './modules/account/invitation-routes';
 import { createAccountRepository } from './modules/account/repository';
 import { accountRoutes } from './modules/account/routes';
 import { recordHash } from './modules/adviser-forms/audit-chain';
@@ -250,6 +251,17 @@ export async function buildApp(
         now: () => app.clock.now(),
       });
       await api.register(accountRoutes, accountDeps);
+      await api.register(invitationRoutes, {
+        db: database.db,
+        repository: accountDeps.repository,
+        publicUrl: config.publicUrl,
+        now: () => app.clock.now(),
+        limiter: app.rateLimiter,
+        limit: {
+          max: config.rateLimits.invitationsPerAdviser,
+          windowSeconds: config.rateLimits.windowSeconds,
+        },
+      });
       await api.register(contactPersonsRoutes, {
         repository: createContactPersonsRepository(database.db),
         isContractOf: (user, id) => contractsRepository.belongsTo(user, id),
@@ -328,6 +340,7 @@ export async function buildApp(
         store: app.blobStore,
         tickets: createTickets(config.jwtSecret),
         sole: soleStorageUser,
+        publicUrl: config.publicUrl,
         owners: {
           contract: (user, id) => contractsRepository.belongsTo(user, id),
           inquire: (user, id) => adviserRequestsRepository.isInquireOf(user, id),

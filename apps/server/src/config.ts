@@ -70,6 +70,7 @@ const envSchema = z.object({
   CHAT_STREAM_MAX_SECONDS: positiveInt(600),
   /** Chat messages one account (customer or adviser) writes within the window. */
   CHAT_MESSAGES_MAX_PER_USER: positiveInt(300),
+  INVITATIONS_MAX_PER_ADVISER: positiveInt(50),
   /** Shared secret of the adviser system that mints single sign-on tokens (HS256); without it SSO is off. */
   /** Web Push (VAPID): the contact the push services may write to; keys are made once and kept in DATA_DIR. */
   PUSH_SUBJECT: z
@@ -178,6 +179,8 @@ export type RateLimits = {
   adviserRequestsPerUser: number;
   formRendersPerUser: number;
   chatMessagesPerUser: number;
+  /** Invitation mails (new and sent again) per adviser and window (issue 14). */
+  invitationsPerAdviser: number;
 };
 
 const defaultWebDist = path.resolve(serverDir, '../web/dist');
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       adviserRequestsPerUser: e.ADVISER_REQUESTS_MAX_PER_USER,
       formRendersPerUser: e.FORM_RENDERS_MAX_PER_USER,
       chatMessagesPerUser: e.CHAT_MESSAGES_MAX_PER_USER,
+      invitationsPerAdviser: e.INVITATIONS_MAX_PER_ADVISER,
     },
     push: {
       ...loadOrCreateVapidKeys(dataDir),

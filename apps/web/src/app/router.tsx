@@ -61,6 +61,13 @@ export const router = createHashRouter([
                 Component: m.WorkspaceCustomerRoute,
               })),
           },
+          {
+            path: 'einladungen',
+            lazy: () =>
+              import('../features/workspace/routes/invitations-page').then((m) => ({
+                Component: m.InvitationsPage,
+              })),
+          },
           ...['eingang', 'eingang/:kategorie'].map((path) => ({
             path,
             lazy: () =>

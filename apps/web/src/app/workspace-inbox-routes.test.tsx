@@ -78,7 +78,7 @@ describe('the adviser inbox', () => {
     expect(within(categories).getByRole('link', { name: 'Anfragen (2 ungelesen)' })).toBeTruthy();
     expect(within(categories).getByRole('link', { name: 'Chats (3 ungelesen)' })).toBeTruthy();
     expect(within(categories).getByRole('link', { name: 'Schadensmeldungen' })).toBeTruthy();
-    expect(screen.getByText('Hier ist noch nichts eingegangen.')).toBeTruthy();
+    expect(await screen.findByText('Hier ist noch nichts eingegangen.')).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/berater/eingang')?.headers.get('authorization')).toBe(
       'Bearer adviser-jwt',
     );

@@ -1,7 +1,8 @@
 import { chatTexts } from '@kundenportal/domain/texts/chat';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
+import { captureDownloads } from '../test/download-mock';
 import { mockFetch } from '../test/fetch-mock';
 import { adviserProfile as profile } from '../test/workspace-fixtures';
 import { App } from './app';
@@ -183,6 +184,98 @@ describe('adviser workspace routes', () => {
     expect(screen.getByText('<b>Police</b>.pdf')).toBeTruthy();
     expect(screen.getByText(/^vom Berater · 25\.10\.2026 \d\d:53 · 2 kB$/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /bearbeiten|löschen/i })).toBeNull();
+  });
+
+  it('downloads any file of the household and provides a new document to the customer', async () => {
+    setToken('adviser-jwt', 'adviser');
+    const downloads = captureDownloads();
+    let documents = household.documents;
+    const { calls } = mockFetch({
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden/10': () => ({ body: { ...household, documents } }),
+      'GET /api/berater/kunden/10/protokoll': () => ({ body: { entries: [] } }),
+      'GET /api/berater/kunden/10/dokumente/8': () => ({ body: new TextEncoder().encode('%PDF-1.4') }),
+      'POST /api/berater/kunden/10/dokumente': () => {
+        documents = [
+          { ...household.documents[0], id: 9, originalFilename: 'Protokoll.pdf' },
+        ] as typeof documents;
+        return { status: 201, body: { document: { original_filename: 'Protokoll.pdf' } } };
+      },
+      ...chatMocks,
+    });
+    try {
+      await router.navigate('/berater/kunden/10');
+      render(<App />);
+      fireEvent.click(
+        await screen.findByRole('button', { name: '<b>Police</b>.pdf herunterladen' }, { timeout: 5000 }),
+      );
+      await waitFor(() =>
+        expect(downloads.saved.map((file) => file.filename)).toEqual(['<b>Police</b>.pdf']),
+      );
+      const fetched = calls.find((call) => call.path === '/api/berater/kunden/10/dokumente/8');
+      expect(fetched?.headers.get('authorization')).toBe('Bearer adviser-jwt');
+      expect(fetched?.search).toBe('?disposition=attachment');
+
+      const input = screen.getByLabelText('Datei') as HTMLInputElement;
+      fireEvent.click(screen.getByRole('button', { name: 'Bereitstellen' }));
+      expect(await screen.findByText('Bitte wählen Sie eine Datei aus.')).toBeTruthy();
+      fireEvent.change(input, { target: { files: [new File(['MZ'], 'programm.exe')] } });
+      fireEvent.click(screen.getByRole('button', { name: 'Bereitstellen' }));
+      expect(await screen.findByText(/programm\.exe/)).toBeTruthy();
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+      fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'Protokoll.pdf')] } });
+      fireEvent.click(screen.getByRole('button', { name: 'Bereitstellen' }));
+      expect(await screen.findByText('„Protokoll.pdf“ wurde bereitgestellt.')).toBeTruthy();
+      const post = calls.find((call) => call.method === 'POST');
+      expect(post?.headers.get('authorization')).toBe('Bearer adviser-jwt');
+      expect(await screen.findByText('Protokoll.pdf')).toBeTruthy();
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it("names every kind of the agency's audit entries in German", async () => {
+    setToken('adviser-jwt', 'adviser');
+    const at = '2026-11-20T08:05:00.000Z';
+    mockFetch({
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden/10': () => ({ body: household }),
+      'GET /api/berater/kunden/10/protokoll': () => ({
+        body: {
+          entries: [
+            {
+              id: 3,
+              at,
+              adviserName: 'Thomas Berger',
+              action: 'request_status',
+              changes: [
+                { key: 'request.schadensmeldung.41', before: 'eingegangen', after: 'in_bearbeitung' },
+              ],
+            },
+            { id: 2, at, adviserName: 'Thomas Berger', action: 'invitation_resent', changes: [] },
+            {
+              id: 1,
+              at,
+              adviserName: 'Sonja Keller',
+              action: 'invited',
+              changes: [{ key: 'email', before: null, after: 'max@example.com' }],
+            },
+          ],
+        },
+      }),
+      ...chatMocks,
+    });
+    await router.navigate('/berater/kunden/10');
+    render(<App />);
+    const audit = await screen.findByRole('region', { name: 'Änderungsprotokoll' }, { timeout: 5000 });
+    expect(
+      await within(audit).findByText('Schadensmeldung Nr. 41: eingegangen → in Bearbeitung'),
+    ).toBeTruthy();
+    expect(within(audit).getByText(/· Thomas Berger · Bearbeitungsstand geändert$/)).toBeTruthy();
+    expect(within(audit).getByText(/· Thomas Berger · Einladung erneut gesendet$/)).toBeTruthy();
+    expect(within(audit).getByText(/· Sonja Keller · Eingeladen$/)).toBeTruthy();
+    expect(within(audit).getByText('E-Mail-Adresse: – → max@example.com')).toBeTruthy();
   });
 
   it('switches a flag at once, saves it, and puts it back when saving fails', async () => {

@@ -83,6 +83,8 @@ export const errorCatalogue = {
   },
   /** The adviser's inbox: no such category, or no item of this id in the agency's inbox. */
   could_not_find_inbox_item: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
+  /** The workspace's invitations: no pending invitation of this id in the adviser's agency. */
+  could_not_find_invitation: { status: 404, message: 'Die Einladung wurde nicht gefunden.', logout: false },
   validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
   not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
   /** Documents (issue 9): the owner, the file or its ticket is not the customer's, or gone. */

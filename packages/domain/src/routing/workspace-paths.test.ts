@@ -27,6 +27,7 @@ describe('workspace paths', () => {
     expect(workspaceRouteTitle('/berater/eingang')).toBe('Eingang');
     expect(workspaceRouteTitle('/berater/eingang/schadensmeldung')).toBe('Eingang');
     expect(workspaceRouteTitle('/berater/eingangs')).toBeUndefined();
+    expect(workspaceRouteTitle('/berater/einladungen')).toBe('Einladungen');
     expect(workspaceRouteTitle('/berater')).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ export const workspacePaths = {
   customer: '/berater/kunden/:id',
   inbox: '/berater/eingang',
   inboxCategory: '/berater/eingang/:kategorie',
+  invitations: '/berater/einladungen',
 } as const;
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
@@ -36,6 +37,7 @@ export function workspaceRouteTitle(path: string): string | undefined {
   if (path === workspacePaths.login) return workspaceTexts.titles.login;
   if (path === workspacePaths.customers) return workspaceTexts.titles.customers;
   if (path.startsWith(`${workspacePaths.customers}/`)) return workspaceTexts.titles.customer;
+  if (path === workspacePaths.invitations) return workspaceTexts.titles.invitations;
   if (path === workspacePaths.inbox || path.startsWith(`${workspacePaths.inbox}/`))
     return workspaceTexts.titles.inbox;
   return undefined;

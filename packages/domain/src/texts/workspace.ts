@@ -15,8 +15,14 @@ export const workspaceTexts = {
   logoutSuccess: 'Sie wurden abgemeldet.',
   customerAppLink: 'Zum Kundenportal',
   navLabel: 'Beraterbereich',
-  nav: { customers: 'Kunden', inbox: 'Eingang' },
-  titles: { login: 'Anmeldung', customers: 'Kunden', customer: 'Kunde', inbox: 'Eingang' },
+  nav: { customers: 'Kunden', inbox: 'Eingang', invitations: 'Einladungen' },
+  titles: {
+    login: 'Anmeldung',
+    customers: 'Kunden',
+    customer: 'Kunde',
+    inbox: 'Eingang',
+    invitations: 'Einladungen',
+  },
 
   customersHeading: 'Kunden',
   searchLabel: 'Kunden suchen',
@@ -45,6 +51,17 @@ export const workspaceTexts = {
   noDocuments: 'Keine Dokumente hinterlegt.',
   fromAdviser: 'vom Berater',
   fromCustomer: 'vom Kunden',
+  documents: {
+    provideHeading: 'Dokument bereitstellen',
+    provideHint:
+      'Der Kunde findet es unter „Freigaben“ und bekommt eine E-Mail (wenn er sie nicht abbestellt hat). Er kann es lesen, aber nicht ändern.',
+    file: 'Datei',
+    provide: 'Bereitstellen',
+    provided: (name: string) => `„${name}“ wurde bereitgestellt.`,
+    chooseFile: 'Bitte wählen Sie eine Datei aus.',
+    download: (name: string) => `${name} herunterladen`,
+    downloadShort: 'Herunterladen',
+  },
   accountTyp: 'Kontotyp',
   accountTypes: { makler: 'Makler (voller Umfang)', makler_light: 'Makler light (eingeschränkt)' },
   settings: {
@@ -86,12 +103,45 @@ export const workspaceTexts = {
   audit: {
     heading: 'Änderungsprotokoll',
     empty: 'Noch keine Änderungen durch die Agentur.',
-    actions: { settings_changed: 'Freischaltungen geändert', request_status: 'Bearbeitungsstand geändert' },
+    actions: {
+      settings_changed: 'Freischaltungen geändert',
+      request_status: 'Bearbeitungsstand geändert',
+      invited: 'Eingeladen',
+      invitation_resent: 'Einladung erneut gesendet',
+      document_provided: 'Dokument bereitgestellt',
+    },
     request: (kind: string, id: string) => `${kind} Nr. ${id}`,
+    document: 'Dokument',
     on: 'an',
     off: 'aus',
   },
   status: 'Status',
+
+  invitations: {
+    heading: 'Kunden einladen',
+    intro:
+      'Legen Sie das Konto für Ihren Kunden an. Er bekommt eine E-Mail mit einem Link, über den er sein Passwort festlegt (7 Tage gültig).',
+    email: 'E-Mail-Adresse',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    send: 'Einladung senden',
+    sent: (email: string) => `Die Einladung an ${email} wurde gesendet.`,
+    pendingHeading: 'Offene Einladungen',
+    noPending: 'Keine offenen Einladungen.',
+    invitedAt: 'Eingeladen',
+    validUntil: 'Link gültig bis',
+    expired: 'Link abgelaufen',
+    resend: 'Erneut senden',
+    resendLabel: (name: string) => `Einladung an ${name} erneut senden`,
+    resent: (email: string) =>
+      `Die Einladung an ${email} wurde erneut gesendet. Der alte Link gilt nicht mehr.`,
+    loadError: 'Die Einladungen konnten nicht geladen werden.',
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    tooShort: (min: number) => `Bitte geben Sie mindestens ${min} Zeichen ein.`,
+    tooLong: (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
+    emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    emailTaken: 'Für diese E-Mail-Adresse gibt es schon ein Konto im Kundenportal.',
+  },
 
   inbox: {
     heading: 'Eingang',

@@ -1,15 +1,12 @@
 import { isValidEmail } from '@kundenportal/domain/validation/email';
-import { enqueue } from '../../lib/outbox/outbox-repository';
-import { newAccountCode } from './codes';
-import { activationMail, links } from './mails';
+import { createInvitation } from './invitations';
 import type { AccountRepository } from './repository';
-import { SIGNUP_CONFIG } from './sign-up';
 
 export class InviteError extends Error {}
 
 /**
- * An adviser-created account (admin command `invite`): inactive, without password, tied to the adviser,
- * with its main person; the activation mail (link valid 7 days) is queued in the same transaction.
+ * The admin command `invite` (automation; a person uses the workspace's Einladungen): an inactive account
+ * tied to the adviser named by id or sign-up code, and its activation mail (createInvitation).
  */
 export async function inviteCustomer(
   deps: { repository: AccountRepository; publicUrl: string },
@@ -21,33 +18,10 @@ export async function inviteCustomer(
   if (!agent) throw new InviteError(`Kein Berater mit Id oder Registrierungscode "${input.agent}"`);
   if (await deps.repository.emailTaken(email))
     throw new InviteError(`Die E-Mail-Adresse ${email} ist schon vergeben`);
-
-  const firstName = input.firstName?.trim() ?? '';
-  const lastName = input.lastName?.trim() ?? '';
-  const adviser = agent.firma ?? `${agent.vorname} ${agent.name}`;
-  const { code, hash, expiresAt } = newAccountCode('activation');
-  const user = await deps.repository.transaction(async (tx) => {
-    const created = await deps.repository.insertCustomer(tx, {
-      agentId: agent.id,
-      email,
-      passwordHash: null,
-      firstName,
-      lastName,
-      active: false,
-      registeredPlatform: 'invite',
-      config: SIGNUP_CONFIG,
-    });
-    await deps.repository.insertCode(tx, {
-      userId: created.id,
-      purpose: 'activation',
-      codeHash: hash,
-      expiresAt,
-    });
-    await enqueue(tx, {
-      channel: 'mail',
-      payload: activationMail({ email, firstName }, adviser, links.activation(deps.publicUrl, code)),
-    });
-    return created;
+  const { userId, expiresAt } = await createInvitation(deps, agent, {
+    email,
+    firstName: input.firstName?.trim() ?? '',
+    lastName: input.lastName?.trim() ?? '',
   });
-  return { userId: user.id, agentId: agent.id, email, expiresAt };
+  return { userId, agentId: agent.id, email, expiresAt };
 }

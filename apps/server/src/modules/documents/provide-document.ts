@@ -5,17 +5,14 @@ import { isKnownDirectory } from '@kundenportal/domain/documents/categories';
 import { documentNameProblem } from '@kundenportal/domain/documents/document-api';
 import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { checkUpload, fileExtension } from '@kundenportal/domain/documents/upload-rules';
-import { href, paths } from '@kundenportal/domain/routing/paths';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
-import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, persons, users } from '../../db/schema';
 import { type BlobStore, BlobTooLargeError, type PendingBlob } from '../../lib/blob-store/blob-store';
-import { wantsNotification } from '../../lib/notifications/notification-recipients';
-import { enqueue } from '../../lib/outbox/outbox-repository';
 import { ContentCheck, ContentMismatchError } from './content-check';
+import { tellCustomerProvided } from './provided-mail';
 import type { DocumentRow } from './repository';
 import { saveDocument } from './save-document';
 
@@ -105,24 +102,7 @@ export async function provideDocument(
   const { pending, mime } = await writeCheckedFile(store, input.name, input.content);
   const notify = input.notify;
   const tellCustomer = notify
-    ? async (tx: Db, row: DocumentRow) => {
-        if (!(await wantsNotification(tx, 'document_provided', owner.userId))) return;
-        const link = `${notify.publicUrl}/#${href(paths.approvals)}`;
-        await enqueue(tx, {
-          channel: 'mail',
-          payload: {
-            to: owner.email,
-            subject: notificationTexts.documentSubject(row.originalFilename),
-            text:
-              notificationTexts.documentText(
-                owner.firstName,
-                row.originalFilename,
-                owner.adviser ?? notificationTexts.yourAdviser,
-                link,
-              ) + notificationTexts.mailFooter(`${notify.publicUrl}/#${paths.notifications}`),
-          },
-        });
-      }
+    ? (tx: Db, row: DocumentRow) => tellCustomerProvided(tx, owner, row, notify.publicUrl)
     : undefined;
   return saveDocument(
     db,

@@ -20,6 +20,7 @@ import { STALE_UPLOAD_MS } from '../../plugins/blob-store';
 import { API_COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
+import { adviserDocumentRoutes } from './adviser-document-routes';
 import { acceptsGzip, createCompressedViews } from './compressed-views';
 import { type OwnerChecks, requireDocumentRight, requireOwner } from './document-access';
 import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
@@ -37,6 +38,8 @@ export type DocumentsDeps = {
   sole: boolean;
   /** Owner types of other modules (contracts, inquiries) with their check; persons are built in. */
   owners?: OwnerChecks;
+  /** For the links in the mail about a document the adviser provided. */
+  publicUrl: string;
 };
 
 /** An id from the path or query; anything but a positive 32-bit integer names no owner. */
@@ -77,6 +80,8 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       headerPairs: 50,
     },
   });
+
+  adviserDocumentRoutes(app, { repository, store, publicUrl: deps.publicUrl });
 
   async function ownedDocument(
     user: number,

@@ -8,6 +8,7 @@ import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { checkUpload, fileExtension } from '@kundenportal/domain/documents/upload-rules';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/app-error';
 import { type BlobStore, BlobTooLargeError, type PendingBlob } from '../../lib/blob-store/blob-store';
 import { ContentCheck, ContentMismatchError } from './content-check';
@@ -16,6 +17,15 @@ import { saveDocument } from './save-document';
 
 /** The multipart fields of spec section 7 besides `file`. */
 const FIELDS = new Set(['kategorie', 'hash', 'directory']);
+/** An adviser's upload files under 'berater' (read-only for the customer): no category to choose. */
+const PROVIDED_FIELDS = new Set(['hash', 'directory']);
+const PROVIDED_KATEGORIE = 'berater';
+
+/** An upload the adviser provides to the customer (issue 14): whose, and what else the transaction writes. */
+export type ProvidedUpload = {
+  agentId: number;
+  afterInsert: (tx: Db, row: DocumentRow) => Promise<void>;
+};
 const SHA256_HEX = /^[0-9a-f]{64}$/i;
 
 type Upload = { pending: PendingBlob; name: string; mime: string };
@@ -29,7 +39,9 @@ export async function uploadDocument(
   deps: { repository: DocumentsRepository; store: BlobStore },
   request: FastifyRequest,
   owner: { userId: number; ownerType: DocumentOwnerType; ownerId: number },
+  provided?: ProvidedUpload,
 ): Promise<DocumentRow> {
+  const accepted = provided ? PROVIDED_FIELDS : FIELDS;
   if (!request.isMultipart()) throw new ValidationError([`file=>${documentTexts.fileMissing}`]);
   const fields = new Map<string, string>();
   const problems: string[] = [];
@@ -37,7 +49,7 @@ export async function uploadDocument(
   try {
     for await (const part of partsOf(request)) {
       if (part.type === 'field') {
-        if (!FIELDS.has(part.fieldname)) problems.push(`${part.fieldname}=>${documentTexts.unknownField}`);
+        if (!accepted.has(part.fieldname)) problems.push(`${part.fieldname}=>${documentTexts.unknownField}`);
         // Two values for one field: which one was meant is unknowable, so neither is taken.
         else if (fields.has(part.fieldname)) problems.push(`${part.fieldname}=>${documentTexts.fieldTwice}`);
         else fields.set(part.fieldname, String(part.value ?? ''));
@@ -56,22 +68,29 @@ export async function uploadDocument(
     else if (upload && upload.pending.sha256 !== hash.toLowerCase())
       problems.push(`hash=>${documentTexts.hashMismatch}`);
     const directory = fields.get('directory') ?? '';
-    const kategorie = fields.get('kategorie') || DEFAULT_KATEGORIE;
-    problems.push(...placementProblems({ directory, kategorie }));
+    const kategorie = provided ? PROVIDED_KATEGORIE : fields.get('kategorie') || DEFAULT_KATEGORIE;
+    problems.push(...placementProblems(provided ? { directory } : { directory, kategorie }));
     if (problems.length > 0 || !upload) throw new ValidationError(problems);
 
     const stored = upload;
     // saveDocument settles the upload, whatever happens.
     upload = undefined;
-    return await saveDocument(deps.repository.db, deps.store, stored.pending, {
-      userId: owner.userId,
-      ownerType: owner.ownerType,
-      ownerId: owner.ownerId,
-      originalFilename: stored.name,
-      kategorie,
-      directory,
-      mime: stored.mime,
-    });
+    return await saveDocument(
+      deps.repository.db,
+      deps.store,
+      stored.pending,
+      {
+        userId: owner.userId,
+        ownerType: owner.ownerType,
+        ownerId: owner.ownerId,
+        originalFilename: stored.name,
+        kategorie,
+        directory,
+        mime: stored.mime,
+        ...(provided ? { providedByAgentId: provided.agentId } : {}),
+      },
+      provided?.afterInsert,
+    );
   } catch (error) {
     if (error instanceof BlobTooLargeError)
       throw new ValidationError([`file=>${documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES))}`]);

@@ -1,8 +1,9 @@
 import { resolveConfig, resolveFeatures } from '@kundenportal/domain/account/config-flags';
 import { type CustomerSettingsInput, settingChanges } from '@kundenportal/domain/workspace/customer-settings';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adviserAuditLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { writeAdviserAudit } from '../../lib/adviser-audit';
 import { AppError } from '../../lib/app-error';
 
 type Adviser = { userId: number; agencyId: number };
@@ -36,14 +37,7 @@ export function changeCustomerSettings(
     const features = { ...row.features, ...input.features };
     const accountTyp = input.accountTyp ?? row.accountTyp;
     await tx.update(users).set({ config, features, accountTyp }).where(eq(users.id, customerId));
-    await tx.insert(adviserAuditLog).values({
-      agencyId: adviser.agencyId,
-      adviserId: adviser.userId,
-      adviserName: sql`(select first_name || ' ' || last_name from users where id = ${adviser.userId})`,
-      customerId,
-      action: 'settings_changed',
-      changes,
-    });
+    await writeAdviserAudit(tx, adviser, customerId, 'settings_changed', changes);
     return settingsOf({ config, features, accountTyp });
   });
 }

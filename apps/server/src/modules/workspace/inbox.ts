@@ -13,7 +13,8 @@ import {
 } from '@kundenportal/domain/workspace/inbox';
 import { sql } from 'drizzle-orm';
 import { toStoredContract } from '../../db/contract-row';
-import { adviserAuditLog, adviserRequests, type signedForms } from '../../db/schema';
+import { adviserRequests, type signedForms } from '../../db/schema';
+import { writeAdviserAudit } from '../../lib/adviser-audit';
 import { AppError } from '../../lib/app-error';
 import { type InboxRepository, itemKey } from './inbox-repository';
 
@@ -186,14 +187,9 @@ export async function setRequestStatus(
     );
     if (row.status === status) return;
     await tx.update(adviserRequests).set({ status }).where(sql`${adviserRequests.id} = ${id}`);
-    await tx.insert(adviserAuditLog).values({
-      agencyId: adviser.agencyId,
-      adviserId: adviser.userId,
-      adviserName: sql`(select first_name || ' ' || last_name from users where id = ${adviser.userId})`,
-      customerId: row.userId,
-      action: 'request_status',
-      changes: [{ key: `request.${row.kind}.${id}`, before: row.status, after: status }],
-    });
+    await writeAdviserAudit(tx, adviser, row.userId, 'request_status', [
+      { key: `request.${row.kind}.${id}`, before: row.status, after: status },
+    ]);
   });
   const row = await deps.repository.request(adviser.agencyId, id);
   if (!row) throw new AppError('could_not_find_inbox_item');

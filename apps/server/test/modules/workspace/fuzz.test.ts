@@ -3,6 +3,7 @@ import { isStorableText } from '@kundenportal/domain/validation/storable-text';
 import { adviserSetFlags, customerSettingsSchema } from '@kundenportal/domain/workspace/customer-settings';
 import { CUSTOMER_SEARCH_MAX } from '@kundenportal/domain/workspace/customers';
 import { INBOX_CATEGORIES, inboxReadSchema, requestStatusSchema } from '@kundenportal/domain/workspace/inbox';
+import { invitationInputSchema } from '@kundenportal/domain/workspace/invitations';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,11 +27,16 @@ import {
  * customer's are refused), a search is answered exactly when it is storable text of at most 100
  * characters, and lists only the agency's customers; 1,000 generated settings bodies: taken exactly when
  * valid, and then the customer's stored settings are the answered ones; 1,000 generated inbox read marks and
- * 1,000 request status bodies: taken exactly when valid and about the agency's own item. The login limits
+ * 1,000 request status bodies: taken exactly when valid and about the agency's own item; 1,000 invitation
+ * bodies: an account exactly for a valid body with a free address. The login limits
  * are lifted for this file, so the answers depend on the body alone.
  */
 const RUNS = 1000;
-const t = useTestApp({ LOGIN_MAX_FAILURES_ACCOUNT: '100000', LOGIN_MAX_FAILURES_IP: '100000' });
+const t = useTestApp({
+  LOGIN_MAX_FAILURES_ACCOUNT: '100000',
+  LOGIN_MAX_FAILURES_IP: '100000',
+  INVITATIONS_MAX_PER_ADVISER: '100000',
+});
 
 let adviser: Awaited<ReturnType<typeof createTestAdviser>>;
 let customer: Awaited<ReturnType<typeof createTestCustomer>>;
@@ -292,17 +298,14 @@ describe(`${RUNS} generated inbox read marks and ${RUNS} status bodies`, () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(body, async (sent) => {
-        const payload = JSON.stringify(sent) ?? 'null';
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/berater/eingang/gelesen',
-          headers: { ...authHeaders(token), 'content-type': 'application/json' },
-          payload,
-        });
-        const context = `${response.statusCode} ${response.body.slice(0, 200)} for ${payload.slice(0, 200)}`;
-        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        expect(response.statusCode, context).toBeLessThan(500);
-        if (hasProtoKey(payload)) {
+        const { payload, response, context, poisoned } = await send(
+          token,
+          'POST',
+          '/api/berater/eingang/gelesen',
+          sent,
+          statuses,
+        );
+        if (poisoned) {
           expect([400, 422], context).toContain(response.statusCode);
           return;
         }
@@ -348,16 +351,14 @@ describe(`${RUNS} generated inbox read marks and ${RUNS} status bodies`, () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(target, body, async (requestId, sent) => {
-        const payload = JSON.stringify(sent) ?? 'null';
-        const response = await t.app.inject({
-          method: 'PUT',
-          url: `/api/berater/anfragen/${requestId}/status`,
-          headers: { ...authHeaders(token), 'content-type': 'application/json' },
-          payload,
-        });
-        const context = `${response.statusCode} ${response.body.slice(0, 200)} for ${requestId} ${payload.slice(0, 200)}`;
-        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        expect(response.statusCode, context).toBeLessThan(500);
+        const { payload, response, context } = await send(
+          token,
+          'PUT',
+          `/api/berater/anfragen/${requestId}/status`,
+          sent,
+          statuses,
+          `${requestId}`,
+        );
         if (requestId !== String(ownRequest)) {
           expect(response.statusCode, context).toBe(404);
           return;
@@ -375,3 +376,89 @@ describe(`${RUNS} generated inbox read marks and ${RUNS} status bodies`, () => {
     expect(statuses.get(422) ?? 0).toBeGreaterThan(RUNS / 10);
   }, 300_000);
 });
+
+describe(`${RUNS} generated invitations`, () => {
+  it('never a 5xx; 201 exactly for a valid body with a free address, which is then pending', async () => {
+    const token = await loginAsAdviser(t.app, adviser.email, adviser.password);
+    const call = jsonCaller(t.app, token);
+    const used = new Set([customer.email.toLowerCase(), adviser.email.toLowerCase()]);
+    const name = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom('Ina', 'Jürgen', "O'Neil", 'Lee') },
+      { weight: 2, arbitrary: fc.string({ maxLength: 8 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 254, max: 257 }).map((n) => 'x'.repeat(n)) },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>(null, 3, '', ' a ', 'a\u0000b') },
+    );
+    const email = fc.oneof(
+      { weight: 4, arbitrary: fc.emailAddress() },
+      { weight: 1, arbitrary: fc.constantFrom<unknown>(customer.email, 'kein-at', '', null, 5) },
+    );
+    const valid = fc.constantFrom('Ina', 'Jürgen', "O'Neil", 'Lee');
+    const body = fc.oneof(
+      { weight: 3, arbitrary: fc.record({ email: fc.emailAddress(), firstName: valid, lastName: valid }) },
+      {
+        weight: 4,
+        arbitrary: fc.record(
+          { email, firstName: name, lastName: name, agentId: fc.constant(1) },
+          { requiredKeys: ['email', 'firstName', 'lastName'] },
+        ),
+      },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    );
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        const { payload, response, context, poisoned } = await send(
+          token,
+          'POST',
+          '/api/berater/einladungen',
+          sent,
+          statuses,
+        );
+        if (poisoned) {
+          expect([400, 422], context).toContain(response.statusCode);
+          return;
+        }
+        const parsed = invitationInputSchema.safeParse(JSON.parse(payload));
+        const free = parsed.success && !used.has(parsed.data.email.toLowerCase());
+        expect(response.statusCode, context).toBe(free ? 201 : 422);
+        if (!free || !parsed.success) return;
+        used.add(parsed.data.email.toLowerCase());
+        expect(response.json().einladung, context).toMatchObject({
+          email: parsed.data.email,
+          firstName: parsed.data.firstName,
+          lastName: parsed.data.lastName,
+        });
+      }),
+      { numRuns: RUNS },
+    );
+    expect(statuses.get(201) ?? 0).toBeGreaterThan(RUNS / 10);
+    expect(statuses.get(422) ?? 0).toBeGreaterThan(RUNS / 10);
+    const pending = (await call('GET', '/api/berater/einladungen')).json().einladungen;
+    expect(pending).toHaveLength(statuses.get(201) ?? 0);
+  }, 300_000);
+});
+
+/**
+ * Sends one generated body as JSON and checks what holds for every answer: never a 5xx. Counts the status
+ * in `statuses`; `poisoned`: the body has a "__proto__" key (refused as a whole where a body is read).
+ */
+async function send(
+  token: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  sent: unknown,
+  statuses: Map<number, number>,
+  label = '',
+) {
+  const payload = JSON.stringify(sent) ?? 'null';
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...authHeaders(token), 'content-type': 'application/json' },
+    payload,
+  });
+  const context = `${response.statusCode} ${response.body.slice(0, 200)} for ${label} ${payload.slice(0, 200)}`;
+  statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+  expect(response.statusCode, context).toBeLessThan(500);
+  return { payload, response, context, poisoned: hasProtoKey(payload) };
+}

@@ -4,6 +4,7 @@ import { uploadErrorTexts } from '@kundenportal/domain/documents/upload-errors';
 import { API_BASE, ApiError, adoptRotatedToken, handleApiError } from '../../../lib/api-client';
 import { isOffline } from '../../../lib/connectivity';
 import { requestHeaders } from '../../../lib/request-headers';
+import { sha256Hex } from '../../../lib/sha256';
 import { getToken } from '../../../lib/storage';
 
 export type UploadRequest = {
@@ -25,12 +26,6 @@ export class UploadError extends Error {
     super(texts.join(' '));
     this.name = 'UploadError';
   }
-}
-
-/** The file's SHA-256 as hex, which the server checks against what arrived. */
-export async function sha256Hex(file: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /**

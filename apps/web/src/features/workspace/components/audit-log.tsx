@@ -20,10 +20,13 @@ const labelOf = (key: string): string => {
   if (group === 'features')
     return workspaceTexts.featureLabels[name as keyof typeof workspaceTexts.featureLabels] ?? name;
   if (key === 'accountTyp') return workspaceTexts.accountTyp;
+  if (key === 'email') return workspaceTexts.email;
+  if (key === 'document') return workspaceTexts.audit.document;
   return key;
 };
 
 const shownValue = (value: unknown): string => {
+  if (value === null || value === undefined) return '–';
   if (value === true) return workspaceTexts.audit.on;
   if (value === false) return workspaceTexts.audit.off;
   if (typeof value === 'string' && isRequestStatus(value)) return requestStatusLabels[value];

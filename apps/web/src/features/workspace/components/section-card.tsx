@@ -11,6 +11,7 @@ export function SectionCard({
   title,
   empty,
   ordered = false,
+  footer,
   children,
 }: {
   id: string;
@@ -18,6 +19,8 @@ export function SectionCard({
   /** Shown instead of the list when it has no entries (null: nothing yet, e.g. while loading). */
   empty: string | null;
   ordered?: boolean;
+  /** Below the list: e.g. a form that adds to it. */
+  footer?: ReactNode;
   children: ReactNode[];
 }) {
   const List = ordered ? 'ol' : 'ul';
@@ -33,6 +36,7 @@ export function SectionCard({
       ) : (
         <List className={styles.list}>{children}</List>
       )}
+      {footer}
     </Card>
   );
 }

@@ -5,9 +5,10 @@ import type { CustomerHousehold } from '@kundenportal/domain/workspace/household
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatDate, formatDateTime, formatEuro, formatFileSize } from '../../../lib/format';
+import { formatDate, formatEuro } from '../../../lib/format';
 import { customerHouseholdQuery } from '../api/workspace-api';
 import { AuditLog } from '../components/audit-log';
+import { CustomerDocuments } from '../components/customer-documents';
 import { CustomerSettings } from '../components/customer-settings';
 import { SectionCard, sectionItemClass } from '../components/section-card';
 import styles from './customer-page.module.css';
@@ -95,24 +96,7 @@ function Household({ data, chat }: { data: CustomerHousehold; chat?: (kunde: Kun
           </li>
         ))}
       </SectionCard>
-      <SectionCard
-        id="household-documents"
-        title={workspaceTexts.sections.documents}
-        empty={workspaceTexts.noDocuments}
-      >
-        {data.documents.map((document) => (
-          <li key={document.id} className={sectionItemClass}>
-            <strong className={styles.filename}>{document.originalFilename}</strong>
-            <span className={styles.muted}>
-              {joined([
-                document.fromAdviser ? workspaceTexts.fromAdviser : workspaceTexts.fromCustomer,
-                formatDateTime(document.createdAt),
-                formatFileSize(document.size),
-              ])}
-            </span>
-          </li>
-        ))}
-      </SectionCard>
+      <CustomerDocuments data={data} />
       <CustomerSettings kunde={kunde} />
       <AuditLog customerId={kunde.id} />
     </>

@@ -64,7 +64,7 @@ function AdviserMenu() {
           {unread > 0 ? (
             <>
               <span className={styles.badge} aria-hidden="true">
-                {unread}
+                {unread > 99 ? '99+' : unread}
               </span>
               <span className="visually-hidden">{` (${workspaceTexts.inbox.navBadge(unread)})`}</span>
             </>
@@ -72,6 +72,9 @@ function AdviserMenu() {
         </NavLink>
         <NavLink to={workspacePaths.customers} className={styles.navLink}>
           {workspaceTexts.nav.customers}
+        </NavLink>
+        <NavLink to={workspacePaths.invitations} className={styles.navLink}>
+          {workspaceTexts.nav.invitations}
         </NavLink>
         <Button variant="secondary" onClick={logout}>
           {workspaceTexts.logout}

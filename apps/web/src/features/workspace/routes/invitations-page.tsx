@@ -1,0 +1,108 @@
+import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { type Invitation, invitationInputSchema } from '@kundenportal/domain/workspace/invitations';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { emailInputProps, Field } from '../../../components/ui/field';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast-store';
+import { fromSafeParse, useForm } from '../../../lib/use-form';
+import { invitationsQuery, postInvitation, postInvitationAgain } from '../api/workspace-api';
+import { SectionCard, sectionItemClass } from '../components/section-card';
+import styles from './invitations-page.module.css';
+
+const texts = workspaceTexts.invitations;
+
+/**
+ * `#/berater/einladungen`: invite a customer by e-mail (the account and its activation mail, as the admin
+ * command `invite` makes them) and the agency's invitations not yet activated, each to send again.
+ */
+export function InvitationsPage() {
+  const queryClient = useQueryClient();
+  const form = useForm(
+    { email: '', firstName: '', lastName: '' },
+    { parse: (values) => fromSafeParse(invitationInputSchema.safeParse(values)) },
+  );
+  const invite = useMutation({ mutationFn: postInvitation });
+  const pending = useQuery(invitationsQuery);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (invite.isPending) return;
+    const body = form.validate();
+    if (!body) return;
+    invite.mutate(body, {
+      onSuccess: async ({ einladung }) => {
+        toast.success(texts.sent(einladung.email));
+        form.reset();
+        await queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
+      },
+      onError: (error) => form.showSubmitError(error),
+    });
+  }
+
+  return (
+    <>
+      <h1 className={styles.heading} tabIndex={-1}>
+        {texts.heading}
+      </h1>
+      <p className={styles.intro}>{texts.intro}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <Field {...form.bind('email')} label={texts.email} {...emailInputProps} required />
+        <div className={styles.names}>
+          <Field {...form.bind('firstName')} label={texts.firstName} autoComplete="off" required />
+          <Field {...form.bind('lastName')} label={texts.lastName} autoComplete="off" required />
+        </div>
+        <Button type="submit" disabled={invite.isPending}>
+          {texts.send}
+        </Button>
+      </form>
+      {pending.isError ? <p role="alert">{texts.loadError}</p> : null}
+      <SectionCard
+        id="pending-invitations"
+        title={texts.pendingHeading}
+        empty={pending.data ? texts.noPending : null}
+      >
+        {(pending.data?.einladungen ?? []).map((invitation) => (
+          <PendingInvitation key={invitation.customerId} invitation={invitation} />
+        ))}
+      </SectionCard>
+    </>
+  );
+}
+
+function PendingInvitation({ invitation }: { invitation: Invitation }) {
+  const queryClient = useQueryClient();
+  const again = useMutation({
+    mutationFn: () => postInvitationAgain(invitation.customerId),
+    onSuccess: async ({ einladung }) => {
+      toast.success(texts.resent(einladung.email));
+      await queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
+    },
+  });
+  const name = `${invitation.firstName} ${invitation.lastName}`.trim() || invitation.email;
+  return (
+    <li className={`${sectionItemClass} ${styles.invitation}`}>
+      <div className={styles.who}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.email}>{invitation.email}</span>
+        <span className={styles.meta}>
+          {`${texts.invitedAt} ${formatDateTime(invitation.invitedAt)} · `}
+          {invitation.expired ? (
+            <span className={styles.expired}>{texts.expired}</span>
+          ) : (
+            `${texts.validUntil} ${formatDateTime(invitation.expiresAt)}`
+          )}
+        </span>
+      </div>
+      <Button
+        variant="secondary"
+        aria-label={texts.resendLabel(name)}
+        disabled={again.isPending}
+        onClick={() => again.mutate()}
+      >
+        {texts.resend}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { linkIn } from '../account/sign-up';
+import {
+  closeToasts,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  loginAdviser,
+  test,
+  waitForMail,
+  who,
+} from '../fixtures';
+
+/**
+ * Issue 14: the adviser invites a customer from the workspace (the admin command's flow); the customer
+ * sets a password from the mail's link, is then no longer pending, and arrives in the inbox as a new
+ * customer. The invitations page at 375 px, axe clean.
+ */
+test('an adviser invites a customer, who activates the account from the mail', async ({ browser }, info) => {
+  const adviserContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const adviser = await adviserContext.newPage();
+  await loginAdviser(adviser, who.adviser);
+  await closeToasts(adviser);
+  await adviser.getByRole('link', { name: 'Einladungen' }).click();
+  await expect(adviser.getByRole('heading', { level: 1, name: 'Kunden einladen' })).toBeVisible();
+  const email = `e2e-${info.testId}-neu@example.com`;
+  await adviser.getByLabel('E-Mail-Adresse').fill(email);
+  await adviser.getByLabel('Vorname').fill('Nora');
+  await adviser.getByLabel('Nachname').fill('Neumann');
+  await adviser.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(adviser.getByText(`Die Einladung an ${email} wurde gesendet.`)).toBeVisible();
+  const pending = adviser.getByRole('region', { name: 'Offene Einladungen' });
+  await expect(pending.getByText(email)).toBeVisible();
+  await expect(pending.getByText(/Link gültig bis \d\d\.\d\d\.\d{4} \d\d:\d\d/).first()).toBeVisible();
+  await closeToasts(adviser);
+  await expectNoHorizontalOverflow(adviser);
+  await expectNoAxeViolations(adviser);
+
+  // The same address again: the server's answer at the field.
+  await adviser.getByLabel('E-Mail-Adresse').fill(email);
+  await adviser.getByLabel('Vorname').fill('Nora');
+  await adviser.getByLabel('Nachname').fill('Neumann');
+  await adviser.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(
+    adviser.getByText('Für diese E-Mail-Adresse gibt es schon ein Konto im Kundenportal.'),
+  ).toBeVisible();
+
+  const mail = await waitForMail(email, /einrichtung/);
+  expect(mail.text).toContain('Hallo Nora');
+  const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const customer = await customerContext.newPage();
+  await customer.goto(linkIn(mail.text, '#/intro/einrichtung/'));
+  await expect(customer.getByRole('heading', { level: 1, name: 'Hallo Nora' })).toBeVisible();
+  const password = 'Eingeladen!2026neu';
+  await customer.getByLabel('Passwort', { exact: true }).fill(password);
+  await customer.getByLabel('Passwort wiederholen').fill(password);
+  await customer.getByRole('button', { name: 'Konto einrichten' }).click();
+  await expect(customer).toHaveURL(/#\/app\//);
+
+  await adviser.reload();
+  await expect(pending.getByText(email)).toHaveCount(0);
+  await adviser.goto('/#/berater/eingang/registrierung');
+  await expect(adviser.getByRole('button', { name: /Nora Neumann ist dabei/ })).toBeVisible();
+
+  await customerContext.close();
+  await adviserContext.close();
+});

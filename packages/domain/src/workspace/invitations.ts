@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../constants';
+import { formTexts } from '../texts/form';
+import { workspaceTexts } from '../texts/workspace';
+import { isValidEmail } from '../validation/email';
+import { isStorableText } from '../validation/storable-text';
+
+const texts = workspaceTexts.invitations;
+
+/**
+ * Invitations from the workspace (issue 14): the adviser creates the customer's account and the
+ * activation mail goes out (the flow of the admin command `invite`); pending ones can be sent again.
+ *
+ * GET  /api/berater/einladungen                → { einladungen: Invitation[] } (not yet activated)
+ * POST /api/berater/einladungen { email, firstName, lastName } → 201 { einladung: Invitation }
+ * POST /api/berater/einladungen/{id}/erneut    → { einladung: Invitation } (a new link; the old one dies)
+ */
+const name = z
+  .string({ error: texts.required })
+  .trim()
+  .min(1, texts.required)
+  .min(NAME_MIN_LENGTH, texts.tooShort(NAME_MIN_LENGTH))
+  .max(NAME_MAX_LENGTH, texts.tooLong(NAME_MAX_LENGTH))
+  .refine(isStorableText, formTexts.invalidValue);
+
+export const invitationInputSchema = z.strictObject({
+  email: z
+    .string({ error: texts.required })
+    .trim()
+    .min(1, texts.required)
+    .refine(isValidEmail, texts.emailInvalid),
+  firstName: name,
+  lastName: name,
+});
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+
+export const invitationSchema = z.object({
+  customerId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** ISO time of the first invitation. */
+  invitedAt: z.string(),
+  /** ISO time the newest link stops working. */
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
