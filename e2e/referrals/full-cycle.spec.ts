@@ -1,18 +1,27 @@
 import { signUpFreshCustomer } from '../account/sign-up';
-import { closeToasts, expect, expectNoAxeViolations, login, test, waitForMail, who } from '../fixtures';
+import {
+  closeToasts,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  login,
+  loginAdviser,
+  test,
+  waitForMail,
+  who,
+} from '../fixtures';
 
 /**
- * The whole referral cycle of issue 13 in Chromium against the real server, at 375 px: Max copies his
- * link; a friend, in a browser of her own, signs up through it (the wizard names Max); Max gets the mail;
- * the adviser confirms and pays a voucher (the test hooks standing in for the admin command until the
- * adviser workspace exists); Max sees the payout with amount plus bonus on the Amazon card.
+ * The whole referral cycle of issues 13 and 14 in Chromium against the real server, at 375 px: Max copies
+ * his link; a friend, in a browser of her own, signs up through it (the wizard names Max); Max gets the
+ * mail; the adviser, in the workspace, confirms it with an Amazon voucher and a bonus and records the
+ * payout; Max sees the payout with amount plus bonus on the Amazon card.
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('a friend signs up through the link; after confirmation and payout Max sees the voucher', async ({
   page,
   browser,
-  request,
 }) => {
   const max = who.max;
   await login(page, max);
@@ -40,12 +49,30 @@ test('a friend signs up through the link; after confirmation and payout Max sees
     );
     await waitForMail(max.email, /Erika Neukundin hat sich über Deine Empfehlung registriert/);
 
-    const confirm = await request.post('/api/test/referrals/confirm', {
-      data: { email: friend.email, voucherType: 'amazon', bonusCents: 500 },
-    });
-    expect(confirm.status(), await confirm.text()).toBe(200);
-    const pay = await request.post('/api/test/referrals/pay', { data: { email: friend.email } });
-    expect(pay.status(), await pay.text()).toBe(200);
+    const adviserContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const adviser = await adviserContext.newPage();
+    await loginAdviser(adviser, who.adviser);
+    await closeToasts(adviser);
+    await adviser.getByRole('link', { name: 'Empfehlungen' }).click();
+    await expect(adviser.getByRole('heading', { level: 1, name: 'Empfehlungsprogramm' })).toBeVisible();
+    const referralRow = adviser
+      .getByRole('region', { name: 'Empfehlungen' })
+      .getByRole('listitem')
+      .filter({ hasText: friend.email });
+    await expect(referralRow).toContainText(`empfohlen von ${max.firstName} ${max.lastName}`);
+    await expect(referralRow).toContainText('registriert');
+    await expectNoHorizontalOverflow(adviser);
+    await expectNoAxeViolations(adviser);
+    await referralRow.getByLabel('Gutschein').selectOption({ label: 'Amazon-Gutschein' });
+    await referralRow.getByLabel('Bonus in € (optional)').fill('5');
+    await referralRow.getByRole('button', { name: /bestätigen$/ }).click();
+    await expect(adviser.getByText('Die Empfehlung wurde bestätigt.')).toBeVisible();
+    await expect(referralRow).toContainText(/30,00\s€ als Amazon-Gutschein/);
+    await referralRow.getByRole('button', { name: /als ausgezahlt markieren$/ }).click();
+    await expect(referralRow).toContainText(/ausgezahlt am \d\d\.\d\d\.\d{4}/);
+    await closeToasts(adviser);
+    await expectNoAxeViolations(adviser);
+    await adviserContext.close();
     const voucherMail = await waitForMail(max.email, /Dein Gutschein über 30,00\s€ ist unterwegs/);
     expect(voucherMail.text).toContain('Amazon-Gutschein über 30,00');
   } finally {

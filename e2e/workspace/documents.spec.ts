@@ -42,7 +42,7 @@ test('the adviser provides a document and the customer finds it in the approvals
   await expect(adviser.getByText(`„${name}“ wurde bereitgestellt.`)).toBeVisible();
   await expect(section.getByText(name)).toBeVisible();
   await expect(
-    adviser.getByRole('region', { name: 'Änderungsprotokoll' }).getByText(`Dokument: – → ${name}`),
+    adviser.getByRole('region', { name: 'Änderungsprotokoll' }).getByText(`Dokument: ${name}`),
   ).toBeVisible();
   await closeToasts(adviser);
   await expectNoHorizontalOverflow(adviser);

@@ -53,7 +53,7 @@ import { createRatingRepository } from './modules/rating/repository';
 import { ratingRoutes } from './modules/rating/routes';
 import { createReferralsRepository } from './modules/referrals/repository';
 import { referralsRoutes } from './modules/referrals/routes';
-import { referralTestRoutes } from './modules/referrals/test-routes';
+import { referralWorkspaceRoutes } from './modules/referrals/workspace-routes';
 import { startReminderWorker } from './modules/reminders/reminder-worker';
 import { createRemindersRepository } from './modules/reminders/repository';
 import { remindersRoutes } from './modules/reminders/routes';
@@ -293,6 +293,11 @@ export async function buildApp(
         links: attachmentLinks,
         now: () => app.clock.now(),
       });
+      await api.register(referralWorkspaceRoutes, {
+        db: database.db,
+        publicUrl: config.publicUrl,
+        now: () => app.clock.now(),
+      });
       await api.register(referralsRoutes, {
         repository: createReferralsRepository(database.db),
         publicUrl: config.publicUrl,
@@ -326,8 +331,6 @@ export async function buildApp(
         publicKey: config.push.publicKey,
         extraOrigins: config.push.extraOrigins,
       });
-      if (config.testClock)
-        await api.register(referralTestRoutes, { db: database.db, publicUrl: config.publicUrl });
       await api.register(adviserFormsRoutes, {
         repository: createAdviserFormsRepository(database.db),
         store: app.blobStore,

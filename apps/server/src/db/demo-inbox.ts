@@ -43,8 +43,8 @@ export async function addDemoInbox(db: Db, { agencyId, adviserId, max, erika }: 
       kind: 'kundenempfehlung',
       status: 'eingegangen',
       payload: {
-        an_vorname: 'Jonas',
-        an_name: 'Weber',
+        an_vorname: 'Felix',
+        an_name: 'Hartmann',
         AnfrageGewuenschtArt: 'telefon',
         AnfrageNummer: '+491601234567',
         ErreichbarVon: '18:00',

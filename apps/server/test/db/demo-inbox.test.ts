@@ -54,7 +54,7 @@ describe("the demo inbox (Thomas Berger's first look after the start)", () => {
       customer: { id: erika.user.id, name: 'Erika Beispiel' },
     });
     const optimise = (await call('GET', '/api/berater/eingang/kundenempfehlung')).json().items[0];
-    expect(optimise.title).toBe('Empfiehlt Jonas Weber');
+    expect(optimise.title).toBe('Empfiehlt Felix Hartmann');
     expect(optimise.fields).toContainEqual({ label: 'Erreichbar von', value: '18:00' });
   });
 });

@@ -103,6 +103,10 @@ const BODYLESS = new Set([
   // multipart/form-data, no JSON: its fields (file, kategorie, hash, directory) are in the operation's
   // description, and the route refuses every other field (test/modules/documents).
   'POST /api/v2/document/:type/:id',
+  // The adviser provides a document (issue 14): the same multipart upload, fields file, hash, directory.
+  'POST /api/berater/kunden/:id/dokumente',
+  'POST /api/berater/einladungen/:id/erneut',
+  'POST /api/berater/empfehlungen/:id/auszahlen',
 ]);
 
 /** Every zod schema the domain package exports: a later route's body must be one of them. */

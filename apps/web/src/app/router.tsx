@@ -62,6 +62,13 @@ export const router = createHashRouter([
               })),
           },
           {
+            path: 'empfehlungen',
+            lazy: () =>
+              import('../features/workspace/routes/referrals-page').then((m) => ({
+                Component: m.ReferralsPage,
+              })),
+          },
+          {
             path: 'einladungen',
             lazy: () =>
               import('../features/workspace/routes/invitations-page').then((m) => ({

@@ -85,6 +85,20 @@ export const errorCatalogue = {
   could_not_find_inbox_item: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
   /** The workspace's invitations: no pending invitation of this id in the adviser's agency. */
   could_not_find_invitation: { status: 404, message: 'Die Einladung wurde nicht gefunden.', logout: false },
+  /** The workspace's referral programme: no referral of this id in the adviser's agency. */
+  could_not_find_referral: { status: 404, message: 'Die Empfehlung wurde nicht gefunden.', logout: false },
+  /** A referral not in the state the step needs (confirmed twice, paid twice, paid before confirmed). */
+  referral_already_confirmed: {
+    status: 409,
+    message: 'Die Empfehlung ist bereits bestätigt.',
+    logout: false,
+  },
+  referral_not_confirmed: { status: 409, message: 'Die Empfehlung ist noch nicht bestätigt.', logout: false },
+  referral_already_paid: {
+    status: 409,
+    message: 'Der Gutschein dieser Empfehlung ist bereits ausgezahlt.',
+    logout: false,
+  },
   validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
   not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
   /** Documents (issue 9): the owner, the file or its ticket is not the customer's, or gone. */

@@ -28,6 +28,7 @@ describe('workspace paths', () => {
     expect(workspaceRouteTitle('/berater/eingang/schadensmeldung')).toBe('Eingang');
     expect(workspaceRouteTitle('/berater/eingangs')).toBeUndefined();
     expect(workspaceRouteTitle('/berater/einladungen')).toBe('Einladungen');
+    expect(workspaceRouteTitle('/berater/empfehlungen')).toBe('Empfehlungen');
     expect(workspaceRouteTitle('/berater')).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ export const workspacePaths = {
   inbox: '/berater/eingang',
   inboxCategory: '/berater/eingang/:kategorie',
   invitations: '/berater/einladungen',
+  referrals: '/berater/empfehlungen',
 } as const;
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
@@ -38,6 +39,7 @@ export function workspaceRouteTitle(path: string): string | undefined {
   if (path === workspacePaths.customers) return workspaceTexts.titles.customers;
   if (path.startsWith(`${workspacePaths.customers}/`)) return workspaceTexts.titles.customer;
   if (path === workspacePaths.invitations) return workspaceTexts.titles.invitations;
+  if (path === workspacePaths.referrals) return workspaceTexts.titles.referrals;
   if (path === workspacePaths.inbox || path.startsWith(`${workspacePaths.inbox}/`))
     return workspaceTexts.titles.inbox;
   return undefined;

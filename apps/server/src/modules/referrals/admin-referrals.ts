@@ -1,19 +1,11 @@
-import { formatEuro } from '@kundenportal/domain/format/euro';
-import { tierValueCents } from '@kundenportal/domain/referrals/payouts';
-import { isVoucherType, VOUCHER_TYPES, voucherName } from '@kundenportal/domain/referrals/vouchers';
-import { paths } from '@kundenportal/domain/routing/paths';
-import { notificationTexts } from '@kundenportal/domain/texts/notifications';
-import { referralTexts } from '@kundenportal/domain/texts/referrals';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { isVoucherType, VOUCHER_TYPES } from '@kundenportal/domain/referrals/vouchers';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, referralPayments, referrals, referralTiers, users } from '../../db/schema';
-import { wantsNotification } from '../../lib/notifications/notification-recipients';
-import { enqueue } from '../../lib/outbox/outbox-repository';
+import { agents, referrals, users } from '../../db/schema';
+import { confirmReferralById, payReferralById, ReferralStateError, replaceTiers } from './agency-referrals';
 
 /** A refusal with a German message for the operator (admin command) or the seed. */
 export class ReferralAdminError extends Error {}
-
-const euroText = (cents: number) => formatEuro(cents / 100);
 
 async function agentId(db: Db, ref: string): Promise<number> {
   const trimmed = ref.trim();
@@ -49,10 +41,7 @@ export function parseTiers(text: string): { minCount: number; valueCents: number
 export async function setReferralTiers(db: Db, agentRef: string, text: string) {
   const tiers = parseTiers(text);
   const id = await agentId(db, agentRef);
-  await db.transaction(async (tx) => {
-    await tx.delete(referralTiers).where(eq(referralTiers.agentId, id));
-    await tx.insert(referralTiers).values(tiers.map((tier) => ({ ...tier, agentId: id })));
-  });
+  await replaceTiers(db, id, tiers);
   return { agentId: id, tiers };
 }
 
@@ -66,10 +55,7 @@ async function referralOf(db: Db, referredEmail: string) {
   return row;
 }
 
-/**
- * The adviser confirms a referral (registriert → bestaetigt): its payout is created with the value of the
- * referrer's tier for this many confirmed referrals, the bonus and the voucher type; paid later.
- */
+/** The admin command's confirmation (by the referred customer's address); see confirmReferralById. */
 export async function confirmReferral(
   db: Db,
   input: { referredEmail: string; voucherType: string; bonusCents?: number; now?: Date },
@@ -79,75 +65,34 @@ export async function confirmReferral(
       `„${input.voucherType}“ ist kein Gutschein. Erlaubt: ${VOUCHER_TYPES.map((voucher) => voucher.type).join(', ')}.`,
     );
   const { referral } = await referralOf(db, input.referredEmail);
-  if (referral.status === 'bestaetigt') throw new ReferralAdminError('Die Empfehlung ist bereits bestätigt.');
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from users where id = ${referral.referrerUserId} for update`);
-    const [confirmed] = await tx
-      .select({ value: count() })
-      .from(referrals)
-      .where(and(eq(referrals.referrerUserId, referral.referrerUserId), eq(referrals.status, 'bestaetigt')));
-    const tiers = referral.agentId
-      ? await tx
-          .select({ minCount: referralTiers.minCount, valueCents: referralTiers.valueCents })
-          .from(referralTiers)
-          .where(eq(referralTiers.agentId, referral.agentId))
-      : [];
-    const amountCents = tierValueCents(tiers, (confirmed?.value ?? 0) + 1);
-    // Only a still registered referral: a second confirmation racing this one is refused, not a second payout.
-    const [updated] = await tx
-      .update(referrals)
-      .set({ status: 'bestaetigt', confirmedAt: now })
-      .where(and(eq(referrals.id, referral.id), eq(referrals.status, 'registriert')))
-      .returning({ id: referrals.id });
-    if (!updated) throw new ReferralAdminError('Die Empfehlung ist bereits bestätigt.');
-    const [payment] = await tx
-      .insert(referralPayments)
-      .values({
-        referralId: referral.id,
-        referrerUserId: referral.referrerUserId,
-        amountCents,
-        bonusCents: input.bonusCents ?? 0,
-        voucherType: input.voucherType,
-      })
-      .returning();
-    return { referralId: referral.id, amountCents, bonusCents: payment?.bonusCents ?? 0 };
-  });
+  return asAdminError(() =>
+    confirmReferralById(db, referral.id, {
+      voucherType: input.voucherType,
+      bonusCents: input.bonusCents ?? 0,
+      now: input.now ?? new Date(),
+    }),
+  );
 }
 
-/** Marks a confirmed referral's voucher as paid and tells the referrer by mail. */
+/** The admin command's payout (by the referred customer's address); see payReferralById. */
 export async function payReferral(db: Db, input: { referredEmail: string; publicUrl: string; now?: Date }) {
-  const { referral, referred } = await referralOf(db, input.referredEmail);
-  const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .update(referralPayments)
-      .set({ paidAt: now })
-      .where(and(eq(referralPayments.referralId, referral.id), sql`${referralPayments.paidAt} is null`))
-      .returning();
-    if (!payment)
-      throw new ReferralAdminError(
-        referral.status === 'bestaetigt'
-          ? 'Der Gutschein dieser Empfehlung ist bereits ausgezahlt.'
-          : 'Die Empfehlung ist noch nicht bestätigt.',
-      );
-    const [referrer] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, referral.referrerUserId));
-    const amount = euroText(payment.amountCents + payment.bonusCents);
-    const name = `${referred.firstName} ${referred.lastName}`.trim();
-    if (referrer && (await wantsNotification(tx, 'referral_paid', referral.referrerUserId)))
-      await enqueue(tx, {
-        channel: 'mail',
-        payload: {
-          to: referrer.email,
-          subject: referralTexts.paidSubject(amount),
-          text:
-            referralTexts.paidText(referrer.firstName, amount, voucherName(payment.voucherType), name) +
-            notificationTexts.settingsHint(`${input.publicUrl}/#${paths.notifications}`),
-        },
-      });
-    return { referralId: referral.id, amount };
-  });
+  const { referral } = await referralOf(db, input.referredEmail);
+  return asAdminError(() =>
+    payReferralById(db, referral.id, { publicUrl: input.publicUrl, now: input.now ?? new Date() }),
+  );
+}
+
+const stateMessages: Record<ReferralStateError['code'], string> = {
+  already_confirmed: 'Die Empfehlung ist bereits bestätigt.',
+  already_paid: 'Der Gutschein dieser Empfehlung ist bereits ausgezahlt.',
+  not_confirmed: 'Die Empfehlung ist noch nicht bestätigt.',
+};
+
+async function asAdminError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ReferralStateError) throw new ReferralAdminError(stateMessages[error.code]);
+    throw error;
+  }
 }

@@ -22,6 +22,7 @@ const labelOf = (key: string): string => {
   if (key === 'accountTyp') return workspaceTexts.accountTyp;
   if (key === 'email') return workspaceTexts.email;
   if (key === 'document') return workspaceTexts.audit.document;
+  if (key === 'referral') return workspaceTexts.audit.referral;
   return key;
 };
 
@@ -64,9 +65,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
       </span>
       <ul className={styles.changes}>
         {entry.changes.map((change) => (
-          <li
-            key={change.key}
-          >{`${labelOf(change.key)}: ${shownValue(change.before)} → ${shownValue(change.after)}`}</li>
+          <li key={change.key}>{`${labelOf(change.key)}: ${
+            change.before === null ? '' : `${shownValue(change.before)} → `
+          }${shownValue(change.after)}`}</li>
         ))}
       </ul>
     </li>

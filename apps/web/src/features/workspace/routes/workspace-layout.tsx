@@ -76,6 +76,9 @@ function AdviserMenu() {
         <NavLink to={workspacePaths.invitations} className={styles.navLink}>
           {workspaceTexts.nav.invitations}
         </NavLink>
+        <NavLink to={workspacePaths.referrals} className={styles.navLink}>
+          {workspaceTexts.nav.referrals}
+        </NavLink>
         <Button variant="secondary" onClick={logout}>
           {workspaceTexts.logout}
         </Button>

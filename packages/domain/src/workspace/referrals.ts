@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { VOUCHER_TYPES } from '../referrals/vouchers';
+import { workspaceTexts } from '../texts/workspace';
+
+/**
+ * The referral programme from the workspace (issue 14; before: admin commands referral-tiers,
+ * referral-confirm, referral-payout). Amounts travel in cents.
+ *
+ * GET  /api/berater/empfehlungen                       → AgencyReferrals
+ * PUT  /api/berater/empfehlungen/stufen { tiers }      → { tiers }
+ * POST /api/berater/empfehlungen/{id}/bestaetigen { voucherType, bonusCents? } → { referral }
+ * POST /api/berater/empfehlungen/{id}/auszahlen        → { referral } (and the referrer's mail)
+ */
+export const REFERRAL_TIERS_MAX = 10;
+export const TIER_COUNT_MAX = 999;
+/** The most one referral is worth, and the most bonus: 1.000 € (a voucher, not a commission). */
+export const REFERRAL_VALUE_MAX_CENTS = 100_000;
+
+const texts = workspaceTexts.referrals;
+
+const cents = z
+  .number({ error: texts.invalidAmount })
+  .int({ error: texts.invalidAmount })
+  .min(0, { error: texts.invalidAmount })
+  .max(REFERRAL_VALUE_MAX_CENTS, { error: texts.amountTooHigh(REFERRAL_VALUE_MAX_CENTS / 100) });
+
+export const referralTierSchema = z.strictObject({
+  minCount: z
+    .number({ error: texts.invalidCount(TIER_COUNT_MAX) })
+    .int({ error: texts.invalidCount(TIER_COUNT_MAX) })
+    .min(1, { error: texts.invalidCount(TIER_COUNT_MAX) })
+    .max(TIER_COUNT_MAX, { error: texts.invalidCount(TIER_COUNT_MAX) }),
+  valueCents: cents,
+});
+export type ReferralTierRule = z.infer<typeof referralTierSchema>;
+
+export const referralTiersInputSchema = z
+  .strictObject({
+    tiers: z
+      .array(referralTierSchema)
+      .max(REFERRAL_TIERS_MAX, { error: texts.tooManyTiers(REFERRAL_TIERS_MAX) }),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<number>();
+    value.tiers.forEach((tier, index) => {
+      if (seen.has(tier.minCount))
+        ctx.addIssue({ code: 'custom', path: ['tiers', index, 'minCount'], message: texts.duplicateCount });
+      seen.add(tier.minCount);
+    });
+  });
+
+export const confirmReferralSchema = z.strictObject({
+  voucherType: z.enum(VOUCHER_TYPES.map((voucher) => voucher.type) as [string, ...string[]], {
+    error: texts.invalidVoucher,
+  }),
+  bonusCents: cents.optional(),
+});
+export type ConfirmReferralInput = z.infer<typeof confirmReferralSchema>;
+
+export const agencyReferralSchema = z.object({
+  id: z.number().int(),
+  referrer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  referred: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  status: z.enum(['registriert', 'bestaetigt']),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  payment: z
+    .object({
+      amountCents: z.number().int(),
+      bonusCents: z.number().int(),
+      voucherType: z.string(),
+      paidAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AgencyReferral = z.infer<typeof agencyReferralSchema>;
+
+export type AgencyReferrals = { tiers: ReferralTierRule[]; referrals: AgencyReferral[] };
