@@ -26,6 +26,7 @@ import { login } from './modules/auth/login';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { avatarRoutes } from './modules/avatar/routes';
+import { agencyRoutes } from './modules/branding/agency-routes';
 import { brandingRoutes } from './modules/branding/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { createChatHub } from './modules/chat/chat-hub';
@@ -41,6 +42,7 @@ import { createDocumentsRepository } from './modules/documents/repository';
 import { documentsRoutes } from './modules/documents/routes';
 import { createTickets } from './modules/documents/tickets';
 import { healthRoutes } from './modules/health/routes';
+import { agencyLegalTexts, setLegalDocument } from './modules/legal/legal-documents';
 import { legalRoutes } from './modules/legal/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { createRelyingParty } from './modules/passkeys/relying-party';
@@ -269,6 +271,16 @@ export async function buildApp(
       });
       await api.register(avatarRoutes, { db: database.db, store: app.blobStore });
       await api.register(brandingRoutes, { db: database.db, store: app.blobStore });
+      await api.register(agencyRoutes, {
+        db: database.db,
+        store: app.blobStore,
+        legal: {
+          read: (agencyId) => agencyLegalTexts(database.db, agencyId),
+          write: async (agencyId, key, markdown) => {
+            await setLegalDocument(database.db, String(agencyId), key, markdown);
+          },
+        },
+      });
       await api.register(legalRoutes, { db: database.db });
       const documentsRepository = createDocumentsRepository(database.db);
       const adviserRequestsRepository = createAdviserRequestsRepository(database.db);

@@ -58,16 +58,16 @@ export function personOf(response: { json(): unknown }): Person {
   return (response.json() as { person: Person }).person;
 }
 
-/** Everything the user's household holds in the database, as one string (compared before and after). */
+/** A hash of everything the user's household holds in the database (compared before and after). */
 export async function householdFingerprint(userId: number): Promise<string> {
   const { db } = await getDatabase();
   const result = await db.execute(sql`
-    select
-      (select string_agg(p::text, '|' order by p.id) from persons p where p.user_id = ${userId}) as persons,
+    select md5(concat_ws('#',
+      (select string_agg(p::text, '|' order by p.id) from persons p where p.user_id = ${userId}),
       (select string_agg(a::text, '|' order by a.id) from addresses a
-         join persons p on p.id = a.person_id where p.user_id = ${userId}) as addresses,
+         join persons p on p.id = a.person_id where p.user_id = ${userId}),
       (select string_agg(b::text, '|' order by b.id) from bank_connections b
-         join persons p on p.id = b.person_id where p.user_id = ${userId}) as banks`);
+         join persons p on p.id = b.person_id where p.user_id = ${userId}))) as state`);
   return JSON.stringify((result as unknown as { rows: unknown[] }).rows);
 }
 

@@ -107,6 +107,9 @@ const BODYLESS = new Set([
   'POST /api/berater/kunden/:id/dokumente',
   'POST /api/berater/einladungen/:id/erneut',
   'POST /api/berater/empfehlungen/:id/auszahlen',
+  // multipart/form-data `file`: the agency's logo and the adviser's photo (test/modules/branding/agency).
+  'POST /api/berater/agentur/logo',
+  'POST /api/berater/agentur/foto',
 ]);
 
 /** Every zod schema the domain package exports: a later route's body must be one of them. */

@@ -62,6 +62,11 @@ export const router = createHashRouter([
               })),
           },
           {
+            path: 'agentur',
+            lazy: () =>
+              import('../features/workspace/routes/agency-page').then((m) => ({ Component: m.AgencyPage })),
+          },
+          {
             path: 'empfehlungen',
             lazy: () =>
               import('../features/workspace/routes/referrals-page').then((m) => ({

@@ -29,6 +29,7 @@ describe('workspace paths', () => {
     expect(workspaceRouteTitle('/berater/eingangs')).toBeUndefined();
     expect(workspaceRouteTitle('/berater/einladungen')).toBe('Einladungen');
     expect(workspaceRouteTitle('/berater/empfehlungen')).toBe('Empfehlungen');
+    expect(workspaceRouteTitle('/berater/agentur')).toBe('Agentur');
     expect(workspaceRouteTitle('/berater')).toBeUndefined();
   });
 });

@@ -13,6 +13,7 @@ export const workspacePaths = {
   inboxCategory: '/berater/eingang/:kategorie',
   invitations: '/berater/einladungen',
   referrals: '/berater/empfehlungen',
+  agency: '/berater/agentur',
 } as const;
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
@@ -40,6 +41,7 @@ export function workspaceRouteTitle(path: string): string | undefined {
   if (path.startsWith(`${workspacePaths.customers}/`)) return workspaceTexts.titles.customer;
   if (path === workspacePaths.invitations) return workspaceTexts.titles.invitations;
   if (path === workspacePaths.referrals) return workspaceTexts.titles.referrals;
+  if (path === workspacePaths.agency) return workspaceTexts.titles.agency;
   if (path === workspacePaths.inbox || path.startsWith(`${workspacePaths.inbox}/`))
     return workspaceTexts.titles.inbox;
   return undefined;

@@ -69,3 +69,13 @@ export async function setLegalDocument(db: Db, agentRef: string, key: string, ma
   await db.update(agents).set({ legalDocuments: next }).where(eq(agents.id, agent.id));
   return { agentId: agent.id, version: next[key]?.version ?? null };
 }
+
+/** An agency's own texts with their versions (null markdown: the default text), for the workspace. */
+export async function agencyLegalTexts(db: Db, agencyId: number) {
+  const [row] = await db.select({ legal: agents.legalDocuments }).from(agents).where(eq(agents.id, agencyId));
+  const entry = (key: LegalDocumentKey) => ({
+    markdown: row?.legal?.[key]?.markdown ?? null,
+    version: legalVersion(row?.legal, key),
+  });
+  return { nutzungsbedingungen: entry('nutzungsbedingungen'), datenschutz: entry('datenschutz') };
+}
