@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/db/client';
 
 /**
- * One database for the whole server test run (the vitest project runs files in one worker without
- * isolation): PGlite on disk in a temp folder, or PostgreSQL when DATABASE_URL is set, reset first.
- * Tests isolate themselves by data (a fresh customer each).
+ * One database per test worker (the server project runs files without isolation, two workers at a time on
+ * PGlite, one on PostgreSQL — vitest.config.ts): PGlite on disk in a temp folder of this worker, or
+ * PostgreSQL when DATABASE_URL is set, reset first. Tests isolate themselves by data (a fresh customer each).
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-test-'));
 let current: Promise<Database> | null = null;

@@ -7,6 +7,17 @@ import { ValidationError } from '../../lib/app-error';
 
 class TooLargeError extends Error {}
 
+/** The multipart parser's limits for one picture (`file`, or a data URL in a text field). */
+export const imageUploadLimits = {
+  fileSize: AVATAR_MAX_UPLOAD_BYTES + 1,
+  // A data URL is a third larger than its bytes.
+  fieldSize: Math.ceil((AVATAR_MAX_UPLOAD_BYTES * 4) / 3) + 64,
+  files: 1,
+  fields: 2,
+  parts: 3,
+  headerPairs: 50,
+};
+
 /** A stream's bytes, refused as soon as more than `max` have arrived. */
 async function collect(stream: Readable, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];

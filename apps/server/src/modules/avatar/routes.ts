@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_UPLOAD_BYTES, isAvatarSize, mayUseAvatar } from '@kundenportal/domain/account/avatar';
+import { isAvatarSize, mayUseAvatar } from '@kundenportal/domain/account/avatar';
 import { resolveConfig, resolveFeatures } from '@kundenportal/domain/account/config-flags';
 import type { AccountTyp } from '@kundenportal/domain/account/user';
 import { avatarTexts } from '@kundenportal/domain/texts/avatar';
@@ -13,7 +13,7 @@ import { AppError, ValidationError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
 import { requireSession } from '../../plugins/session';
 import { NotAnImageError, normaliseAvatar, resizeAvatar } from './avatar-image';
-import { readAvatarUpload } from './read-upload';
+import { imageUploadLimits, readAvatarUpload } from './read-upload';
 
 export type AvatarDeps = { db: Db; store: BlobStore };
 
@@ -41,17 +41,7 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, etag: string, b
  */
 export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { db, store }) => {
   const auth = { onRequest: app.authenticate };
-  await app.register(multipart, {
-    limits: {
-      fileSize: AVATAR_MAX_UPLOAD_BYTES + 1,
-      // A data URL is a third larger than its bytes.
-      fieldSize: Math.ceil((AVATAR_MAX_UPLOAD_BYTES * 4) / 3) + 64,
-      files: 1,
-      fields: 2,
-      parts: 3,
-      headerPairs: 50,
-    },
-  });
+  await app.register(multipart, { limits: imageUploadLimits });
 
   async function account(request: FastifyRequest) {
     const { userId } = requireSession(request);

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { AVATAR_MAX_UPLOAD_BYTES } from '@kundenportal/domain/account/avatar';
 import { parseBranding } from '@kundenportal/domain/branding/brand-tokens';
 import { brandingTexts } from '@kundenportal/domain/texts/branding';
 import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
@@ -19,7 +18,7 @@ import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { parseBody } from '../../lib/parse-body';
 import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser } from '../../plugins/session';
-import { readAvatarUpload } from '../avatar/read-upload';
+import { imageUploadLimits, readAvatarUpload } from '../avatar/read-upload';
 import { storedBranding } from './agent-branding';
 import { setBranding } from './set-branding';
 
@@ -40,16 +39,7 @@ type Deps = {
  */
 export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const auth = { onRequest: app.authenticateAdviser };
-  await app.register(multipart, {
-    limits: {
-      fileSize: AVATAR_MAX_UPLOAD_BYTES + 1,
-      fieldSize: Math.ceil((AVATAR_MAX_UPLOAD_BYTES * 4) / 3) + 64,
-      files: 1,
-      fields: 2,
-      parts: 3,
-      headerPairs: 50,
-    },
-  });
+  await app.register(multipart, { limits: imageUploadLimits });
 
   async function agencyAnswer(agencyId: number): Promise<Agency> {
     const [agent] = await deps.db.select().from(agents).where(eq(agents.id, agencyId));
