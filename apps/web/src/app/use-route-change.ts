@@ -1,14 +1,14 @@
 import { routeTitle } from '@kundenportal/domain/routing/route-rules';
 import { isWorkspacePath, workspaceRouteTitle } from '@kundenportal/domain/routing/workspace-paths';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
-import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { workspaceTitleTexts } from '@kundenportal/domain/texts/workspace-titles';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 export function documentTitle(path: string): string {
   if (isWorkspacePath(path)) {
     const title = workspaceRouteTitle(path);
-    return title ? `${title} – ${workspaceTexts.appName}` : workspaceTexts.appName;
+    return title ? `${title} – ${workspaceTitleTexts.appName}` : workspaceTitleTexts.appName;
   }
   const title = routeTitle(path);
   return title ? `${title} – ${uiTexts.appName}` : uiTexts.appName;

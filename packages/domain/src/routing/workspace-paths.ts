@@ -1,4 +1,4 @@
-import { workspaceTexts } from '../texts/workspace';
+import { workspaceTitleTexts } from '../texts/workspace-titles';
 
 /**
  * The adviser workspace's routes (issue 14): a root of its own, `#/berater/...`, next to the spec's
@@ -36,13 +36,13 @@ export function isWorkspacePath(path: string): boolean {
 
 /** The page title of a workspace path (the browser tab reads '<title> – Kundenportal – Beraterbereich'). */
 export function workspaceRouteTitle(path: string): string | undefined {
-  if (path === workspacePaths.login) return workspaceTexts.titles.login;
-  if (path === workspacePaths.customers) return workspaceTexts.titles.customers;
-  if (path.startsWith(`${workspacePaths.customers}/`)) return workspaceTexts.titles.customer;
-  if (path === workspacePaths.invitations) return workspaceTexts.titles.invitations;
-  if (path === workspacePaths.referrals) return workspaceTexts.titles.referrals;
-  if (path === workspacePaths.agency) return workspaceTexts.titles.agency;
+  if (path === workspacePaths.login) return workspaceTitleTexts.titles.login;
+  if (path === workspacePaths.customers) return workspaceTitleTexts.titles.customers;
+  if (path.startsWith(`${workspacePaths.customers}/`)) return workspaceTitleTexts.titles.customer;
+  if (path === workspacePaths.invitations) return workspaceTitleTexts.titles.invitations;
+  if (path === workspacePaths.referrals) return workspaceTitleTexts.titles.referrals;
+  if (path === workspacePaths.agency) return workspaceTitleTexts.titles.agency;
   if (path === workspacePaths.inbox || path.startsWith(`${workspacePaths.inbox}/`))
-    return workspaceTexts.titles.inbox;
+    return workspaceTitleTexts.titles.inbox;
   return undefined;
 }

@@ -34,6 +34,7 @@ import { uiTexts } from './ui';
 import { validationTexts } from './validation';
 import { vertragsspiegelTexts } from './vertragsspiegel';
 import { workspaceTexts } from './workspace';
+import { workspaceTitleTexts } from './workspace-titles';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const domainSource = join(here, '..');
@@ -71,6 +72,7 @@ const catalogue = {
   validationTexts,
   vertragsspiegelTexts,
   workspaceTexts,
+  workspaceTitleTexts,
 };
 
 /** Every text of an object: strings, and functions called with sample arguments; nested objects too. */

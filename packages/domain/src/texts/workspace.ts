@@ -1,10 +1,12 @@
+import { workspaceTitleTexts } from './workspace-titles';
+
 /**
  * Texts of the adviser workspace (issue 14, `#/berater/...`): the spec describes the customer's app
  * only, so every text here is ours. The adviser is addressed with 'Sie' (a professional tool), the
  * customer app keeps its 'Du'.
  */
 export const workspaceTexts = {
-  appName: 'Kundenportal – Beraterbereich',
+  appName: workspaceTitleTexts.appName,
   loginHeading: 'Anmeldung für Berater',
   loginIntro: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
   email: 'E-Mail-Adresse',
@@ -22,15 +24,7 @@ export const workspaceTexts = {
     referrals: 'Empfehlungen',
     agency: 'Agentur',
   },
-  titles: {
-    login: 'Anmeldung',
-    customers: 'Kunden',
-    customer: 'Kunde',
-    inbox: 'Eingang',
-    invitations: 'Einladungen',
-    referrals: 'Empfehlungen',
-    agency: 'Agentur',
-  },
+  titles: workspaceTitleTexts.titles,
 
   customersHeading: 'Kunden',
   searchLabel: 'Kunden suchen',
