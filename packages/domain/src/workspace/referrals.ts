@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VOUCHER_TYPES } from '../referrals/vouchers';
 import { workspaceTexts } from '../texts/workspace';
+import { parseAmount } from '../validation/amount';
 
 /**
  * The referral programme from the workspace (issue 14; before: admin commands referral-tiers,
@@ -23,6 +24,17 @@ const cents = z
   .int({ error: texts.invalidAmount })
   .min(0, { error: texts.invalidAmount })
   .max(REFERRAL_VALUE_MAX_CENTS, { error: texts.amountTooHigh(REFERRAL_VALUE_MAX_CENTS / 100) });
+
+/** A euro amount as an adviser types it ('25', '12,50') in cents, within the programme's bounds. */
+export function referralCentsOf(typed: string): { ok: true; cents: number } | { ok: false; message: string } {
+  const parsed = parseAmount(typed);
+  if (!parsed.ok || parsed.value < 0) return { ok: false, message: texts.invalidAmount };
+  const value = Math.round(parsed.value * 100);
+  const checked = cents.safeParse(value);
+  return checked.success
+    ? { ok: true, cents: value }
+    : { ok: false, message: checked.error.issues[0]?.message ?? '' };
+}
 
 export const referralTierSchema = z.strictObject({
   minCount: z

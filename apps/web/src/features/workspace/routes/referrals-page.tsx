@@ -1,12 +1,11 @@
 import { formatEuro } from '@kundenportal/domain/format/euro';
 import { VOUCHER_TYPES, voucherName } from '@kundenportal/domain/referrals/vouchers';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
-import { parseAmount } from '@kundenportal/domain/validation/amount';
 import {
   type AgencyReferral,
   REFERRAL_TIERS_MAX,
-  REFERRAL_VALUE_MAX_CENTS,
   type ReferralTierRule,
+  referralCentsOf,
   referralTiersInputSchema,
 } from '@kundenportal/domain/workspace/referrals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,16 +27,6 @@ import styles from './referrals-page.module.css';
 
 const texts = workspaceTexts.referrals;
 const euros = (cents: number) => formatEuro(cents / 100);
-
-/** A euro amount as typed ('25', '12,50') in cents, or the field's message. */
-function centsOf(typed: string): { ok: true; cents: number } | { ok: false; message: string } {
-  const parsed = parseAmount(typed);
-  if (!parsed.ok || parsed.value < 0) return { ok: false, message: texts.invalidAmount };
-  const cents = Math.round(parsed.value * 100);
-  if (cents > REFERRAL_VALUE_MAX_CENTS)
-    return { ok: false, message: texts.amountTooHigh(REFERRAL_VALUE_MAX_CENTS / 100) };
-  return { ok: true, cents };
-}
 
 /**
  * `#/berater/empfehlungen`: the agency's referral programme (issue 14) — its payout tiers and the
@@ -85,7 +74,7 @@ function TiersForm({ saved }: { saved: ReferralTierRule[] }) {
     event.preventDefault();
     const found: TierErrors = {};
     const tiers = rows.map((row, index) => {
-      const amount = centsOf(row.value);
+      const amount = referralCentsOf(row.value);
       if (!amount.ok) found[`tiers.${index}.valueCents`] = amount.message;
       return {
         minCount: /^\d+$/.test(row.minCount.trim()) ? Number(row.minCount) : Number.NaN,
@@ -200,7 +189,7 @@ function ConfirmForm({ referral }: { referral: AgencyReferral }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const amount = bonus.trim() ? centsOf(bonus) : ({ ok: true, cents: 0 } as const);
+    const amount = bonus.trim() ? referralCentsOf(bonus) : ({ ok: true, cents: 0 } as const);
     if (!amount.ok) return setError(amount.message);
     setError(undefined);
     setSending(true);
