@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/routes';
 import { recordHash } from './modules/adviser-forms/audit-chain';
 import { createAdviserFormsRepository } from './modules/adviser-forms/repository';
 import { adviserFormsRoutes } from './modules/adviser-forms/routes';
+import { formTemplateRoutes } from './modules/adviser-forms/template-routes';
 import { createAttachmentLinks } from './modules/adviser-requests/attachment-link';
 import { createAdviserRequestsRepository } from './modules/adviser-requests/repository';
 import { adviserRequestsRoutes } from './modules/adviser-requests/routes';
@@ -281,6 +282,7 @@ export async function buildApp(
           },
         },
       });
+      await api.register(formTemplateRoutes, { db: database.db });
       await api.register(legalRoutes, { db: database.db });
       const documentsRepository = createDocumentsRepository(database.db);
       const adviserRequestsRepository = createAdviserRequestsRepository(database.db);

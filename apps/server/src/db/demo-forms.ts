@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { BlobStore } from '../lib/blob-store/blob-store';
 import { submitForm } from '../modules/adviser-forms/form-service';
 import { installFormTemplate } from '../modules/adviser-forms/install-template';
 import { createAdviserFormsRepository } from '../modules/adviser-forms/repository';
 import { serverDir } from '../server-dir';
 import type { Db } from './client';
+import { formTemplates } from './schema';
 
 /** The demo adviser's forms (issue 12), from apps/server/assets/demo/forms/<key>.md. */
 export const DEMO_FORM_KEYS = [
@@ -15,7 +17,31 @@ export const DEMO_FORM_KEYS = [
   'beratungsprotokoll',
 ];
 
+/**
+ * Earlier versions, published before the current ones (assets/demo/forms/history/<key>-<version>.md): the
+ * Beratungsprotokoll got its budget and the waiver of § 61 VVG in version 2, so the workspace's editor
+ * shows a history.
+ */
+const DEMO_FORM_HISTORY = [{ key: 'beratungsprotokoll', version: 1, daysAgo: 120 }];
+
 export async function addDemoForms(db: Db, agentId: number): Promise<void> {
+  for (const old of DEMO_FORM_HISTORY) {
+    const source = await readFile(
+      path.join(serverDir, 'assets/demo/forms/history', `${old.key}-${old.version}.md`),
+      'utf8',
+    );
+    await installFormTemplate(db, { agent: String(agentId), key: old.key, source });
+    await db
+      .update(formTemplates)
+      .set({ createdAt: new Date(Date.now() - old.daysAgo * DAY) })
+      .where(
+        and(
+          eq(formTemplates.agentId, agentId),
+          eq(formTemplates.key, old.key),
+          eq(formTemplates.version, old.version),
+        ),
+      );
+  }
   for (const key of DEMO_FORM_KEYS) {
     const source = await readFile(path.join(serverDir, 'assets/demo/forms', `${key}.md`), 'utf8');
     await installFormTemplate(db, { agent: String(agentId), key, source });

@@ -67,6 +67,20 @@ export const router = createHashRouter([
               import('../features/workspace/routes/agency-page').then((m) => ({ Component: m.AgencyPage })),
           },
           {
+            path: 'formulare',
+            lazy: () =>
+              import('../features/workspace/routes/form-templates-page').then((m) => ({
+                Component: m.FormTemplatesPage,
+              })),
+          },
+          {
+            path: 'formulare/:key',
+            lazy: () =>
+              import('./pages/workspace-form-template-page').then((m) => ({
+                Component: m.WorkspaceFormTemplateRoute,
+              })),
+          },
+          {
             path: 'empfehlungen',
             lazy: () =>
               import('../features/workspace/routes/referrals-page').then((m) => ({

@@ -321,4 +321,63 @@ describe('adviser workspace routes', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
     await waitFor(() => expect(dates.getAttribute('aria-checked')).toBe('false'));
   });
+
+  it("switches one of the agency's forms for the customer and names it in the audit log", async () => {
+    setToken('adviser-jwt', 'adviser');
+    let config: Record<string, unknown> = {
+      ...household.kunde.config,
+      beraterdokumente: { altformular: true },
+    };
+    const { calls } = mockFetch({
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden/10': () => ({ body: { ...household, kunde: { ...household.kunde, config } } }),
+      'GET /api/berater/kunden/10/protokoll': () => ({
+        body: {
+          entries: [
+            {
+              id: 1,
+              at: '2026-11-20T08:05:00.000Z',
+              adviserName: 'Thomas Berger',
+              action: 'settings_changed',
+              changes: [{ key: 'beraterdokumente.maklervollmacht', before: false, after: true }],
+            },
+          ],
+        },
+      }),
+      'GET /api/berater/formulare': () => ({
+        body: {
+          formulare: [
+            {
+              key: 'maklervollmacht',
+              title: 'Maklervollmacht',
+              version: 1,
+              fields: 5,
+              publishedAt: '2026-11-01T08:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'PUT /api/berater/kunden/10/einstellungen': (call) => {
+        const change = (call.body as { beraterdokumente: Record<string, boolean> }).beraterdokumente;
+        config = { ...config, beraterdokumente: { ...(config.beraterdokumente as object), ...change } };
+        return { body: { settings: { config, features: {}, accountTyp: 'makler' } } };
+      },
+      ...chatMocks,
+    });
+    await router.navigate('/berater/kunden/10');
+    render(<App />);
+    const form = await screen.findByRole('switch', { name: 'Maklervollmacht' }, { timeout: 5000 });
+    expect(form.getAttribute('aria-checked')).toBe('false');
+    // A form still on without a template of the agency is listed by its key, to be switched off.
+    expect(screen.getByRole('switch', { name: 'altformular' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(form);
+    await waitFor(() => expect(form.getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        beraterdokumente: { maklervollmacht: true },
+      }),
+    );
+    const audit = screen.getByRole('region', { name: 'Änderungsprotokoll' });
+    expect(await within(audit).findByText('Formular „maklervollmacht“: aus → an')).toBeTruthy();
+  });
 });

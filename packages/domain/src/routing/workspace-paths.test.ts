@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customerPath, isAdviserApiPath, isWorkspacePath, workspaceRouteTitle } from './workspace-paths';
+import {
+  customerPath,
+  formTemplatePath,
+  isAdviserApiPath,
+  isWorkspacePath,
+  workspaceRouteTitle,
+} from './workspace-paths';
 
 describe('workspace paths', () => {
   it('tells the workspace root and its pages from the customer app', () => {
@@ -18,6 +24,7 @@ describe('workspace paths', () => {
 
   it('makes a customer page path', () => {
     expect(customerPath(42)).toBe('/berater/kunden/42');
+    expect(formTemplatePath('maklervollmacht')).toBe('/berater/formulare/maklervollmacht');
   });
 
   it('titles the workspace pages', () => {
@@ -30,6 +37,9 @@ describe('workspace paths', () => {
     expect(workspaceRouteTitle('/berater/einladungen')).toBe('Einladungen');
     expect(workspaceRouteTitle('/berater/empfehlungen')).toBe('Empfehlungen');
     expect(workspaceRouteTitle('/berater/agentur')).toBe('Agentur');
+    expect(workspaceRouteTitle('/berater/formulare')).toBe('Formulare');
+    expect(workspaceRouteTitle('/berater/formulare/maklervollmacht')).toBe('Formulare');
+    expect(workspaceRouteTitle('/berater/formularen')).toBeUndefined();
     expect(workspaceRouteTitle('/berater')).toBeUndefined();
   });
 });

@@ -14,9 +14,13 @@ export const workspacePaths = {
   invitations: '/berater/einladungen',
   referrals: '/berater/empfehlungen',
   agency: '/berater/agentur',
+  forms: '/berater/formulare',
+  form: '/berater/formulare/:key',
 } as const;
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
+/** The editor of the form template `key` (a key without a template starts a new one). */
+export const formTemplatePath = (key: string) => `${workspacePaths.forms}/${key}`;
 /** An inbox category's page; 'chat' lists the conversations. */
 export const inboxPath = (kategorie: string) => `${workspacePaths.inbox}/${kategorie}`;
 
@@ -42,6 +46,8 @@ export function workspaceRouteTitle(path: string): string | undefined {
   if (path === workspacePaths.invitations) return workspaceTitleTexts.titles.invitations;
   if (path === workspacePaths.referrals) return workspaceTitleTexts.titles.referrals;
   if (path === workspacePaths.agency) return workspaceTitleTexts.titles.agency;
+  if (path === workspacePaths.forms || path.startsWith(`${workspacePaths.forms}/`))
+    return workspaceTitleTexts.titles.forms;
   if (path === workspacePaths.inbox || path.startsWith(`${workspacePaths.inbox}/`))
     return workspaceTitleTexts.titles.inbox;
   return undefined;

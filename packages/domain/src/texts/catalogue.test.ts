@@ -34,6 +34,7 @@ import { uiTexts } from './ui';
 import { validationTexts } from './validation';
 import { vertragsspiegelTexts } from './vertragsspiegel';
 import { workspaceTexts } from './workspace';
+import { workspaceFormTexts } from './workspace-forms';
 import { workspaceTitleTexts } from './workspace-titles';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -72,6 +73,7 @@ const catalogue = {
   validationTexts,
   vertragsspiegelTexts,
   workspaceTexts,
+  workspaceFormTexts,
   workspaceTitleTexts,
 };
 

@@ -35,6 +35,12 @@ export const chatTexts = {
   mailText: (firstName: string, adviser: string, link: string) =>
     `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\n${adviser} hat Dir im Kundenportal eine Nachricht geschrieben. Du findest sie im Chat:\n${link}`,
 
+  // The mail to the agency when a customer writes and no adviser has a chat open (the workspace says Sie).
+  adviserMailSomeone: 'Ein Kunde',
+  adviserMailSubject: (customer: string) => `Neue Chat-Nachricht von ${customer}`,
+  adviserMailText: (customer: string, link: string) =>
+    `Guten Tag,\n\n${customer} hat Ihnen im Kundenportal eine Nachricht geschrieben. Sie finden sie im Beraterbereich:\n${link}\n\nWeitere Nachrichten dieses Kunden melden wir erst wieder, wenn Sie diese gelesen haben.`,
+
   // Web Push on this device (issue 14).
   push: {
     label: 'Mitteilungen auf diesem Gerät',

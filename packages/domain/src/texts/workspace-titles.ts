@@ -13,5 +13,6 @@ export const workspaceTitleTexts = {
     invitations: 'Einladungen',
     referrals: 'Empfehlungen',
     agency: 'Agentur',
+    forms: 'Formulare',
   },
 } as const;

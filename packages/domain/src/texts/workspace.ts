@@ -23,6 +23,7 @@ export const workspaceTexts = {
     invitations: 'Einladungen',
     referrals: 'Empfehlungen',
     agency: 'Agentur',
+    forms: 'Formulare',
   },
   titles: workspaceTitleTexts.titles,
 
@@ -74,6 +75,11 @@ export const workspaceTexts = {
     nothingToChange: 'Es wurde keine Einstellung angegeben.',
     featuresHeading: 'Funktionen',
     flagsHeading: 'Bereiche der App',
+    formsHeading: 'Formulare zum Unterschreiben',
+    formsNone: 'Ihre Agentur hat noch keine Formulare.',
+    formKeyInvalid: 'Das ist kein gültiger Formularschlüssel.',
+    tooManyForms: (max: number) => `Es können höchstens ${max} Formulare auf einmal geschaltet werden.`,
+    unknownForm: (key: string) => `Das Formular „${key}“ gibt es in Ihrer Agentur nicht.`,
   },
   flagLabels: {
     berater_einladen: 'Berater einladen',
@@ -103,6 +109,7 @@ export const workspaceTexts = {
   },
   featureLabels: { referrals: 'Weiterempfehlung mit Gutscheinen' },
   audit: {
+    form: (key: string) => `Formular „${key}“`,
     heading: 'Änderungsprotokoll',
     empty: 'Noch keine Änderungen durch die Agentur.',
     actions: {

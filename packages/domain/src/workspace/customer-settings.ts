@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ConfigFlag, configFlagDefaults } from '../account/config-flags';
 import { accountTypes } from '../account/user';
+import { isFormKey } from '../adviser-forms/form-availability';
 import { workspaceTexts } from '../texts/workspace';
 
 /** The config flags an adviser sets per customer (spec section 6), in the order the workspace shows them. */
@@ -16,6 +17,9 @@ const flagSwitches = z.strictObject(
   >,
 );
 
+/** At most this many form switches in one change (an agency has far fewer forms). */
+export const MAX_FORM_SWITCHES = 100;
+
 /**
  * Body of PUT /api/berater/kunden/{id}/einstellungen (issue 14): the flags, features and account type
  * to change — only what is listed changes; an unknown flag or a value that is no boolean is a 422.
@@ -25,11 +29,21 @@ export const customerSettingsSchema = z
     config: flagSwitches.optional(),
     features: z.strictObject({ referrals: z.boolean().optional() }).optional(),
     accountTyp: z.enum(accountTypes).optional(),
+    /** Which of the agency's forms the customer may fill in (form key → on); the server knows the keys. */
+    beraterdokumente: z
+      .record(z.string().refine(isFormKey, workspaceTexts.settings.formKeyInvalid), z.boolean())
+      .refine(
+        (value) => Object.keys(value).length <= MAX_FORM_SWITCHES,
+        workspaceTexts.settings.tooManyForms(MAX_FORM_SWITCHES),
+      )
+      .optional(),
   })
   .refine(
     (value) =>
-      Object.keys(value.config ?? {}).length + Object.keys(value.features ?? {}).length > 0 ||
-      value.accountTyp !== undefined,
+      Object.keys(value.config ?? {}).length +
+        Object.keys(value.features ?? {}).length +
+        Object.keys(value.beraterdokumente ?? {}).length >
+        0 || value.accountTyp !== undefined,
     { error: workspaceTexts.settings.nothingToChange },
   );
 
@@ -43,7 +57,11 @@ export type SettingChange = { key: string; before: unknown; after: unknown };
  * out, so a change that changes nothing writes no audit entry.
  */
 export function settingChanges(
-  current: { config: Record<string, unknown>; features: Record<string, unknown>; accountTyp: string },
+  current: {
+    config: Record<string, unknown> & { beraterdokumente: Record<string, boolean> };
+    features: Record<string, unknown>;
+    accountTyp: string;
+  },
   input: CustomerSettingsInput,
 ): SettingChange[] {
   const changes: SettingChange[] = [];
@@ -54,6 +72,10 @@ export function settingChanges(
   for (const [feature, value] of Object.entries(input.features ?? {})) {
     if (value !== undefined && current.features[feature] !== value)
       changes.push({ key: `features.${feature}`, before: current.features[feature], after: value });
+  }
+  for (const [key, value] of Object.entries(input.beraterdokumente ?? {})) {
+    const before = current.config.beraterdokumente[key] === true;
+    if (before !== value) changes.push({ key: `beraterdokumente.${key}`, before, after: value });
   }
   if (input.accountTyp !== undefined && input.accountTyp !== current.accountTyp)
     changes.push({ key: 'accountTyp', before: current.accountTyp, after: input.accountTyp });

@@ -1,14 +1,26 @@
 import { isFormKey } from '@kundenportal/domain/adviser-forms/form-availability';
+import { templateFields } from '@kundenportal/domain/adviser-forms/form-template';
 import { parseTemplate } from '@kundenportal/domain/adviser-forms/parse-template';
+import { workspaceFormTexts } from '@kundenportal/domain/texts/workspace-forms';
 import type { Db } from '../../db/client';
 import { createAccountRepository } from '../account/repository';
 import { createAdviserFormsRepository } from './repository';
 
-/** A refusal with German messages for the operator (admin command) or the seed. */
-export class FormTemplateError extends Error {}
+/**
+ * A refusal with German messages: the admin command prints them, the workspace answers them as 422
+ * entries of `field` (`key`, `source`).
+ */
+export class FormTemplateError extends Error {
+  constructor(
+    readonly field: 'key' | 'source' | 'agent',
+    readonly messages: string[],
+  ) {
+    super(messages.join('\n'));
+  }
+}
 
 /**
- * Installs an adviser's form template (`npm run admin -- form`, the seed; the adviser workspace later): the
+ * Installs an adviser's form template (`npm run admin -- form`, the seed, the workspace's PUT): the
  * markdown is parsed first and every error names its line; a changed template becomes the next version,
  * the same one again changes nothing. Signed forms keep pointing at the version they were signed on.
  */
@@ -24,19 +36,24 @@ export async function installFormTemplate(
   fields: number;
 }> {
   const key = input.key.trim();
-  if (!isFormKey(key))
-    throw new FormTemplateError(
-      `„${key}“ ist kein gültiger Formularschlüssel (Kleinbuchstaben, Ziffern und _, mit einem Buchstaben am Anfang).`,
-    );
+  if (!isFormKey(key)) throw new FormTemplateError('key', [workspaceFormTexts.keyInvalid(key)]);
   const parsed = parseTemplate(input.source);
-  if (!parsed.ok) throw new FormTemplateError(parsed.errors.join('\n'));
+  if (!parsed.ok) throw new FormTemplateError('source', parsed.errors);
   const agent = await createAccountRepository(db).findAgent(input.agent.trim());
   if (!agent)
-    throw new FormTemplateError(`Keinen Berater mit der ID oder dem Code „${input.agent}“ gefunden.`);
+    throw new FormTemplateError('agent', [
+      `Keinen Berater mit der ID oder dem Code „${input.agent}“ gefunden.`,
+    ]);
   const { version, created } = await createAdviserFormsRepository(db).installTemplate(agent.id, key, {
     title: parsed.template.title,
     source: input.source.replace(/\r\n?/g, '\n'),
   });
-  const fields = parsed.template.blocks.filter((block) => block.kind === 'field').length;
-  return { agentId: agent.id, key, version, created, title: parsed.template.title, fields };
+  return {
+    agentId: agent.id,
+    key,
+    version,
+    created,
+    title: parsed.template.title,
+    fields: templateFields(parsed.template).length,
+  };
 }

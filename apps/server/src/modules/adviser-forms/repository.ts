@@ -49,6 +49,15 @@ export function createAdviserFormsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Every version of one template, newest first. */
+    async templateVersions(agentId: number, key: string): Promise<TemplateRow[]> {
+      return db
+        .select()
+        .from(formTemplates)
+        .where(and(eq(formTemplates.agentId, agentId), eq(formTemplates.key, key)))
+        .orderBy(desc(formTemplates.version));
+    },
+
     /** When the customer last signed each of these forms (any version). */
     async lastSigned(userId: number, keys: readonly string[]): Promise<Map<string, Date>> {
       if (keys.length === 0) return new Map();

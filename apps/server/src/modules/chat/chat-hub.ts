@@ -17,8 +17,8 @@ export type StreamSink = {
 
 type Subscriber = {
   scope: StreamScope;
-  /** The customer of a customer's stream (presence); null for an adviser's. */
-  customerUserId: number | null;
+  /** Whose stream it is: present while any of their streams is open (customer or adviser). */
+  userId: number;
   lastId: number;
   /** Messages heard while the catch-up read runs; null once the stream is live. */
   buffer: MessageRow[] | null;
@@ -102,7 +102,7 @@ export async function createChatHub(options: ChatHubOptions) {
 
   const heartbeat = setInterval(() => {
     for (const s of subscribers) send(s, ': ping\n\n');
-    const present = [...new Set([...subscribers].flatMap((s) => s.customerUserId ?? []))];
+    const present = [...new Set([...subscribers].map((s) => s.userId))];
     repository.markPresent(present).catch((error) => log.warn({ err: error }, 'chat: presence not saved'));
   }, options.heartbeatMs);
   heartbeat.unref();
@@ -110,8 +110,8 @@ export async function createChatHub(options: ChatHubOptions) {
   async function unsubscribe(s: Subscriber) {
     if (!subscribers.delete(s)) return;
     clearTimeout(s.timer);
-    const userId = s.customerUserId;
-    if (userId === null || [...subscribers].some((other) => other.customerUserId === userId)) return;
+    const userId = s.userId;
+    if ([...subscribers].some((other) => other.userId === userId)) return;
     await repository.markAway(userId).catch(() => {});
   }
 
@@ -138,7 +138,7 @@ export async function createChatHub(options: ChatHubOptions) {
     }): Promise<() => Promise<void>> {
       const s: Subscriber = {
         scope: input.scope,
-        customerUserId: input.side === 'customer' ? input.userId : null,
+        userId: input.userId,
         lastId: 0,
         buffer: [],
         sink: input.sink,
@@ -148,7 +148,7 @@ export async function createChatHub(options: ChatHubOptions) {
       subscribers.add(s);
       const close = () => unsubscribe(s);
       try {
-        if (s.customerUserId !== null) await repository.markPresent([s.customerUserId]);
+        await repository.markPresent([s.userId]);
         if (input.lastEventId === null) {
           s.lastId = await repository.newestId(input.scope);
         } else {

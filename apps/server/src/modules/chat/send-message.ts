@@ -2,14 +2,16 @@ import { CHAT_PRESENCE_SECONDS, type ChatSender } from '@kundenportal/domain/cha
 import { paths } from '@kundenportal/domain/routing/paths';
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { notificationTexts } from '@kundenportal/domain/texts/notifications';
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatMessages, chatPresence, users } from '../../db/schema';
 import { wantsNotification } from '../../lib/notifications/notification-recipients';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import { enqueuePush } from '../../lib/push/push-targets';
+import { mailAgencyIfAway } from './adviser-away-mail';
 import { type ChatNotice, notifyChat } from './chat-notice';
 import { toMessage } from './chat-repository';
+import { streakAlreadyTold } from './unread-streak';
 
 /** The first key of the chat's advisory locks (the second is the agency id). */
 const CHAT_LOCK_CLASS = 0x6b70;
@@ -28,8 +30,9 @@ type Options = { publicUrl: string };
  * Stores a message and announces it in one transaction (issue 14). The agency's advisory lock makes
  * ids follow commit order within the agency, so a stream that resumes after id N misses nothing that
  * commits later. An adviser's message to a customer who is away also queues a mail and a Web Push to each
- * of the customer's subscribed browsers (notification setting chat_message), once per unread streak: not again while a message the customer was told about is
- * still unread.
+ * of the customer's subscribed browsers (notification setting chat_message), once per unread streak: not
+ * again while a message the customer was told about is still unread. A customer's message while no adviser
+ * has a chat open mails the agency the same way (adviser-away-mail.ts).
  */
 export function sendMessage(db: Db, input: SendInput, options: Options) {
   return db.transaction(async (tx) => {
@@ -54,6 +57,7 @@ export function sendMessage(db: Db, input: SendInput, options: Options) {
     };
     await notifyChat(tx, notice);
     if (input.sender === 'adviser') await mailIfAway(tx, row, options);
+    else await mailAgencyIfAway(tx, row, options);
     return toMessage(row);
   });
 }
@@ -67,21 +71,7 @@ async function mailIfAway(tx: Db, row: typeof chatMessages.$inferSelect, options
     .from(chatPresence)
     .where(and(eq(chatPresence.userId, input.customerId), gt(chatPresence.seenAt, since)));
   if (present) return;
-  const [alreadyTold] = await tx
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.customerId, input.customerId),
-        eq(chatMessages.agencyId, input.agencyId),
-        eq(chatMessages.sender, 'adviser'),
-        isNull(chatMessages.readAt),
-        isNotNull(chatMessages.notifiedAt),
-        lt(chatMessages.id, messageId),
-      ),
-    )
-    .limit(1);
-  if (alreadyTold) return;
+  if (await streakAlreadyTold(tx, row)) return;
   if (!(await wantsNotification(tx, 'chat_message', input.customerId))) return;
   const [customer] = await tx
     .select({ email: users.email, firstName: users.firstName })

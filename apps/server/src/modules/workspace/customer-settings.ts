@@ -1,10 +1,11 @@
 import { resolveConfig, resolveFeatures } from '@kundenportal/domain/account/config-flags';
+import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { type CustomerSettingsInput, settingChanges } from '@kundenportal/domain/workspace/customer-settings';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { formTemplates, users } from '../../db/schema';
 import { writeAdviserAudit } from '../../lib/adviser-audit';
-import { AppError } from '../../lib/app-error';
+import { AppError, ValidationError } from '../../lib/app-error';
 
 type Adviser = { userId: number; agencyId: number };
 
@@ -33,13 +34,50 @@ export function changeCustomerSettings(
     };
     const changes = settingChanges(current, input);
     if (changes.length === 0) return settingsOf(row);
-    const config = { ...row.config, ...input.config };
+    if (input.beraterdokumente)
+      await checkFormKeys(tx, adviser.agencyId, current.config, input.beraterdokumente);
+    const config = input.beraterdokumente
+      ? {
+          ...row.config,
+          ...input.config,
+          beraterdokumente: { ...current.config.beraterdokumente, ...input.beraterdokumente },
+        }
+      : { ...row.config, ...input.config };
     const features = { ...row.features, ...input.features };
     const accountTyp = input.accountTyp ?? row.accountTyp;
     await tx.update(users).set({ config, features, accountTyp }).where(eq(users.id, customerId));
     await writeAdviserAudit(tx, adviser, customerId, 'settings_changed', changes);
     return settingsOf({ config, features, accountTyp });
   });
+}
+
+/**
+ * A form is switched on only when the agency has a template of that key; switching off is always allowed
+ * (a key from the adviser's system without a template must be removable).
+ */
+async function checkFormKeys(
+  tx: Db,
+  agencyId: number,
+  current: { beraterdokumente: Record<string, boolean> },
+  switches: Record<string, boolean>,
+) {
+  const wanted = Object.entries(switches)
+    .filter(([key, on]) => on && current.beraterdokumente[key] !== true)
+    .map(([key]) => key);
+  if (wanted.length === 0) return;
+  const known = new Set(
+    (
+      await tx
+        .selectDistinct({ key: formTemplates.key })
+        .from(formTemplates)
+        .where(and(eq(formTemplates.agentId, agencyId), inArray(formTemplates.key, wanted)))
+    ).map((row) => row.key),
+  );
+  const unknown = wanted.filter((key) => !known.has(key));
+  if (unknown.length > 0)
+    throw new ValidationError(
+      unknown.map((key) => `beraterdokumente.${key}=>${workspaceTexts.settings.unknownForm(key)}`),
+    );
 }
 
 function settingsOf(row: {

@@ -1,7 +1,7 @@
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { chatPresence, notificationRules } from '../../../src/db/schema';
+import { agents, chatPresence, notificationRules } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
 import { openStream } from '../../helpers/event-stream';
 import { deliveredMails } from '../../helpers/outbox-files';
@@ -176,6 +176,48 @@ describe('away customers get a mail (notification setting chat_message)', () => 
     expect((await seen())?.getTime()).toBeGreaterThan(first?.getTime() ?? 0);
     await stream.close();
     await waitAway(pair.customer.user.id);
+  });
+});
+
+describe('an agency without an adviser in a chat gets a mail', () => {
+  it('mails the agency once per unread streak; not while an adviser has the chat open', async () => {
+    const pair = await chatPair(t.app);
+    const { db } = await getDatabase();
+    const agencyMail = `agentur-${pair.agencyId}@chat-test.example`;
+    await db.update(agents).set({ email: agencyMail }).where(eq(agents.id, pair.agencyId));
+
+    const stream = await openStream(baseUrl, '/api/berater/chat/stream', pair.adviserToken);
+    await stream.ready();
+    await pair.customerSends('Während der Berater den Chat offen hat');
+    expect(await queuedMailsTo(agencyMail)).toEqual([]);
+    await stream.close();
+    await waitAway(pair.adviser.user.id);
+
+    const first = await pair.customerSends('Erste Frage, niemand ist da');
+    await pair.customerSends('Zweite Frage, noch ungelesen');
+    const mails = await queuedMailsTo(agencyMail);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Neue Chat-Nachricht von ${pair.customer.user.firstName} ${pair.customer.user.lastName}`,
+    ]);
+    const [mail] = await deliveredMails(t.dataDir, agencyMail, 'hat Ihnen im Kundenportal eine Nachricht');
+    expect(mail?.text).toContain(`/#/berater/kunden/${pair.customer.user.id}`);
+    expect(mail?.text).not.toContain('Erste Frage');
+
+    // Read by the adviser: the next message starts a new streak.
+    await pair.adviserCall('POST', `${pair.adviserUrl}/read`, { upTo: first.id + 1 });
+    await pair.customerSends('Neue Frage nach dem Lesen');
+    expect(await queuedMailsTo(agencyMail)).toHaveLength(2);
+    // The adviser's own message never mails the agency.
+    await pair.adviserSends('Antwort');
+    expect(await queuedMailsTo(agencyMail)).toHaveLength(2);
+  });
+
+  it("without an agency address, mails each of the agency's advisers", async () => {
+    const pair = await chatPair(t.app);
+    const { db } = await getDatabase();
+    await db.update(agents).set({ email: null }).where(eq(agents.id, pair.agencyId));
+    await pair.customerSends('Hallo?');
+    expect(await queuedMailsTo(pair.adviser.email)).toHaveLength(1);
   });
 });
 

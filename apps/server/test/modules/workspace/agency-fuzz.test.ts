@@ -1,5 +1,7 @@
+import { parseTemplate } from '@kundenportal/domain/adviser-forms/parse-template';
 import { parseBranding } from '@kundenportal/domain/branding/brand-tokens';
 import { agencyProfileSchema, legalTextInputSchema } from '@kundenportal/domain/workspace/agency';
+import { formTemplateInputSchema } from '@kundenportal/domain/workspace/form-templates';
 import { confirmReferralSchema, referralTiersInputSchema } from '@kundenportal/domain/workspace/referrals';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -256,5 +258,75 @@ describe(`${RUNS} generated bodies per agency write endpoint`, () => {
     expect(listed.filter((referral: { status: string }) => referral.status === 'bestaetigt')).toHaveLength(
       confirmed.size,
     );
+  }, 300_000);
+
+  it('PUT /api/berater/formulare/{key}: published exactly when the body and the template are valid', async () => {
+    const line = fc.oneof(
+      {
+        weight: 8,
+        arbitrary: fc.constantFrom(
+          'Ein Absatz mit **Betonung**.',
+          '{{ Name | name | textfield | pflicht }}',
+          '{{ Ort | ort | textfield }}',
+          '{{ Weg | weg | radio | pflicht | | optionen=a:A, b:B }}',
+          '{{ Telefon | telefon | textfield | pflicht wenn weg = b }}',
+          '{{ Datum | datum | today }}',
+          '{{ Unterschrift | unterschrift | sign | pflicht }}',
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '{{ Kaputt | kaputt | textfeld }}',
+          '{{ Offen | offen',
+          '- Liste mit {{ Feld | f | textfield }}',
+          '<b>fett</b>',
+          '',
+        ),
+      },
+      { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+    );
+    const source = fc
+      .tuple(
+        fc.oneof(
+          { weight: 6, arbitrary: fc.constant('# Fuzzformular\n\n') },
+          { weight: 1, arbitrary: fc.constantFrom('# \n', 'Ohne Titel\n', '') },
+        ),
+        fc.uniqueArray(line, { maxLength: 5 }),
+      )
+      .map(([head, lines]) => head + lines.join('\n\n'));
+    const body = fc.oneof(
+      { weight: 4, arbitrary: source.map((value) => ({ source: value })) },
+      {
+        weight: 1,
+        arbitrary: fc.record({ source: fc.oneof(source, text), extra: text }, { requiredKeys: ['source'] }),
+      },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    );
+    let published = 0;
+    await fc.assert(
+      fc.asyncProperty(body, async (sent) => {
+        const { payload, response, context, poisoned } = await send(
+          'PUT',
+          '/api/berater/formulare/fuzz',
+          sent,
+        );
+        if (poisoned) return;
+        const parsed = formTemplateInputSchema.safeParse(JSON.parse(payload));
+        const template = parsed.success ? parseTemplate(parsed.data.source) : null;
+        if (!template?.ok) {
+          expect(response.statusCode, context).toBe(422);
+          return;
+        }
+        expect([200, 201], context).toContain(response.statusCode);
+        published += 1;
+        expect(response.json(), context).toMatchObject({ key: 'fuzz', title: template.template.title });
+        const stored = (await call('GET', '/api/berater/formulare/fuzz')).json();
+        expect(stored.source, context).toBe((parsed.data?.source ?? '').replace(/\r\n?/g, '\n'));
+        expect(stored.version, context).toBe(response.json().version);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(published).toBeGreaterThan(RUNS / 10);
   }, 300_000);
 });

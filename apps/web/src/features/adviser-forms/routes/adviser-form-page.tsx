@@ -1,19 +1,16 @@
 import type { FormDetail, FormSentResponse } from '@kundenportal/domain/adviser-forms/form-api';
-import type { TemplateField } from '@kundenportal/domain/adviser-forms/form-template';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
 import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FormFields } from '../../../components/forms/form-fields';
-import { SignatureField } from '../../../components/signature/signature-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/loader';
-import { MarkdownView } from '../../../components/ui/markdown-view';
 import styles from '../adviser-forms.module.css';
 import { useAdviserForm } from '../api/forms-api';
 import { FormPreviewDialog } from '../components/form-preview-dialog';
+import { TemplateBlocks } from '../components/template-blocks';
 import { useFormSigning, useLeaveOnFailure } from '../use-form-signing';
 
 /**
@@ -55,23 +52,19 @@ function FormSlide({ detail, onSent }: { detail: FormDetail; onSent: (answer: Fo
       ) : null}
       <Card>
         <form className={styles.form} noValidate onSubmit={(event) => void signing.submit(event)}>
-          {detail.blocks.map((block, index) =>
-            block.kind === 'markdown' ? (
-              // A template's blocks never move: their position is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: prose blocks have no other key
-              <div className={styles.prose} key={`markdown-${index}`}>
-                <MarkdownView text={block.markdown} headingShift={0} />
-              </div>
-            ) : (
-              <FieldBlock
-                key={block.field.name}
-                field={block.field}
-                detail={detail}
-                signId={signId}
-                signing={signing}
-              />
-            ),
-          )}
+          <TemplateBlocks
+            blocks={detail.blocks}
+            fieldsProps={signing.form.fieldsProps}
+            signature={{
+              id: signId,
+              state: signing.signature,
+              onEvent: signing.onSignatureEvent,
+              error: signing.form.errors[signing.sign?.name ?? ''],
+              inputRef: signing.sign ? signing.form.fieldRef(signing.sign.name) : undefined,
+            }}
+            signer={detail.signer}
+            today={detail.today}
+          />
           <div className={styles.actions}>
             <Button type="submit" disabled={signing.busy} aria-busy={signing.busy || undefined}>
               {texts.submit}
@@ -90,41 +83,6 @@ function FormSlide({ detail, onSent }: { detail: FormDetail; onSent: (answer: Fo
       ) : null}
     </>
   );
-}
-
-function FieldBlock({
-  field,
-  detail,
-  signId,
-  signing,
-}: {
-  field: TemplateField;
-  detail: FormDetail;
-  signId: string;
-  signing: ReturnType<typeof useFormSigning>;
-}) {
-  const { form } = signing;
-  if (field.type === 'today')
-    return (
-      <p className={styles.today}>
-        <span className={styles.todayLabel}>{field.title}: </span>
-        {texts.today(formatDateDe(detail.today))}
-      </p>
-    );
-  if (field.type === 'sign')
-    return (
-      <SignatureField
-        id={signId}
-        title={field.title}
-        required={field.required}
-        error={form.errors[field.name]}
-        state={signing.signature}
-        onEvent={signing.onSignatureEvent}
-        signerName={detail.signer}
-        inputRef={form.fieldRef(field.name)}
-      />
-    );
-  return <FormFields definitions={[field]} {...form.fieldsProps} />;
 }
 
 /** After the send: the thank-you slide with the way to the documents and back to the adviser. */

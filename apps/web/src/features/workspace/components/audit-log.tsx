@@ -19,6 +19,7 @@ const labelOf = (key: string): string => {
     return workspaceTexts.flagLabels[name as keyof typeof workspaceTexts.flagLabels] ?? name;
   if (group === 'features')
     return workspaceTexts.featureLabels[name as keyof typeof workspaceTexts.featureLabels] ?? name;
+  if (group === 'beraterdokumente') return workspaceTexts.audit.form(name);
   if (key === 'accountTyp') return workspaceTexts.accountTyp;
   if (key === 'email') return workspaceTexts.email;
   if (key === 'document') return workspaceTexts.audit.document;

@@ -7,11 +7,12 @@ import {
   type CustomerSettingsInput,
 } from '@kundenportal/domain/workspace/customer-settings';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast-store';
+import { formTemplatesQuery } from '../api/form-templates-api';
 import { customerHouseholdQuery, putCustomerSettings } from '../api/workspace-api';
 import styles from './customer-settings.module.css';
 
@@ -35,7 +36,18 @@ export function CustomerSettings({ kunde }: { kunde: Kunde }) {
               ...current,
               kunde: {
                 ...current.kunde,
-                config: { ...current.kunde.config, ...change.config },
+                config: {
+                  ...current.kunde.config,
+                  ...change.config,
+                  ...(change.beraterdokumente
+                    ? {
+                        beraterdokumente: {
+                          ...resolveConfig(current.kunde.config).beraterdokumente,
+                          ...change.beraterdokumente,
+                        },
+                      }
+                    : {}),
+                },
                 features: { ...current.kunde.features, ...change.features },
                 accountTyp: change.accountTyp ?? current.kunde.accountTyp,
               },
@@ -52,6 +64,16 @@ export function CustomerSettings({ kunde }: { kunde: Kunde }) {
   });
   const config = resolveConfig(kunde.config);
   const features = resolveFeatures(kunde.features);
+  const templates = useQuery(formTemplatesQuery);
+  // The agency's forms, and any form still switched on without a template here (to switch it off).
+  const forms = [
+    ...(templates.data ?? []).map((template) => ({ key: template.key, title: template.title })),
+    ...Object.keys(config.beraterdokumente)
+      .filter(
+        (key) => config.beraterdokumente[key] && !templates.data?.some((template) => template.key === key),
+      )
+      .map((key) => ({ key, title: key })),
+  ];
 
   return (
     <Card labelledBy="customer-settings">
@@ -91,6 +113,20 @@ export function CustomerSettings({ kunde }: { kunde: Kunde }) {
           <li key={flag}>
             <Switch checked={config[flag]} onChange={(on) => save.mutate({ config: { [flag]: on } })}>
               {workspaceTexts.flagLabels[flag]}
+            </Switch>
+          </li>
+        ))}
+      </ul>
+      <h3 className={styles.group}>{workspaceTexts.settings.formsHeading}</h3>
+      {templates.data && forms.length === 0 ? <p>{workspaceTexts.settings.formsNone}</p> : null}
+      <ul className={styles.switches}>
+        {forms.map((form) => (
+          <li key={form.key}>
+            <Switch
+              checked={config.beraterdokumente[form.key] === true}
+              onChange={(on) => save.mutate({ beraterdokumente: { [form.key]: on } })}
+            >
+              {form.title}
             </Switch>
           </li>
         ))}

@@ -79,6 +79,9 @@ function AdviserMenu() {
         <NavLink to={workspacePaths.referrals} className={styles.navLink}>
           {workspaceTexts.nav.referrals}
         </NavLink>
+        <NavLink to={workspacePaths.forms} className={styles.navLink}>
+          {workspaceTexts.nav.forms}
+        </NavLink>
         <NavLink to={workspacePaths.agency} className={styles.navLink}>
           {workspaceTexts.nav.agency}
         </NavLink>
