@@ -48,6 +48,20 @@ export const router = createHashRouter([
               })),
           },
           {
+            path: 'passwort-vergessen',
+            lazy: () =>
+              import('../features/workspace/routes/workspace-forgot-password-page').then((m) => ({
+                Component: m.WorkspaceForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'passwort/:code',
+            lazy: () =>
+              import('../features/workspace/routes/workspace-reset-password-page').then((m) => ({
+                Component: m.WorkspaceResetPasswordPage,
+              })),
+          },
+          {
             path: 'kunden',
             lazy: () =>
               import('../features/workspace/routes/customers-page').then((m) => ({

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adviserResetPath,
   customerPath,
   formTemplatePath,
   isAdviserApiPath,
   isWorkspacePath,
+  isWorkspacePublicPath,
   workspaceRouteTitle,
 } from './workspace-paths';
 
@@ -37,9 +39,26 @@ describe('workspace paths', () => {
     expect(workspaceRouteTitle('/berater/einladungen')).toBe('Einladungen');
     expect(workspaceRouteTitle('/berater/empfehlungen')).toBe('Empfehlungen');
     expect(workspaceRouteTitle('/berater/agentur')).toBe('Agentur');
+    expect(workspaceRouteTitle('/berater/passwort-vergessen')).toBe('Passwort');
+    expect(workspaceRouteTitle('/berater/passwort/abc')).toBe('Passwort');
     expect(workspaceRouteTitle('/berater/formulare')).toBe('Formulare');
     expect(workspaceRouteTitle('/berater/formulare/maklervollmacht')).toBe('Formulare');
     expect(workspaceRouteTitle('/berater/formularen')).toBeUndefined();
     expect(workspaceRouteTitle('/berater')).toBeUndefined();
+  });
+
+  it('opens only the login and the password reset without a session', () => {
+    expect(isWorkspacePublicPath('/berater/login')).toBe(true);
+    expect(isWorkspacePublicPath('/berater/passwort-vergessen')).toBe(true);
+    expect(isWorkspacePublicPath(adviserResetPath('abc'))).toBe(true);
+    expect(adviserResetPath('abc')).toBe('/berater/passwort/abc');
+    for (const path of [
+      '/berater',
+      '/berater/kunden',
+      '/berater/passwort',
+      '/berater/passwortx/1',
+      '/intro/login',
+    ])
+      expect(isWorkspacePublicPath(path), path).toBe(false);
   });
 });

@@ -14,11 +14,15 @@ export const workspacePaths = {
   invitations: '/berater/einladungen',
   referrals: '/berater/empfehlungen',
   agency: '/berater/agentur',
+  forgotPassword: '/berater/passwort-vergessen',
+  resetPassword: '/berater/passwort/:code',
   forms: '/berater/formulare',
   form: '/berater/formulare/:key',
 } as const;
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
+/** The page a reset mail links to (the code is the link's last part). */
+export const adviserResetPath = (code: string) => `${workspacePaths.root}/passwort/${code}`;
 /** The editor of the form template `key` (a key without a template starts a new one). */
 export const formTemplatePath = (key: string) => `${workspacePaths.forms}/${key}`;
 /** An inbox category's page; 'chat' lists the conversations. */
@@ -33,6 +37,15 @@ export function isAdviserApiPath(path: string): boolean {
   return path.startsWith('/berater/');
 }
 
+/** The workspace pages open without a session: the login and the password reset. */
+export function isWorkspacePublicPath(path: string): boolean {
+  return (
+    path === workspacePaths.login ||
+    path === workspacePaths.forgotPassword ||
+    path.startsWith(`${workspacePaths.root}/passwort/`)
+  );
+}
+
 /** Whether a path belongs to the adviser workspace. */
 export function isWorkspacePath(path: string): boolean {
   return path === workspacePaths.root || path.startsWith(`${workspacePaths.root}/`);
@@ -41,6 +54,8 @@ export function isWorkspacePath(path: string): boolean {
 /** The page title of a workspace path (the browser tab reads '<title> – Kundenportal – Beraterbereich'). */
 export function workspaceRouteTitle(path: string): string | undefined {
   if (path === workspacePaths.login) return workspaceTitleTexts.titles.login;
+  if (path === workspacePaths.forgotPassword || path.startsWith(`${workspacePaths.root}/passwort/`))
+    return workspaceTitleTexts.titles.password;
   if (path === workspacePaths.customers) return workspaceTitleTexts.titles.customers;
   if (path.startsWith(`${workspacePaths.customers}/`)) return workspaceTitleTexts.titles.customer;
   if (path === workspacePaths.invitations) return workspaceTitleTexts.titles.invitations;

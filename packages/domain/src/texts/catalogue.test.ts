@@ -35,6 +35,7 @@ import { validationTexts } from './validation';
 import { vertragsspiegelTexts } from './vertragsspiegel';
 import { workspaceTexts } from './workspace';
 import { workspaceFormTexts } from './workspace-forms';
+import { workspacePasswordTexts } from './workspace-password';
 import { workspaceTitleTexts } from './workspace-titles';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,6 +75,7 @@ const catalogue = {
   vertragsspiegelTexts,
   workspaceTexts,
   workspaceFormTexts,
+  workspacePasswordTexts,
   workspaceTitleTexts,
 };
 

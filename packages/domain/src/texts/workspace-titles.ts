@@ -7,6 +7,7 @@ export const workspaceTitleTexts = {
   appName: 'Kundenportal – Beraterbereich',
   titles: {
     login: 'Anmeldung',
+    password: 'Passwort',
     customers: 'Kunden',
     customer: 'Kunde',
     inbox: 'Eingang',

@@ -1,3 +1,5 @@
+import { adviserResetPath } from '@kundenportal/domain/routing/workspace-paths';
+import { workspacePasswordTexts } from '@kundenportal/domain/texts/workspace-password';
 import type { MailPayload, SmsPayload } from '../../lib/outbox/outbox-repository';
 
 /** German texts of the account messages (mail and SMS). Links point at the web app's hash routes. */
@@ -7,6 +9,7 @@ const hello = (firstName: string) => (firstName ? `Hallo ${firstName},\n\n` : 'H
 export const links = {
   activation: (publicUrl: string, code: string) => `${publicUrl}/#/intro/einrichtung/${code}`,
   passwordReset: (publicUrl: string, code: string) => `${publicUrl}/#/intro/Passwortvergessen/${code}`,
+  adviserPasswordReset: (publicUrl: string, code: string) => `${publicUrl}/#${adviserResetPath(code)}`,
   emailChange: (publicUrl: string, code: string) => `${publicUrl}/#/intro/email/${code}`,
   login: (publicUrl: string) => `${publicUrl}/#/intro/login`,
 };
@@ -44,6 +47,11 @@ export function activationMail(
 }
 
 /** Without a name: the same text whether or not the account exists (no enumeration, see request-password-reset.ts). */
+/** The workspace's reset mail: the adviser is addressed with "Sie", as everywhere in the workspace. */
+export function adviserPasswordResetMail(link: string): Omit<MailPayload, 'to'> {
+  return { subject: workspacePasswordTexts.mailSubject, text: workspacePasswordTexts.mailText(link) };
+}
+
 export function passwordResetMail(link: string): Omit<MailPayload, 'to'> {
   return {
     subject: 'Passwort zurücksetzen',

@@ -70,6 +70,7 @@ export function createAccountRepository(db: Db) {
           firstName: users.firstName,
           passwordHash: users.passwordHash,
           active: users.active,
+          role: users.role,
           config: users.config,
         })
         .from(users)
@@ -237,13 +238,16 @@ export function createAccountRepository(db: Db) {
      */
     async createResetCodeIfAccount(input: {
       email: string;
+      /** Only an account of this side gets the link (the workspace has its own reset page). */
+      role: 'customer' | 'adviser';
       codeHash: string;
       expiresAt: Date;
       mail: Omit<MailPayload, 'to'>;
     }) {
       await db.execute(sql`
         with account as (
-          select id, email from users where lower(email) = ${input.email.trim().toLowerCase()} and active limit 1
+          select id, email from users
+          where lower(email) = ${input.email.trim().toLowerCase()} and active and role = ${input.role} limit 1
         ), code as (
           insert into account_codes (user_id, purpose, code_hash, expires_at)
           select id, 'password_reset', ${input.codeHash}, ${input.expiresAt.toISOString()}::timestamptz from account

@@ -1,13 +1,19 @@
 import { type AccountDeps, limit } from './account-deps';
 import { newAccountCode } from './codes';
-import { links, passwordResetMail } from './mails';
+import { adviserPasswordResetMail, links, passwordResetMail } from './mails';
 
 /**
- * POST /api/password/forgot_request: mails a single-use reset link (60 minutes) to an active account.
+ * POST /api/password/forgot_request (customers) and /api/berater/passwort/vergessen (advisers): mails a
+ * single-use reset link (60 minutes) to an active account of that side, leading to that side's page.
  * The answer is the same whether or not the address has an account, and so is the work: one statement
  * that writes the code and the mail only when it does (no enumeration by text or timing).
  */
-export async function requestPasswordReset(deps: AccountDeps, email: string, ip: string) {
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  email: string,
+  ip: string,
+  role: 'customer' | 'adviser' = 'customer',
+) {
   await deps.limiter.consume([
     limit(deps, `forgot:email:${email.trim().toLowerCase()}`, deps.limits.forgotPerEmail),
     limit(deps, `forgot:ip:${ip}`, deps.limits.forgotPerIp),
@@ -17,7 +23,11 @@ export async function requestPasswordReset(deps: AccountDeps, email: string, ip:
     email,
     codeHash: hash,
     expiresAt,
-    mail: passwordResetMail(links.passwordReset(deps.publicUrl, code)),
+    role,
+    mail:
+      role === 'adviser'
+        ? adviserPasswordResetMail(links.adviserPasswordReset(deps.publicUrl, code))
+        : passwordResetMail(links.passwordReset(deps.publicUrl, code)),
   });
   deps.kickOutbox();
   return { send: true as const };

@@ -7,12 +7,13 @@ import { hashAccountCode } from './codes';
 const linkInvalid = () => new ValidationError([`code=>${accountTexts.linkInvalid}`]);
 
 /**
- * POST /api/password/forgot: sets the new password with a reset code, ends every session of the account
+ * POST /api/password/forgot (customers), /api/berater/passwort/neu (advisers): sets the new password with a reset code, ends every session of the account
  * and logs in with a new one. A bad, used or expired code is a field error on `code`.
  */
 export async function resetPassword(
   deps: AccountDeps,
   input: { code: string; password: string },
+  role: 'customer' | 'adviser' = 'customer',
 ): Promise<{ token: string }> {
   await assertNotCommonPassword('password', input.password);
   const passwordHash = await hashPassword(input.password, deps.scryptLogN);
@@ -20,7 +21,8 @@ export async function resetPassword(
     const used = await deps.repository.consumeCode(tx, 'password_reset', hashAccountCode(input.code));
     if (!used) throw linkInvalid();
     const user = await deps.repository.findUser(used.userId, tx);
-    if (!user?.active) throw linkInvalid();
+    // A code is redeemed on its own side only: a session of the wrong role would open nothing.
+    if (!user?.active || user.role !== role) throw linkInvalid();
     await deps.repository.setPassword(tx, user.id, passwordHash);
     await deps.repository.retireCodes(tx, user.id, 'password_reset');
     await deps.repository.endSessions(tx, user.id);

@@ -94,6 +94,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     (request) => resetPassword(deps, request.body),
   );
 
+  // The workspace's own reset (issue 14): the same code, limits and policy; the link leads to its page.
+  app.post('/berater/passwort/vergessen', { schema: { body: forgotRequestSchema } }, (request) =>
+    requestPasswordReset(deps, request.body.email, request.ip, 'adviser'),
+  );
+
+  app.post(
+    '/berater/passwort/neu',
+    { schema: { body: resetPasswordSchema, response: tokenResponse } },
+    (request) => resetPassword(deps, request.body, 'adviser'),
+  );
+
   app.post(
     '/password/change',
     { onRequest: app.authenticate, schema: { body: changePasswordSchema, response: savedResponse } },

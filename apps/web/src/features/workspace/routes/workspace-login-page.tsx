@@ -2,9 +2,10 @@ import { loginErrorText } from '@kundenportal/domain/auth/login-errors';
 import { loginFieldErrors } from '@kundenportal/domain/auth/login-rules';
 import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { workspacePasswordTexts } from '@kundenportal/domain/texts/workspace-password';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import { setToken } from '../../../lib/storage';
@@ -67,6 +68,9 @@ export function WorkspaceLoginPage() {
           {workspaceTexts.loginButton}
         </Button>
       </form>
+      <p className={styles.customerApp}>
+        <Link to={workspacePaths.forgotPassword}>{workspacePasswordTexts.forgotLink}</Link>
+      </p>
       <p className={styles.customerApp}>
         <a href="#/intro/login">{workspaceTexts.customerAppLink}</a>
       </p>

@@ -1,0 +1,16 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/berater/passwort/vergessen: the same answer whether or not the address has an account. */
+export const postAdviserForgotPassword = (email: string) =>
+  apiRequest<{ send: true }>('/berater/passwort/vergessen', {
+    method: 'POST',
+    body: { email },
+    handleErrors: false,
+  });
+
+/** POST /api/berater/passwort/neu: the new password for the mailed code → an adviser's session. */
+export const postAdviserResetPassword = (body: {
+  code: string;
+  password: string;
+  password_confirmation: string;
+}) => apiRequest<{ token: string }>('/berater/passwort/neu', { method: 'POST', body, handleErrors: false });

@@ -1,0 +1,24 @@
+/** The workspace's "Passwort vergessen" (issue 14): the adviser's own reset, addressed with "Sie". */
+export const workspacePasswordTexts = {
+  forgotLink: 'Passwort vergessen?',
+  forgotHeading: 'Passwort vergessen',
+  forgotIntro:
+    'Geben Sie die E-Mail-Adresse Ihres Beraterzugangs ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+  email: 'E-Mail-Adresse',
+  forgotButton: 'Link anfordern',
+  forgotSent:
+    'Wenn es zu dieser Adresse einen Beraterzugang gibt, haben wir Ihnen einen Link geschickt. Er ist 60 Minuten gültig.',
+  resetHeading: 'Neues Passwort festlegen',
+  resetIntro: 'Wählen Sie ein neues Passwort für Ihren Beraterzugang. Danach sind Sie angemeldet.',
+  resetButton: 'Passwort speichern',
+  resetDone: 'Ihr neues Passwort ist gespeichert. Sie sind angemeldet.',
+  linkInvalid: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  backToLogin: 'Zurück zur Anmeldung',
+  mailSubject: 'Passwort für den Beraterbereich zurücksetzen',
+  mailText: (link: string) =>
+    'Guten Tag,\n\n' +
+    'für Ihren Zugang zum Beraterbereich des Kundenportals wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest:\n' +
+    `${link}\n\n` +
+    'Der Link ist 60 Minuten gültig und funktioniert einmal. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt dann unverändert.\n\n' +
+    'Viele Grüße\nIhr Kundenportal',
+} as const;
