@@ -33,7 +33,7 @@ export async function loginAdviser(page: Page, adviser: { email: string; passwor
   await page.goto('/#/berater/login');
   await page.getByLabel('E-Mail-Adresse').fill(adviser.email);
   await page.getByLabel('Passwort').fill(adviser.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();
 }
 

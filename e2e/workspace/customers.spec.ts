@@ -75,7 +75,7 @@ test("a customer's session does not open the workspace, and the adviser's login 
   await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Berater' })).toBeVisible();
   await page.getByLabel('E-Mail-Adresse').fill(who.max.email);
   await page.getByLabel('Passwort').fill(who.max.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.getByText('Die Zugangsdaten sind falsch.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Anmeldung für Berater' })).toBeVisible();
   // The customer's own session is still there.

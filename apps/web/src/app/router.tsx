@@ -81,6 +81,13 @@ export const router = createHashRouter([
               import('../features/workspace/routes/agency-page').then((m) => ({ Component: m.AgencyPage })),
           },
           {
+            path: 'zugang',
+            lazy: () =>
+              import('../features/workspace/routes/workspace-access-page').then((m) => ({
+                Component: m.WorkspaceAccessPage,
+              })),
+          },
+          {
             path: 'formulare',
             lazy: () =>
               import('../features/workspace/routes/form-templates-page').then((m) => ({

@@ -41,6 +41,7 @@ describe('workspace paths', () => {
     expect(workspaceRouteTitle('/berater/agentur')).toBe('Agentur');
     expect(workspaceRouteTitle('/berater/passwort-vergessen')).toBe('Passwort');
     expect(workspaceRouteTitle('/berater/passwort/abc')).toBe('Passwort');
+    expect(workspaceRouteTitle('/berater/zugang')).toBe('Mein Zugang');
     expect(workspaceRouteTitle('/berater/formulare')).toBe('Formulare');
     expect(workspaceRouteTitle('/berater/formulare/maklervollmacht')).toBe('Formulare');
     expect(workspaceRouteTitle('/berater/formularen')).toBeUndefined();

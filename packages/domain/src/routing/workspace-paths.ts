@@ -16,6 +16,7 @@ export const workspacePaths = {
   agency: '/berater/agentur',
   forgotPassword: '/berater/passwort-vergessen',
   resetPassword: '/berater/passwort/:code',
+  access: '/berater/zugang',
   forms: '/berater/formulare',
   form: '/berater/formulare/:key',
 } as const;
@@ -61,6 +62,7 @@ export function workspaceRouteTitle(path: string): string | undefined {
   if (path === workspacePaths.invitations) return workspaceTitleTexts.titles.invitations;
   if (path === workspacePaths.referrals) return workspaceTitleTexts.titles.referrals;
   if (path === workspacePaths.agency) return workspaceTitleTexts.titles.agency;
+  if (path === workspacePaths.access) return workspaceTitleTexts.titles.access;
   if (path === workspacePaths.forms || path.startsWith(`${workspacePaths.forms}/`))
     return workspaceTitleTexts.titles.forms;
   if (path === workspacePaths.inbox || path.startsWith(`${workspacePaths.inbox}/`))

@@ -34,6 +34,7 @@ import { uiTexts } from './ui';
 import { validationTexts } from './validation';
 import { vertragsspiegelTexts } from './vertragsspiegel';
 import { workspaceTexts } from './workspace';
+import { workspaceAccessTexts } from './workspace-access';
 import { workspaceFormTexts } from './workspace-forms';
 import { workspacePasswordTexts } from './workspace-password';
 import { workspaceTitleTexts } from './workspace-titles';
@@ -74,6 +75,7 @@ const catalogue = {
   validationTexts,
   vertragsspiegelTexts,
   workspaceTexts,
+  workspaceAccessTexts,
   workspaceFormTexts,
   workspacePasswordTexts,
   workspaceTitleTexts,

@@ -15,5 +15,6 @@ export const workspaceTitleTexts = {
     referrals: 'Empfehlungen',
     agency: 'Agentur',
     forms: 'Formulare',
+    access: 'Mein Zugang',
   },
 } as const;

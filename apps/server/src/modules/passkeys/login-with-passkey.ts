@@ -8,17 +8,19 @@ import type { PasskeyDeps } from './deps';
 /**
  * Logs in with a passkey: the challenge is used up whatever happens, the signature, origin, rpID,
  * user verification and counter are checked, and then a session starts exactly as after a password
- * login. Every failure looks the same to the client (invalid_credentials).
+ * login of that side (`role`: a customer's passkey never opens the workspace, nor the reverse). Every
+ * failure looks the same to the client (invalid_credentials).
  */
 export async function loginWithPasskey(
   deps: PasskeyDeps,
   input: PasskeyLoginVerifyInput,
   log: { info(obj: object, msg: string): void },
   ip: string,
+  role: 'customer' | 'adviser' = 'customer',
 ): Promise<{ token: string }> {
   if (await deps.throttle.isAddressBlocked(ip)) throw new AppError('too_many_requests');
   try {
-    return await verifyAndStartSession(deps, input, log);
+    return await verifyAndStartSession(deps, input, log, role);
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid_credentials')
       await deps.throttle.recordAddressFailure(ip);
@@ -30,6 +32,7 @@ async function verifyAndStartSession(
   deps: PasskeyDeps,
   input: PasskeyLoginVerifyInput,
   log: { info(obj: object, msg: string): void },
+  role: 'customer' | 'adviser',
 ): Promise<{ token: string }> {
   const refused = (reason: string) => {
     log.info({ reason }, 'passkey login refused');
@@ -39,6 +42,8 @@ async function verifyAndStartSession(
   if (!challenge) throw refused('challenge unknown, used or expired');
   const passkey = await deps.repository.findById(input.response.id);
   if (!passkey) throw refused('unknown credential');
+  // Each side logs in its own accounts only (the customer app and the workspace, issue 14).
+  if (passkey.role !== role) throw refused('credential of the other side');
 
   const { userHandle } = input.response.response;
   if (userHandle && !sameBytes(isoBase64URL.toBuffer(userHandle), deps.rp.userHandle(passkey.userId))) {

@@ -64,6 +64,7 @@ export function createPasskeysRepository(db: Db) {
           counter: passkeys.counter,
           transports: passkeys.transports,
           active: users.active,
+          role: users.role,
         })
         .from(passkeys)
         .innerJoin(users, eq(users.id, passkeys.userId))

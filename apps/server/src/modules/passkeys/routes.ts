@@ -3,9 +3,10 @@ import {
   passkeyLoginVerifySchema,
   passkeyRegisterVerifySchema,
 } from '@kundenportal/domain/auth/passkey-schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSession } from '../../plugins/session';
+import { requireAdviser, requireSession } from '../../plugins/session';
 import { createLoginOptions } from './create-login-options';
 import { createRegistrationOptions } from './create-registration-options';
 import { deleteAllPasskeys, deletePasskey } from './delete-passkeys';
@@ -16,51 +17,73 @@ import { verifyRegistration } from './verify-registration';
 
 const success = z.object({ success: z.literal(true) });
 
-/** Biometric login as passkeys (WebAuthn), spec section 2; design in docs/decisions/003-passkeys.md. */
+type Side = {
+  /** '' for the customer app's /api/passkeys…, '/berater' for the workspace's /api/berater/passkeys…. */
+  prefix: '' | '/berater';
+  role: 'customer' | 'adviser';
+  authenticate: 'authenticate' | 'authenticateAdviser';
+  userId: (request: FastifyRequest) => number;
+};
+
+const sides: Side[] = [
+  { prefix: '', role: 'customer', authenticate: 'authenticate', userId: (r) => requireSession(r).userId },
+  {
+    prefix: '/berater',
+    role: 'adviser',
+    authenticate: 'authenticateAdviser',
+    userId: (r) => requireAdviser(r).userId,
+  },
+];
+
+/**
+ * Biometric login as passkeys (WebAuthn), spec section 2; design in docs/decisions/003-passkeys.md. The
+ * workspace has the same routes under /api/berater (issue 14): its advisers register and log in with
+ * their own passkeys, and each side's login takes only its own accounts' passkeys.
+ */
 export const passkeysRoutes: FastifyPluginAsyncZod<PasskeyDeps> = async (app, deps) => {
-  app.post('/passkeys/register/options', { onRequest: app.authenticate }, async (request) =>
-    createRegistrationOptions(deps, requireSession(request).userId),
-  );
+  for (const side of sides) {
+    const auth = { onRequest: app[side.authenticate] };
+    const path = (rest: string) => `${side.prefix}/passkeys${rest}`;
 
-  app.post(
-    '/passkeys/register/verify',
-    {
-      onRequest: app.authenticate,
-      schema: { body: passkeyRegisterVerifySchema, response: { 200: success } },
-    },
-    async (request) => verifyRegistration(deps, requireSession(request).userId, request.body, request.log),
-  );
+    app.post(path('/register/options'), auth, async (request) =>
+      createRegistrationOptions(deps, side.userId(request)),
+    );
 
-  app.get(
-    '/passkeys',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        response: {
-          200: z.array(
-            z.object({ id: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
-          ),
+    app.post(
+      path('/register/verify'),
+      { ...auth, schema: { body: passkeyRegisterVerifySchema, response: { 200: success } } },
+      async (request) => verifyRegistration(deps, side.userId(request), request.body, request.log),
+    );
+
+    app.get(
+      path(''),
+      {
+        ...auth,
+        schema: {
+          response: {
+            200: z.array(
+              z.object({ id: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
+            ),
+          },
         },
       },
-    },
-    async (request) => listPasskeys(deps.repository, requireSession(request).userId),
-  );
+      async (request) => listPasskeys(deps.repository, side.userId(request)),
+    );
 
-  app.delete('/passkeys', { onRequest: app.authenticate }, async (request) =>
-    deleteAllPasskeys(deps.repository, requireSession(request).userId),
-  );
+    app.delete(path(''), auth, async (request) => deleteAllPasskeys(deps.repository, side.userId(request)));
 
-  app.delete(
-    '/passkeys/:id',
-    { onRequest: app.authenticate, schema: { params: passkeyIdParamsSchema, response: { 200: success } } },
-    async (request) => deletePasskey(deps.repository, requireSession(request).userId, request.params.id),
-  );
+    app.delete(
+      path('/:id'),
+      { ...auth, schema: { params: passkeyIdParamsSchema, response: { 200: success } } },
+      async (request) => deletePasskey(deps.repository, side.userId(request), request.params.id),
+    );
 
-  app.post('/passkeys/login/options', async (request) => createLoginOptions(deps, request.ip));
+    app.post(path('/login/options'), async (request) => createLoginOptions(deps, request.ip));
 
-  app.post(
-    '/passkeys/login/verify',
-    { schema: { body: passkeyLoginVerifySchema, response: { 200: z.object({ token: z.string() }) } } },
-    async (request) => loginWithPasskey(deps, request.body, request.log, request.ip),
-  );
+    app.post(
+      path('/login/verify'),
+      { schema: { body: passkeyLoginVerifySchema, response: { 200: z.object({ token: z.string() }) } } },
+      async (request) => loginWithPasskey(deps, request.body, request.log, request.ip, side.role),
+    );
+  }
 };

@@ -1,6 +1,7 @@
 import type { User } from '@kundenportal/domain/account/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadWebAuthn, setPasskeyChoice } from '../passkey-device';
+import { loadWebAuthn } from '../../../lib/webauthn';
+import { setPasskeyChoice } from '../passkey-device';
 import { postPasskeyLoginOptions } from './passkey-login-options';
 import { startSession } from './start-session';
 import { postVerifyPasskeyLogin } from './verify-passkey-login';

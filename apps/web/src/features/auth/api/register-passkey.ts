@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loadWebAuthn, setPasskeyChoice } from '../passkey-device';
+import { loadWebAuthn } from '../../../lib/webauthn';
+import { setPasskeyChoice } from '../passkey-device';
 import { passkeysQuery } from './get-passkeys';
 import { postPasskeyRegistrationOptions } from './passkey-registration-options';
 import { postVerifyPasskeyRegistration } from './verify-passkey-registration';

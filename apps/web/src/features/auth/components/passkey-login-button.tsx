@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
+import { browserSupportsPasskeys, isWebAuthnCancel } from '../../../lib/webauthn';
 import { useLoginWithPasskey } from '../api/login-with-passkey';
-import { browserSupportsPasskeys, hasPasskeyOnDevice, isWebAuthnCancel } from '../passkey-device';
+import { hasPasskeyOnDevice } from '../passkey-device';
 import styles from './passkey-login-button.module.css';
 
 /**

@@ -5,13 +5,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
+import { isWebAuthnCancel, platformAuthenticatorAvailable } from '../../../lib/webauthn';
 import { useRegisterPasskey } from '../api/register-passkey';
-import {
-  getPasskeyChoice,
-  isWebAuthnCancel,
-  platformAuthenticatorAvailable,
-  setPasskeyChoice,
-} from '../passkey-device';
+import { getPasskeyChoice, setPasskeyChoice } from '../passkey-device';
 import styles from './passkey-dialog.module.css';
 
 /**

@@ -9,16 +9,11 @@ import { Switch } from '../../../components/ui/switch';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
+import { isWebAuthnCancel, platformAuthenticatorAvailable } from '../../../lib/webauthn';
 import { useDisablePasskeys } from '../api/disable-passkeys';
 import { usePasskeys } from '../api/get-passkeys';
 import { useRegisterPasskey } from '../api/register-passkey';
-import {
-  getPasskeyChoice,
-  isWebAuthnCancel,
-  type PasskeyChoice,
-  platformAuthenticatorAvailable,
-  setPasskeyChoice,
-} from '../passkey-device';
+import { getPasskeyChoice, type PasskeyChoice, setPasskeyChoice } from '../passkey-device';
 import dialogStyles from './passkey-dialog.module.css';
 import styles from './passkey-settings.module.css';
 

@@ -1,10 +1,11 @@
 import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { workspaceAccessTexts } from '@kundenportal/domain/texts/workspace-access';
 import { unreadTotal } from '@kundenportal/domain/workspace/inbox';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { getToken, setToken, subscribeToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast-store';
@@ -55,6 +56,7 @@ function AdviserMenu() {
           <>
             <span>{`${profile.data.firstName} ${profile.data.lastName}`}</span>
             <span className={styles.agency}>{profile.data.agency.firma ?? profile.data.agency.name}</span>
+            <Link to={workspacePaths.access}>{workspaceAccessTexts.link}</Link>
           </>
         ) : null}
       </p>

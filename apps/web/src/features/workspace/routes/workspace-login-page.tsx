@@ -2,15 +2,19 @@ import { loginErrorText } from '@kundenportal/domain/auth/login-errors';
 import { loginFieldErrors } from '@kundenportal/domain/auth/login-rules';
 import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { workspaceAccessTexts } from '@kundenportal/domain/texts/workspace-access';
 import { workspacePasswordTexts } from '@kundenportal/domain/texts/workspace-password';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { emailInputProps, Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast-store';
 import { useForm } from '../../../lib/use-form';
+import { browserSupportsPasskeys, isWebAuthnCancel } from '../../../lib/webauthn';
+import { loginAdviserWithPasskey } from '../api/passkeys-api';
 import { postAdviserLogin } from '../api/workspace-api';
 import styles from './workspace-login-page.module.css';
 
@@ -19,6 +23,24 @@ export function WorkspaceLoginPage() {
   const navigate = useNavigate();
   const form = useForm({ email: '', password: '' });
   const login = useMutation({ mutationFn: postAdviserLogin });
+  const loggedIn = ({ token }: { token: string }) => {
+    setToken(token, 'adviser');
+    toast.dismissLoginErrors();
+    toast.success(workspaceTexts.loginSuccess);
+    navigate(workspacePaths.customers);
+  };
+  const passkey = useMutation({
+    mutationFn: loginAdviserWithPasskey,
+    onSuccess: loggedIn,
+    onError: (error) =>
+      toast.loginError(
+        isWebAuthnCancel(error)
+          ? workspaceAccessTexts.loginCancelled
+          : error instanceof ApiError && error.status !== undefined
+            ? loginErrorText(error.status, error.body)
+            : workspaceAccessTexts.loginFailed,
+      ),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,12 +50,7 @@ export function WorkspaceLoginPage() {
     login.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: ({ token }) => {
-          setToken(token, 'adviser');
-          toast.dismissLoginErrors();
-          toast.success(workspaceTexts.loginSuccess);
-          navigate(workspacePaths.customers);
-        },
+        onSuccess: loggedIn,
         onError: (error) =>
           form.showSubmitError(error, {
             notify: toast.loginError,
@@ -68,6 +85,17 @@ export function WorkspaceLoginPage() {
           {workspaceTexts.loginButton}
         </Button>
       </form>
+      {browserSupportsPasskeys() ? (
+        <Button
+          variant="secondary"
+          block
+          className={styles.passkey}
+          disabled={passkey.isPending}
+          onClick={() => passkey.mutate()}
+        >
+          {workspaceAccessTexts.loginButton}
+        </Button>
+      ) : null}
       <p className={styles.customerApp}>
         <Link to={workspacePaths.forgotPassword}>{workspacePasswordTexts.forgotLink}</Link>
       </p>
