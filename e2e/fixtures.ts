@@ -122,3 +122,8 @@ export async function waitForSms(digits: string, timeoutMs = 10_000) {
 
 export const test = base;
 export { expect };
+
+/** The smallest PDF the server's content check takes: for uploads in the e2e specs. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);

@@ -10,7 +10,8 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 14: the agency's page. Colours that would be hard to read are refused as they are chosen; an own
+ * Issue 14: the agency's page. Colours that would be hard to read are refused as they are chosen; a
+ * readable one is saved and shows in the agency's change log, then the demo colour is put back; an own
  * legal text is saved, previewed (its markup stays out) and reaches the customer; the default text is
  * put back (the demo agency is shared by every test). At 375 px and on a desktop, axe clean.
  */
@@ -29,8 +30,24 @@ test("the agency's page: colours checked for contrast, an own legal text reaches
   await expectNoAxeViolations(adviser);
 
   const brand = adviser.getByRole('region', { name: 'Logo, Foto und Farben' });
-  await brand.getByLabel('Hauptfarbe', { exact: true }).fill('#eeeeee');
+  const primary = brand.getByLabel('Hauptfarbe', { exact: true });
+  const demoPrimary = await primary.inputValue();
+  await primary.fill('#eeeeee');
   await expect(brand.getByText(/Der Kontrast zwischen .* ist zu gering/).first()).toBeVisible();
+
+  // A readable colour is saved, and the agency's log shows who changed it from what to what.
+  const log = adviser.getByRole('region', { name: 'Änderungsprotokoll der Agentur' });
+  await primary.fill('#0a3d62');
+  await brand.getByRole('button', { name: 'Farben speichern' }).click();
+  try {
+    await expect(log.getByText(`Hauptfarbe: ${demoPrimary} → #0a3d62`)).toBeVisible();
+    await expect(log.getByText(/ · Farben und Schrift geändert$/).first()).toBeVisible();
+  } finally {
+    // Back to the demo agency's colour: every test's customers wear it.
+    await primary.fill(demoPrimary);
+    await brand.getByRole('button', { name: 'Farben speichern' }).click();
+  }
+  await expect(log.getByText(`Hauptfarbe: #0a3d62 → ${demoPrimary}`)).toBeVisible();
 
   const terms = adviser.getByRole('form', { name: 'Nutzungsbedingungen' });
   const field = terms.getByLabel('Nutzungsbedingungen');

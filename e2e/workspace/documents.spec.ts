@@ -6,14 +6,11 @@ import {
   login,
   loginAdviser,
   openCustomer,
+  TINY_PDF,
   test,
   waitForMail,
   who,
 } from '../fixtures';
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
 
 /**
  * Issue 14: the adviser provides a document from the customer's household page; the customer is told by
@@ -37,7 +34,7 @@ test('the adviser provides a document and the customer finds it in the approvals
   await expect(section.getByRole('alert')).toContainText('programm.exe');
 
   const name = `Beratungsprotokoll ${Date.now()}.pdf`;
-  await file.setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  await file.setInputFiles({ name, mimeType: 'application/pdf', buffer: TINY_PDF });
   await section.getByRole('button', { name: 'Bereitstellen' }).click();
   await expect(adviser.getByText(`„${name}“ wurde bereitgestellt.`)).toBeVisible();
   await expect(section.getByText(name)).toBeVisible();

@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { toStoredContract } from './db/contract-row';
+import { writeAdviserAudit } from './lib/adviser-audit';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { loggerOptions } from './lib/logger';
 import { hashPassword } from './lib/password-hash';
@@ -276,13 +277,19 @@ export async function buildApp(
         db: database.db,
         store: app.blobStore,
         legal: {
-          read: (agencyId) => agencyLegalTexts(database.db, agencyId),
-          write: async (agencyId, key, markdown) => {
-            await setLegalDocument(database.db, String(agencyId), key, markdown);
+          read: agencyLegalTexts,
+          write: async (db, agencyId, key, markdown) => {
+            await setLegalDocument(db, String(agencyId), key, markdown);
           },
         },
       });
-      await api.register(formTemplateRoutes, { db: database.db });
+      await api.register(formTemplateRoutes, {
+        db: database.db,
+        onPublished: (tx, adviser, { key, version }) =>
+          writeAdviserAudit(tx, adviser, null, 'form_published', [
+            { key: `form.${key}`, before: version > 1 ? version - 1 : null, after: version },
+          ]),
+      });
       await api.register(legalRoutes, { db: database.db });
       const documentsRepository = createDocumentsRepository(database.db);
       const adviserRequestsRepository = createAdviserRequestsRepository(database.db);

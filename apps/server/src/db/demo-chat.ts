@@ -1,9 +1,10 @@
 import type { ChatSender } from '@kundenportal/domain/chat/chat';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { chatMessages, users } from './schema';
+import { chatMessages, documents, users } from './schema';
 
-type DemoMessage = { from: ChatSender; text: string; hoursAgo: number; read: boolean };
+/** `attach`: the name of one of the customer's documents, sent with the message. */
+type DemoMessage = { from: ChatSender; text: string; hoursAgo: number; read: boolean; attach?: string };
 
 /** Max and his adviser Thomas Berger: the move of his household insurance; the newest question unread. */
 const maxAndBerger: DemoMessage[] = [
@@ -21,9 +22,10 @@ const maxAndBerger: DemoMessage[] = [
   },
   {
     from: 'customer',
-    text: 'Neue Adresse: Lindenstraße 12, 50674 Köln, 92 m². Einzug ist am 01.03.',
+    text: 'Neue Adresse: Lindenstraße 12, 50674 Köln, 92 m². Einzug ist am 01.03. Anbei noch mein Kfz-Versicherungsschein, da steht auch die alte Adresse drauf.',
     hoursAgo: 4 * 24 + 4,
     read: true,
+    attach: 'Versicherungsschein Kfz.pdf',
   },
   {
     from: 'adviser',
@@ -81,10 +83,22 @@ export async function addDemoChat(
     .where(sql`lower(${users.email}) = ${ids.adviserEmail}`);
   if (!customer || customer.agencyId === null || !adviser) return;
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3_600_000);
+  const files = await db
+    .select({
+      documentId: documents.id,
+      name: documents.originalFilename,
+      ownerType: documents.ownerType,
+      ownerId: documents.ownerId,
+      filename: documents.filename,
+    })
+    .from(documents)
+    .where(eq(documents.userId, customer.id));
   await db.insert(chatMessages).values(
     messages.map((message) => {
       const author = message.from === 'customer' ? customer : adviser;
+      const file = files.find((candidate) => candidate.name === message.attach);
       return {
+        attachments: file ? [file] : [],
         customerId: customer.id,
         agencyId: customer.agencyId as number,
         sender: message.from,

@@ -1,3 +1,4 @@
+import type { ChatAttachment } from '@kundenportal/domain/chat/chat';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -659,8 +660,9 @@ export const appRatings = pgTable('app_ratings', {
 });
 
 /**
- * What an adviser changed in a customer's data (issue 14): who, when, what (`changes`: key, before,
- * after). Written in the transaction of the change; visible to every adviser of the agency.
+ * What an adviser changed (issue 14): who, when, what (`changes`: key, before, after), in a customer's
+ * data or, with `customer_id` null, in the agency itself (its page, brand, legal texts, referral tiers,
+ * form templates). Written in the transaction of the change; visible to every adviser of the agency.
  */
 export const adviserAuditLog = pgTable(
   'adviser_audit_log',
@@ -672,14 +674,16 @@ export const adviserAuditLog = pgTable(
     /** The adviser who acted; null once that account is gone (the entry stays). */
     adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
     adviserName: text('adviser_name').notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer the entry is about; null: the agency itself. */
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     changes: jsonb('changes').$type<{ key: string; before: unknown; after: unknown }[]>().notNull(),
     ...timestamps,
   },
-  (t) => [index('adviser_audit_log_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('adviser_audit_log_customer_idx').on(t.customerId, t.createdAt),
+    index('adviser_audit_log_agency_idx').on(t.agencyId, t.createdAt).where(sql`${t.customerId} is null`),
+  ],
 );
 
 /**
@@ -704,6 +708,8 @@ export const chatMessages = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
+    /** The files sent with it, as they were then (issue 14: documents of the household). */
+    attachments: jsonb('attachments').$type<ChatAttachment[]>().notNull().default([]),
     /** When the other side read it. */
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the away customer was told about it (mail); at most one such message per unread streak. */

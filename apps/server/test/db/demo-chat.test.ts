@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDemoChat, demoConversations } from '../../src/db/demo-chat';
+import { documents } from '../../src/db/schema';
 import { getDatabase } from '../helpers/database';
 import {
   createTestAdviser,
@@ -25,6 +26,21 @@ describe('the demo chat (Max and his adviser Thomas Berger)', () => {
       firstName: 'Thomas',
       lastName: 'Berger',
     });
+    // His policy, which he sends along with the new address.
+    const [policy] = await db
+      .insert(documents)
+      .values({
+        userId: customer.user.id,
+        ownerType: 'person',
+        ownerId: 1,
+        filename: `${customer.user.id}-police.pdf`,
+        blobKey: `demo-chat/${customer.user.id}-police.pdf`,
+        originalFilename: 'Versicherungsschein Kfz.pdf',
+        size: 10,
+        mime: 'application/pdf',
+        sha256: '0'.repeat(64),
+      })
+      .returning();
     await addDemoChat(
       db,
       { customerEmail: customer.email, adviserEmail: adviser.email },
@@ -40,6 +56,14 @@ describe('the demo chat (Max and his adviser Thomas Berger)', () => {
     expect(messages[0]).toMatchObject({ sender: 'adviser', author: 'Thomas Berger', readAt: null });
     expect(messages.at(-1)).toMatchObject({ sender: 'customer', author: 'Max Mustermann' });
     expect(messages.slice(1).every((m: { readAt: string | null }) => m.readAt !== null)).toBe(true);
+    const withFile = messages.filter((m: { attachments: unknown[] }) => m.attachments.length > 0);
+    expect(withFile).toHaveLength(1);
+    expect(withFile[0]).toMatchObject({
+      sender: 'customer',
+      attachments: [
+        { documentId: policy?.id, name: 'Versicherungsschein Kfz.pdf', filename: policy?.filename },
+      ],
+    });
     const times = messages.map((m: { createdAt: string }) => Date.parse(m.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 

@@ -75,6 +75,10 @@ const BODIES: Record<string, z.ZodType> = {
   'PUT /api/persons/vcheck/:id/update/fremdvertrag': personVcheckInputSchema,
   'POST /api/passkeys/register/verify': passkeyRegisterVerifySchema,
   'POST /api/passkeys/login/verify': passkeyLoginVerifySchema,
+  'POST /api/berater/passkeys/register/verify': passkeyRegisterVerifySchema,
+  'POST /api/berater/passkeys/login/verify': passkeyLoginVerifySchema,
+  'POST /api/berater/passwort/vergessen': forgotRequestSchema,
+  'POST /api/berater/passwort/neu': resetPasswordSchema,
 };
 
 /** Write routes that take no body. */
@@ -85,6 +89,10 @@ const BODYLESS = new Set([
   'POST /api/passkeys/login/options',
   'DELETE /api/passkeys',
   'DELETE /api/passkeys/:id',
+  'POST /api/berater/passkeys/register/options',
+  'POST /api/berater/passkeys/login/options',
+  'DELETE /api/berater/passkeys',
+  'DELETE /api/berater/passkeys/:id',
   'DELETE /api/persons/:id',
   'DELETE /api/contracts/:id',
   'DELETE /api/reminders/:id',

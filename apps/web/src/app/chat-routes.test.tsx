@@ -24,6 +24,7 @@ const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
   sender: 'adviser',
   author: 'Anna Berater',
   text: `Nachricht ${id}`,
+  attachments: [],
   createdAt: '2026-11-20T09:15:00.000Z',
   readAt: '2026-11-20T10:00:00.000Z',
   ...overrides,

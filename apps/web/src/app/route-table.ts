@@ -52,7 +52,7 @@ export const routeTable: readonly AppRoute[] = [
   },
   {
     path: paths.adviserChat,
-    lazy: () => import('../features/chat/routes/chat-page').then((m) => ({ Component: m.ChatPage })),
+    lazy: () => import('./pages/chat-route').then((m) => ({ Component: m.ChatRoute })),
   },
   {
     path: paths.referral,

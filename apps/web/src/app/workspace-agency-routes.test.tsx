@@ -46,6 +46,7 @@ function server() {
     'GET /api/berater/me': () => ({ body: adviserProfile }),
     'GET /api/berater/eingang': () => ({ body: { categories: [], chatUnread: 0 } }),
     'GET /api/berater/agentur': () => ({ body: current }),
+    'GET /api/berater/agentur/protokoll': () => ({ body: { entries: [] } }),
     'PUT /api/berater/agentur': (call) => {
       current = { ...current, profile: call.body as Agency['profile'] };
       return { body: current };

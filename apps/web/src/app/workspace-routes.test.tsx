@@ -380,4 +380,87 @@ describe('adviser workspace routes', () => {
     const audit = screen.getByRole('region', { name: 'Änderungsprotokoll' });
     expect(await within(audit).findByText('Formular „maklervollmacht“: aus → an')).toBeTruthy();
   });
+
+  it('attaches a file to a chat message as a provided document, and opens a sent file with the session', async () => {
+    setToken('adviser-jwt', 'adviser');
+    const downloads = captureDownloads();
+    const sent = {
+      id: 5,
+      sender: 'customer',
+      author: 'Max Mustermann',
+      text: '',
+      attachments: [
+        { documentId: 8, name: 'Schaden.jpg', ownerType: 'person', ownerId: 3, filename: 'a1.jpg' },
+      ],
+      createdAt: '2026-11-20T09:15:00.000Z',
+      readAt: null,
+    };
+    const { calls } = mockFetch({
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden/10': () => ({
+        body: {
+          ...household,
+          kunde: { ...household.kunde, config: { ...household.kunde.config, nachrichten: true } },
+        },
+      }),
+      'GET /api/berater/kunden/10/protokoll': () => ({ body: { entries: [] } }),
+      ...chatMocks,
+      'GET /api/berater/kunden/10/chat': () => ({ body: { messages: [sent], hasMore: false } }),
+      'POST /api/berater/kunden/10/chat/read': () => ({ body: { success: true } }),
+      'GET /api/berater/kunden/10/dokumente/8': () => ({ body: new TextEncoder().encode('JPEG') }),
+      'POST /api/berater/kunden/10/dokumente': () => ({
+        status: 201,
+        body: { document: { original_filename: 'Angebot.pdf', filename: 'b2.pdf' } },
+      }),
+      'POST /api/berater/kunden/10/chat': (call) => ({
+        status: 201,
+        body: {
+          message: {
+            ...sent,
+            id: 6,
+            sender: 'adviser',
+            author: 'Thomas Berger',
+            text: (call.body as { text: string }).text,
+            attachments: [
+              { documentId: 9, name: 'Angebot.pdf', ownerType: 'person', ownerId: 3, filename: 'b2.pdf' },
+            ],
+          },
+        },
+      }),
+    });
+    try {
+      await router.navigate('/berater/kunden/10');
+      render(<App />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Schaden.jpg öffnen' }, { timeout: 5000 }));
+      await waitFor(() => expect(downloads.saved.map((file) => file.filename)).toEqual(['Schaden.jpg']));
+      expect(
+        calls
+          .find((call) => call.path === '/api/berater/kunden/10/dokumente/8')
+          ?.headers.get('authorization'),
+      ).toBe('Bearer adviser-jwt');
+
+      const chat = screen.getByRole('region', { name: 'Chat' });
+      expect(
+        within(chat).getByText('Die Datei wird dem Kunden auch unter „Freigaben“ bereitgestellt.'),
+      ).toBeTruthy();
+      fireEvent.change(within(chat).getByLabelText('Datei anhängen'), {
+        target: { files: [new File(['%PDF-1.4'], 'Angebot.pdf')] },
+      });
+      expect(await within(chat).findByRole('button', { name: 'Angebot.pdf nicht senden' })).toBeTruthy();
+      await waitFor(() => expect(within(chat).queryByText(/wird hochgeladen/)).toBeNull());
+      fireEvent.click(within(chat).getByRole('button', { name: 'Senden' }));
+      await waitFor(() =>
+        expect(
+          calls.find((call) => call.method === 'POST' && call.path === '/api/berater/kunden/10/chat')?.body,
+        ).toEqual({
+          text: '',
+          attachments: ['b2.pdf'],
+        }),
+      );
+      expect(await within(chat).findByRole('button', { name: 'Angebot.pdf öffnen' })).toBeTruthy();
+      expect(within(chat).queryByRole('button', { name: 'Angebot.pdf nicht senden' })).toBeNull();
+    } finally {
+      downloads.restore();
+    }
+  });
 });

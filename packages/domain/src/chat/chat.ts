@@ -17,16 +17,52 @@ export const CHAT_HEARTBEAT_SECONDS = 25;
 
 export type ChatSender = 'customer' | 'adviser';
 
-/** POST /api/chat and POST /api/berater/kunden/{id}/chat. */
-export const chatSendSchema = z.strictObject({
-  text: z
-    .string({ error: chatTexts.textRequired })
-    .trim()
-    .min(1, { error: chatTexts.textRequired })
-    .max(CHAT_TEXT_MAX, { error: chatTexts.textTooLong(CHAT_TEXT_MAX) })
-    .refine(isStorableText, formTexts.invalidValue),
-});
+/** At most this many files on one message (each a document of the customer's household). */
+export const CHAT_ATTACHMENTS_MAX = 5;
+
+/** A document's stored name (`filename` of the documents API) is far shorter; longer is no document. */
+const DOCUMENT_FILENAME_MAX = 200;
+
+/**
+ * POST /api/chat and POST /api/berater/kunden/{id}/chat: a text, files (the stored `filename`s of documents
+ * of the customer's household, uploaded through the documents feature first), or both; the text may be empty
+ * only when a file goes with it.
+ */
+export const chatSendSchema = z
+  .strictObject({
+    text: z
+      .string({ error: chatTexts.textRequired })
+      .trim()
+      .max(CHAT_TEXT_MAX, { error: chatTexts.textTooLong(CHAT_TEXT_MAX) })
+      .refine(isStorableText, formTexts.invalidValue),
+    attachments: z
+      .array(
+        z
+          .string({ error: chatTexts.attachmentInvalid })
+          .min(1, { error: chatTexts.attachmentInvalid })
+          .max(DOCUMENT_FILENAME_MAX, { error: chatTexts.attachmentInvalid }),
+        { error: chatTexts.attachmentInvalid },
+      )
+      .max(CHAT_ATTACHMENTS_MAX, { error: chatTexts.tooManyAttachments(CHAT_ATTACHMENTS_MAX) })
+      .refine((ids) => new Set(ids).size === ids.length, { error: chatTexts.attachmentTwice })
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.text === '' && (value.attachments ?? []).length === 0)
+      context.addIssue({ code: 'custom', path: ['text'], message: chatTexts.textRequired });
+  });
 export type ChatSendInput = z.infer<typeof chatSendSchema>;
+
+/** A file on a message: the document as it was when sent (the customer may rename or delete it later). */
+export const chatAttachmentSchema = z.object({
+  documentId: z.number().int(),
+  name: z.string(),
+  /** Where the customer's documents API finds it (person | contract | inquire, its id, the stored name). */
+  ownerType: z.string(),
+  ownerId: z.number().int(),
+  filename: z.string(),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
 const MESSAGE_ID_MAX = 2_147_483_647;
 const messageId = z
@@ -53,6 +89,7 @@ export const chatMessageSchema = z.object({
   /** The writer's name at the time ('Thomas Berger'; the customer's own name on their messages). */
   author: z.string(),
   text: z.string(),
+  attachments: z.array(chatAttachmentSchema),
   /** ISO time. */
   createdAt: z.string(),
   /** When the other side read it; null: not yet. */

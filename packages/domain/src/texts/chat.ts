@@ -29,6 +29,20 @@ export const chatTexts = {
   textRequired: 'Bitte gib eine Nachricht ein.',
   textTooLong: (max: number) => `Eine Nachricht darf höchstens ${max} Zeichen lang sein.`,
   invalidMessageId: 'Bitte gib die Nummer einer Nachricht an.',
+  attachmentInvalid: 'Bitte gib den Dateinamen eines Dokuments an.',
+  attachmentTwice: 'Eine Datei ist doppelt angehängt.',
+  tooManyAttachments: (max: number) => `Eine Nachricht kann höchstens ${max} Dateien haben.`,
+  attachmentUnknown: 'Diese Datei gibt es im Haushalt nicht.',
+
+  // Files on messages (issue 14: documents of the household).
+  attach: 'Datei anhängen',
+  attachHint: 'Die Datei wird auch unter Deinen Dokumenten abgelegt.',
+  uploading: (name: string) => `${name} wird hochgeladen …`,
+  removeAttachment: (name: string) => `${name} nicht senden`,
+  attachmentsLabel: 'Dateien',
+  openAttachment: (name: string) => `${name} öffnen`,
+  attachmentGone: 'Diese Datei gibt es nicht mehr.',
+  uploadFailed: (name: string) => `${name} konnte nicht hochgeladen werden.`,
 
   // The mail to a customer who is not in the app (notification setting chat_message).
   mailSubject: 'Neue Nachricht von Deinem Berater',
@@ -70,5 +84,6 @@ export const chatTexts = {
     noConversations: 'Noch keine Unterhaltungen mit Kunden.',
     unread: (count: number) => (count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`),
     reconnecting: 'Verbindung unterbrochen – neue Nachrichten erscheinen, sobald sie wieder steht.',
+    attachHint: 'Die Datei wird dem Kunden auch unter „Freigaben“ bereitgestellt.',
   },
 } as const;

@@ -15,6 +15,7 @@ import { isStorableText } from '../validation/storable-text';
  * PUT /api/berater/agentur/marke { tokens }       → Agency ({} is the app's own look)
  * POST /api/berater/agentur/logo, /foto (multipart `file`) → Agency
  * PUT /api/berater/agentur/rechtstexte/{key} { markdown: string | null } → Agency (null: the default text)
+ * GET /api/berater/agentur/protokoll             → { entries } (the agency's own change log, audit-log.ts)
  */
 export const AGENCY_TEXT_MAX = 120;
 const texts = workspaceTexts.agency;

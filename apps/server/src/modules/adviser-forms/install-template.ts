@@ -27,6 +27,8 @@ export class FormTemplateError extends Error {
 export async function installFormTemplate(
   db: Db,
   input: { agent: string; key: string; source: string },
+  /** More writes of a new version's transaction (the agency's log); not called when nothing changed. */
+  onPublished?: (tx: Db, published: { key: string; version: number; title: string }) => Promise<void>,
 ): Promise<{
   agentId: number;
   key: string;
@@ -44,16 +46,19 @@ export async function installFormTemplate(
     throw new FormTemplateError('agent', [
       `Keinen Berater mit der ID oder dem Code „${input.agent}“ gefunden.`,
     ]);
-  const { version, created } = await createAdviserFormsRepository(db).installTemplate(agent.id, key, {
-    title: parsed.template.title,
-    source: input.source.replace(/\r\n?/g, '\n'),
-  });
+  const title = parsed.template.title;
+  const { version, created } = await createAdviserFormsRepository(db).installTemplate(
+    agent.id,
+    key,
+    { title, source: input.source.replace(/\r\n?/g, '\n') },
+    onPublished && ((tx, version) => onPublished(tx, { key, version, title })),
+  );
   return {
     agentId: agent.id,
     key,
     version,
     created,
-    title: parsed.template.title,
+    title,
     fields: templateFields(parsed.template).length,
   };
 }

@@ -125,12 +125,13 @@ export function createAdviserFormsRepository(db: Db) {
 
     /**
      * Installs a template as the next version of its key; the same source as the newest version changes
-     * nothing (answers that version).
+     * nothing (answers that version). `onCreated` adds writes to the transaction of a new version.
      */
     async installTemplate(
       agentId: number,
       key: string,
       template: { title: string; source: string },
+      onCreated?: (tx: Db, version: number) => Promise<void>,
     ): Promise<{ version: number; created: boolean }> {
       return db.transaction(async (tx) => {
         // One installer at a time per adviser: the version numbers stay gapless.
@@ -140,6 +141,7 @@ export function createAdviserFormsRepository(db: Db) {
           return { version: current.version, created: false };
         const version = (current?.version ?? 0) + 1;
         await tx.insert(formTemplates).values({ agentId, key, version, ...template });
+        await onCreated?.(tx, version);
         return { version, created: true };
       });
     },

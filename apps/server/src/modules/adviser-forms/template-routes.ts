@@ -20,8 +20,9 @@ import { createAdviserFormsRepository, type TemplateRow } from './repository';
 
 type Deps = {
   db: Db;
-  /** Told after a new version is stored (the agency's log, composed in app.ts). */
+  /** Told in the transaction that stores a new version (the agency's log, composed in app.ts). */
   onPublished?: (
+    tx: Db,
     adviser: { userId: number; agencyId: number },
     published: { key: string; version: number; title: string },
   ) => Promise<void>;
@@ -89,11 +90,13 @@ export const formTemplateRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
       const { source } = parseBody(formTemplateInputSchema, request.body);
       let installed: Awaited<ReturnType<typeof installFormTemplate>>;
       try {
-        installed = await installFormTemplate(deps.db, {
-          agent: String(adviser.agencyId),
-          key: key ?? '',
-          source,
-        });
+        installed = await installFormTemplate(
+          deps.db,
+          { agent: String(adviser.agencyId), key: key ?? '', source },
+          async (tx, published) => {
+            await deps.onPublished?.(tx, adviser, published);
+          },
+        );
       } catch (error) {
         if (error instanceof FormTemplateError && error.field !== 'agent')
           throw new ValidationError(error.messages.map((message) => `${error.field}=>${message}`));
@@ -101,10 +104,7 @@ export const formTemplateRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
       }
       const row = await repository.currentTemplate(adviser.agencyId, installed.key);
       if (!row) throw new AppError('could_not_find_form');
-      if (installed.created) {
-        await deps.onPublished?.(adviser, { key: row.key, version: row.version, title: row.title });
-        reply.status(201);
-      }
+      if (installed.created) reply.status(201);
       return formTemplatePublishedSchema.parse({ ...summaryOf(row), created: installed.created });
     },
   );

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { parseBranding } from '@kundenportal/domain/branding/brand-tokens';
+import { DEFAULT_BRAND, parseBranding } from '@kundenportal/domain/branding/brand-tokens';
 import { brandingTexts } from '@kundenportal/domain/texts/branding';
 import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
 import {
@@ -9,33 +9,41 @@ import {
   isAgencyLegalKey,
   legalTextInputSchema,
 } from '@kundenportal/domain/workspace/agency';
-import { eq } from 'drizzle-orm';
+import { AGENCY_LOG_LIMIT } from '@kundenportal/domain/workspace/audit-log';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
+import { adviserAuditEntries, fieldChanges, writeAdviserAudit } from '../../lib/adviser-audit';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { parseBody } from '../../lib/parse-body';
 import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser } from '../../plugins/session';
 import { imageUploadLimits, readAvatarUpload } from '../avatar/read-upload';
+import { changeAgencyProfile, profileOf } from './agency-profile';
 import { storedBranding } from './agent-branding';
 import { setBranding } from './set-branding';
 
 type Deps = {
   db: Db;
   store: BlobStore;
-  /** The legal module's texts of an agency, and their change (composed in app.ts). */
+  /** The legal module's texts of an agency, and their change, in `db` or a transaction (composed in app.ts). */
   legal: {
-    read: (agencyId: number) => Promise<Agency['legal']>;
-    write: (agencyId: number, key: LegalDocumentKey, markdown: string | null) => Promise<void>;
+    read: (db: Db, agencyId: number) => Promise<Agency['legal']>;
+    write: (db: Db, agencyId: number, key: LegalDocumentKey, markdown: string | null) => Promise<void>;
   };
 };
+
+/** The version of a legal text for the log: null while the agency shows the default text. */
+const legalVersionOf = (text: Agency['legal'][LegalDocumentKey]) =>
+  text.markdown === null ? null : text.version;
 
 /**
  * The agency's page in the workspace (issue 14): contact data, brand (tokens checked for format and WCAG AA
  * contrast, logo and photo re-encoded as the admin command does), legal texts. Any adviser of the agency
- * may change them; every answer is the whole agency as GET /api/berater/agentur shows it.
+ * may change them; every answer is the whole agency as GET /api/berater/agentur shows it. Each real change
+ * is logged under the agency (customer null) in its transaction; GET …/protokoll lists that log.
  */
 export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const auth = { onRequest: app.authenticateAdviser };
@@ -46,24 +54,11 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     if (!agent) throw new AppError('user_not_found');
     return {
       id: agent.id,
-      profile: {
-        anrede: agent.anrede === 'Frau' ? 'Frau' : 'Herr',
-        vorname: agent.vorname,
-        name: agent.name,
-        firma: agent.firma ?? '',
-        email: agent.email ?? '',
-        phone: agent.phone ?? '',
-        mobile: agent.mobile ?? '',
-        address: agent.address ?? '',
-        addressnumber: agent.addressnumber ?? '',
-        streetcode: agent.streetcode ?? '',
-        city: agent.city ?? '',
-        registernummer: agent.registernummer ?? '',
-      },
+      profile: profileOf(agent),
       branding: storedBranding(agent.css) ?? {},
       logo: agent.logoPath ? `/api/agents/${agent.id}/logo?v=${agent.logoPath.slice(-8)}` : null,
       photo: Boolean(agent.avatarPath),
-      legal: await deps.legal.read(agent.id),
+      legal: await deps.legal.read(deps.db, agent.id),
     };
   }
 
@@ -71,54 +66,55 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
 
   app.get('/berater/agentur', auth, async (request) => agencyAnswer(agencyOf(request)));
 
+  app.get('/berater/agentur/protokoll', auth, async (request) => ({
+    entries: await adviserAuditEntries(deps.db, agencyOf(request), null, AGENCY_LOG_LIMIT),
+  }));
+
   app.put('/berater/agentur', { ...auth, ...documentedBody(agencyProfileSchema) }, async (request) => {
-    const agencyId = agencyOf(request);
-    const profile = parseBody(agencyProfileSchema, request.body);
-    const empty = (value: string) => (value === '' ? null : value);
-    await deps.db
-      .update(agents)
-      .set({
-        anrede: profile.anrede,
-        vorname: profile.vorname,
-        name: profile.name,
-        firma: empty(profile.firma),
-        email: profile.email,
-        phone: empty(profile.phone),
-        mobile: empty(profile.mobile),
-        address: empty(profile.address),
-        addressnumber: empty(profile.addressnumber),
-        streetcode: empty(profile.streetcode),
-        city: empty(profile.city),
-        registernummer: empty(profile.registernummer),
-      })
-      .where(eq(agents.id, agencyId));
-    return agencyAnswer(agencyId);
+    const adviser = requireAdviser(request);
+    await changeAgencyProfile(deps.db, adviser, parseBody(agencyProfileSchema, request.body));
+    return agencyAnswer(adviser.agencyId);
   });
 
   app.put('/berater/agentur/marke', { ...auth, ...documentedBody(agencyBrandSchema) }, async (request) => {
-    const agencyId = agencyOf(request);
+    const adviser = requireAdviser(request);
     const { tokens } = parseBody(agencyBrandSchema, request.body);
     const parsed = parseBranding(tokens);
     if (!parsed.ok) throw new ValidationError(parsed.errors.map((error) => `tokens=>${error}`));
-    await setBranding(deps.db, deps.store, { agent: String(agencyId), tokens: parsed.tokens, reset: true });
-    return agencyAnswer(agencyId);
+    await setBranding(
+      deps.db,
+      deps.store,
+      { agent: String(adviser.agencyId), tokens: parsed.tokens, reset: true },
+      async (tx, { before, after }) => {
+        // As the customers see it: a token left out is the portal's own value.
+        const changes = fieldChanges(
+          'brand',
+          { ...DEFAULT_BRAND, ...before },
+          { ...DEFAULT_BRAND, ...after },
+        );
+        if (changes.length) await writeAdviserAudit(tx, adviser, null, 'agency_brand_changed', changes);
+      },
+    );
+    return agencyAnswer(adviser.agencyId);
   });
 
-  for (const [path, field] of [
-    ['/berater/agentur/logo', 'logo'],
-    ['/berater/agentur/foto', 'photo'],
+  for (const [path, field, action] of [
+    ['/berater/agentur/logo', 'logo', 'agency_logo_changed'],
+    ['/berater/agentur/foto', 'photo', 'agency_photo_changed'],
   ] as const) {
     app.post(path, auth, async (request) => {
-      const agencyId = agencyOf(request);
+      const adviser = requireAdviser(request);
       const image = await readAvatarUpload(request);
       try {
-        await setBranding(deps.db, deps.store, { agent: String(agencyId), [field]: image });
+        await setBranding(deps.db, deps.store, { agent: String(adviser.agencyId), [field]: image }, (tx) =>
+          writeAdviserAudit(tx, adviser, null, action, []),
+        );
       } catch (error) {
         if (error instanceof Error && error.message === brandingTexts.logoInvalid)
           throw new ValidationError([`file=>${brandingTexts.logoInvalid}`]);
         throw error;
       }
-      return agencyAnswer(agencyId);
+      return agencyAnswer(adviser.agencyId);
     });
   }
 
@@ -126,12 +122,22 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     '/berater/agentur/rechtstexte/:key',
     { ...auth, ...documentedBody(legalTextInputSchema) },
     async (request) => {
-      const agencyId = agencyOf(request);
+      const adviser = requireAdviser(request);
       const { key } = request.params as { key?: string };
       if (!isAgencyLegalKey(key)) throw new AppError('not_found');
       const { markdown } = parseBody(legalTextInputSchema, request.body);
-      await deps.legal.write(agencyId, key, markdown);
-      return agencyAnswer(agencyId);
+      await deps.db.transaction(async (tx) => {
+        // One change at a time per agency: `before` is what this change replaces.
+        await tx.execute(sql`select id from agents where id = ${adviser.agencyId} for update`);
+        const before = legalVersionOf((await deps.legal.read(tx, adviser.agencyId))[key]);
+        await deps.legal.write(tx, adviser.agencyId, key, markdown);
+        const after = legalVersionOf((await deps.legal.read(tx, adviser.agencyId))[key]);
+        if (before !== after)
+          await writeAdviserAudit(tx, adviser, null, 'agency_legal_changed', [
+            { key: `legal.${key}`, before, after },
+          ]);
+      });
+      return agencyAnswer(adviser.agencyId);
     },
   );
 };

@@ -21,21 +21,25 @@ export type BrandingChange = {
 };
 
 /**
- * Sets an adviser's branding (until the adviser workspace, issue 14, the admin CLI's `branding`): the tokens
- * checked by the domain (format and WCAG AA contrast, every problem named), the logo and photo re-encoded.
- * Nothing changes when anything is refused; replaced files are removed afterwards.
+ * Sets an adviser's branding (the workspace's agency page, issue 14, and the admin CLI's `branding`): the
+ * tokens checked by the domain (format and WCAG AA contrast, every problem named), the logo and photo
+ * re-encoded. Nothing changes when anything is refused; replaced files are removed after the commit.
+ * `alsoInTx` adds writes to the change's transaction (the agency's log) with the tokens before and after.
  */
-export async function setBranding(db: Db, store: BlobStore, change: BrandingChange) {
+export async function setBranding(
+  db: Db,
+  store: BlobStore,
+  change: BrandingChange,
+  alsoInTx?: (tx: Db, tokens: { before: BrandTokens; after: BrandTokens }) => Promise<void>,
+) {
   const condition = /^\d+$/.test(change.agent)
     ? eq(agents.id, Number(change.agent))
     : sql`lower(${agents.signupCode}) = ${change.agent.toLowerCase()}`;
   const [agent] = await db.select().from(agents).where(condition).limit(1);
   if (!agent) throw new BrandingError(`Kein Berater mit der Nummer oder dem Code ${change.agent}`);
 
-  const merged = { ...(change.reset ? {} : (storedBranding(agent.css) ?? {})), ...(change.tokens ?? {}) };
-  const parsed = parseBranding(merged);
-  if (!parsed.ok) throw new BrandingError(parsed.errors.join('\n'));
-  const tokens: BrandTokens = parsed.tokens;
+  // Checked before the images' slow work, and again on the locked row (another change may come first).
+  mergedTokens(agent.css, change);
 
   let logo: Buffer | undefined;
   let photo: Buffer | undefined;
@@ -49,28 +53,47 @@ export async function setBranding(db: Db, store: BlobStore, change: BrandingChan
   }
   const logoKey = logo ? await storeBrandFile(store, 'agent-logo', logo) : undefined;
   const photoKey = photo ? await storeBrandFile(store, 'agent-photo', photo) : undefined;
+  let stored: { tokens: BrandTokens; logoPath: string | null; avatarPath: string | null };
   try {
-    await db
-      .update(agents)
-      .set({
-        css: Object.keys(tokens).length ? JSON.stringify(tokens) : null,
-        ...(logoKey ? { logoPath: logoKey } : {}),
-        ...(photoKey ? { avatarPath: photoKey } : {}),
-      })
-      .where(eq(agents.id, agent.id));
+    stored = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ css: agents.css, logoPath: agents.logoPath, avatarPath: agents.avatarPath })
+        .from(agents)
+        .where(eq(agents.id, agent.id))
+        .for('update');
+      if (!locked) throw new BrandingError(`Kein Berater mit der Nummer oder dem Code ${change.agent}`);
+      const tokens = mergedTokens(locked.css, change);
+      await tx
+        .update(agents)
+        .set({
+          css: Object.keys(tokens).length ? JSON.stringify(tokens) : null,
+          ...(logoKey ? { logoPath: logoKey } : {}),
+          ...(photoKey ? { avatarPath: photoKey } : {}),
+        })
+        .where(eq(agents.id, agent.id));
+      await alsoInTx?.(tx, { before: storedBranding(locked.css) ?? {}, after: tokens });
+      return { tokens, logoPath: locked.logoPath, avatarPath: locked.avatarPath };
+    });
   } catch (error) {
     for (const key of [logoKey, photoKey]) if (key) await store.remove(key).catch(() => undefined);
     throw error;
   }
   for (const [key, old] of [
-    [logoKey, agent.logoPath],
-    [photoKey, agent.avatarPath],
+    [logoKey, stored.logoPath],
+    [photoKey, stored.avatarPath],
   ] as const)
     if (key && old) await store.remove(old).catch(() => undefined);
   return {
     agentId: agent.id,
-    tokens,
-    logo: Boolean(logoKey ?? agent.logoPath),
-    photo: Boolean(photoKey ?? agent.avatarPath),
+    tokens: stored.tokens,
+    logo: Boolean(logoKey ?? stored.logoPath),
+    photo: Boolean(photoKey ?? stored.avatarPath),
   };
+}
+
+function mergedTokens(css: string | null, change: BrandingChange): BrandTokens {
+  const merged = { ...(change.reset ? {} : (storedBranding(css) ?? {})), ...(change.tokens ?? {}) };
+  const parsed = parseBranding(merged);
+  if (!parsed.ok) throw new BrandingError(parsed.errors.join('\n'));
+  return parsed.tokens;
 }

@@ -22,6 +22,7 @@ export const toMessage = (row: MessageRow): ChatMessage => ({
   sender: row.sender as ChatSender,
   author: row.authorName,
   text: row.text,
+  attachments: row.attachments,
   createdAt: row.createdAt.toISOString(),
   readAt: row.readAt?.toISOString() ?? null,
 });

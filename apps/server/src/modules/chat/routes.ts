@@ -1,5 +1,6 @@
 import {
   type ChatSender,
+  type ChatSendInput,
   chatConversationsSchema,
   chatPageQuerySchema,
   chatPageSchema,
@@ -15,6 +16,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { markUnavailable, serviceUnavailableBody } from '../../lib/service-unavailable';
 import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser, requireSession } from '../../plugins/session';
+import { attachmentsOf } from './chat-attachments';
 import type { ChatHub } from './chat-hub';
 import { notifyChat } from './chat-notice';
 import type { ChatRepository, Conversation, StreamScope } from './chat-repository';
@@ -55,11 +57,12 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     return { customerId: customer.id, agencyId, nachrichten: customer.nachrichten };
   }
 
-  async function send(userId: number, sender: ChatSender, conversation: Conversation, text: string) {
+  async function send(userId: number, sender: ChatSender, conversation: Conversation, body: ChatSendInput) {
+    const attachments = await attachmentsOf(repository.db, conversation.customerId, body.attachments ?? []);
     await deps.limiter.consume([{ key: `chat:user:${userId}`, ...deps.limit }]);
     const message = await sendMessage(
       repository.db,
-      { ...conversation, sender, authorId: userId, text },
+      { ...conversation, sender, authorId: userId, text: body.text, attachments },
       { publicUrl: deps.publicUrl },
     );
     if (sender === 'adviser') deps.kickOutbox();
@@ -106,9 +109,9 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   app.post('/chat', { ...customerAuth, ...documentedBody(chatSendSchema) }, async (request, reply) => {
     const conversation = await customerConversation(request);
-    const { text } = parseBody(chatSendSchema, request.body);
+    const body = parseBody(chatSendSchema, request.body);
     reply.status(201);
-    return send(requireSession(request).userId, 'customer', conversation, text);
+    return send(requireSession(request).userId, 'customer', conversation, body);
   });
 
   app.post('/chat/read', { ...customerAuth, ...documentedBody(chatReadSchema) }, async (request) => {
@@ -152,9 +155,9 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     async (request, reply) => {
       const { customerId, agencyId, nachrichten } = await adviserConversation(request);
       if (!nachrichten) throw new AppError('chat_disabled');
-      const { text } = parseBody(chatSendSchema, request.body);
+      const body = parseBody(chatSendSchema, request.body);
       reply.status(201);
-      return send(requireAdviser(request).userId, 'adviser', { customerId, agencyId }, text);
+      return send(requireAdviser(request).userId, 'adviser', { customerId, agencyId }, body);
     },
   );
 

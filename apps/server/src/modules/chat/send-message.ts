@@ -1,4 +1,4 @@
-import { CHAT_PRESENCE_SECONDS, type ChatSender } from '@kundenportal/domain/chat/chat';
+import { CHAT_PRESENCE_SECONDS, type ChatAttachment, type ChatSender } from '@kundenportal/domain/chat/chat';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { notificationTexts } from '@kundenportal/domain/texts/notifications';
@@ -22,6 +22,7 @@ export type SendInput = {
   sender: ChatSender;
   authorId: number;
   text: string;
+  attachments: ChatAttachment[];
 };
 
 type Options = { publicUrl: string };
@@ -46,6 +47,7 @@ export function sendMessage(db: Db, input: SendInput, options: Options) {
         authorId: input.authorId,
         authorName: sql`(select trim(first_name || ' ' || last_name) from ${users} where id = ${input.authorId})`,
         text: input.text,
+        attachments: input.attachments,
       })
       .returning();
     if (!row) throw new Error('chat message not stored');

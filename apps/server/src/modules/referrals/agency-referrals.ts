@@ -21,12 +21,26 @@ export class ReferralStateError extends Error {
 
 const euroText = (cents: number) => formatEuro(cents / 100);
 
-/** Replaces an adviser's payout tiers. */
-export async function replaceTiers(db: Db, agencyId: number, tiers: readonly ReferralTierRule[]) {
+/**
+ * Replaces an adviser's payout tiers (`tiers` sorted by count); the same tiers again change nothing.
+ * `onChanged` adds writes to the transaction of a real change (the agency's log) with the tiers before.
+ */
+export async function replaceTiers(
+  db: Db,
+  agencyId: number,
+  tiers: readonly ReferralTierRule[],
+  onChanged?: (tx: Db, before: ReferralTierRule[]) => Promise<void>,
+) {
   await db.transaction(async (tx) => {
+    // One change at a time per agency: `before` is what this change replaces.
+    await tx.execute(sql`select id from agents where id = ${agencyId} for update`);
+    const before = await tiersOf(tx, agencyId);
+    const after = tiers.map(({ minCount, valueCents }) => ({ minCount, valueCents }));
+    if (JSON.stringify(before) === JSON.stringify(after)) return;
     await tx.delete(referralTiers).where(eq(referralTiers.agentId, agencyId));
     if (tiers.length)
       await tx.insert(referralTiers).values(tiers.map((tier) => ({ ...tier, agentId: agencyId })));
+    await onChanged?.(tx, before);
   });
 }
 

@@ -36,8 +36,8 @@ async function inState<T>(work: () => Promise<T>): Promise<T> {
 /**
  * The referral programme in the workspace (issue 14; the admin commands stay for automation): the
  * agency's referrals, its payout tiers, confirming a referral and recording its voucher as paid. Each
- * step is written to the agency's audit log under the referrer. Adviser token only; 404 for another
- * agency's referral before a body is read.
+ * step is written to the agency's audit log under the referrer, a change of the tiers under the agency
+ * itself. Adviser token only; 404 for another agency's referral before a body is read.
  */
 export const referralWorkspaceRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const auth = { onRequest: app.authenticateAdviser };
@@ -63,14 +63,15 @@ export const referralWorkspaceRoutes: FastifyPluginAsync<Deps> = async (app, dep
     '/berater/empfehlungen/stufen',
     { ...auth, ...documentedBody(referralTiersInputSchema) },
     async (request) => {
-      const { agencyId } = requireAdviser(request);
+      const adviser = requireAdviser(request);
       const { tiers } = parseBody(referralTiersInputSchema, request.body);
-      await replaceTiers(
-        deps.db,
-        agencyId,
-        [...tiers].sort((a, b) => a.minCount - b.minCount),
+      const sorted = [...tiers].sort((a, b) => a.minCount - b.minCount);
+      await replaceTiers(deps.db, adviser.agencyId, sorted, (tx, before) =>
+        writeAdviserAudit(tx, adviser, null, 'referral_tiers_changed', [
+          { key: 'tiers', before, after: sorted },
+        ]),
       );
-      return { tiers: await tiersOf(deps.db, agencyId) };
+      return { tiers: await tiersOf(deps.db, adviser.agencyId) };
     },
   );
 

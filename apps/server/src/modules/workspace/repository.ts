@@ -1,7 +1,9 @@
+import { CUSTOMER_AUDIT_LIMIT } from '@kundenportal/domain/workspace/audit-log';
 import { CUSTOMER_LIST_LIMIT, type CustomerSummary } from '@kundenportal/domain/workspace/customers';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, adviserAuditLog, agents, contracts, documents, persons, users } from '../../db/schema';
+import { addresses, agents, contracts, documents, persons, users } from '../../db/schema';
+import { adviserAuditEntries } from '../../lib/adviser-audit';
 
 type SummaryRow = {
   id: number;
@@ -109,20 +111,8 @@ export function createWorkspaceRepository(db: Db) {
     },
 
     /** The agency's audit entries about one customer, newest first. */
-    async auditOf(agencyId: number, customerId: number) {
-      const rows = await db
-        .select({
-          id: adviserAuditLog.id,
-          at: adviserAuditLog.createdAt,
-          adviserName: adviserAuditLog.adviserName,
-          action: adviserAuditLog.action,
-          changes: adviserAuditLog.changes,
-        })
-        .from(adviserAuditLog)
-        .where(and(eq(adviserAuditLog.agencyId, agencyId), eq(adviserAuditLog.customerId, customerId)))
-        .orderBy(desc(adviserAuditLog.createdAt), desc(adviserAuditLog.id))
-        .limit(200);
-      return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+    auditOf(agencyId: number, customerId: number) {
+      return adviserAuditEntries(db, agencyId, customerId, CUSTOMER_AUDIT_LIMIT);
     },
 
     async householdOf(customerId: number) {

@@ -22,6 +22,10 @@ const PUBLIC = new Set([
   'GET /api/sso/:token',
   'POST /api/passkeys/login/options',
   'POST /api/passkeys/login/verify',
+  'POST /api/berater/passkeys/login/options',
+  'POST /api/berater/passkeys/login/verify',
+  'POST /api/berater/passwort/vergessen',
+  'POST /api/berater/passwort/neu',
   // The API description and its reference page (test/plugins/openapi.test.ts).
   'GET /api/openapi.json',
   // File bytes: a one-file ticket in the query, never the session (test/modules/documents).

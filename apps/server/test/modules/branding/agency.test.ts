@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LEGAL_MARKDOWN_MAX_BYTES } from '@kundenportal/domain/legal/legal-documents';
 import { AGENCY_TEXT_MAX } from '@kundenportal/domain/workspace/agency';
 import { describe, expect, it } from 'vitest';
 import { serverDir } from '../../../src/server-dir';
+import { uploadFileField } from '../../helpers/multipart-upload';
 import {
-  authHeaders,
   createTestAdviser,
   createTestCustomer,
   jsonCaller,
@@ -42,22 +41,8 @@ async function setup() {
   return { adviser, call, customerCall };
 }
 
-function upload(token: string, url: string, bytes: Buffer, name = 'bild.png') {
-  const boundary = `----kp${randomUUID().replaceAll('-', '')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...authHeaders(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
+const upload = (token: string, url: string, bytes: Buffer, name?: string) =>
+  uploadFileField(t.app, token, url, bytes, name);
 
 describe('the agency in the workspace', () => {
   it('changes the contact data the customers see on their adviser page', async () => {

@@ -1,8 +1,21 @@
+import { chatTexts } from '@kundenportal/domain/texts/chat';
+import { useQueryClient } from '@tanstack/react-query';
 import { WorkspaceChat } from '../../features/chat/components/workspace-chat';
+import {
+  customerDocumentPath,
+  customerHouseholdQuery,
+  postProvidedDocument,
+} from '../../features/workspace/api/workspace-api';
 import { CustomerPage } from '../../features/workspace/routes/customer-page';
+import { validationErrorsOf } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 
-/** `#/berater/kunden/:id` composed (features never import each other): the household with the chat. */
+/**
+ * `#/berater/kunden/:id` composed (features never import each other): the household with the chat, whose
+ * files are documents the adviser provides to the customer (approvals, with its mail) or downloads.
+ */
 export function WorkspaceCustomerRoute() {
+  const queryClient = useQueryClient();
   return (
     <CustomerPage
       chat={(kunde) => (
@@ -10,6 +23,20 @@ export function WorkspaceCustomerRoute() {
           customerId={kunde.id}
           name={`${kunde.firstName} ${kunde.lastName}`}
           chatOn={kunde.config.nachrichten === true}
+          files={{
+            hint: chatTexts.workspace.attachHint,
+            upload: async (file) => {
+              try {
+                const { document } = await postProvidedDocument(kunde.id, file);
+                void queryClient.invalidateQueries({ queryKey: customerHouseholdQuery(kunde.id).queryKey });
+                return document.filename;
+              } catch (error) {
+                throw new Error(validationErrorsOf(error)?.fields.file ?? chatTexts.uploadFailed(file.name));
+              }
+            },
+            open: (attachment) =>
+              downloadFile(customerDocumentPath(kunde.id, attachment.documentId), attachment.name),
+          }}
         />
       )}
     />

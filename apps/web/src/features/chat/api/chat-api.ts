@@ -36,8 +36,12 @@ export const conversationsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<{ conversations: ChatConversation[] }>('/berater/chat', { signal }),
 });
 
-export function postChatMessage(endpoint: ChatEndpoint, text: string) {
-  return apiRequest<{ message: ChatMessage }>(endpoint.base, { method: 'POST', body: { text } });
+/** Sends a message: text, files (stored names of documents of the household), or both. */
+export function postChatMessage(endpoint: ChatEndpoint, text: string, attachments: string[] = []) {
+  return apiRequest<{ message: ChatMessage }>(endpoint.base, {
+    method: 'POST',
+    body: attachments.length > 0 ? { text, attachments } : { text },
+  });
 }
 
 export function postChatRead(endpoint: ChatEndpoint, upTo: number) {

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast-store';
 import {
   addMessage,
   applyRead,
@@ -21,6 +22,7 @@ import {
   postChatMessage,
   postChatRead,
 } from '../api/chat-api';
+import { type ChatFiles, FilePicker, MessageFiles, type PendingFile } from './chat-files';
 import styles from './chat-view.module.css';
 import { MessageText } from './message-text';
 
@@ -43,6 +45,8 @@ type Props = {
   canWrite?: boolean;
   /** Whether the live stream is connected (a notice says so while it is not). */
   connected: boolean;
+  /** Files on messages (the documents feature, composed by the page); without it: text only. */
+  files?: ChatFiles;
 };
 
 const NEAR_BOTTOM_PX = 80;
@@ -52,7 +56,7 @@ const NEAR_BOTTOM_PX = 80;
  * (and by themselves when the top comes into view), one's own messages with 'Gesendet'/'Gelesen', and
  * the composer (Enter sends, Shift+Enter is a new line). What is on screen counts as read.
  */
-export function ChatView({ endpoint, side, texts, canWrite = true, connected }: Props) {
+export function ChatView({ endpoint, side, texts, canWrite = true, connected, files }: Props) {
   const client = useQueryClient();
   const query = useInfiniteQuery(chatPagesQuery(endpoint));
   const messages = messagesOf(query.data);
@@ -168,6 +172,7 @@ export function ChatView({ endpoint, side, texts, canWrite = true, connected }: 
               own={message.sender === side}
               ownLabel={texts.ownLabel}
               day={dayHeading(message, messages[index - 1])}
+              files={files}
             />
           ))}
         </ol>
@@ -176,6 +181,7 @@ export function ChatView({ endpoint, side, texts, canWrite = true, connected }: 
         <Composer
           endpoint={endpoint}
           texts={texts}
+          files={files}
           onSent={(message) => {
             stickToBottom.current = true;
             addMessage(client, endpoint, message);
@@ -191,11 +197,13 @@ function MessageItem({
   own,
   ownLabel,
   day,
+  files,
 }: {
   message: ChatMessage;
   own: boolean;
   ownLabel: string | undefined;
   day: string | null;
+  files: ChatFiles | undefined;
 }) {
   return (
     <>
@@ -207,9 +215,12 @@ function MessageItem({
       <li className={own ? styles.own : styles.theirs}>
         <div className={styles.bubble}>
           <span className={styles.author}>{own && ownLabel ? ownLabel : message.author}</span>
-          <p className={styles.text}>
-            <MessageText text={message.text} />
-          </p>
+          {message.text ? (
+            <p className={styles.text}>
+              <MessageText text={message.text} />
+            </p>
+          ) : null}
+          <MessageFiles attachments={message.attachments ?? []} files={files} />
           <span className={styles.meta}>
             <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
             {own ? <span>{message.readAt ? chatTexts.read : chatTexts.delivered}</span> : null}
@@ -223,25 +234,49 @@ function MessageItem({
 function Composer({
   endpoint,
   texts,
+  files,
   onSent,
 }: {
   endpoint: ChatEndpoint;
   texts: ChatViewTexts;
+  files: ChatFiles | undefined;
   onSent(message: ChatMessage): void;
 }) {
   const [text, setText] = useState('');
+  const [pending, setPending] = useState<PendingFile[]>([]);
   const id = useId();
+  const ready = pending.flatMap((file) => (file.filename === null ? [] : [file.filename]));
+  const uploading = pending.some((file) => file.filename === null);
   const send = useMutation({
-    mutationFn: (value: string) => postChatMessage(endpoint, value),
+    mutationFn: (value: { text: string; attachments: string[] }) =>
+      postChatMessage(endpoint, value.text, value.attachments),
     onSuccess: ({ message }) => {
       setText('');
+      setPending([]);
       onSent(message);
     },
   });
+  const empty = text.trim() === '' && ready.length === 0;
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (text.trim() === '' || send.isPending) return;
-    send.mutate(text);
+    if (empty || uploading || send.isPending) return;
+    send.mutate({ text, attachments: ready });
+  };
+  const pick = (file: File) => {
+    const upload = files?.upload;
+    if (!upload) return;
+    const key = `${Date.now()}-${file.name}`;
+    setPending((current) => [...current, { key, name: file.name, filename: null }]);
+    upload(file).then(
+      (filename) =>
+        setPending((current) => current.map((item) => (item.key === key ? { ...item, filename } : item))),
+      (error: unknown) => {
+        setPending((current) => current.filter((item) => item.key !== key));
+        toast.error(
+          error instanceof Error && error.message ? error.message : chatTexts.uploadFailed(file.name),
+        );
+      },
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
@@ -264,10 +299,18 @@ function Composer({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit" disabled={send.isPending || text.trim() === ''}>
+        <Button type="submit" disabled={send.isPending || uploading || empty}>
           {send.isPending ? chatTexts.sending : chatTexts.send}
         </Button>
       </div>
+      {files?.upload ? (
+        <FilePicker
+          files={files}
+          pending={pending}
+          onPick={pick}
+          onRemove={(key) => setPending((current) => current.filter((item) => item.key !== key))}
+        />
+      ) : null}
       {left <= 200 ? <p className={styles.counter}>{chatTexts.charactersLeft(left)}</p> : null}
       {send.isError ? (
         <p id={`${id}-error`} role="alert" className={styles.error}>

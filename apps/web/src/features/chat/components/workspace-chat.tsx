@@ -2,6 +2,7 @@ import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { adviserChat, chatPagesQuery } from '../api/chat-api';
 import { useChatStream } from '../use-chat-stream';
+import type { ChatFiles } from './chat-files';
 import { ChatView, type ChatViewTexts } from './chat-view';
 import styles from './workspace-chat.module.css';
 
@@ -15,10 +16,13 @@ export function WorkspaceChat({
   customerId,
   name,
   chatOn,
+  files,
 }: {
   customerId: number;
   name: string;
   chatOn: boolean;
+  /** Attaching (the adviser's provided document) and opening files, composed by the page. */
+  files?: ChatFiles;
 }) {
   const endpoint = adviserChat(customerId);
   const history = useInfiniteQuery(chatPagesQuery(endpoint));
@@ -41,7 +45,14 @@ export function WorkspaceChat({
         {chatTexts.workspace.heading}
       </h2>
       {chatOn ? null : <p className={styles.off}>{chatTexts.workspace.off}</p>}
-      <ChatView endpoint={endpoint} side="adviser" texts={texts} canWrite={chatOn} connected={connected} />
+      <ChatView
+        endpoint={endpoint}
+        side="adviser"
+        texts={texts}
+        canWrite={chatOn}
+        connected={connected}
+        files={files}
+      />
     </section>
   );
 }

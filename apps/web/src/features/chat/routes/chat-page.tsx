@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import layout from '../../../components/ui/form-layout.module.css';
 import { useCurrentUser } from '../../../lib/current-user';
 import { chatPagesQuery, customerChat, messagesOf } from '../api/chat-api';
+import type { ChatFiles } from '../components/chat-files';
 import { ChatView, type ChatViewTexts } from '../components/chat-view';
 import { PushToggle } from '../components/push-toggle';
 import { useChatStream } from '../use-chat-stream';
@@ -17,8 +18,11 @@ const texts: ChatViewTexts = {
   ownLabel: chatTexts.you,
 };
 
-/** `/app/berater/kontakt`: the customer's chat with the adviser (issue 14; the route rule checks nachrichten). */
-export function ChatPage() {
+/**
+ * `/app/berater/kontakt`: the customer's chat with the adviser (issue 14; the route rule checks nachrichten).
+ * `files`: attaching and opening files through the documents feature (composed in app/pages/chat-route).
+ */
+export function ChatPage({ files }: { files?: ChatFiles }) {
   const user = useCurrentUser();
   const history = useInfiniteQuery(chatPagesQuery(customerChat));
   const { connected } = useChatStream({
@@ -35,7 +39,7 @@ export function ChatPage() {
         {chatTexts.heading}
       </h1>
       <p className={layout.intro}>{chatTexts.intro(adviser)}</p>
-      <ChatView endpoint={customerChat} side="customer" texts={texts} connected={connected} />
+      <ChatView endpoint={customerChat} side="customer" texts={texts} connected={connected} files={files} />
       <PushToggle />
     </div>
   );

@@ -19,7 +19,9 @@ export async function documentUrl(
 }
 
 /** Starts the browser's download of a document (the server sends it as an attachment with its name). */
-export async function downloadDocument(document: DocumentDto): Promise<void> {
+export async function downloadDocument(
+  document: Pick<DocumentDto, 'owner_type' | 'owner_id' | 'filename' | 'original_filename'>,
+): Promise<void> {
   const url = await documentUrl(document, { attachment: true });
   const link = window.document.createElement('a');
   link.href = url;

@@ -1,6 +1,7 @@
 import type { BrandTokens } from '@kundenportal/domain/branding/brand-tokens';
 import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
 import type { Agency, AgencyProfile } from '@kundenportal/domain/workspace/agency';
+import type { AuditEntry } from '@kundenportal/domain/workspace/audit-log';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -29,6 +30,18 @@ export const putAgencyLegal = (key: LegalDocumentKey, markdown: string | null) =
     handleErrors: false,
   });
 
-/** Takes a call's answer as the agency's current state. */
-export const keepAgency = (client: QueryClient, agency: Agency) =>
+/** The agency's own change log, newest first (its key is not under agencyQuery's: saves set that one). */
+export const agencyLogQuery = queryOptions({
+  queryKey: ['workspace', 'agency-log'],
+  queryFn: ({ signal }) => apiRequest<{ entries: AuditEntry[] }>('/berater/agentur/protokoll', { signal }),
+});
+
+/** After a change of the agency (here or on another workspace page): its log has a new entry. */
+export const refreshAgencyLog = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: agencyLogQuery.queryKey });
+
+/** Takes a call's answer as the agency's current state; the change is in the log now. */
+export function keepAgency(client: QueryClient, agency: Agency) {
   client.setQueryData(agencyQuery.queryKey, agency);
+  void refreshAgencyLog(client);
+}

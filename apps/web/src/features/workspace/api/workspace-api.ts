@@ -1,4 +1,5 @@
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
+import type { AuditEntry } from '@kundenportal/domain/workspace/audit-log';
 import type { CustomerSettingsInput } from '@kundenportal/domain/workspace/customer-settings';
 import type { AdviserProfile, CustomerList } from '@kundenportal/domain/workspace/customers';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
@@ -39,14 +40,6 @@ export const customerHouseholdQuery = (id: number) =>
     queryKey: ['workspace', 'customer', id],
     queryFn: ({ signal }) => apiRequest<CustomerHousehold>(`/berater/kunden/${id}`, { signal }),
   });
-
-export type AuditEntry = {
-  id: number;
-  at: string;
-  adviserName: string;
-  action: string;
-  changes: { key: string; before: unknown; after: unknown }[];
-};
 
 export const customerAuditQuery = (id: number) =>
   queryOptions({

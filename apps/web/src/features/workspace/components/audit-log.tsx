@@ -1,54 +1,67 @@
-import { isRequestStatus, requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { AGENCY_LOG_LIMIT, type AuditEntry } from '@kundenportal/domain/workspace/audit-log';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/format';
-import { type AuditEntry, customerAuditQuery } from '../api/workspace-api';
+import { agencyLogQuery } from '../api/agency-api';
+import { customerAuditQuery } from '../api/workspace-api';
+import { actionText, changeText } from './audit-change';
 import styles from './audit-log.module.css';
 import { SectionCard, sectionItemClass } from './section-card';
 
-const requestTitles: Record<string, unknown> = workspaceTexts.inbox.requestTitles;
-const requestTitleOf = (kind: string) => {
-  const title = requestTitles[kind];
-  return typeof title === 'string' ? title : kind;
-};
-
-const labelOf = (key: string): string => {
-  const [group, name = '', id = ''] = key.split('.');
-  if (group === 'request') return workspaceTexts.audit.request(requestTitleOf(name), id);
-  if (group === 'config')
-    return workspaceTexts.flagLabels[name as keyof typeof workspaceTexts.flagLabels] ?? name;
-  if (group === 'features')
-    return workspaceTexts.featureLabels[name as keyof typeof workspaceTexts.featureLabels] ?? name;
-  if (group === 'beraterdokumente') return workspaceTexts.audit.form(name);
-  if (key === 'accountTyp') return workspaceTexts.accountTyp;
-  if (key === 'email') return workspaceTexts.email;
-  if (key === 'document') return workspaceTexts.audit.document;
-  if (key === 'referral') return workspaceTexts.audit.referral;
-  return key;
-};
-
-const shownValue = (value: unknown): string => {
-  if (value === null || value === undefined) return '–';
-  if (value === true) return workspaceTexts.audit.on;
-  if (value === false) return workspaceTexts.audit.off;
-  if (typeof value === 'string' && isRequestStatus(value)) return requestStatusLabels[value];
-  if (typeof value === 'string')
-    return workspaceTexts.accountTypes[value as keyof typeof workspaceTexts.accountTypes] ?? value;
-  return String(value);
-};
+const texts = workspaceTexts.audit;
 
 /** Who of the agency changed what in this customer's data, and when (issue 14). */
-export function AuditLog({ customerId }: { customerId: number }) {
+export function CustomerAuditLog({ customerId }: { customerId: number }) {
   const audit = useQuery(customerAuditQuery(customerId));
-  const entries = audit.data?.entries ?? [];
+  return (
+    <AuditLog id="customer-audit" title={texts.heading} empty={texts.empty} entries={audit.data?.entries} />
+  );
+}
+
+/** Who of the agency changed the agency itself (page, brand, legal texts, tiers, forms), and when. */
+export function AgencyAuditLog() {
+  const log = useQuery(agencyLogQuery);
+  const entries = log.data?.entries;
+  const note = log.isError
+    ? texts.loadError
+    : entries && entries.length >= AGENCY_LOG_LIMIT
+      ? texts.limitHint(AGENCY_LOG_LIMIT)
+      : undefined;
+  return (
+    <AuditLog
+      id="agency-audit"
+      title={texts.agencyHeading}
+      empty={texts.agencyEmpty}
+      note={note}
+      entries={entries}
+    />
+  );
+}
+
+/** The entries newest first; `entries` undefined: not loaded (yet). */
+function AuditLog({
+  id,
+  title,
+  empty,
+  note,
+  entries,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  /** Below the list: that only the newest entries are shown, or that the log could not be loaded. */
+  note?: string;
+  entries: AuditEntry[] | undefined;
+}) {
   return (
     <SectionCard
-      id="customer-audit"
-      title={workspaceTexts.audit.heading}
-      empty={audit.data ? workspaceTexts.audit.empty : null}
+      id={id}
+      title={title}
+      empty={entries ? empty : null}
       ordered
+      footer={note ? <p className={styles.meta}>{note}</p> : null}
     >
-      {entries.map((entry) => (
+      {(entries ?? []).map((entry) => (
         <Entry key={entry.id} entry={entry} />
       ))}
     </SectionCard>
@@ -59,18 +72,15 @@ function Entry({ entry }: { entry: AuditEntry }) {
   return (
     <li className={sectionItemClass}>
       <span className={styles.meta}>
-        {`${formatDateTime(entry.at)} · ${entry.adviserName} · ${
-          workspaceTexts.audit.actions[entry.action as keyof typeof workspaceTexts.audit.actions] ??
-          entry.action
-        }`}
+        {`${formatDateTime(entry.at)} · ${entry.adviserName} · ${actionText(entry.action)}`}
       </span>
-      <ul className={styles.changes}>
-        {entry.changes.map((change) => (
-          <li key={change.key}>{`${labelOf(change.key)}: ${
-            change.before === null ? '' : `${shownValue(change.before)} → `
-          }${shownValue(change.after)}`}</li>
-        ))}
-      </ul>
+      {entry.changes.length ? (
+        <ul className={styles.changes}>
+          {entry.changes.map((change) => (
+            <li key={change.key}>{changeText(change)}</li>
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }

@@ -5,10 +5,11 @@ import styles from '../components/agency.module.css';
 import { AgencyBrand } from '../components/agency-brand';
 import { AgencyLegal } from '../components/agency-legal';
 import { AgencyProfileForm } from '../components/agency-profile-form';
+import { AgencyAuditLog } from '../components/audit-log';
 
 const texts = workspaceTexts.agency;
 
-/** `#/berater/agentur`: the agency as its customers see it (issue 14; before: admin commands). */
+/** `#/berater/agentur`: the agency as its customers see it, and its change log (issue 14; before: admin commands). */
 export function AgencyPage() {
   const agency = useQuery(agencyQuery);
   return (
@@ -23,6 +24,7 @@ export function AgencyPage() {
           <AgencyProfileForm saved={agency.data.profile} />
           <AgencyBrand agency={agency.data} />
           <AgencyLegal agency={agency.data} />
+          <AgencyAuditLog />
         </div>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { customerHouseholdQuery } from '../api/workspace-api';
-import { AuditLog } from '../components/audit-log';
+import { CustomerAuditLog } from '../components/audit-log';
 import { CustomerDocuments } from '../components/customer-documents';
 import { CustomerSettings } from '../components/customer-settings';
 import { SectionCard, sectionItemClass } from '../components/section-card';
@@ -98,7 +98,7 @@ function Household({ data, chat }: { data: CustomerHousehold; chat?: (kunde: Kun
       </SectionCard>
       <CustomerDocuments data={data} />
       <CustomerSettings kunde={kunde} />
-      <AuditLog customerId={kunde.id} />
+      <CustomerAuditLog customerId={kunde.id} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { takeServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast-store';
+import { refreshAgencyLog } from '../api/agency-api';
 import { formTemplateQuery, formTemplatesQuery, putFormTemplate } from '../api/form-templates-api';
 import styles from './form-template-page.module.css';
 
@@ -83,8 +84,10 @@ function Editor({
     setSending(true);
     try {
       const answer = await putFormTemplate(formKey, source);
-      if (answer.created) toast.success(texts.published(answer.title, answer.version));
-      else toast.success(texts.unchanged);
+      if (answer.created) {
+        toast.success(texts.published(answer.title, answer.version));
+        void refreshAgencyLog(queryClient);
+      } else toast.success(texts.unchanged);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: formTemplateQuery(formKey).queryKey }),
         queryClient.invalidateQueries({ queryKey: formTemplatesQuery.queryKey, exact: true }),

@@ -16,6 +16,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { takeServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast-store';
+import { refreshAgencyLog } from '../api/agency-api';
 import {
   agencyReferralsQuery,
   postConfirmReferral,
@@ -90,6 +91,7 @@ function TiersForm({ saved }: { saved: ReferralTierRule[] }) {
     try {
       await putReferralTiers(tiers);
       toast.success(texts.tiersSaved);
+      void refreshAgencyLog(queryClient);
       await queryClient.invalidateQueries({ queryKey: agencyReferralsQuery.queryKey });
     } catch (failure) {
       setErrors(takeServerErrors(failure));

@@ -1,0 +1,2 @@
+ALTER TABLE "adviser_audit_log" ALTER COLUMN "customer_id" DROP NOT NULL;--> statement-breakpoint
+CREATE INDEX "adviser_audit_log_agency_idx" ON "adviser_audit_log" USING btree ("agency_id","created_at") WHERE "adviser_audit_log"."customer_id" is null;

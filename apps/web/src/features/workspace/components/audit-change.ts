@@ -1,0 +1,96 @@
+import { isRequestStatus, requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
+import { formatEuro } from '@kundenportal/domain/format/euro';
+import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import type { AuditEntry } from '@kundenportal/domain/workspace/audit-log';
+
+type Change = AuditEntry['changes'][number];
+const texts = workspaceTexts.audit;
+const agencyTexts = workspaceTexts.agency;
+
+const textOf = (table: object, key: string): string | undefined => {
+  const text: unknown = (table as Record<string, unknown>)[key];
+  return typeof text === 'string' ? text : undefined;
+};
+
+const shownValue = (value: unknown): string => {
+  if (value === null || value === undefined) return texts.none;
+  if (value === true) return texts.on;
+  if (value === false) return texts.off;
+  if (typeof value === 'string' && isRequestStatus(value)) return requestStatusLabels[value];
+  if (typeof value === 'string') return textOf(workspaceTexts.accountTypes, value) ?? value;
+  return String(value);
+};
+
+const tiersText = (value: unknown): string => {
+  if (!Array.isArray(value) || value.length === 0) return texts.noTiers;
+  return value
+    .map((tier: { minCount: number; valueCents: number }) =>
+      texts.tier(tier.minCount, formatEuro(tier.valueCents / 100)),
+    )
+    .join('; ');
+};
+
+type Shown = {
+  label: string;
+  value: (value: unknown) => string;
+  /** A null `before` is left out ('set to …') instead of shown. */
+  omitNullBefore?: boolean;
+};
+
+/** How the changes of a key read: the customer's data (before null: set) and the agency's own. */
+function shownOf(key: string): Shown {
+  const [group = '', name = '', id = ''] = key.split('.');
+  const customer = (label: string): Shown => ({ label, value: shownValue, omitNullBefore: true });
+  switch (group) {
+    case 'request':
+      return customer(texts.request(textOf(workspaceTexts.inbox.requestTitles, name) ?? name, id));
+    case 'config':
+      return customer(textOf(workspaceTexts.flagLabels, name) ?? name);
+    case 'features':
+      return customer(textOf(workspaceTexts.featureLabels, name) ?? name);
+    case 'beraterdokumente':
+      return customer(texts.form(name));
+    case 'profile':
+      return {
+        label: textOf(agencyTexts, name) ?? name,
+        value: (value) => (value === null ? texts.none : String(value)),
+      };
+    case 'brand':
+      return {
+        label:
+          name === 'font'
+            ? texts.font
+            : (textOf(agencyTexts.colours, name) ?? textOf(agencyTexts, name) ?? name),
+        value: (value) =>
+          value === null ? texts.none : (textOf(agencyTexts.fonts, String(value)) ?? String(value)),
+      };
+    case 'legal':
+      return {
+        label: textOf(agencyTexts.legalTitles, name) ?? name,
+        value: (value) => (value === null ? texts.legalDefault : texts.legalOwn(String(value))),
+      };
+    case 'tiers':
+      return { label: texts.tiers, value: tiersText };
+    case 'form':
+      return {
+        label: texts.form(name),
+        value: (value) => texts.version(Number(value)),
+        omitNullBefore: true,
+      };
+  }
+  if (key === 'accountTyp') return customer(workspaceTexts.accountTyp);
+  if (key === 'email') return customer(workspaceTexts.email);
+  if (key === 'document') return customer(texts.document);
+  if (key === 'referral') return customer(texts.referral);
+  return customer(key);
+}
+
+/** One change as the log shows it: 'Label: before → after' (German; colours as their hex value). */
+export function changeText(change: Change): string {
+  const shown = shownOf(change.key);
+  const before = change.before === null && shown.omitNullBefore ? '' : `${shown.value(change.before)} → `;
+  return `${shown.label}: ${before}${shown.value(change.after)}`;
+}
+
+/** The action of an entry in German (an unknown one as it is). */
+export const actionText = (action: string) => textOf(texts.actions, action) ?? action;
