@@ -28,6 +28,16 @@ export async function login(page: Page, who: { email: string; password: string }
   await page.getByRole('button', { name: 'Einloggen' }).click();
 }
 
+/**
+ * Logs in and waits until the landing page is drawn: a `page.goto` right after the URL turned to /app/
+ * can otherwise be overtaken by the login's own way to the landing page.
+ */
+export async function loginAndLand(page: Page, who: { email: string; password: string }) {
+  await login(page, who);
+  await expect(page).toHaveURL(/#\/app\//);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 /** Logs in to the adviser workspace and waits for the customer list. */
 export async function loginAdviser(page: Page, adviser: { email: string; password: string }) {
   await page.goto('/#/berater/login');

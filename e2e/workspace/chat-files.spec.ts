@@ -3,8 +3,8 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
   loginAdviser,
+  loginAndLand,
   openCustomer,
   TINY_PDF,
   test,
@@ -20,8 +20,7 @@ import {
 test('customer and adviser send each other files in the chat', async ({ browser }) => {
   const customerContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const customer = await customerContext.newPage();
-  await login(customer, who.max);
-  await customer.waitForURL(/#\/app\//);
+  await loginAndLand(customer, who.max);
   await customer.goto('/#/app/berater/kontakt');
   await expect(customer.getByRole('heading', { level: 1, name: 'Chat mit Deinem Berater' })).toBeVisible();
   await closeToasts(customer);

@@ -45,3 +45,24 @@ test('an adviser resets the password from the workspace login by mail', async ({
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await loginAdviser(page, { email: adviser.email, password });
 });
+
+test("an adviser changes the password on 'Mein Zugang' and logs in with the new one", async ({ page }) => {
+  const adviser = who.adviser;
+  await loginAdviser(page, adviser);
+  await closeToasts(page);
+  await page.getByRole('link', { name: 'Mein Zugang' }).click();
+  const form = page.getByRole('region', { name: 'Passwort ändern' });
+  const password = `Neu!${Date.now() % 1_000_000}Pw`;
+  await form.getByLabel('Aktuelles Passwort').fill(adviser.password);
+  await form.getByLabel('Neues Passwort', { exact: true }).fill(password);
+  await form.getByLabel(/wiederholen/).fill(password);
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Passwort ändern' }).click();
+  await expect(page.getByText('Ihr Passwort wurde geändert.', { exact: false })).toBeVisible();
+  const mail = await waitForMail(adviser.email, /wurde geändert/);
+  expect(mail.subject).toBe('Ihr Passwort für den Beraterbereich wurde geändert');
+  await closeToasts(page);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await loginAdviser(page, { email: adviser.email, password });
+});

@@ -79,6 +79,7 @@ const BODIES: Record<string, z.ZodType> = {
   'POST /api/berater/passkeys/login/verify': passkeyLoginVerifySchema,
   'POST /api/berater/passwort/vergessen': forgotRequestSchema,
   'POST /api/berater/passwort/neu': resetPasswordSchema,
+  'POST /api/berater/passwort/aendern': changePasswordSchema,
 };
 
 /** Write routes that take no body. */

@@ -122,4 +122,43 @@ describe("the adviser's passkeys", () => {
     expect(await screen.findByRole('button', { name: 'Anmelden' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mit Passkey anmelden' })).toBeNull();
   });
+
+  it('changes the password with the current one; a wrong current password shows at its field', async () => {
+    setToken('adviser-jwt', 'adviser');
+    const { calls } = mockFetch({
+      ...workspace,
+      'GET /api/berater/passkeys': () => ({ body: [] }),
+      'POST /api/berater/passwort/aendern': (call) =>
+        (call.body as { password: string }).password === 'Falsch!2026'
+          ? { status: 422, body: { errors: ['password=>Das aktuelle Passwort ist falsch.'] } }
+          : { body: { success: true, message: 'Die Änderungen wurden gespeichert.' } },
+    });
+    await router.navigate('/berater/zugang');
+    render(<App />);
+    const form = await screen.findByRole('region', { name: 'Passwort ändern' }, { timeout: 5000 });
+    fireEvent.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
+    expect(await within(form).findAllByText('Dieses Feld ist ein Pflichtfeld.')).not.toHaveLength(0);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    const fill = (current: string) => {
+      fireEvent.change(within(form).getByLabelText('Aktuelles Passwort'), { target: { value: current } });
+      fireEvent.change(within(form).getByLabelText('Neues Passwort'), {
+        target: { value: 'Berater!2027neu' },
+      });
+      fireEvent.change(within(form).getByLabelText(/wiederholen/), { target: { value: 'Berater!2027neu' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
+    };
+    fill('Falsch!2026');
+    expect(await within(form).findByText('Das aktuelle Passwort ist falsch.')).toBeTruthy();
+    fill('Berater!2026');
+    expect(
+      await screen.findByText('Ihr Passwort wurde geändert. Andere angemeldete Geräte wurden abgemeldet.'),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
+      password: 'Berater!2026',
+      neues_passwort: 'Berater!2027neu',
+      password_new_confirmation: 'Berater!2027neu',
+    });
+    expect((within(form).getByLabelText('Aktuelles Passwort') as HTMLInputElement).value).toBe('');
+  });
 });

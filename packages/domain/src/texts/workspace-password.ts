@@ -21,4 +21,15 @@ export const workspacePasswordTexts = {
     `${link}\n\n` +
     'Der Link ist 60 Minuten gültig und funktioniert einmal. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt dann unverändert.\n\n' +
     'Viele Grüße\nIhr Kundenportal',
+  // "Passwort ändern" on "Mein Zugang".
+  changeHeading: 'Passwort ändern',
+  currentPassword: 'Aktuelles Passwort',
+  changeButton: 'Passwort ändern',
+  changed: 'Ihr Passwort wurde geändert. Andere angemeldete Geräte wurden abgemeldet.',
+  changedMailSubject: 'Ihr Passwort für den Beraterbereich wurde geändert',
+  changedMailText: (link: string) =>
+    'Guten Tag,\n\n' +
+    'das Passwort Ihres Zugangs zum Beraterbereich des Kundenportals wurde soeben geändert. Andere angemeldete Geräte wurden abgemeldet.\n\n' +
+    `Wenn Sie das nicht waren, setzen Sie Ihr Passwort über „Passwort vergessen?“ zurück:\n${link}\n\n` +
+    'Viele Grüße\nIhr Kundenportal',
 } as const;

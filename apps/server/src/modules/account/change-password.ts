@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import { tooManyRequests } from '../../lib/rate-limiter';
 import type { SessionContext } from '../../plugins/session';
 import { type AccountDeps, assertNotCommonPassword } from './account-deps';
-import { passwordChangedMail } from './mails';
+import { adviserPasswordChangedMail, passwordChangedMail } from './mails';
 
 /** The logged-in user re-proves who they are; wrong passwords count as failed logins of the account. */
 export async function verifyCurrentPassword(
@@ -24,18 +24,20 @@ export async function verifyCurrentPassword(
 }
 
 /**
- * POST /api/password/change (needs config change_passwort): checks the current password, sets the new
- * one, ends the user's other sessions and sends a notice.
+ * POST /api/password/change (a customer, with config change_passwort) and /api/berater/passwort/aendern
+ * (an adviser: no flag, the workspace's notice): checks the current password, sets the new one, ends the
+ * user's other sessions and sends a notice.
  */
 export async function changePassword(
   deps: AccountDeps,
   session: SessionContext,
   input: { password: string; neues_passwort: string },
   ip: string,
+  role: 'customer' | 'adviser' = 'customer',
 ) {
   const user = await deps.repository.findUser(session.userId);
-  if (!user) throw new AppError('user_not_found');
-  if (!resolveConfig(user.config).change_passwort) throw new AppError('not_permitted');
+  if (!user || user.role !== role) throw new AppError('user_not_found');
+  if (role === 'customer' && !resolveConfig(user.config).change_passwort) throw new AppError('not_permitted');
   await verifyCurrentPassword(deps, user, input.password, ip);
   await assertNotCommonPassword('neues_passwort', input.neues_passwort);
   const passwordHash = await hashPassword(input.neues_passwort, deps.scryptLogN);
@@ -43,7 +45,11 @@ export async function changePassword(
     await deps.repository.setPassword(tx, user.id, passwordHash);
     await deps.repository.endSessions(tx, user.id, session.sessionId);
     await deps.repository.retireCodes(tx, user.id, 'password_reset');
-    await enqueue(tx, { channel: 'mail', payload: passwordChangedMail(user, deps.publicUrl) });
+    const notice =
+      role === 'adviser'
+        ? adviserPasswordChangedMail(user, deps.publicUrl)
+        : passwordChangedMail(user, deps.publicUrl);
+    await enqueue(tx, { channel: 'mail', payload: notice });
   });
   deps.kickOutbox();
   return { success: true as const, message: accountTexts.changesSaved };

@@ -1,4 +1,4 @@
-import { adviserResetPath } from '@kundenportal/domain/routing/workspace-paths';
+import { adviserResetPath, workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { workspacePasswordTexts } from '@kundenportal/domain/texts/workspace-password';
 import type { MailPayload, SmsPayload } from '../../lib/outbox/outbox-repository';
 
@@ -62,6 +62,15 @@ export function passwordResetMail(link: string): Omit<MailPayload, 'to'> {
       'Der Link ist 60 Minuten gültig und funktioniert einmal. Wenn du das nicht angefordert hast, ' +
       'ignoriere diese E-Mail: Dein Passwort bleibt dann unverändert.' +
       signature,
+  };
+}
+
+/** The workspace's notice after a password change ("Sie", the link to the workspace's login). */
+export function adviserPasswordChangedMail(to: { email: string }, publicUrl: string): MailPayload {
+  return {
+    to: to.email,
+    subject: workspacePasswordTexts.changedMailSubject,
+    text: workspacePasswordTexts.changedMailText(`${publicUrl}/#${workspacePaths.login}`),
   };
 }
 

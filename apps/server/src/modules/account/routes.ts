@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { everyTenMinutes } from '../../lib/housekeeping';
 import { documentedBody } from '../../plugins/openapi';
-import { requireSession } from '../../plugins/session';
+import { requireAdviser, requireSession } from '../../plugins/session';
 import type { AccountDeps } from './account-deps';
 import { changePassword } from './change-password';
 import { checkEmail } from './check-email';
@@ -103,6 +103,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     '/berater/passwort/neu',
     { schema: { body: resetPasswordSchema, response: tokenResponse } },
     (request) => resetPassword(deps, request.body, 'adviser'),
+  );
+
+  app.post(
+    '/berater/passwort/aendern',
+    {
+      onRequest: app.authenticateAdviser,
+      schema: { body: changePasswordSchema, response: savedResponse },
+    },
+    (request) => changePassword(deps, requireAdviser(request), request.body, request.ip, 'adviser'),
   );
 
   app.post(

@@ -117,3 +117,48 @@ describe("the workspace's own password reset", () => {
     expect(limited.statusCode).toBe(429);
   });
 });
+
+describe("the adviser's password change on 'Mein Zugang'", () => {
+  it('needs the current password, ends the other sessions and sends the workspace notice', async () => {
+    const adviser = await createTestAdviser();
+    const token = await loginAsAdviser(t.app, adviser.email, adviser.password);
+    const other = await loginAsAdviser(t.app, adviser.email, adviser.password);
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/berater/passwort/aendern',
+        headers: authHeaders(token),
+        payload,
+      });
+    const password = strongPassword();
+    const wrong = await change({
+      password: 'Falsch!2026',
+      neues_passwort: password,
+      password_new_confirmation: password,
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors[0]).toMatch(/^password=>/);
+    const weak = await change({
+      password: adviser.password,
+      neues_passwort: 'kurz',
+      password_new_confirmation: 'kurz',
+    });
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().errors[0]).toMatch(/^neues_passwort=>/);
+
+    const done = await change({
+      password: adviser.password,
+      neues_passwort: password,
+      password_new_confirmation: password,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const me = (bearer: string) =>
+      t.app.inject({ method: 'GET', url: '/api/berater/me', headers: authHeaders(bearer) });
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    expect(await loginAsAdviser(t.app, adviser.email, password)).toEqual(expect.any(String));
+    const mail = await lastMailTo(t, adviser.email);
+    expect(mail.subject).toBe('Ihr Passwort für den Beraterbereich wurde geändert');
+    expect(mail.text).toContain(`${t.config.publicUrl}/#/berater/login`);
+  });
+});

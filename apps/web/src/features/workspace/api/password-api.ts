@@ -14,3 +14,15 @@ export const postAdviserResetPassword = (body: {
   password: string;
   password_confirmation: string;
 }) => apiRequest<{ token: string }>('/berater/passwort/neu', { method: 'POST', body, handleErrors: false });
+
+/** POST /api/berater/passwort/aendern: the current password and the new one (the other sessions end). */
+export const postAdviserChangePassword = (body: {
+  password: string;
+  neues_passwort: string;
+  password_new_confirmation: string;
+}) =>
+  apiRequest<{ success: true; message: string }>('/berater/passwort/aendern', {
+    method: 'POST',
+    body,
+    handleErrors: false,
+  });

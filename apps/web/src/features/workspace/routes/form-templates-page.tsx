@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { formTemplatesQuery } from '../api/form-templates-api';
 import { SectionCard, sectionItemClass } from '../components/section-card';
-import styles from './form-templates-page.module.css';
+import styles from './list-page.module.css';
 
 /**
  * `#/berater/formulare`: the agency's form templates, newest version of each, and "Neues Formular" that

@@ -10,8 +10,9 @@ import {
   deleteAdviserPasskey,
   registerAdviserPasskey,
 } from '../api/passkeys-api';
+import { AdviserPasswordChange } from '../components/adviser-password-change';
 import { SectionCard, sectionItemClass } from '../components/section-card';
-import styles from './form-templates-page.module.css';
+import styles from './list-page.module.css';
 
 /**
  * `#/berater/zugang`: the adviser's passkeys (issue 14, the customers' passkey rules): add one for this
@@ -67,6 +68,9 @@ export function WorkspaceAccessPage() {
           />
         ))}
       </SectionCard>
+      <div className={styles.gap}>
+        <AdviserPasswordChange />
+      </div>
     </>
   );
 }
