@@ -351,7 +351,7 @@ describe(`${RUNS} generated inbox read marks and ${RUNS} status bodies`, () => {
     const statuses = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(target, body, async (requestId, sent) => {
-        const { payload, response, context } = await send(
+        const { payload, response, context, poisoned } = await send(
           token,
           'PUT',
           `/api/berater/anfragen/${requestId}/status`,
@@ -359,6 +359,11 @@ describe(`${RUNS} generated inbox read marks and ${RUNS} status bodies`, () => {
           statuses,
           `${requestId}`,
         );
+        // A "__proto__" key is refused by the body parser, before the route looks at the id.
+        if (poisoned) {
+          expect([400, 422], context).toContain(response.statusCode);
+          return;
+        }
         if (requestId !== String(ownRequest)) {
           expect(response.statusCode, context).toBe(404);
           return;
