@@ -5,6 +5,7 @@ import {
   type SignatureEvent,
   type SignatureState,
   signatureBody,
+  signatureFieldProblem,
   signatureReducer,
 } from './signature-state';
 
@@ -83,5 +84,20 @@ describe('signatureBody', () => {
     ).toEqual({
       typed: 'Max Mustermann',
     });
+  });
+});
+
+describe('signatureFieldProblem', () => {
+  const signed: SignatureState = { status: 'signed', signature: { kind: 'typed', name: 'Max Mustermann' } };
+  it('asks for a required signature until it is given; an optional or missing field asks nothing', () => {
+    expect(signatureFieldProblem({ required: true }, emptySignature)).toBe(
+      'Bitte unterschreibe das Dokument.',
+    );
+    expect(signatureFieldProblem({ required: true }, { status: 'deleted' })).toBe(
+      'Bitte unterschreibe das Dokument.',
+    );
+    expect(signatureFieldProblem({ required: true }, signed)).toBeUndefined();
+    expect(signatureFieldProblem({ required: false }, emptySignature)).toBeUndefined();
+    expect(signatureFieldProblem(undefined, emptySignature)).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { adviserFormTexts } from '../texts/adviser-forms';
+
 /** A signature as the customer gave it: drawn on the pad (SVG and PNG) or typed (the full name, confirmed). */
 export type Signature = { kind: 'drawn'; svg: string; png: string } | { kind: 'typed'; name: string };
 
@@ -40,4 +42,15 @@ export function signatureBody(
   return signature.kind === 'typed'
     ? { typed: signature.name.trim() }
     : { svg: signature.svg, png: signature.png };
+}
+
+/**
+ * The message of a sign field before its form may go out (the form page's send, the workspace preview's
+ * check): a required signature must be given ('übernommen'); undefined when the field is fine.
+ */
+export function signatureFieldProblem(
+  field: { required: boolean } | undefined,
+  state: SignatureState,
+): string | undefined {
+  return field?.required && state.status !== 'signed' ? adviserFormTexts.signatureRequired : undefined;
 }

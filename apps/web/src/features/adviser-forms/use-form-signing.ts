@@ -4,13 +4,13 @@ import {
   emptySignature,
   type SignatureEvent,
   signatureBody,
+  signatureFieldProblem,
   signatureReducer,
 } from '@kundenportal/domain/adviser-forms/signature-state';
 import { errorText } from '@kundenportal/domain/errors/error-codes';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { parseForm } from '@kundenportal/domain/forms/validate-form';
 import { paths } from '@kundenportal/domain/routing/paths';
-import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useReducer, useState } from 'react';
@@ -99,7 +99,8 @@ export function useFormSigning(detail: FormDetail, onSent: (answer: FormSentResp
     if (busy) return;
     const result = parse(form.values);
     const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
-    if (sign?.required && signature.status !== 'signed') errors[sign.name] = texts.signatureRequired;
+    const signProblem = signatureFieldProblem(sign, signature);
+    if (sign && signProblem) errors[sign.name] = signProblem;
     if (!result.ok || Object.keys(errors).length > 0) {
       form.setErrors(errors);
       toast.error(messages.validationFailed, ERROR_TITLE);

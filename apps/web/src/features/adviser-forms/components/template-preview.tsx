@@ -3,11 +3,14 @@ import {
   inputDefinitions,
   signField,
 } from '@kundenportal/domain/adviser-forms/form-template';
-import { emptySignature, signatureReducer } from '@kundenportal/domain/adviser-forms/signature-state';
+import {
+  emptySignature,
+  signatureFieldProblem,
+  signatureReducer,
+} from '@kundenportal/domain/adviser-forms/signature-state';
 import { formDefaults } from '@kundenportal/domain/forms/form-values';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { parseForm } from '@kundenportal/domain/forms/validate-form';
-import { adviserFormTexts } from '@kundenportal/domain/texts/adviser-forms';
 import { workspaceFormTexts as texts } from '@kundenportal/domain/texts/workspace-forms';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { type FormEvent, useCallback, useId, useMemo, useReducer, useState } from 'react';
@@ -37,8 +40,8 @@ export function TemplatePreview({ template, signer }: { template: FormTemplate; 
     event.preventDefault();
     const result = parse(form.values);
     const errors: Record<string, string> = result.ok ? {} : { ...result.errors };
-    if (sign?.required && signature.status !== 'signed')
-      errors[sign.name] = adviserFormTexts.signatureRequired;
+    const signProblem = signatureFieldProblem(sign, signature);
+    if (sign && signProblem) errors[sign.name] = signProblem;
     setValid(!form.setErrors(errors));
   };
 
