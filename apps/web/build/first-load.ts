@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { LANDING_READS } from '../../../packages/domain/src/routing/landing-reads';
 import { LANDING_ROUTES, paths } from '../../../packages/domain/src/routing/paths';
 import { landingShellId, SHELL_TEMPLATE_IDS } from '../src/app/boot/shell-ids';
 import { buildBootScript, renderShells } from './prerender';
@@ -72,7 +73,12 @@ export function firstLoad(routes: FirstRoutes): Plugin {
         const [bootScript, shells] = await Promise.all([
           buildBootScript(webRoot, {
             __BOOT_CONFIG__: {
-              routes: { login: paths.login, forgotPassword: paths.forgotPassword, landings: LANDING_ROUTES },
+              routes: {
+                login: paths.login,
+                forgotPassword: paths.forgotPassword,
+                landings: LANDING_ROUTES,
+                reads: LANDING_READS,
+              },
               files: {
                 start: start.js.map(url),
                 // The login page's CSS is inlined below: the prerendered page needs it for its first paint.

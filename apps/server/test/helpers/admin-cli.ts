@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../../../scripts/build-server';
@@ -15,12 +15,29 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 let bundle: Promise<string> | undefined;
 function adminBundle(): Promise<string> {
   bundle ??= (async () => {
-    // One folder, replaced by every test run (the build empties it first): nothing piles up in .tmp.
-    const dir = path.join(root, '.tmp', 'admin-cli-bundle');
+    // A folder per test process: two workers building into one folder emptied each other's bundle
+    // (a spawn then found no admin.js). Those of ended processes go first, so nothing piles up in .tmp.
+    const parent = path.join(root, '.tmp', 'admin-cli-bundle');
+    for (const name of existsSync(parent) ? readdirSync(parent) : []) {
+      if (!isRunning(Number(name))) rmSync(path.join(parent, name), { recursive: true, force: true });
+    }
+    const dir = path.join(parent, String(process.pid));
     await buildServer(dir);
     return path.join(dir, 'admin.js');
   })();
   return bundle;
+}
+
+/** Whether a process of this id is running (not a number: no). */
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export type AdminResult = { code: number | null; stdout: string; stderr: string };

@@ -12,9 +12,9 @@ import { PasskeyPrompt } from '../features/auth/components/passkey-prompt';
 import { useBrand } from '../lib/brand';
 import { useCurrentUser } from '../lib/current-user';
 import styles from './app-layout.module.css';
+import { isBuilt } from './app-routes';
 import { BrandLogo } from './brand/brand-logo';
 import { DeferredRating } from './deferred-rating';
-import { isBuilt } from './route-table';
 import { useScrolledPast } from './use-scrolled-past';
 
 // Loaded when first opened: the layout is part of every logged-in first load (app/boot).

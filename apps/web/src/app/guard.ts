@@ -48,7 +48,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
     endSession();
     if (decision.toast) toast.info(decision.toast);
   }
-  if (!isBuilt(path)) {
+  if (!(await isBuilt(path))) {
     toast.error(messages.notFound);
     if (!getToken()) return redirect(paths.login);
     return redirect(user ? landingRoute(user) : DEFAULT_ROUTE);

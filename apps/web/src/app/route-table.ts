@@ -1,19 +1,20 @@
 import { matchPath, paths } from '@kundenportal/domain/routing/paths';
 import type { RouteObject } from 'react-router';
-import { queryClient } from './query-client';
 
 /**
- * The one route table: the spec's paths (packages/domain routing/paths.ts, section 2) that this app
- * has built, each loaded lazily so every page is its own chunk and the login route stays small.
- * Titles and permissions come from the domain's route rules. A path not listed here is not built: the
- * navigation hides it and the guard sends the user to the landing page.
+ * The route table: the spec's paths (packages/domain routing/paths.ts, section 2) that this app has
+ * built, each loaded lazily so every page is its own chunk and the login route stays small. Titles and
+ * permissions come from the domain's route rules. A path not listed is not built: the navigation hides
+ * it and the guard sends the user to the landing page.
+ * The /intro pages are listed here, part of every first load; the /app pages in app-routes.ts, which
+ * comes with the app's layout (a logged-in first load preloads it, the login page never needs it).
  */
 export type AppRoute = { path: string; lazy: NonNullable<RouteObject['lazy']> };
 
-const logoutRoute = () =>
+export const logoutRoute = () =>
   import('../features/auth/routes/logout-page').then((m) => ({ loader: m.loader, Component: m.LogoutPage }));
 
-export const routeTable: readonly AppRoute[] = [
+export const introRoutes: readonly AppRoute[] = [
   {
     path: paths.login,
     lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -46,153 +47,24 @@ export const routeTable: readonly AppRoute[] = [
     lazy: () =>
       import('../features/auth/routes/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
   },
-  {
-    path: paths.adviserInfo,
-    lazy: () => import('./pages/adviser-info-page').then((m) => ({ Component: m.AdviserInfoRoute })),
-  },
-  {
-    path: paths.adviserChat,
-    lazy: () => import('./pages/chat-route').then((m) => ({ Component: m.ChatRoute })),
-  },
-  {
-    path: paths.referral,
-    lazy: () =>
-      Promise.all([import('./pages/referral-page'), import('../features/referrals/api/referrals-api')]).then(
-        ([page, api]) => ({
-          Component: page.ReferralRoute,
-          loader: () => api.prefetchReferralPage(queryClient),
-        }),
-      ),
-  },
-  {
-    path: paths.adviserForm,
-    lazy: () =>
-      import('../features/adviser-forms/routes/adviser-form-page').then((m) => ({
-        Component: m.AdviserFormPage,
-      })),
-  },
-  {
-    path: paths.invite,
-    lazy: () => import('../features/adviser/routes/invite-page').then((m) => ({ Component: m.InvitePage })),
-  },
-  {
-    path: paths.personList,
-    lazy: () =>
-      import('../features/persons/routes/person-list-page').then((m) => ({ Component: m.PersonListPage })),
-  },
-  {
-    path: paths.personEdit,
-    lazy: () =>
-      import('./pages/person-edit-page').then((m) => ({ Component: m.PersonEditWithDocumentsPage })),
-  },
-  {
-    path: paths.personMail,
-    lazy: () =>
-      import('../features/persons/routes/person-mail-page').then((m) => ({ Component: m.PersonMailPage })),
-  },
-  {
-    // The list (contracts feature) with the Vertragsspiegel in the PDF viewer (documents), composed in app/pages.
-    path: paths.contractList,
-    lazy: () =>
-      import('./pages/contract-list-page').then((m) => ({
-        Component: m.ContractListWithVertragsspiegelPage,
-      })),
-  },
-  {
-    path: paths.contractAdd,
-    lazy: () =>
-      import('../features/contracts/routes/contract-edit-page').then((m) => ({
-        Component: m.ContractAddPage,
-      })),
-  },
-  {
-    path: paths.contractEdit,
-    lazy: () =>
-      import('../features/contracts/routes/contract-edit-page').then((m) => ({
-        Component: m.ContractEditPage,
-      })),
-  },
-  {
-    // The contract (contracts feature) with its documents (documents feature), composed in app/pages.
-    path: paths.contractView,
-    lazy: () =>
-      import('./pages/contract-view-page').then((m) => ({ Component: m.ContractViewWithDocumentsPage })),
-  },
-  {
-    // The liquidity view (liquidity feature) of the contract list (contracts feature), composed in app/pages.
-    path: paths.liquidity,
-    lazy: () => import('./pages/liquidity-page').then((m) => ({ Component: m.LiquidityOfContractsPage })),
-  },
-  {
-    // The reminders (reminders feature) with the household's contract titles (contracts feature), composed in app/pages.
-    path: paths.reminder,
-    lazy: () => import('./pages/reminders-page').then((m) => ({ Component: m.RemindersWithContractsPage })),
-  },
-  {
-    // The contact persons (contact-persons feature) with the household's contracts (contracts feature), composed in app/pages.
-    path: paths.contactPersons,
-    lazy: () =>
-      import('./pages/contact-persons-page').then((m) => ({ Component: m.ContactPersonsWithContractsPage })),
-  },
-  {
-    // The damage report (adviser feature) with the household's contracts (contracts feature) and the upload
-    // of its photos (documents feature), composed in app/pages.
-    path: paths.damage,
-    lazy: () =>
-      import('./pages/damage-report-page').then((m) => ({ Component: m.DamageReportWithContractsPage })),
-  },
-  {
-    path: paths.documents,
-    lazy: () =>
-      import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),
-  },
-  {
-    path: paths.imprint,
-    lazy: () => import('../features/legal/routes/imprint-page').then((m) => ({ Component: m.ImprintPage })),
-  },
-  {
-    path: paths.terms,
-    lazy: () =>
-      import('../features/legal/routes/legal-document-page').then((m) => ({ Component: m.TermsPage })),
-  },
-  {
-    path: paths.privacy,
-    lazy: () =>
-      import('../features/legal/routes/legal-document-page').then((m) => ({ Component: m.PrivacyPage })),
-  },
-  {
-    // The password area: change password (account) and biometric login (auth), composed in app/pages.
-    path: paths.password,
-    lazy: () => import('./pages/account-password-page').then((m) => ({ Component: m.AccountPasswordPage })),
-  },
-  {
-    path: paths.email,
-    lazy: () =>
-      import('../features/account/routes/change-email-page').then((m) => ({ Component: m.ChangeEmailPage })),
-  },
-  {
-    // The own picture with its crop step: react-easy-crop is loaded only with this page.
-    path: paths.avatar,
-    lazy: () => import('../features/avatar/routes/avatar-page').then((m) => ({ Component: m.AvatarPage })),
-  },
-  {
-    path: paths.notifications,
-    lazy: () =>
-      import('../features/notifications/routes/notifications-page').then((m) => ({
-        Component: m.NotificationsPage,
-      })),
-  },
-  { path: paths.appLogout, lazy: logoutRoute },
 ];
 
-/** Whether the app has a page for this concrete path. */
-export function isBuilt(path: string): boolean {
-  return routeTable.some((route) => matchPath(route.path, path) !== null);
+/** Whether a table has a page for this concrete path. */
+export function hasPage(table: readonly AppRoute[], path: string): boolean {
+  return table.some((route) => matchPath(route.path, path) !== null);
 }
 
-/** The table's routes below one root ('/intro' or '/app'), with paths relative to it. */
-export function childRoutes(root: '/intro' | '/app'): RouteObject[] {
-  return routeTable
+/** Whether the app has a page for this concrete path; an /app path loads the app's table first. */
+export async function isBuilt(path: string): Promise<boolean> {
+  if (hasPage(introRoutes, path)) return true;
+  if (!path.startsWith('/app/')) return false;
+  const { appRoutes } = await import('./app-routes');
+  return hasPage(appRoutes, path);
+}
+
+/** A table's routes below one root ('/intro' or '/app'), with paths relative to it. */
+export function childRoutes(table: readonly AppRoute[], root: '/intro' | '/app'): RouteObject[] {
+  return table
     .filter((route) => route.path.startsWith(`${root}/`))
     .map((route) => ({ path: route.path.slice(root.length + 1), lazy: route.lazy }));
 }

@@ -1,133 +1,72 @@
 import { paths } from '@kundenportal/domain/routing/paths';
 import { isWorkspacePath, workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
-import { createHashRouter, redirect } from 'react-router';
+import { createHashRouter } from 'react-router';
 import { PageLoader } from '../components/ui/loader';
 import { onSessionEnd } from '../lib/session';
 import { guardLoader } from './guard';
 import { IntroLayout } from './intro-layout';
 import { queryClient } from './query-client';
 import { RootLayout, RouteError } from './root-layout';
-import { childRoutes } from './route-table';
+import { childRoutes, introRoutes } from './route-table';
 
 /**
  * Hash routes under the spec's roots /intro and /app (section 2). The root's loader is the guard: it
  * runs before every navigation (hence `shouldRevalidate`), so no page renders before its rule passed.
  */
-export const router = createHashRouter([
+export const router = createHashRouter(
+  [
+    {
+      id: 'root',
+      path: '/',
+      loader: guardLoader,
+      shouldRevalidate: () => true,
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteError,
+      children: [
+        { path: 'intro', Component: IntroLayout, children: childRoutes(introRoutes, '/intro') },
+        {
+          id: 'app',
+          path: 'app',
+          lazy: () => import('./app-layout').then((m) => ({ Component: m.AppLayout })),
+          // Its pages come with the first navigation below /app (app-routes.ts).
+          children: [],
+        },
+        {
+          // The adviser workspace (issue 14): its own root, layout and guard; the customer guard lets it be.
+          id: 'berater',
+          path: 'berater',
+          lazy: () =>
+            Promise.all([
+              import('../features/workspace/routes/workspace-layout'),
+              import('../features/workspace/routes/workspace-guard'),
+            ]).then(([layout, guard]) => ({
+              Component: layout.WorkspaceLayout,
+              loader: guard.workspaceGuard,
+            })),
+          shouldRevalidate: () => true,
+          // Its pages come with the first navigation into it (workspace-routes.ts).
+          children: [{ index: true, Component: () => null }],
+        },
+        // Everything else is decided by the guard (it always redirects).
+        { path: '*', Component: () => null },
+      ],
+    },
+  ],
   {
-    id: 'root',
-    path: '/',
-    loader: guardLoader,
-    shouldRevalidate: () => true,
-    Component: RootLayout,
-    HydrateFallback: PageLoader,
-    ErrorBoundary: RouteError,
-    children: [
-      { path: 'intro', Component: IntroLayout, children: childRoutes('/intro') },
-      {
-        path: 'app',
-        lazy: () => import('./app-layout').then((m) => ({ Component: m.AppLayout })),
-        children: childRoutes('/app'),
-      },
-      {
-        // The adviser workspace (issue 14): its own root, layout and guard; the customer guard lets it be.
-        path: 'berater',
-        lazy: () =>
-          Promise.all([
-            import('../features/workspace/routes/workspace-layout'),
-            import('../features/workspace/routes/workspace-guard'),
-          ]).then(([layout, guard]) => ({ Component: layout.WorkspaceLayout, loader: guard.workspaceGuard })),
-        shouldRevalidate: () => true,
-        children: [
-          { index: true, Component: () => null },
-          {
-            path: 'login',
-            lazy: () =>
-              import('../features/workspace/routes/workspace-login-page').then((m) => ({
-                Component: m.WorkspaceLoginPage,
-              })),
-          },
-          {
-            path: 'passwort-vergessen',
-            lazy: () =>
-              import('../features/workspace/routes/workspace-forgot-password-page').then((m) => ({
-                Component: m.WorkspaceForgotPasswordPage,
-              })),
-          },
-          {
-            path: 'passwort/:code',
-            lazy: () =>
-              import('../features/workspace/routes/workspace-reset-password-page').then((m) => ({
-                Component: m.WorkspaceResetPasswordPage,
-              })),
-          },
-          {
-            path: 'kunden',
-            lazy: () =>
-              import('../features/workspace/routes/customers-page').then((m) => ({
-                Component: m.CustomersPage,
-              })),
-          },
-          {
-            path: 'kunden/:id',
-            lazy: () =>
-              import('./pages/workspace-customer-page').then((m) => ({
-                Component: m.WorkspaceCustomerRoute,
-              })),
-          },
-          {
-            path: 'agentur',
-            lazy: () =>
-              import('../features/workspace/routes/agency-page').then((m) => ({ Component: m.AgencyPage })),
-          },
-          {
-            path: 'zugang',
-            lazy: () =>
-              import('../features/workspace/routes/workspace-access-page').then((m) => ({
-                Component: m.WorkspaceAccessPage,
-              })),
-          },
-          {
-            path: 'formulare',
-            lazy: () =>
-              import('../features/workspace/routes/form-templates-page').then((m) => ({
-                Component: m.FormTemplatesPage,
-              })),
-          },
-          {
-            path: 'formulare/:key',
-            lazy: () =>
-              import('./pages/workspace-form-template-page').then((m) => ({
-                Component: m.WorkspaceFormTemplateRoute,
-              })),
-          },
-          {
-            path: 'empfehlungen',
-            lazy: () =>
-              import('../features/workspace/routes/referrals-page').then((m) => ({
-                Component: m.ReferralsPage,
-              })),
-          },
-          {
-            path: 'einladungen',
-            lazy: () =>
-              import('../features/workspace/routes/invitations-page').then((m) => ({
-                Component: m.InvitationsPage,
-              })),
-          },
-          ...['eingang', 'eingang/:kategorie'].map((path) => ({
-            path,
-            lazy: () =>
-              import('./pages/workspace-inbox-page').then((m) => ({ Component: m.WorkspaceInboxRoute })),
-          })),
-          { path: '*', loader: () => redirect(workspacePaths.customers) },
-        ],
-      },
-      // Everything else is decided by the guard (it always redirects).
-      { path: '*', Component: () => null },
-    ],
+    // The pages of /app and of the workspace are not part of the first load's router (the login page
+    // needs neither): each table is patched in on the first navigation into its root.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (path.startsWith('/app/')) {
+        const { appRoutes } = await import('./app-routes');
+        patch('app', childRoutes(appRoutes, '/app'));
+      } else if (isWorkspacePath(path)) {
+        const { workspaceRoutes } = await import('./workspace-routes');
+        patch('berater', workspaceRoutes);
+      }
+    },
   },
-]);
+);
 
 function currentPath(): string {
   return router.state.navigation.location?.pathname ?? router.state.location.pathname;

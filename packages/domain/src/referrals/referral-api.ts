@@ -1,5 +1,29 @@
 import type { VoucherType } from './vouchers';
 
+/** The customer's referral reads (GET /api{path}), by name: one place for the web app and its boot script. */
+export const referralReads = {
+  link: '/users/slug/url',
+  tiers: '/users/referrals/tiers',
+  list: '/users/referrals',
+  shareText: '/users/referrals/share-text',
+  payments: '/users/referrals/payments',
+  voucherTypes: '/users/referrals/voucher-types',
+  recommendation: '/social/recommendation',
+} as const;
+
+/**
+ * What the referral page (the landing page after login) reads as it opens. A logged-in load that lands
+ * there starts these with its JavaScript (apps/web app/boot), so the page need not wait for them after.
+ */
+export const REFERRAL_PAGE_READS: readonly string[] = [
+  referralReads.link,
+  referralReads.tiers,
+  referralReads.list,
+  referralReads.shareText,
+  referralReads.payments,
+  referralReads.voucherTypes,
+];
+
 /** GET /api/users/slug/url */
 export type ReferralLinkResponse = { url: string };
 /**

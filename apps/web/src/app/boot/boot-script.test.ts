@@ -1,4 +1,6 @@
 import { CLIENT_HEADERS, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
+import { REFERRAL_PAGE_READS, referralReads } from '@kundenportal/domain/referrals/referral-api';
+import { LANDING_READS } from '@kundenportal/domain/routing/landing-reads';
 import { DEFAULT_ROUTE, FALLBACK_ROUTE, LANDING_ROUTES, paths } from '@kundenportal/domain/routing/paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../lib/api-client';
@@ -8,7 +10,12 @@ import { type BootConfig, boot, landingShellId, SHELL_TEMPLATE_IDS } from './boo
 import { SUBMITTED_ATTRIBUTE } from './carry-over';
 
 const config: BootConfig = {
-  routes: { login: paths.login, forgotPassword: paths.forgotPassword, landings: [...LANDING_ROUTES] },
+  routes: {
+    login: paths.login,
+    forgotPassword: paths.forgotPassword,
+    landings: [...LANDING_ROUTES],
+    reads: LANDING_READS,
+  },
   files: {
     start: ['/assets/start.js'],
     login: ['/assets/login-page.js'],
@@ -111,7 +118,12 @@ describe('the boot script, logged in', () => {
     expect(root().querySelector('style')?.textContent).toBe('.app{margin:0}');
     expect(root().dataset.prerendered).toBe('app');
     expect(preloads()).toEqual([]);
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/users/me']);
+    // The referral page's own reads go out at once too, each with the token in the header.
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/users/me',
+      ...REFERRAL_PAGE_READS.map((path) => `GET /api${path}`),
+    ]);
+    for (const call of calls) expect(call.headers.get('Authorization')).toBe('Bearer token-1');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/api/users/me');
     expect(init?.cache).toBe('no-store');
@@ -127,11 +139,28 @@ describe('the boot script, logged in', () => {
     ]);
   });
 
+  it('takes a banner hidden on this device out of the shell before it paints', async () => {
+    setToken('token-1');
+    mockFetch({});
+    writeJson('banners.hidden', ['referrals.voucher-hint']);
+    page(`#${DEFAULT_ROUTE}`);
+    const template = document.getElementById(landingShellId(DEFAULT_ROUTE)) as HTMLTemplateElement;
+    template.innerHTML =
+      '<main><h1>Weiterempfehlen</h1><div id="banner-referrals.voucher-hint">Hinweis</div>' +
+      '<div id="banner-other">Anderer Hinweis</div></main>';
+    boot(config);
+    expect(root().querySelector('main')?.textContent).toBe('WeiterempfehlenAnderer Hinweis');
+    // Its scripts' preloads come after the paint: let them land in this test, not in the next one.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  });
+
   it("shows the adviser page's shell on that page and preloads its files", async () => {
     setToken('token-1');
-    mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
+    const { calls } = mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
     page(`#${FALLBACK_ROUTE}`);
     boot(config);
+    // Its reads depend on the customer's flags: only the profile is asked for before the app runs.
+    expect(calls.map((call) => call.path)).toEqual(['/api/users/me']);
     expect(root().querySelector('h1')?.textContent).toBe('Dein Berater');
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(preloads()).toContain('modulepreload /assets/adviser-info-page.js');
@@ -178,12 +207,29 @@ describe('the boot script, logged in', () => {
     expect(root().childElementCount).toBe(0);
   });
 
+  it("hands the landing page's reads to the page's requests: none is asked for twice", async () => {
+    setToken('token-1');
+    const { calls } = mockFetch({
+      'GET /api/users/me': () => ({ body: demoUser() }),
+      [`GET /api${referralReads.tiers}`]: () => ({ body: { tiers: [{ value: 25, ab: 1 }] } }),
+    });
+    page('#/');
+    boot(config);
+    const sent = calls.length;
+    expect(sent).toBe(1 + REFERRAL_PAGE_READS.length);
+    expect(await apiRequest(referralReads.tiers)).toEqual({ tiers: [{ value: 25, ab: 1 }] });
+    expect(calls).toHaveLength(sent);
+    // Used once: a later read asks the server again.
+    await apiRequest(referralReads.tiers);
+    expect(calls).toHaveLength(sent + 1);
+  });
+
   it('hands its response to the API client once: no second request, rotation applied', async () => {
     setToken('token-1');
     const { calls } = mockFetch({
       'GET /api/users/me': () => ({ body: demoUser(), headers: { Authorization: 'Bearer token-2' } }),
     });
-    page(`#${DEFAULT_ROUTE}`);
+    page(`#${FALLBACK_ROUTE}`);
     boot(config);
     const user = await apiRequest<{ first_name: string }>('/users/me');
     expect(user.first_name).toBe('Max');
@@ -196,7 +242,7 @@ describe('the boot script, logged in', () => {
   it('is not used when the token changed before the app asked', async () => {
     setToken('token-1');
     const { calls } = mockFetch({ 'GET /api/users/me': () => ({ body: demoUser() }) });
-    page(`#${DEFAULT_ROUTE}`);
+    page(`#${FALLBACK_ROUTE}`);
     boot(config);
     setToken('token-other');
     await apiRequest('/users/me');

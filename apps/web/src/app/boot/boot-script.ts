@@ -1,6 +1,7 @@
 import { isWorkspacePath } from '@kundenportal/domain/routing/workspace-paths';
 import { hasPasskeyOnDevice } from '../../features/auth/passkey-device';
 import { getSavedLogin } from '../../features/auth/saved-login';
+import { removeHiddenBanners } from '../../lib/hidden-banners';
 import { startPrefetch } from '../../lib/prefetch';
 import { getLanding, getToken } from '../../lib/storage';
 import { afterPaint } from './after-paint';
@@ -15,7 +16,8 @@ export { landingShellId, SHELL_TEMPLATE_IDS };
  * JavaScript has arrived, and decides from what the device already knows:
  * - every load: the app's start chunk loads with the small entry (main.tsx imports it);
  * - logged in (a session token): GET /api/users/me starts now, in parallel with the JavaScript (the
- *   app's guard picks the response up, lib/prefetch.ts), and the chunks of the app layout (and of the
+ *   app's guard picks the response up, lib/prefetch.ts), and so do the landing page's own reads when
+ *   that is where the user goes; the chunks of the app layout (and of the
  *   landing page, when that is where the user goes) load with the entry; opening a landing page (or '/',
  *   which leads to the landing page the device's user had last), that page's prerendered app shell
  *   (layout and the page's heading and intro, the same for everyone) is shown at once;
@@ -30,7 +32,9 @@ export type BootConfig = {
     login: string;
     forgotPassword: string;
     /** The pages a user can land on, each with a prerendered shell; '/' opens the first by default. */
-    landings: string[];
+    landings: readonly string[];
+    /** What each landing page reads as it opens (packages/domain routing/landing-reads.ts). */
+    reads: Readonly<Record<string, readonly string[]>>;
   };
   /**
    * What a load needs besides the small entry: the app's start chunk (every load), the login page, the
@@ -62,6 +66,8 @@ export function boot({ routes, files }: BootConfig): void {
       if (!route.startsWith('/intro/')) preload(files.app);
       return;
     }
+    // The page's own reads go out with the profile's, before its code has arrived (lib/prefetch.ts).
+    for (const path of routes.reads[landing] ?? []) startPrefetch(path, token);
     showShell([SHELL_TEMPLATE_IDS.appStyle, landingShellId(landing)], 'app');
     // As for the login page: the shell paints before the scripts arrive and are compiled.
     afterPaint(() => preload([...files.start, ...files.app, ...landingFiles]));
@@ -107,6 +113,8 @@ function showShell(templateIds: string[], kind: 'login' | 'app'): void {
   root.replaceChildren(
     ...(templates as HTMLTemplateElement[]).map((template) => template.content.cloneNode(true)),
   );
+  // A hint the user hid on this device never shows, not even before the app has loaded.
+  removeHiddenBanners(root);
   root.dataset.prerendered = kind;
   // Typing works at once; sending waits for the app (a plain form would put the password in the URL).
   for (const form of root.querySelectorAll('form')) {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Banner, isBannerHidden } from './banner';
+import { isBannerHidden } from '../../lib/hidden-banners';
+import { Banner } from './banner';
 
 const STORED = 'kundenportal.banners.hidden';
 

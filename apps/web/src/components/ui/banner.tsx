@@ -1,29 +1,9 @@
 import { messages } from '@kundenportal/domain/texts/messages';
 import { type MouseEvent, type ReactNode, useId, useState } from 'react';
-import { readJson, writeJson } from '../../lib/storage';
+import { bannerElementId, hideBanner, isBannerHidden } from '../../lib/hidden-banners';
 import styles from './banner.module.css';
 import { Button } from './button';
 import { Notice } from './notice';
-
-/** Local storage key of the hidden banners: a list of banner ids. */
-const HIDDEN_KEY = 'banners.hidden';
-
-const isIdList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((id) => typeof id === 'string');
-
-/** The ids of the banners hidden on this device; anything else stored under the key counts as none. */
-function hiddenBanners(): string[] {
-  return readJson(HIDDEN_KEY, isIdList) ?? [];
-}
-
-export function isBannerHidden(id: string): boolean {
-  return hiddenBanners().includes(id);
-}
-
-export function hideBanner(id: string): void {
-  const hidden = hiddenBanners();
-  if (!hidden.includes(id)) writeJson(HIDDEN_KEY, [...hidden, id]);
-}
 
 type BannerProps = {
   /** Names the banner for good: 'Nicht mehr anzeigen.' hides every banner of this id on this device. */
@@ -37,7 +17,8 @@ type BannerProps = {
 /**
  * A hint on a page with the option 'Nicht mehr anzeigen.' (spec sections 2 and 4: the hidden flag is
  * stored persistently per banner id, here in local storage, so per device). The flag is read while
- * rendering, so a hidden banner never shows, not even for a frame.
+ * rendering, so a hidden banner never shows, not even for a frame (nor in a prerendered page: the boot
+ * script takes it out, lib/hidden-banners.ts).
  */
 export function Banner({ id, title, tone = 'info', children }: BannerProps) {
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -54,7 +35,7 @@ export function Banner({ id, title, tone = 'info', children }: BannerProps) {
   };
 
   return (
-    <Notice variant={tone}>
+    <Notice variant={tone} id={bannerElementId(id)}>
       <div id={textId} className={styles.text}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {typeof children === 'string' ? <p>{children}</p> : children}

@@ -7,6 +7,7 @@ import type {
   ShareTextResponse,
   VoucherTypesResponse,
 } from '@kundenportal/domain/referrals/referral-api';
+import { referralReads as reads } from '@kundenportal/domain/referrals/referral-api';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -21,27 +22,27 @@ function get<T>(path: string) {
 }
 
 const queries = {
-  link: { queryKey: [...referralsKey, 'link'], queryFn: get<ReferralLinkResponse>('/users/slug/url') },
+  link: { queryKey: [...referralsKey, 'link'], queryFn: get<ReferralLinkResponse>(reads.link) },
   tiers: {
     queryKey: [...referralsKey, 'tiers'],
-    queryFn: get<ReferralTiersResponse>('/users/referrals/tiers'),
+    queryFn: get<ReferralTiersResponse>(reads.tiers),
   },
   payments: {
     queryKey: [...referralsKey, 'payments'],
-    queryFn: get<ReferralPaymentsResponse>('/users/referrals/payments'),
+    queryFn: get<ReferralPaymentsResponse>(reads.payments),
   },
   voucherTypes: {
     queryKey: [...referralsKey, 'voucher-types'],
-    queryFn: get<VoucherTypesResponse>('/users/referrals/voucher-types'),
+    queryFn: get<VoucherTypesResponse>(reads.voucherTypes),
   },
   shareText: {
     queryKey: [...referralsKey, 'share-text'],
-    queryFn: get<ShareTextResponse>('/users/referrals/share-text'),
+    queryFn: get<ShareTextResponse>(reads.shareText),
   },
-  list: { queryKey: [...referralsKey, 'list'], queryFn: get<ReferralsResponse>('/users/referrals') },
+  list: { queryKey: [...referralsKey, 'list'], queryFn: get<ReferralsResponse>(reads.list) },
   recommendation: {
     queryKey: [...referralsKey, 'recommendation'],
-    queryFn: get<RecommendationResponse>('/social/recommendation'),
+    queryFn: get<RecommendationResponse>(reads.recommendation),
   },
 };
 

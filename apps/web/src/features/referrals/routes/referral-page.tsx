@@ -104,9 +104,6 @@ export function ReferralPage({ support }: { support?: ReactNode }) {
   return (
     <>
       <ReferralIntro />
-      <Banner id="referrals.voucher-hint" title={texts.voucherHintTitle}>
-        {texts.voucherHint}
-      </Banner>
       <Card>
         <TourSlider slides={slides} label={texts.sliderLabel} />
       </Card>
@@ -159,14 +156,18 @@ export function ReferralPage({ support }: { support?: ReactNode }) {
 }
 
 /**
- * The page's heading and intro: the same for every user, so the first load of a logged-in user shows
- * them prerendered before the app has loaded (app/boot/app-shell.tsx).
+ * The page's heading, intro and voucher hint: the same for every user, so the first load of a
+ * logged-in user shows them prerendered before the app has loaded (app/boot/app-shell.tsx; the boot
+ * script drops the hint where it was hidden on this device).
  */
 export function ReferralIntro() {
   return (
     <>
       <h1 tabIndex={-1}>{texts.heading}</h1>
       <p className={styles.intro}>{texts.intro}</p>
+      <Banner id="referrals.voucher-hint" title={texts.voucherHintTitle}>
+        {texts.voucherHint}
+      </Banner>
     </>
   );
 }

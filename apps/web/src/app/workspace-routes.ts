@@ -1,0 +1,89 @@
+import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
+import { type RouteObject, redirect } from 'react-router';
+
+/**
+ * The adviser workspace's pages below #/berater (issue 14). Only advisers need them, so they are not
+ * part of the router customers load first: the router patches them in on the first navigation into
+ * the workspace (router.tsx, `patchRoutesOnNavigation`).
+ */
+export const workspaceRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: () =>
+      import('../features/workspace/routes/workspace-login-page').then((m) => ({
+        Component: m.WorkspaceLoginPage,
+      })),
+  },
+  {
+    path: 'passwort-vergessen',
+    lazy: () =>
+      import('../features/workspace/routes/workspace-forgot-password-page').then((m) => ({
+        Component: m.WorkspaceForgotPasswordPage,
+      })),
+  },
+  {
+    path: 'passwort/:code',
+    lazy: () =>
+      import('../features/workspace/routes/workspace-reset-password-page').then((m) => ({
+        Component: m.WorkspaceResetPasswordPage,
+      })),
+  },
+  {
+    path: 'kunden',
+    lazy: () =>
+      import('../features/workspace/routes/customers-page').then((m) => ({
+        Component: m.CustomersPage,
+      })),
+  },
+  {
+    path: 'kunden/:id',
+    lazy: () =>
+      import('./pages/workspace-customer-page').then((m) => ({
+        Component: m.WorkspaceCustomerRoute,
+      })),
+  },
+  {
+    path: 'agentur',
+    lazy: () => import('../features/workspace/routes/agency-page').then((m) => ({ Component: m.AgencyPage })),
+  },
+  {
+    path: 'zugang',
+    lazy: () =>
+      import('../features/workspace/routes/workspace-access-page').then((m) => ({
+        Component: m.WorkspaceAccessPage,
+      })),
+  },
+  {
+    path: 'formulare',
+    lazy: () =>
+      import('../features/workspace/routes/form-templates-page').then((m) => ({
+        Component: m.FormTemplatesPage,
+      })),
+  },
+  {
+    path: 'formulare/:key',
+    lazy: () =>
+      import('./pages/workspace-form-template-page').then((m) => ({
+        Component: m.WorkspaceFormTemplateRoute,
+      })),
+  },
+  {
+    path: 'empfehlungen',
+    lazy: () =>
+      import('../features/workspace/routes/referrals-page').then((m) => ({
+        Component: m.ReferralsPage,
+      })),
+  },
+  {
+    path: 'einladungen',
+    lazy: () =>
+      import('../features/workspace/routes/invitations-page').then((m) => ({
+        Component: m.InvitationsPage,
+      })),
+  },
+  ...['eingang', 'eingang/:kategorie'].map((path) => ({
+    path,
+    lazy: () => import('./pages/workspace-inbox-page').then((m) => ({ Component: m.WorkspaceInboxRoute })),
+  })),
+  { path: '*', loader: () => redirect(workspacePaths.customers) },
+];
