@@ -78,6 +78,24 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(widths.document).toBeLessThanOrEqual(widths.viewport);
 }
 
+/**
+ * Nothing in the page's main area reaches past the viewport's right edge: content cut off inside a card
+ * (a page that clips its overflow) does not widen the document, so the check above would not see it.
+ */
+export async function expectNothingCutOff(page: Page) {
+  const cut = await page.evaluate(() => {
+    const right = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 1 && box.right > right + 1;
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`);
+  });
+  expect(cut).toEqual([]);
+}
+
 /** Closes the open toasts (the login's), so they cover nothing in checks and screenshots. */
 export async function closeToasts(page: Page) {
   for (const close of await page.getByRole('button', { name: 'Hinweis schließen' }).all())

@@ -52,13 +52,15 @@ test('the adviser provides a document and the customer finds it in the approvals
   expect(saved.suggestedFilename()).toBe(name);
 
   const mail = await waitForMail(who.max.email, new RegExp(name.replace('.', '\\.')));
-  expect(mail.text).toContain('#/app/meinefreigaben');
+  // The mail's link leads to the documents page, where the approvals are.
+  const link = /#(\/app\/\S+)/.exec(mail.text)?.[1];
+  expect(link).toBe('/app/dokumente');
 
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   await login(customer, who.max);
   await customer.waitForURL(/#\/app\//);
-  await customer.goto('/#/app/dokumente');
+  await customer.goto(`/#${link}`);
   const approvals = customer.getByRole('region', { name: 'Freigaben Deines Beraters' });
   await expect(approvals.getByRole('button', { name: `${name} öffnen` })).toBeVisible();
   await expect(

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  expectNothingCutOff,
   login,
   loginAdviser,
   openCustomer,
@@ -33,6 +34,13 @@ test('an adviser publishes a form template and switches it on for a customer, wh
   await expect(adviser.getByRole('link', { name: 'Maklervollmacht bearbeiten' })).toBeVisible();
   await expectNoHorizontalOverflow(adviser);
   await expectNoAxeViolations(adviser);
+
+  // The Beratungsprotokoll's preview has a select with long options: nothing of it is cut off at 375 px.
+  await adviser.getByRole('link', { name: 'Beratungsprotokoll bearbeiten' }).click();
+  await expect(adviser.getByRole('region', { name: 'Vorschau' }).getByLabel(/Anlass/)).toBeVisible();
+  await expectNothingCutOff(adviser);
+  await adviser.goBack();
+  await expect(adviser.getByRole('heading', { level: 1, name: 'Formulare' })).toBeVisible();
 
   await adviser.getByLabel('Schlüssel').fill(key);
   await adviser.getByRole('button', { name: 'Formular anlegen' }).click();

@@ -70,6 +70,7 @@ import { createWorkspaceRepository } from './modules/workspace/repository';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
+import { bodylessPlugin } from './plugins/bodyless';
 import { clientCheckPlugin, isApiRequest } from './plugins/client-check';
 import { clockPlugin } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
@@ -86,12 +87,16 @@ import { storableBodyPlugin } from './plugins/storable-body';
 import { viewCachePlugin } from './plugins/view-cache';
 import { inlineScriptSources, webAppPlugin } from './plugins/web-app';
 
-/** `role`: whose session the route needs (customer or adviser), null for a public route. */
+/**
+ * `role`: whose session the route needs (customer or adviser), null for a public route; `body`: whether it
+ * has a body schema (without one it takes no body, plugins/bodyless.ts).
+ */
 export type RouteSummary = {
   method: string;
   url: string;
   protected: boolean;
   role: 'customer' | 'adviser' | null;
+  body: boolean;
 };
 
 declare module 'fastify' {
@@ -131,7 +136,13 @@ export async function buildApp(
         ? 'adviser'
         : null;
     for (const method of methods) {
-      routes.push({ method, url: route.url, protected: role !== null, role });
+      routes.push({
+        method,
+        url: route.url,
+        protected: role !== null,
+        role,
+        body: Boolean(route.schema?.body),
+      });
     }
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -158,6 +169,7 @@ export async function buildApp(
   });
   await app.register(clientCheckPlugin, { clients: config.clients });
   await app.register(storableBodyPlugin);
+  await app.register(bodylessPlugin);
   await app.register(openApiPlugin);
   await app.register(outboxPlugin, {
     smtpUrl: config.smtpUrl,

@@ -29,7 +29,7 @@ const maxAndBerger: DemoMessage[] = [
   },
   {
     from: 'adviser',
-    text: 'Danke, ist notiert. Die Anpassung ist beantragt; den Nachtrag stelle ich Ihnen unter „Meine Freigaben“ bereit, sobald er da ist.',
+    text: 'Danke, ist notiert. Die Anpassung ist beantragt; den Nachtrag stelle ich Ihnen unter „Dokumente“ bereit, sobald er da ist.',
     hoursAgo: 2 * 24 + 2,
     read: true,
   },

@@ -216,6 +216,12 @@ describe('adviser workspace routes', () => {
       expect(fetched?.headers.get('authorization')).toBe('Bearer adviser-jwt');
       expect(fetched?.search).toBe('?disposition=attachment');
 
+      // Both switches are off for this customer: the form says what keeps the document out of sight.
+      expect(
+        screen.getByText(
+          'Der Kunde sieht bereitgestellte Dokumente erst, wenn „Dokumente ansehen“ und „Freigaben anzeigen“ unter „Freischaltungen“ eingeschaltet sind.',
+        ),
+      ).toBeTruthy();
       const input = screen.getByLabelText('Datei') as HTMLInputElement;
       fireEvent.click(screen.getByRole('button', { name: 'Bereitstellen' }));
       expect(await screen.findByText('Bitte wählen Sie eine Datei aus.')).toBeTruthy();
@@ -233,6 +239,50 @@ describe('adviser workspace routes', () => {
     } finally {
       downloads.restore();
     }
+  });
+
+  it.each([
+    [{ dokumente_list: true, show_freigaben: true }, null],
+    [
+      { dokumente_list: true, show_freigaben: false },
+      'Der Kunde sieht bereitgestellte Dokumente erst, wenn „Freigaben anzeigen“ unter „Freischaltungen“ eingeschaltet ist.',
+    ],
+  ])('with the switches %o the provide form warns: %s', async (config, warning) => {
+    setToken('adviser-jwt', 'adviser');
+    mockFetch({
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden/10': () => ({ body: { ...household, kunde: { ...household.kunde, config } } }),
+      'GET /api/berater/kunden/10/protokoll': () => ({ body: { entries: [] } }),
+      ...chatMocks,
+    });
+    await router.navigate('/berater/kunden/10');
+    render(<App />);
+    await screen.findByRole('button', { name: 'Bereitstellen' }, { timeout: 5000 });
+    const shown = screen.queryByText(/sieht bereitgestellte Dokumente erst/);
+    expect(shown?.textContent ?? null).toBe(warning);
+  });
+
+  it.each([
+    [
+      404,
+      { error: 'could_not_find_customer', message: 'Der Kunde wurde nicht gefunden.' },
+      'Der Kunde wurde nicht gefunden.',
+    ],
+    [503, { error: 'service_unavailable', message: 'x' }, 'Der Haushalt konnte nicht geladen werden.'],
+  ])('a household that answers %s says so on the page', async (status, body, text) => {
+    setToken('adviser-jwt', 'adviser');
+    mockFetch({
+      'GET /api/berater/me': () => ({ body: profile }),
+      'GET /api/berater/kunden/11': () => ({ status, body }),
+      ...chatMocks,
+    });
+    await router.navigate('/berater/kunden/11');
+    render(<App />);
+    await waitFor(
+      () => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text),
+      { timeout: 5000 },
+    );
+    expect(screen.queryByText('Die Kunden konnten nicht geladen werden.')).toBeNull();
   });
 
   it("names every kind of the agency's audit entries in German", async () => {

@@ -18,4 +18,5 @@ export const brandingTexts = {
   contrastTooLow: (foreground: string, background: string, ratio: string) =>
     `Der Kontrast zwischen ${foreground} und ${background} ist zu gering (${ratio}:1, mindestens 4,5:1 nach WCAG AA).`,
   logoInvalid: 'Das Logo muss ein Bild sein (PNG, JPG, GIF, WebP oder SVG).',
+  photoInvalid: 'Das Foto muss ein Bild sein (PNG, JPG, GIF, WebP oder SVG).',
 } as const;

@@ -5,4 +5,6 @@
 export const unknownFieldTexts = {
   unknown: 'Dieses Feld ist hier nicht vorgesehen; es wurde nichts gespeichert.',
   sentTwice: 'Dieses Feld wurde zweimal gesendet (oben und unter details); es wurde nichts gespeichert.',
+  /** A body sent to a request that takes none, when it is no object whose keys could be named. */
+  noBody: 'Diese Anfrage nimmt keine Daten entgegen; es wurde nichts gespeichert.',
 } as const;

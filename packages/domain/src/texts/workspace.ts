@@ -41,6 +41,7 @@ export const workspaceTexts = {
   },
   inactive: 'nicht aktiviert',
   loadError: 'Die Kunden konnten nicht geladen werden.',
+  householdLoadError: 'Der Haushalt konnte nicht geladen werden.',
 
   householdHeading: (name: string) => `Haushalt von ${name}`,
   backToCustomers: 'Zurück zur Kundenliste',
@@ -57,7 +58,10 @@ export const workspaceTexts = {
   documents: {
     provideHeading: 'Dokument bereitstellen',
     provideHint:
-      'Der Kunde findet es unter „Freigaben“ und bekommt eine E-Mail (wenn er sie nicht abbestellt hat). Er kann es lesen, aber nicht ändern.',
+      'Der Kunde findet es unter „Dokumente“ bei „Freigaben Deines Beraters“ und bekommt eine E-Mail (wenn er sie nicht abbestellt hat). Er kann es lesen, aber nicht ändern.',
+    /** The customer's switches that hide provided documents, by their labels. */
+    notVisible: (...switches: string[]) =>
+      `Der Kunde sieht bereitgestellte Dokumente erst, wenn ${switches.map((label) => `„${label}“`).join(' und ')} unter „Freischaltungen“ eingeschaltet ${switches.length > 1 ? 'sind' : 'ist'}.`,
     file: 'Datei',
     provide: 'Bereitstellen',
     provided: (name: string) => `„${name}“ wurde bereitgestellt.`,

@@ -2,7 +2,6 @@ import type { DamageReport } from '@kundenportal/domain/adviser-requests/damage-
 import { DAMAGE_REPORT_DRAFT_KEY } from '@kundenportal/domain/adviser-requests/damage-report-api';
 import { damageReportForm } from '@kundenportal/domain/adviser-requests/request-forms';
 import { isRequestStatus } from '@kundenportal/domain/adviser-requests/request-kinds';
-import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { formTexts } from '@kundenportal/domain/texts/form';
 import { eq } from 'drizzle-orm';
 import { adviserRequests } from '../../db/schema';
@@ -77,11 +76,8 @@ export async function createDamageReport(deps: AdviserRequestsDeps, userId: numb
 }
 
 /** POST /api/schadensmeldung/{id}/senden: a draft becomes 'eingegangen' and the adviser's mail lists its files. */
-export async function sendDamageReport(deps: AdviserRequestsDeps, userId: number, id: number, body: unknown) {
+export async function sendDamageReport(deps: AdviserRequestsDeps, userId: number, id: number) {
   const { sender, agent } = await requireRecipient(deps, userId, 'damage');
-  // It takes no body: whatever is sent along is refused, not ignored.
-  const sent = body && typeof body === 'object' ? Object.keys(body) : [];
-  if (sent.length) throw new ValidationError(sent.map((key) => `${key}=>${unknownFieldTexts.unknown}`));
   const attachments = (await deps.attachments(userId, [id])).get(id) ?? [];
   const link = attachments.length ? await deps.links.url(id) : null;
   return deps.repository.db.transaction(async (tx) => {

@@ -117,7 +117,7 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
   );
 
   app.post('/schadensmeldung/:id/senden', auth, async (request) => {
-    const answer = await sendDamageReport(deps, userId(request), reportId(request), request.body);
+    const answer = await sendDamageReport(deps, userId(request), reportId(request));
     app.outbox.kick();
     return { ...answer, message: adviserInformed };
   });

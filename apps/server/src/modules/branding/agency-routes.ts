@@ -111,7 +111,9 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
         );
       } catch (error) {
         if (error instanceof Error && error.message === brandingTexts.logoInvalid)
-          throw new ValidationError([`file=>${brandingTexts.logoInvalid}`]);
+          throw new ValidationError([
+            `file=>${field === 'photo' ? brandingTexts.photoInvalid : brandingTexts.logoInvalid}`,
+          ]);
         throw error;
       }
       return agencyAnswer(adviser.agencyId);

@@ -1,4 +1,4 @@
-import { href, paths } from '@kundenportal/domain/routing/paths';
+import { paths } from '@kundenportal/domain/routing/paths';
 import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import type { Db } from '../../db/client';
 import { wantsNotification } from '../../lib/notifications/notification-recipients';
@@ -9,11 +9,12 @@ export type ProvidedTo = { userId: number; email: string; firstName: string; adv
 
 /**
  * The mail that tells a customer about a document the adviser provided (notification setting
- * document_provided), with the link to the approvals; queued in the document's transaction.
+ * document_provided), with the link to the documents page and its approvals; queued in the document's transaction.
  */
 export async function tellCustomerProvided(tx: Db, owner: ProvidedTo, row: DocumentRow, publicUrl: string) {
   if (!(await wantsNotification(tx, 'document_provided', owner.userId))) return;
-  const link = `${publicUrl}/#${href(paths.approvals)}`;
+  // The documents page, where the approvals are listed ('Meine Freigaben' of the spec is not built).
+  const link = `${publicUrl}/#${paths.documents}`;
   await enqueue(tx, {
     channel: 'mail',
     payload: {

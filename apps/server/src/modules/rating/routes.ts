@@ -4,10 +4,8 @@ import {
   ratingSchema,
   shouldPromptRating,
 } from '@kundenportal/domain/rating/rating-api';
-import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ValidationError } from '../../lib/app-error';
 import { requireSession } from '../../plugins/session';
 import type { RatingRepository } from './repository';
 import { saveRating } from './save-rating';
@@ -42,9 +40,7 @@ export const ratingRoutes: FastifyPluginAsync<RatingDeps> = async (app, deps) =>
 
   api.post('/rating/dismiss', auth, async (request, reply) => {
     const userId = requireSession(request).userId;
-    // It takes no body: whatever is sent along is refused, not ignored.
-    const sent = request.body && typeof request.body === 'object' ? Object.keys(request.body) : [];
-    if (sent.length) throw new ValidationError(sent.map((key) => `${key}=>${unknownFieldTexts.unknown}`));
+    // It takes no body: whatever is sent along is refused before (plugins/bodyless.ts).
     await deps.repository.dismiss(userId, deps.now());
     return reply.status(204).send();
   });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LEGAL_MARKDOWN_MAX_BYTES } from '@kundenportal/domain/legal/legal-documents';
+import { brandingTexts } from '@kundenportal/domain/texts/branding';
 import { AGENCY_TEXT_MAX } from '@kundenportal/domain/workspace/agency';
 import { describe, expect, it } from 'vitest';
 import { serverDir } from '../../../src/server-dir';
@@ -141,6 +142,16 @@ describe('the agency in the workspace', () => {
     );
     expect(script.statusCode).toBe(422);
     expect((await call('GET', '/api/berater/agentur')).json().logo).toBe(url);
+    // A file that is no image: each upload names what it was for.
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    for (const [route, text] of [
+      ['/api/berater/agentur/foto', brandingTexts.photoInvalid],
+      ['/api/berater/agentur/logo', brandingTexts.logoInvalid],
+    ] as const) {
+      const refused = await upload(token, route, pdf, 'foto.pdf');
+      expect(refused.statusCode, route).toBe(422);
+      expect(refused.json().errors, route).toEqual([`file=>${text}`]);
+    }
   });
 
   it('sets and removes an own legal text; the customer reads it, at the size bound', async () => {

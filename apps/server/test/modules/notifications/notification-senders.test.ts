@@ -108,7 +108,9 @@ describe('notification settings honoured by every sender', () => {
     const [mail, ...more] = await queuedMailsTo(on.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Neues Dokument von Deinem Berater: Beratungsprotokoll.pdf');
-    expect(mail?.text).toContain(`${URL}/#/app/meinefreigaben`);
+    expect(mail?.text).toContain(
+      `unter „Dokumente“ bei „Freigaben Deines Beraters“:\n${URL}/#/app/dokumente`,
+    );
     expect(mail?.text).toContain(SETTINGS_LINK);
     expect(await queuedMailsTo(off.email)).toEqual([]);
     const filed = await db.select().from(documents).where(eq(documents.userId, off.user.id));

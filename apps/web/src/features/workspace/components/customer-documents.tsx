@@ -1,9 +1,11 @@
+import { documentRights } from '@kundenportal/domain/documents/document-rights';
 import { checkUpload } from '@kundenportal/domain/documents/upload-rules';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { downloadFile } from '../../../lib/download';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { takeServerErrors } from '../../../lib/server-errors';
@@ -26,7 +28,7 @@ export function CustomerDocuments({ data }: { data: Household }) {
       id="household-documents"
       title={workspaceTexts.sections.documents}
       empty={workspaceTexts.noDocuments}
-      footer={<ProvideDocument customerId={customerId} />}
+      footer={<ProvideDocument customerId={customerId} hiddenBy={hiddenBy(data.kunde)} />}
     >
       {data.documents.map((document) => (
         <li key={document.id} className={`${sectionItemClass} ${styles.document}`}>
@@ -57,8 +59,27 @@ export function CustomerDocuments({ data }: { data: Household }) {
   );
 }
 
-/** Provide a document: one file, checked here for type and size, then by the server for its content. */
-function ProvideDocument({ customerId }: { customerId: number }) {
+/** The labels of the customer's switches that keep provided documents out of sight (none: they show). */
+function hiddenBy(kunde: Household['kunde']): string[] {
+  const rights = documentRights({
+    account_typ: kunde.accountTyp,
+    config: {
+      dokumente_list: kunde.config.dokumente_list === true,
+      dokumente_eigene: kunde.config.dokumente_eigene === true,
+      show_freigaben: kunde.config.show_freigaben === true,
+    },
+  });
+  return [
+    ...(rights.list ? [] : [workspaceTexts.flagLabels.dokumente_list]),
+    ...(rights.approvals ? [] : [workspaceTexts.flagLabels.show_freigaben]),
+  ];
+}
+
+/**
+ * Provide a document: one file, checked here for type and size, then by the server for its content. When
+ * the customer's switches hide the approvals, it says so (the document is still kept and mailed about).
+ */
+function ProvideDocument({ customerId, hiddenBy }: { customerId: number; hiddenBy: string[] }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -99,6 +120,7 @@ function ProvideDocument({ customerId }: { customerId: number }) {
         {texts.provideHeading}
       </h3>
       <p className={styles.muted}>{texts.provideHint}</p>
+      {hiddenBy.length ? <Notice variant="warning">{texts.notVisible(...hiddenBy)}</Notice> : null}
       <label htmlFor={`${id}-file`} className={styles.label}>
         {texts.file}
       </label>

@@ -1,10 +1,12 @@
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
+import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { customerHouseholdQuery } from '../api/workspace-api';
 import { CustomerAuditLog } from '../components/audit-log';
@@ -28,7 +30,13 @@ export function CustomerPage({ chat }: { chat?: (kunde: Kunde) => ReactNode }) {
       <p>
         <Link to={workspacePaths.customers}>{workspaceTexts.backToCustomers}</Link>
       </p>
-      {household.isError ? <p role="alert">{workspaceTexts.loadError}</p> : null}
+      {household.isError ? (
+        <p role="alert">
+          {household.error instanceof ApiError && household.error.status === 404
+            ? errorCatalogue.could_not_find_customer.message
+            : workspaceTexts.householdLoadError}
+        </p>
+      ) : null}
       {data ? <Household data={data} chat={chat} /> : null}
     </>
   );
