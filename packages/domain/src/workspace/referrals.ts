@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VOUCHER_TYPES } from '../referrals/vouchers';
 import { workspaceTexts } from '../texts/workspace';
-import { parseAmount } from '../validation/amount';
+import { formatAmount, parseAmount } from '../validation/amount';
 
 /**
  * The referral programme from the workspace (issue 14; before: admin commands referral-tiers,
@@ -34,6 +34,11 @@ export function referralCentsOf(typed: string): { ok: true; cents: number } | { 
   return checked.success
     ? { ok: true, cents: value }
     : { ok: false, message: checked.error.issues[0]?.message ?? '' };
+}
+
+/** An amount in cents as the form shows it for editing: '25', '50,50', '1.000' — what referralCentsOf reads back. */
+export function referralAmountText(cents: number): string {
+  return formatAmount(cents / 100, { decimals: cents % 100 === 0 ? 0 : 2 });
 }
 
 export const referralTierSchema = z.strictObject({

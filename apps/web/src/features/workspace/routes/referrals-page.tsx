@@ -5,6 +5,7 @@ import {
   type AgencyReferral,
   REFERRAL_TIERS_MAX,
   type ReferralTierRule,
+  referralAmountText,
   referralCentsOf,
   referralTiersInputSchema,
 } from '@kundenportal/domain/workspace/referrals';
@@ -61,7 +62,7 @@ function TiersForm({ saved }: { saved: ReferralTierRule[] }) {
     saved.map((tier, index) => ({
       key: index,
       minCount: String(tier.minCount),
-      value: String(tier.valueCents / 100).replace('.', ','),
+      value: referralAmountText(tier.valueCents),
     })),
   );
   const [nextKey, setNextKey] = useState(saved.length);
