@@ -81,9 +81,11 @@ export const sessionPlugin = fp(
           { userId, sessionId: claims.sid, absoluteExpiresAt: claims.aex },
           now,
         );
+        // The grace counts from this moment, not from the whole second `now` is rounded down to: that cut
+        // up to a second off it (with a 1 s grace a parallel request was refused at once).
         await sessions.denyToken(
           claims.jti,
-          new Date((now + options.graceSeconds) * 1000),
+          new Date(Date.now() + options.graceSeconds * 1000),
           new Date(claims.exp * 1000),
         );
         reply.header('authorization', `Bearer ${fresh.token}`);
