@@ -1,4 +1,5 @@
 import { DEADLINE_SOON_DAYS } from '../constants';
+import { documentTexts } from './documents';
 
 /**
  * Texts of the notification settings (issue 13): which mails the customer gets, the settings page, the
@@ -53,7 +54,7 @@ export const notificationTexts = {
   yourAdviser: 'Dein Berater',
   documentSubject: (filename: string) => `Neues Dokument von Deinem Berater: ${filename}`,
   documentText: (firstName: string, filename: string, adviser: string, link: string) =>
-    `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\n${adviser} hat Dir im Kundenportal ein Dokument bereitgestellt: ${filename}\n\nDu findest es unter „Dokumente“ bei „Freigaben Deines Beraters“:\n${link}`,
+    `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\n${adviser} hat Dir im Kundenportal ein Dokument bereitgestellt: ${filename}\n\nDu findest es unter „Dokumente“ bei „${documentTexts.approvalsHeading}“:\n${link}`,
   deadlineSubject: (contract: string, date: string) => `Kündigungsfrist: ${contract} bis ${date} kündbar`,
   deadlineText: (firstName: string, contract: string, date: string, days: number, link: string) =>
     `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\nDein Vertrag ${contract} ist nur noch bis zum ${date} kündbar (${days === 0 ? 'heute' : days === 1 ? 'noch 1 Tag' : `noch ${days} Tage`}). Wenn Du wechseln möchtest, sprich jetzt mit Deinem Berater.\n\n${link}`,

@@ -1,3 +1,4 @@
+import { documentTexts } from './documents';
 import { workspaceTitleTexts } from './workspace-titles';
 
 /**
@@ -57,8 +58,7 @@ export const workspaceTexts = {
   fromCustomer: 'vom Kunden',
   documents: {
     provideHeading: 'Dokument bereitstellen',
-    provideHint:
-      'Der Kunde findet es unter „Dokumente“ bei „Freigaben Deines Beraters“ und bekommt eine E-Mail (wenn er sie nicht abbestellt hat). Er kann es lesen, aber nicht ändern.',
+    provideHint: `Der Kunde findet es unter „Dokumente“ bei „${documentTexts.approvalsHeading}“ und bekommt eine E-Mail (wenn er sie nicht abbestellt hat). Er kann es lesen, aber nicht ändern.`,
     /** The customer's switches that hide provided documents, by their labels. */
     notVisible: (...switches: string[]) =>
       `Der Kunde sieht bereitgestellte Dokumente erst, wenn ${switches.map((label) => `„${label}“`).join(' und ')} unter „Freischaltungen“ eingeschaltet ${switches.length > 1 ? 'sind' : 'ist'}.`,
