@@ -13,9 +13,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One database per worker on PGlite (each worker opens its own, test/helpers/database.ts), so
-          // files run two at a time; on PostgreSQL all workers would share one database: one at a time.
-          fileParallelism: !process.env.DATABASE_URL,
+          // One database per worker, so files run two at a time: on PGlite each worker opens its own
+          // (test/helpers/database.ts), on PostgreSQL each gets `<database>_w<worker>` (the setup file).
+          setupFiles: ['apps/server/test/helpers/worker-database.setup.ts'],
           isolate: false,
         },
       },
