@@ -354,6 +354,7 @@ export async function buildApp(
       await api.register(chatRoutes, {
         repository: chatRepository,
         hub: chatHub,
+        sessionWatch: app.sessionWatch,
         limiter: app.rateLimiter,
         limit: { max: config.rateLimits.chatMessagesPerUser, windowSeconds: config.rateLimits.windowSeconds },
         publicUrl: config.publicUrl,

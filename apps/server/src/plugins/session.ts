@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { everyTenMinutes } from '../lib/housekeeping';
+import { createSessionWatch, type SessionWatch } from '../lib/session/session-watch';
 import { createSessions, type Role, type SessionContext, type Sessions } from '../lib/session/sessions';
 import { createTokenService, nowSeconds } from '../lib/session/tokens';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     /** The same for the adviser workspace's routes (issue 14): a customer's token gets 403. */
     authenticateAdviser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     sessions: Sessions;
+    /** Ends event streams when their session ends (`endWhenSessionEnds`, lib/session/session-watch.ts). */
+    sessionWatch: SessionWatch;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -46,6 +49,13 @@ export const sessionPlugin = fp(
       maxSessionSeconds: options.maxSessionSeconds,
     });
     app.decorate('sessions', sessions);
+    const sessionWatch = await createSessionWatch({
+      listen: (channel, handlers) => app.database.listen(channel, handlers),
+      lookup: sessions.lookup,
+      log: app.log,
+    });
+    app.decorate('sessionWatch', sessionWatch);
+    app.addHook('onClose', () => sessionWatch.close());
     app.decorateRequest('session', null);
     everyTenMinutes(app, 'session purge', () => sessions.purge());
 

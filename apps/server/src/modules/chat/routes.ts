@@ -14,6 +14,7 @@ import { parseBody } from '../../lib/parse-body';
 import { pathId } from '../../lib/path-id';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { markUnavailable, serviceUnavailableBody } from '../../lib/service-unavailable';
+import type { SessionWatch } from '../../lib/session/session-watch';
 import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser, requireSession } from '../../plugins/session';
 import { attachmentsOf } from './chat-attachments';
@@ -26,6 +27,8 @@ import { sendMessage } from './send-message';
 type Deps = {
   repository: ChatRepository;
   hub: ChatHub;
+  /** Ends a stream when its session ends (logout, password change, deactivation, expiry). */
+  sessionWatch: Pick<SessionWatch, 'live' | 'endWhenSessionEnds'>;
   limiter: RateLimiter;
   limit: { max: number; windowSeconds: number };
   publicUrl: string;
@@ -88,14 +91,18 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     reply: FastifyReply,
     input: { scope: StreamScope; side: ChatSender; userId: number },
   ) {
-    if (!hub.live) return markUnavailable(reply).send(serviceUnavailableBody);
+    if (!hub.live || !deps.sessionWatch.live) return markUnavailable(reply).send(serviceUnavailableBody);
     let unsubscribe: (() => Promise<void>) | null = null;
     let ended = false;
-    const sink = openEventStream(request, reply, () => {
+    let stopWatching = () => {};
+    const stream = openEventStream(request, reply, () => {
       ended = true;
+      stopWatching();
       void unsubscribe?.();
     });
-    unsubscribe = await hub.subscribe({ ...input, lastEventId: lastEventIdOf(request), sink });
+    const watched = deps.sessionWatch.endWhenSessionEnds(requireSession(request), stream);
+    stopWatching = watched.stop;
+    unsubscribe = await hub.subscribe({ ...input, lastEventId: lastEventIdOf(request), sink: watched.sink });
     if (ended) await unsubscribe();
     return reply;
   }

@@ -86,4 +86,20 @@ describe(`chat across two servers (${onPostgres ? 'two processes on PostgreSQL' 
     expect(adviser.messageIds()).toEqual([answer.id, message.id]);
     await Promise.all([customer.close(), adviser.close()]);
   });
+
+  it('ends a stream on one server within a second when its session is logged out on the other (issue 27)', async () => {
+    const pair = await chatPair(t.app);
+    const stream = await openStream(there, '/api/chat/stream', pair.customerToken);
+    await stream.ready();
+    const started = performance.now();
+    const logout = await fetch(`${here}/api/logout`, {
+      method: 'POST',
+      headers: authHeaders(pair.customerToken),
+    });
+    expect(logout.status).toBe(200);
+    const after = await pair.adviserSends('Nach dem Abmelden');
+    await stream.done;
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(stream.messageIds()).not.toContain(after.id);
+  });
 });
