@@ -114,6 +114,10 @@ export const chatReadEventSchema = z.object({
 });
 export type ChatReadEvent = z.infer<typeof chatReadEventSchema>;
 
+/** GET /api/chat/ungelesen: how many of the adviser's messages the customer has not read (the app's badge). */
+export const chatUnreadSchema = z.object({ unread: z.number().int() });
+export type ChatUnread = z.infer<typeof chatUnreadSchema>;
+
 /** The adviser's conversations with unread counts (GET /api/berater/chat). */
 export const chatConversationSchema = z.object({
   customerId: z.number().int(),

@@ -58,6 +58,13 @@ export async function createChatHub(options: ChatHubOptions) {
   let queue: Promise<void> = Promise.resolve();
 
   async function handle(notice: ChatNotice) {
+    if (notice.kind === 'inbox') {
+      // Only the agency's streams (an adviser's scope has no customer): a sign to read the inbox again.
+      for (const s of subscribers)
+        if (s.scope.agencyId === notice.agencyId && s.scope.customerId === undefined && !s.buffer)
+          send(s, 'event: inbox\ndata: {}\n\n');
+      return;
+    }
     const targets = [...subscribers].filter((s) => matches(s.scope, notice.customerId, notice.agencyId));
     if (targets.length === 0) return;
     if (notice.kind === 'read') {

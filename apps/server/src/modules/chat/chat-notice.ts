@@ -11,7 +11,9 @@ export const CHAT_CHANNEL = 'kp_chat';
  */
 export type ChatNotice =
   | { kind: 'message'; id: number; customerId: number; agencyId: number }
-  | { kind: 'read'; customerId: number; agencyId: number; reader: ChatSender; upTo: number; readAt: string };
+  | { kind: 'read'; customerId: number; agencyId: number; reader: ChatSender; upTo: number; readAt: string }
+  /** The agency's inbox changed (migration 0024's triggers): its advisers' streams get `event: inbox`. */
+  | { kind: 'inbox'; agencyId: number };
 
 /** Sent with the transaction: listeners hear it on commit, never for a rolled-back write. */
 export async function notifyChat(tx: Pick<Db, 'execute'>, notice: ChatNotice) {
@@ -21,7 +23,9 @@ export async function notifyChat(tx: Pick<Db, 'execute'>, notice: ChatNotice) {
 export function parseNotice(payload: string): ChatNotice | null {
   try {
     const notice = JSON.parse(payload) as ChatNotice;
-    return notice && (notice.kind === 'message' || notice.kind === 'read') ? notice : null;
+    return notice && (notice.kind === 'message' || notice.kind === 'read' || notice.kind === 'inbox')
+      ? notice
+      : null;
   } catch {
     return null;
   }

@@ -88,6 +88,15 @@ export function createChatRepository(db: Db) {
       return rows;
     },
 
+    /** How many of the adviser's messages the customer has not read yet (the app's unread badge). */
+    async unreadOfCustomer(conversation: Conversation): Promise<number> {
+      const [row] = await db
+        .select({ unread: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .where(and(inScope(conversation), eq(chatMessages.sender, 'adviser'), isNull(chatMessages.readAt)));
+      return Number(row?.unread ?? 0);
+    },
+
     /** The newest message id of the scope, 0 without any. */
     async newestId(scope: StreamScope): Promise<number> {
       const [row] = await db

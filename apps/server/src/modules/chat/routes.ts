@@ -6,6 +6,7 @@ import {
   chatPageSchema,
   chatReadSchema,
   chatSendSchema,
+  chatUnreadSchema,
 } from '@kundenportal/domain/chat/chat';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -120,6 +121,12 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     reply.status(201);
     return send(requireSession(request).userId, 'customer', conversation, body);
   });
+
+  app.get(
+    '/chat/ungelesen',
+    { ...customerAuth, schema: { response: { 200: chatUnreadSchema } } },
+    async (request) => ({ unread: await repository.unreadOfCustomer(await customerConversation(request)) }),
+  );
 
   app.post('/chat/read', { ...customerAuth, ...documentedBody(chatReadSchema) }, async (request) => {
     const conversation = await customerConversation(request);

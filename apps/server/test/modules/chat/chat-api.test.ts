@@ -117,8 +117,23 @@ describe('GET and POST /api/chat (the customer)', () => {
       expectError(await call('POST', '/api/chat', { unknown: 1 }), 403, error);
       expectError(await call('POST', '/api/chat/read', { upTo: 1 }), 403, error);
       expectError(await call('GET', '/api/chat/stream'), 403, error);
+      expectError(await call('GET', '/api/chat/ungelesen'), 403, error);
     }
     expect(await storedOf(off.user.id)).toEqual([]);
+  });
+
+  it("counts the adviser's messages the customer has not read (GET /api/chat/ungelesen), own conversation only", async () => {
+    const pair = await chatPair(t.app);
+    const other = await chatPair(t.app);
+    const unread = async (call = pair.customerCall) => (await call('GET', '/api/chat/ungelesen')).json();
+    expect(await unread()).toEqual({ unread: 0 });
+    const first = await pair.adviserSends('Eins');
+    await pair.adviserSends('Zwei');
+    await pair.customerSends('Meine eigene zählt nicht');
+    expect(await unread()).toEqual({ unread: 2 });
+    expect(await unread(other.customerCall)).toEqual({ unread: 0 });
+    await pair.customerCall('POST', '/api/chat/read', { upTo: first.id });
+    expect(await unread()).toEqual({ unread: 1 });
   });
 
   it('answers 422 for a bad page cursor', async () => {
