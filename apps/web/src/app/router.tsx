@@ -1,9 +1,14 @@
 import { paths } from '@kundenportal/domain/routing/paths';
 import { isWorkspacePath, workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
-import { createHashRouter } from 'react-router';
+import {
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router';
 import { PageLoader } from '../components/ui/loader';
 import { onSessionEnd } from '../lib/session';
 import { guardLoader } from './guard';
+import { createNumberedHashHistory } from './hash-history';
 import { IntroLayout } from './intro-layout';
 import { queryClient } from './query-client';
 import { RootLayout, RouteError } from './root-layout';
@@ -12,9 +17,14 @@ import { childRoutes, introRoutes } from './route-table';
 /**
  * Hash routes under the spec's roots /intro and /app (section 2). The root's loader is the guard: it
  * runs before every navigation (hence `shouldRevalidate`), so no page renders before its rule passed.
+ * It is createHashRouter with a history that numbers typed addresses too (hash-history.ts), so the
+ * unsaved-changes question also holds Back, Forward and a typed address.
  */
-export const router = createHashRouter(
-  [
+export const router = createRouter({
+  history: createNumberedHashHistory(),
+  mapRouteProperties,
+  hydrationRouteProperties,
+  routes: [
     {
       id: 'root',
       path: '/',
@@ -53,20 +63,18 @@ export const router = createHashRouter(
       ],
     },
   ],
-  {
-    // The pages of /app and of the workspace are not part of the first load's router (the login page
-    // needs neither): each table is patched in on the first navigation into its root.
-    async patchRoutesOnNavigation({ path, patch }) {
-      if (path.startsWith('/app/')) {
-        const { appRoutes } = await import('./app-routes');
-        patch('app', childRoutes(appRoutes, '/app'));
-      } else if (isWorkspacePath(path)) {
-        const { workspaceRoutes } = await import('./workspace-routes');
-        patch('berater', workspaceRoutes);
-      }
-    },
+  // The pages of /app and of the workspace are not part of the first load's router (the login page
+  // needs neither): each table is patched in on the first navigation into its root.
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (path.startsWith('/app/')) {
+      const { appRoutes } = await import('./app-routes');
+      patch('app', childRoutes(appRoutes, '/app'));
+    } else if (isWorkspacePath(path)) {
+      const { workspaceRoutes } = await import('./workspace-routes');
+      patch('berater', workspaceRoutes);
+    }
   },
-);
+}).initialize();
 
 function currentPath(): string {
   return router.state.navigation.location?.pathname ?? router.state.location.pathname;
