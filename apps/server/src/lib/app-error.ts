@@ -8,12 +8,18 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly userMessage: string;
+  /** Sent as Retry-After (a 429 of a rate limit: when the next request can pass). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { userMessage?: string; internal?: string } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { userMessage?: string; internal?: string; retryAfterSeconds?: number } = {},
+  ) {
     super(options.internal ?? code);
     this.code = code;
     this.status = errorCatalogue[code].status;
     this.userMessage = options.userMessage ?? errorCatalogue[code].message;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -13,6 +13,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status === 503) markUnavailable(reply);
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ error: error.code, message: error.userMessage });
     }
     // Database stopped, restarting or unreachable: a clean 503 and no log line per request (the

@@ -16,11 +16,11 @@ export async function verifyCurrentPassword(
   password: string,
   ip: string,
 ) {
-  if (await deps.loginThrottle.isBlocked(user.email, ip)) throw tooManyRequests();
+  const attempt = await deps.loginThrottle.begin(user.email, ip, tooManyRequests);
   if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
-    await deps.loginThrottle.recordFailure(user.email, ip);
     throw new ValidationError([`password=>${passwordTexts.wrongCurrent}`]);
   }
+  await attempt.release();
 }
 
 /**

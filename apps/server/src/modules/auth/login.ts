@@ -25,18 +25,19 @@ export async function login(
   ip: string,
   role: Role = 'customer',
 ): Promise<{ token: string }> {
-  if (await deps.throttle.isBlocked(input.email, ip)) throw new AppError('too_many_requests');
+  // Counted as a failure before the check (atomically with the limit), given back when it succeeds.
+  const attempt = await deps.throttle.begin(input.email, ip);
 
   const user = await deps.repository.findUserByEmail(input.email);
   const hash = user?.passwordHash ?? (await deps.dummyHash);
   const valid = await verifyPassword(input.password, hash);
-  if (!user?.passwordHash || !valid || user.role !== role) {
-    await deps.throttle.recordFailure(input.email, ip);
-    throw new AppError('invalid_credentials');
+  if (!user?.passwordHash || !valid || user.role !== role) throw new AppError('invalid_credentials');
+  if (!user.active) {
+    await attempt.release();
+    throw new AppError('user_not_active');
   }
-  if (!user.active) throw new AppError('user_not_active');
 
-  await deps.throttle.recordSuccess(input.email);
+  await attempt.release({ forgetFailures: true });
   if (needsRehash(user.passwordHash, deps.scryptLogN)) {
     await deps.repository.updatePasswordHash(user.id, await hashPassword(input.password, deps.scryptLogN));
   }

@@ -1,6 +1,5 @@
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-constants';
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
-import { AppError } from '../../lib/app-error';
 import { storeChallenge } from './challenge';
 import type { PasskeyDeps } from './deps';
 
@@ -12,7 +11,7 @@ export async function createLoginOptions(
   deps: Pick<PasskeyDeps, 'repository' | 'rp' | 'throttle' | 'limiter' | 'optionsPerIp'>,
   ip: string,
 ) {
-  if (await deps.throttle.isAddressBlocked(ip)) throw new AppError('too_many_requests');
+  await deps.throttle.assertAddressOpen(ip);
   await deps.limiter.consume([{ key: `passkey-options:ip:${ip}`, ...deps.optionsPerIp }]);
   const options = await generateAuthenticationOptions({
     rpID: deps.rp.id,

@@ -18,12 +18,14 @@ export async function loginWithPasskey(
   ip: string,
   role: 'customer' | 'adviser' = 'customer',
 ): Promise<{ token: string }> {
-  if (await deps.throttle.isAddressBlocked(ip)) throw new AppError('too_many_requests');
+  // Counted as a failure of the address before the check (atomically with the limit), given back unless it fails.
+  const attempt = await deps.throttle.beginForAddress(ip);
   try {
-    return await verifyAndStartSession(deps, input, log, role);
+    const session = await verifyAndStartSession(deps, input, log, role);
+    await attempt.release();
+    return session;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'invalid_credentials')
-      await deps.throttle.recordAddressFailure(ip);
+    if (!(error instanceof AppError && error.code === 'invalid_credentials')) await attempt.release();
     throw error;
   }
 }
