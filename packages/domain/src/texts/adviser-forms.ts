@@ -50,6 +50,19 @@ export const adviserFormTexts = {
   previewRequired: 'Gib an, ob eine Vorschau (true) oder das Abschicken (false) gewünscht ist.',
   versionChanged: 'Das Formular wurde inzwischen geändert. Bitte prüfe es noch einmal.',
 
+  // A new version published while the customer filled in or signed (issue 27, ADR 037)
+  newVersionTitle: 'Dein Berater hat das Formular geändert',
+  newVersionIntro: (version: number) =>
+    `Während Du es ausgefüllt hast, ist Version ${version} erschienen. Deine Eingaben, die weiter passen, sind übernommen. Bitte prüfe das Formular und schicke es erneut ab.`,
+  changeAdded: (title: string) => `Neu: ${title}`,
+  changeRemoved: (title: string) => `Entfallen: ${title}`,
+  changeChanged: (title: string) => `Geändert: ${title}`,
+  changeDropped: (title: string) =>
+    `Geändert: ${title} – Deine Eingabe passt nicht mehr, bitte neu ausfüllen.`,
+  proseChanged: 'Der Text des Dokuments wurde geändert.',
+  signAgain: 'Bitte unterschreibe erneut: Deine Unterschrift galt der vorigen Fassung.',
+  signatureKept: 'Deine Unterschrift bleibt: am Dokument hat sich sonst nichts geändert.',
+
   // The PDF
   pdfSignedBy: 'Unterschrieben von',
   pdfSignedAt: (date: string, time: string) => `am ${date} um ${time} Uhr`,

@@ -130,6 +130,12 @@ function fileName(title: string, signedAt: Date): string {
   return `${safe} ${isoDateIn(signedAt)}.pdf`;
 }
 
+function sentForOtherVersion(body: unknown, current: number): boolean {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'version')) return false;
+  const version: unknown = (body as { version: unknown }).version;
+  return typeof version === 'number' && Number.isSafeInteger(version) && version > 0 && version !== current;
+}
+
 /**
  * POST /api/forms/{key} (issue 12): checks the body (422 per field, the signature by content), renders the
  * PDF and answers it as a preview; with `preview: false` it is the real send — in one transaction the PDF
@@ -147,11 +153,12 @@ export async function submitForm(
   const row = await availableTemplate(deps, customer, key);
   const template = parsedTemplate(row);
   const now = deps.now();
+  // A body filled in on another version is answered as such before its values meet this version's fields:
+  // a field the adviser removed would otherwise be a 422 and the page could not carry the input over (issue 27).
+  if (sentForOtherVersion(body, row.version)) throw new AppError('form_version_changed');
   const parsed = parseFormSubmission(template, body, now);
   if (!parsed.ok) throw new ValidationError(parsed.entries);
   const { submission } = parsed;
-  if (submission.version !== undefined && submission.version !== row.version)
-    throw new AppError('form_version_changed');
   const sign = signField(template);
   const signature: PreparedSignature | null = submission.signature
     ? await prepareSignature(submission.signature, sign?.name ?? 'signature')

@@ -277,6 +277,23 @@ describe('POST /api/forms/{key}', () => {
     ]);
   });
 
+  it('answers 409, not 422, for input of an older version whose field the new version removed (issue 27)', async () => {
+    const c = await formCustomer(t.app);
+    await installForm(c.agent?.id ?? 0, 'testvollmacht', SMALL_FORM.replace(/^\{\{ Ort \| city .*\n/m, ''));
+    const values = { ...VALID_VALUES, city: 'München' };
+    for (const body of [
+      { values, version: 1 },
+      { values, version: 1, preview: true },
+    ]) {
+      const stale = await send(c, body);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ error: 'form_version_changed' });
+    }
+    expect(errorsOf(await send(c, { values, version: 2 }))).toEqual([
+      'city=>Dieses Feld ist hier nicht vorgesehen; es wurde nichts gespeichert.',
+    ]);
+  });
+
   it("keeps each customer to their own forms: another customer's signed document is a 404", async () => {
     const a = await formCustomer(t.app);
     const b = await formCustomer(t.app);

@@ -3,11 +3,13 @@ import { inputDefinitions, signField } from '@kundenportal/domain/adviser-forms/
 import {
   emptySignature,
   type SignatureEvent,
+  type SignatureState,
   signatureBody,
   signatureFieldProblem,
   signatureReducer,
 } from '@kundenportal/domain/adviser-forms/signature-state';
 import { errorText } from '@kundenportal/domain/errors/error-codes';
+import type { FormValues } from '@kundenportal/domain/forms/form-values';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { parseForm } from '@kundenportal/domain/forms/validate-form';
 import { paths } from '@kundenportal/domain/routing/paths';
@@ -45,13 +47,23 @@ export function useLeaveOnFailure() {
   );
 }
 
+/** What the customer has given so far: the values as typed and the signature. */
+export type FormInput = { values: FormValues; signature: SignatureState };
+
 /**
  * Filling, previewing and sending one adviser form: the form engine checks the fields (the server checks
  * the same definitions), a required signature must be accepted; submit asks the server for the PDF preview,
  * 'abschicken' sends for real, 'abbrechen' closes the preview. 422 → the fields' messages, the toast and
- * focus on the first invalid field; 409 (the adviser changed the form) → reload it.
+ * focus on the first invalid field; 409 (the adviser published a new version) → `onOutdated` gets the
+ * input so far and the newest version is loaded (the page carries the input over, issue 27). `start` is
+ * the input a form begins with (else the prefilled values and an empty pad).
  */
-export function useFormSigning(detail: FormDetail, onSent: (answer: FormSentResponse) => void) {
+export function useFormSigning(
+  detail: FormDetail,
+  onSent: (answer: FormSentResponse) => void,
+  onOutdated: (input: FormInput) => void,
+  start?: FormInput,
+) {
   const template = useMemo(() => ({ title: detail.title, blocks: detail.blocks }), [detail]);
   const inputs = useMemo(() => inputDefinitions(template), [template]);
   const sign = useMemo(() => signField(template), [template]);
@@ -59,8 +71,8 @@ export function useFormSigning(detail: FormDetail, onSent: (answer: FormSentResp
     (values: Record<string, string>) => parseForm(inputs, values, { now: new Date() }),
     [inputs],
   );
-  const form = useForm<string, Record<string, NormalisedValue>>(detail.values, { parse });
-  const [signature, dispatchSignature] = useReducer(signatureReducer, emptySignature);
+  const form = useForm<string, Record<string, NormalisedValue>>(start?.values ?? detail.values, { parse });
+  const [signature, dispatchSignature] = useReducer(signatureReducer, start?.signature ?? emptySignature);
   const [preview, setPreview] = useState<{ pdf: ArrayBuffer; body: FormBody } | null>(null);
   const [busy, setBusy] = useState(false);
   const leave = useLeaveOnFailure();
@@ -80,8 +92,8 @@ export function useFormSigning(detail: FormDetail, onSent: (answer: FormSentResp
   const failed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
       error.handled = true;
-      toast.error(errorText(error.body));
       setPreview(null);
+      onOutdated({ values: form.values, signature });
       void queryClient.invalidateQueries({ queryKey: adviserFormsKey });
       return;
     }

@@ -114,14 +114,13 @@ describe('adviser form page', () => {
     ]);
   });
 
-  it("shows a 422's messages at the fields; a 409 says the form changed and reloads it", async () => {
-    let answer: 422 | 409 = 422;
-    const api = mockFetch({
+  it("shows a 422's messages at the fields", async () => {
+    mockFetch({
       'GET /api/forms/testvollmacht': () => ({ body: { form: detail } }),
-      'POST /api/forms/testvollmacht': () =>
-        answer === 422
-          ? { status: 422, body: { errors: ['firstname=>Bitte gib mindestens 2 Zeichen ein.'] } }
-          : { status: 409, body: { error: 'form_version_changed' } },
+      'POST /api/forms/testvollmacht': () => ({
+        status: 422,
+        body: { errors: ['firstname=>Bitte gib mindestens 2 Zeichen ein.'] },
+      }),
     });
     route();
     await screen.findByRole('heading', { level: 1, name: 'Testvollmacht' });
@@ -131,17 +130,47 @@ describe('adviser form page', () => {
     expect(await screen.findByText('Bitte gib mindestens 2 Zeichen ein.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Vorname/)));
     expect(toastTexts().join()).toContain('Bitte überprüfe deine Eingaben.');
+  });
 
-    answer = 409;
-    const loads = () => api.calls.filter((call) => call.method === 'GET').length;
-    const before = loads();
+  it('a 409 loads the new version with the input carried over, a lasting notice of the changes and the pad to sign again', async () => {
+    const newer: FormDetail = {
+      ...detail,
+      version: 4,
+      blocks: [
+        ...detail.blocks.slice(0, 3),
+        { kind: 'field', field: { name: 'ort', title: 'Ort', type: 'textfield', required: true } },
+        ...detail.blocks.slice(3),
+      ],
+      values: { firstname: 'Kim', weg: '', telefon: '', ort: '' },
+    };
+    let version = 3;
+    mockFetch({
+      'GET /api/forms/testvollmacht': () => ({ body: { form: version === 3 ? detail : newer } }),
+      'POST /api/forms/testvollmacht': () => {
+        version = 4;
+        return { status: 409, body: { error: 'form_version_changed' } };
+      },
+    });
+    route();
+    await screen.findByRole('heading', { level: 1, name: 'Testvollmacht' });
+    fill('Vorname', 'Kimberly');
+    fireEvent.click(screen.getByRole('radio', { name: 'Per Telefon' }));
+    fill('Telefon', '0171 1234567');
+    await signTyped();
     fireEvent.click(screen.getByRole('button', { name: 'Vorschau anzeigen' }));
+
+    const notice = await screen.findByRole('region', { name: 'Dein Berater hat das Formular geändert' });
+    expect(notice.textContent).toContain('Version 4');
+    expect(notice.textContent).toContain('Neu: Ort');
+    expect(notice.textContent).toContain('Bitte unterschreibe erneut');
     await waitFor(() =>
-      expect(toastTexts().join()).toContain(
-        'Das Formular wurde inzwischen geändert. Bitte prüfe es noch einmal.',
-      ),
+      expect(document.activeElement?.textContent).toBe('Dein Berater hat das Formular geändert'),
     );
-    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    expect((screen.getByLabelText(/^Vorname/) as HTMLInputElement).value).toBe('Kimberly');
+    expect((screen.getByLabelText(/^Telefon/) as HTMLInputElement).value).toBe('0171 1234567');
+    expect((screen.getByRole('radio', { name: 'Per Telefon' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Stattdessen Namen eintippen' })).toBeTruthy();
+    expect(toastTexts()).toEqual([]);
   });
 
   it('goes back to the adviser page with the error text when the form is not there', async () => {

@@ -1,4 +1,7 @@
 import type { FormDetail, FormSentResponse } from '@kundenportal/domain/adviser-forms/form-api';
+import { signField } from '@kundenportal/domain/adviser-forms/form-template';
+import { emptySignature } from '@kundenportal/domain/adviser-forms/signature-state';
+import { carryFormValues, type VersionCarry } from '@kundenportal/domain/adviser-forms/version-change';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
 import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
@@ -11,7 +14,11 @@ import styles from '../adviser-forms.module.css';
 import { useAdviserForm } from '../api/forms-api';
 import { FormPreviewDialog } from '../components/form-preview-dialog';
 import { TemplateBlocks } from '../components/template-blocks';
-import { useFormSigning, useLeaveOnFailure } from '../use-form-signing';
+import { VersionChangeNotice } from '../components/version-change-notice';
+import { type FormInput, useFormSigning, useLeaveOnFailure } from '../use-form-signing';
+
+/** The input of a version the adviser replaced, carried over to the newest one (issue 27). */
+type Carried = { carry: VersionCarry; start: FormInput };
 
 /**
  * /app/berater/form/{form} (spec section 2, issue 12): an adviser's document defined in markdown — its prose,
@@ -23,6 +30,23 @@ export function AdviserFormPage() {
   const query = useAdviserForm(key);
   const leave = useLeaveOnFailure();
   const [sent, setSent] = useState<{ title: string; answer: FormSentResponse } | null>(null);
+  const [outdated, setOutdated] = useState<{ detail: FormDetail; input: FormInput } | null>(null);
+  const [carried, setCarried] = useState<Carried | null>(null);
+
+  // The newest version has arrived after a 409: the input is carried over in this render, before the
+  // new version's form is drawn, so it never shows empty.
+  const latest = query.data;
+  if (outdated && latest && latest.version !== outdated.detail.version) {
+    const carry = carryFormValues(outdated.detail, latest, outdated.input.values, latest.values, new Date());
+    setOutdated(null);
+    setCarried({
+      carry,
+      start: {
+        values: carry.values,
+        signature: carry.keepSignature ? outdated.input.signature : emptySignature,
+      },
+    });
+  }
 
   useEffect(() => {
     if (query.isError) leave(query.error);
@@ -34,17 +58,35 @@ export function AdviserFormPage() {
     <FormSlide
       key={`${query.data.key}-${query.data.version}`}
       detail={query.data}
+      carried={carried}
       onSent={(answer) => setSent({ title: query.data.title, answer })}
+      onOutdated={(input) => setOutdated({ detail: query.data, input })}
     />
   );
 }
 
-function FormSlide({ detail, onSent }: { detail: FormDetail; onSent: (answer: FormSentResponse) => void }) {
-  const signing = useFormSigning(detail, onSent);
+type FormSlideProps = {
+  detail: FormDetail;
+  carried: Carried | null;
+  onSent: (answer: FormSentResponse) => void;
+  onOutdated: (input: FormInput) => void;
+};
+
+function FormSlide({ detail, carried, onSent, onOutdated }: FormSlideProps) {
+  const signing = useFormSigning(detail, onSent, onOutdated, carried?.start);
   const signId = useId();
   return (
     <>
       <h1 tabIndex={-1}>{detail.title}</h1>
+      {carried ? (
+        <VersionChangeNotice
+          version={detail.version}
+          changes={carried.carry.changes}
+          proseChanged={carried.carry.proseChanged}
+          signatureKept={carried.carry.keepSignature}
+          signs={signField(detail) !== undefined}
+        />
+      ) : null}
       {detail.signed_at ? (
         <p className={styles.intro}>
           {texts.alreadySigned(formatDateDe(isoDateIn(new Date(detail.signed_at))))}
