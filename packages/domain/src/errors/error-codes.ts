@@ -100,6 +100,18 @@ export const errorCatalogue = {
     logout: false,
   },
   validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
+  /** Web Push (issue 27): the endpoint is registered by another account, which keeps it until it removes it. */
+  push_endpoint_taken: {
+    status: 409,
+    message: 'Dieses Gerät erhält bereits Mitteilungen für ein anderes Konto.',
+    logout: false,
+  },
+  /** Web Push: no subscription of this endpoint in the own account (also another account's endpoint). */
+  could_not_find_push_subscription: {
+    status: 404,
+    message: 'Für dieses Gerät sind keine Mitteilungen eingeschaltet.',
+    logout: false,
+  },
   not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
   /** Documents (issue 9): the owner, the file or its ticket is not the customer's, or gone. */
   could_not_find_document: { status: 404, message: 'Das Dokument wurde nicht gefunden.', logout: false },

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
-import { ValidationError } from '../../lib/app-error';
+import { AppError, ValidationError } from '../../lib/app-error';
 import { parseBody } from '../../lib/parse-body';
 import { pushEndpointAllowed } from '../../lib/push/push-sender';
 import { documentedBody } from '../../plugins/openapi';
@@ -16,7 +16,8 @@ type Deps = { db: Db; publicKey: string; extraOrigins: string[] };
 /**
  * Web Push subscriptions of the customer's browsers (issue 14; `/api/push/register` of the spec's
  * hidden-loader list): the server's public VAPID key, registering a subscription (only at a browser's
- * push service: the server never posts to an address a client made up), and removing it.
+ * push service: the server never posts to an address a client made up; never one another account
+ * registered: 409), and removing one of the own account (another's or an unknown one: 404).
  */
 export const pushRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, publicKey, extraOrigins }) => {
   const auth = { onRequest: app.authenticate };
@@ -33,14 +34,18 @@ export const pushRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, publicK
     if (!pushEndpointAllowed(input.endpoint, extraOrigins)) {
       throw new ValidationError([`endpoint=>${chatTexts.push.unknownService}`]);
     }
-    // The same browser after another login: the subscription moves to this account.
-    await db
+    // An endpoint stays with the account that registered it until that account removes it or the push
+    // service drops it (ADR 030): one statement, so of two parallel registrations only one account wins.
+    const stored = await db
       .insert(pushSubscriptions)
       .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth },
-      });
+        set: { p256dh: input.keys.p256dh, auth: input.keys.auth },
+        setWhere: eq(pushSubscriptions.userId, userId),
+      })
+      .returning({ id: pushSubscriptions.id });
+    if (stored.length === 0) throw new AppError('push_endpoint_taken');
     reply.status(201);
     return { success: true };
   });
@@ -48,9 +53,11 @@ export const pushRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, publicK
   app.delete('/push/register', { ...auth, ...documentedBody(pushUnregisterSchema) }, async (request) => {
     const { userId } = requireSession(request);
     const { endpoint } = parseBody(pushUnregisterSchema, request.body);
-    await db
+    const removed = await db
       .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
+      .returning({ id: pushSubscriptions.id });
+    if (removed.length === 0) throw new AppError('could_not_find_push_subscription');
     return { success: true };
   });
 };

@@ -110,25 +110,104 @@ describe('POST /api/push/register', () => {
     }
     expect(await storedFor(c.user.id)).toEqual([]);
   });
+});
 
-  it("moves a browser to the account that registers it last; DELETE removes only one's own", async () => {
-    const first = await createTestCustomer();
-    const second = await createTestCustomer();
-    const firstCall = jsonCaller(t.app, await loginAs(t.app, first.email, first.password));
-    const secondCall = jsonCaller(t.app, await loginAs(t.app, second.email, second.password));
-    const browser = browserSubscription().json;
-    await firstCall('POST', '/api/push/register', browser);
-    await secondCall('POST', '/api/push/register', browser);
-    expect(await storedFor(first.user.id)).toEqual([]);
-    expect(await storedFor(second.user.id)).toHaveLength(1);
-    expect((await firstCall('DELETE', '/api/push/register', { endpoint: browser.endpoint })).statusCode).toBe(
-      200,
+// Issue 27, item 33: Lukas registering Max's endpoint took Max's notifications over.
+describe('an endpoint belongs to the account that registered it', () => {
+  it("refuses another account's registration of it (409) and keeps Max's notifications going there", async () => {
+    const max = await chatPair(t.app);
+    const lukas = await chatPair(t.app);
+    const browser = browserSubscription();
+    expect((await max.customerCall('POST', '/api/push/register', browser.json)).statusCode).toBe(201);
+    const taken = await lukas.customerCall('POST', '/api/push/register', browserSubscription().json);
+    expect(taken.statusCode).toBe(201);
+    const refused = await lukas.customerCall('POST', '/api/push/register', {
+      ...browserSubscription().json,
+      endpoint: browser.json.endpoint,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: 'push_endpoint_taken',
+      message: 'Dieses Gerät erhält bereits Mitteilungen für ein anderes Konto.',
+    });
+    expect(await storedFor(max.customer.user.id)).toMatchObject([
+      { endpoint: browser.json.endpoint, p256dh: browser.json.keys.p256dh },
+    ]);
+    expect((await storedFor(lukas.customer.user.id)).map((row) => row.endpoint)).not.toContain(
+      browser.json.endpoint,
     );
-    expect(await storedFor(second.user.id)).toHaveLength(1);
+    // Max's notification still reaches his browser, readable with his keys only.
+    await max.adviserSends('Für Max');
+    const delivery = await vi.waitFor(
+      () => {
+        const found = received.find((r) => browser.json.endpoint.endsWith(r.path));
+        if (!found) throw new Error('not yet');
+        return found;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    const plain = decrypt(delivery.body, {
+      version: 'aes128gcm',
+      privateKey: browser.ecdh,
+      authSecret: browser.auth,
+    });
+    expect(JSON.parse(plain.toString('utf8')).tag).toBe('chat');
+  });
+
+  it("answers another account's DELETE of an endpoint with 404 and keeps it; the owner's removal frees it", async () => {
+    const max = await chatPair(t.app);
+    const lukas = await chatPair(t.app);
+    const browser = browserSubscription().json;
+    await max.customerCall('POST', '/api/push/register', browser);
+    const foreign = await lukas.customerCall('DELETE', '/api/push/register', { endpoint: browser.endpoint });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({
+      error: 'could_not_find_push_subscription',
+      message: 'Für dieses Gerät sind keine Mitteilungen eingeschaltet.',
+    });
+    expect(await storedFor(max.customer.user.id)).toHaveLength(1);
+    const unknown = { endpoint: browserSubscription().json.endpoint };
+    expect((await max.customerCall('DELETE', '/api/push/register', unknown)).statusCode).toBe(404);
+
     expect(
-      (await secondCall('DELETE', '/api/push/register', { endpoint: browser.endpoint })).statusCode,
+      (await max.customerCall('DELETE', '/api/push/register', { endpoint: browser.endpoint })).statusCode,
     ).toBe(200);
-    expect(await storedFor(second.user.id)).toEqual([]);
+    expect(await storedFor(max.customer.user.id)).toEqual([]);
+    // Removed by its owner, the browser may now receive Lukas's notifications.
+    expect((await lukas.customerCall('POST', '/api/push/register', browser)).statusCode).toBe(201);
+    expect(await storedFor(lukas.customer.user.id)).toMatchObject([{ endpoint: browser.endpoint }]);
+  });
+
+  it('gives the endpoint to exactly one of two accounts registering it at the same time', async () => {
+    const max = await chatPair(t.app);
+    const lukas = await chatPair(t.app);
+    const browser = browserSubscription().json;
+    const answers = await Promise.all([
+      max.customerCall('POST', '/api/push/register', browser),
+      lukas.customerCall('POST', '/api/push/register', browser),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const owners = [
+      ...(await storedFor(max.customer.user.id)),
+      ...(await storedFor(lukas.customer.user.id)),
+    ].filter((row) => row.endpoint === browser.endpoint);
+    expect(owners).toHaveLength(1);
+  });
+
+  it('frees an endpoint the push service dropped (410) for the next account', async () => {
+    const max = await chatPair(t.app);
+    const lukas = await chatPair(t.app);
+    const browser = browserSubscription(`/gone/${randomBytes(8).toString('hex')}`).json;
+    await max.customerCall('POST', '/api/push/register', browser);
+    expect((await lukas.customerCall('POST', '/api/push/register', browser)).statusCode).toBe(409);
+    await max.adviserSends('Hallo');
+    await vi.waitFor(
+      async () => {
+        if ((await storedFor(max.customer.user.id)).length > 0) throw new Error('still stored');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect((await lukas.customerCall('POST', '/api/push/register', browser)).statusCode).toBe(201);
   });
 });
 

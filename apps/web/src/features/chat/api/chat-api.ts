@@ -83,16 +83,3 @@ export function applyRead(client: QueryClient, endpoint: ChatEndpoint, event: Ch
 export function messagesOf(data: Pages | undefined): ChatMessage[] {
   return (data?.pages ?? []).flatMap((page) => page.messages).reverse();
 }
-
-/** Web Push of this browser (issue 14): the server's public key, and (un)registering a subscription. */
-export function getPushKey() {
-  return apiRequest<{ publicKey: string }>('/push/key');
-}
-
-export function postPushSubscription(subscription: PushSubscriptionJSON) {
-  return apiRequest<{ success: boolean }>('/push/register', { method: 'POST', body: subscription });
-}
-
-export function deletePushSubscription(endpoint: string) {
-  return apiRequest<{ success: boolean }>('/push/register', { method: 'DELETE', body: { endpoint } });
-}

@@ -1,7 +1,7 @@
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { deletePushSubscription, getPushKey, postPushSubscription } from '../api/chat-api';
+import { getPushKey, registerPushSubscription, removePushSubscription } from '../api/push-subscription';
 import styles from './push-toggle.module.css';
 
 type State = 'checking' | 'off' | 'on' | 'blocked' | 'busy';
@@ -54,11 +54,16 @@ export function PushToggle() {
       }
       const registration = await navigator.serviceWorker.ready;
       const { publicKey } = await getPushKey();
-      const subscription = await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: publicKey,
-      });
-      await postPushSubscription(subscription.toJSON());
+      const options = { userVisibleOnly: true, applicationServerKey: publicKey };
+      let subscription = await registration.pushManager.subscribe(options);
+      if ((await registerPushSubscription(subscription.toJSON())) === 'taken') {
+        // This browser's subscription is another account's, signed in here before: the server keeps it
+        // theirs, so this account gets a fresh one (theirs ends at the push service, which then drops it).
+        await subscription.unsubscribe();
+        subscription = await registration.pushManager.subscribe(options);
+        if ((await registerPushSubscription(subscription.toJSON())) === 'taken')
+          throw new Error('push endpoint taken');
+      }
       setState('on');
     } catch {
       setFailed(true);
@@ -72,7 +77,7 @@ export function PushToggle() {
     try {
       const subscription = await currentSubscription();
       if (subscription) {
-        await deletePushSubscription(subscription.endpoint);
+        await removePushSubscription(subscription.endpoint);
         await subscription.unsubscribe();
       }
       setState('off');
