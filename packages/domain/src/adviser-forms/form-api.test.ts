@@ -42,7 +42,7 @@ function template(...fields: TemplateField[]): FormTemplate {
   return {
     title: 'Vollmacht',
     blocks: [
-      { kind: 'markdown', markdown: 'Text' },
+      { kind: 'prose', blocks: [{ kind: 'paragraph', runs: [{ text: 'Text' }] }] },
       ...fields.map((field) => ({ kind: 'field' as const, field })),
     ],
   };

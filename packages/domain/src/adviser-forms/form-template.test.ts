@@ -22,16 +22,16 @@ const unterschrift: SignField = { type: 'sign', name: 'unterschrift', title: 'Un
 const template: FormTemplate = {
   title: 'Vollmacht',
   blocks: [
-    { kind: 'markdown', markdown: 'Ich, ' },
+    { kind: 'prose', blocks: [{ kind: 'paragraph', runs: [{ text: 'Ich, ' }] }] },
     { kind: 'field', field: vorname },
     { kind: 'field', field: datum },
-    { kind: 'markdown', markdown: 'bestätige' },
+    { kind: 'prose', blocks: [{ kind: 'paragraph', runs: [{ text: 'bestätige' }] }] },
     { kind: 'field', field: unterschrift },
     { kind: 'field', field: ok },
     { kind: 'field', field: zweitesDatum },
   ],
 };
-const prose: FormTemplate = { title: 'Nur Text', blocks: [{ kind: 'markdown', markdown: 'Text' }] };
+const prose: FormTemplate = { title: 'Nur Text', blocks: [{ kind: 'prose', blocks: [{ kind: 'paragraph', runs: [{ text: 'Text' }] }] }] };
 
 describe('form template helpers', () => {
   it('lists the fields in order, without the prose', () => {

@@ -1,4 +1,5 @@
 import type { FieldDefinition } from '../forms/field-definition';
+import type { ProseBlock } from './prose';
 
 /** The signature field of a template: at most one per form, drawn or typed (issue 12). */
 export type SignField = { type: 'sign'; name: string; title: string; required: boolean };
@@ -7,7 +8,8 @@ export type TodayField = { type: 'today'; name: string; title: string };
 /** A field of a form template: one of the form engine's types, or sign / today. */
 export type TemplateField = FieldDefinition | SignField | TodayField;
 
-export type TemplateBlock = { kind: 'markdown'; markdown: string } | { kind: 'field'; field: TemplateField };
+/** Prose between fields, parsed once (prose.ts): the screen and the PDF draw these blocks, never markdown. */
+export type TemplateBlock = { kind: 'prose'; blocks: ProseBlock[] } | { kind: 'field'; field: TemplateField };
 
 /** A parsed template: its title (the first '# ' heading), prose and fields in order. */
 export type FormTemplate = { title: string; blocks: TemplateBlock[] };

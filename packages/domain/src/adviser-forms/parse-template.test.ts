@@ -4,6 +4,7 @@ import { templateErrorTexts as texts } from '../texts/form-templates';
 import { TEMPLATE_FIELD_TYPES } from './field-syntax';
 import { type FormTemplate, isInputField, type TemplateBlock } from './form-template';
 import { MAX_TEMPLATE_FIELDS, MAX_TEMPLATE_LENGTH, parseTemplate } from './parse-template';
+import { proseOf } from './prose';
 
 const KNOWN_TYPES = TEMPLATE_FIELD_TYPES.join(', ');
 const badType = (line: number) => texts.at(line, texts.badType('kaputt', KNOWN_TYPES));
@@ -23,7 +24,7 @@ function errorsOf(source: string): string[] {
 const lines = (...rows: string[]) => rows.join('\n');
 const textfield = (name: string, title = name) => ({ name, title, type: 'textfield', maxLength: 255 });
 const fieldBlock = (field: unknown) => ({ kind: 'field', field }) as TemplateBlock;
-const markdown = (text: string): TemplateBlock => ({ kind: 'markdown', markdown: text });
+const markdown = (text: string): TemplateBlock => ({ kind: 'prose', blocks: proseOf(text) });
 
 describe('parseTemplate: title', () => {
   it("takes the title from the first '# ' heading", () => {

@@ -2,6 +2,7 @@ import { Lexer, type Token } from 'marked';
 import { templateErrorTexts as texts } from '../texts/form-templates';
 import { FieldSyntaxError, parseFieldLine } from './field-syntax';
 import { type FormTemplate, isInputField, type TemplateBlock, type TemplateField } from './form-template';
+import { proseOf } from './prose';
 
 export const MAX_TEMPLATE_LENGTH = 100_000;
 export const MAX_TEMPLATE_FIELDS = 100;
@@ -38,7 +39,8 @@ export function parseTemplate(source: string): TemplateParse {
       .join('\n')
       .replace(/^(?:[ \t]*\n)+/, '')
       .trimEnd();
-    if (joined) blocks.push({ kind: 'markdown', markdown: joined });
+    const prose = joined ? proseOf(joined) : [];
+    if (prose.length) blocks.push({ kind: 'prose', blocks: prose });
     markdown = [];
   };
   const addField = (line: string, lineNumber: number) => {

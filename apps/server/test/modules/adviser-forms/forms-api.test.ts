@@ -64,9 +64,17 @@ describe('GET /api/forms and /api/forms/{key}', () => {
       telefon: '',
       ok: '0',
     });
-    expect(form.blocks[0]).toEqual({ kind: 'markdown', markdown: 'Ich bevollmächtige **Thomas Berger**.' });
-    expect(form.blocks.map((block) => (block.kind === 'field' ? block.field.type : 'markdown'))).toEqual([
-      'markdown',
+    expect(form.blocks[0]).toEqual({
+      kind: 'prose',
+      blocks: [
+        {
+          kind: 'paragraph',
+          runs: [{ text: 'Ich bevollmächtige ' }, { text: 'Thomas Berger', bold: true }, { text: '.' }],
+        },
+      ],
+    });
+    expect(form.blocks.map((block) => (block.kind === 'field' ? block.field.type : 'prose'))).toEqual([
+      'prose',
       'textfield',
       'textfield',
       'textfield',

@@ -4,8 +4,8 @@ import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-fo
 import { formatDateDe } from '@kundenportal/domain/validation/date-bounds';
 import { FormFields, type FormFieldsProps } from '../../../components/forms/form-fields';
 import { SignatureField } from '../../../components/signature/signature-field';
-import { MarkdownView } from '../../../components/ui/markdown-view';
 import styles from '../adviser-forms.module.css';
+import { ProseBlocks } from './prose-blocks';
 
 export type TemplateBlocksProps = {
   blocks: readonly TemplateBlock[];
@@ -26,16 +26,15 @@ export type TemplateBlocksProps = {
 
 /**
  * A template's prose and fields in their order, as the customer fills them in: the one renderer of a
- * form template, used by the customer's form page and the workspace's preview.
+ * form template, used by the customer's form page and the workspace's preview. The prose comes parsed
+ * from the domain, the same blocks the PDF draws (ADR 032).
  */
 export function TemplateBlocks({ blocks, ...props }: TemplateBlocksProps) {
   return blocks.map((block, index) =>
-    block.kind === 'markdown' ? (
+    block.kind === 'prose' ? (
       // A template's blocks never move: their position is their identity.
       // biome-ignore lint/suspicious/noArrayIndexKey: prose blocks have no other key
-      <div className={styles.prose} key={`markdown-${index}`}>
-        <MarkdownView text={block.markdown} headingShift={0} />
-      </div>
+      <ProseBlocks key={`prose-${index}`} blocks={block.blocks} />
     ) : (
       <FieldBlock key={block.field.name} field={block.field} {...props} />
     ),

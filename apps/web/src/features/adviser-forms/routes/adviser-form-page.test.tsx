@@ -1,4 +1,5 @@
 import type { FormDetail } from '@kundenportal/domain/adviser-forms/form-api';
+import { proseOf } from '@kundenportal/domain/adviser-forms/prose';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
@@ -11,7 +12,7 @@ const detail: FormDetail = {
   title: 'Testvollmacht',
   version: 3,
   blocks: [
-    { kind: 'markdown', markdown: 'Ich bevollmächtige **Thomas Berger**.\n\n<img src=x onerror=alert(1)>' },
+    { kind: 'prose', blocks: proseOf('Ich bevollmächtige **Thomas Berger**.\n\n<img src=x onerror=alert(1)>') },
     { kind: 'field', field: { name: 'firstname', title: 'Vorname', type: 'textfield', required: true } },
     {
       kind: 'field',
