@@ -31,7 +31,10 @@ const template: FormTemplate = {
     { kind: 'field', field: zweitesDatum },
   ],
 };
-const prose: FormTemplate = { title: 'Nur Text', blocks: [{ kind: 'prose', blocks: [{ kind: 'paragraph', runs: [{ text: 'Text' }] }] }] };
+const prose: FormTemplate = {
+  title: 'Nur Text',
+  blocks: [{ kind: 'prose', blocks: [{ kind: 'paragraph', runs: [{ text: 'Text' }] }] }],
+};
 
 describe('form template helpers', () => {
   it('lists the fields in order, without the prose', () => {

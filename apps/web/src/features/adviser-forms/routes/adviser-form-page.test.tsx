@@ -12,7 +12,10 @@ const detail: FormDetail = {
   title: 'Testvollmacht',
   version: 3,
   blocks: [
-    { kind: 'prose', blocks: proseOf('Ich bevollmächtige **Thomas Berger**.\n\n<img src=x onerror=alert(1)>') },
+    {
+      kind: 'prose',
+      blocks: proseOf('Ich bevollmächtige **Thomas Berger**.\n\n<img src=x onerror=alert(1)>'),
+    },
     { kind: 'field', field: { name: 'firstname', title: 'Vorname', type: 'textfield', required: true } },
     {
       kind: 'field',

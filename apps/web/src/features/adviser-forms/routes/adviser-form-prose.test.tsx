@@ -41,7 +41,9 @@ it("renders the template's prose as text: HTML reads as typed, no element of it,
   expect(await screen.findByRole('heading', { level: 2, name: 'Abschnitt' })).toBeTruthy();
   expect(screen.getByText('fett').tagName).toBe('STRONG');
   // Issue 27, item 6: the screen hid '<script>' while the PDF printed 'alert(1)'; both show it as typed.
-  expect(container.textContent).toContain('Text mit <img src=x onerror="alert(1)"> und <script>alert(1)</script> und');
+  expect(container.textContent).toContain(
+    'Text mit <img src=x onerror="alert(1)"> und <script>alert(1)</script> und',
+  );
   expect(container.querySelector('img, script, [onerror]')).toBeNull();
   expect(container.querySelector('a')).toBeNull();
 });
@@ -91,7 +93,9 @@ describe('the prose on the screen is the text the PDF prints', () => {
     const block = fc.oneof(
       sentence,
       sentence.map((text) => `## ${text}`),
-      fc.array(sentence, { minLength: 1, maxLength: 3 }).map((items) => items.map((item) => `- ${item}`).join('\n')),
+      fc
+        .array(sentence, { minLength: 1, maxLength: 3 })
+        .map((items) => items.map((item) => `- ${item}`).join('\n')),
       fc
         .tuple(fc.integer({ min: 1, max: 20 }), fc.array(sentence, { minLength: 1, maxLength: 3 }))
         .map(([start, items]) => items.map((item, index) => `${start + index}. ${item}`).join('\n')),
