@@ -61,6 +61,8 @@ import { referralWorkspaceRoutes } from './modules/referrals/workspace-routes';
 import { startReminderWorker } from './modules/reminders/reminder-worker';
 import { createRemindersRepository } from './modules/reminders/repository';
 import { remindersRoutes } from './modules/reminders/routes';
+import { createSignaturesRepository } from './modules/signatures/repository';
+import { signaturesRoutes } from './modules/signatures/routes';
 import { ssoRoutes } from './modules/sso/routes';
 import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
@@ -381,6 +383,15 @@ export async function buildApp(
         owners: {
           contract: (user, id) => contractsRepository.belongsTo(user, id),
           inquire: (user, id) => adviserRequestsRepository.isInquireOf(user, id),
+        },
+      });
+      await api.register(signaturesRoutes, {
+        repository: createSignaturesRepository(database.db),
+        recordIntact: ({ recordHash: stored, ...rest }) => recordHash(rest) === stored,
+        limiter: app.rateLimiter,
+        limit: {
+          max: config.rateLimits.signatureChecksPerIp,
+          windowSeconds: config.rateLimits.windowSeconds,
         },
       });
       await api.register(ssoRoutes, { db: database.db, sessions: app.sessions, sso: config.sso });

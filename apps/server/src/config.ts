@@ -71,6 +71,8 @@ const envSchema = z.object({
   /** Chat messages one account (customer or adviser) writes within the window. */
   CHAT_MESSAGES_MAX_PER_USER: positiveInt(300),
   INVITATIONS_MAX_PER_ADVISER: positiveInt(50),
+  /** Signature checks (POST /api/signaturen/pruefen, issue 27) per client address, or per adviser, within the window. */
+  SIGNATURE_CHECKS_MAX_PER_IP: positiveInt(30),
   /** Shared secret of the adviser system that mints single sign-on tokens (HS256); without it SSO is off. */
   /** Web Push (VAPID): the contact the push services may write to; keys are made once and kept in DATA_DIR. */
   PUSH_SUBJECT: z
@@ -181,6 +183,8 @@ export type RateLimits = {
   chatMessagesPerUser: number;
   /** Invitation mails (new and sent again) per adviser and window (issue 14). */
   invitationsPerAdviser: number;
+  /** Signature checks per client address (public) or per adviser (workspace) and window (issue 27). */
+  signatureChecksPerIp: number;
 };
 
 const defaultWebDist = path.resolve(serverDir, '../web/dist');
@@ -250,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       formRendersPerUser: e.FORM_RENDERS_MAX_PER_USER,
       chatMessagesPerUser: e.CHAT_MESSAGES_MAX_PER_USER,
       invitationsPerAdviser: e.INVITATIONS_MAX_PER_ADVISER,
+      signatureChecksPerIp: e.SIGNATURE_CHECKS_MAX_PER_IP,
     },
     push: {
       ...loadOrCreateVapidKeys(dataDir),

@@ -119,6 +119,9 @@ const BODYLESS = new Set([
   // multipart/form-data `file`: the agency's logo and the adviser's photo (test/modules/branding/agency).
   'POST /api/berater/agentur/logo',
   'POST /api/berater/agentur/foto',
+  // multipart/form-data: the signed PDF in `file`, or `dokument_id` and `hash` (test/modules/signatures).
+  'POST /api/signaturen/pruefen',
+  'POST /api/berater/signaturen/pruefen',
 ]);
 
 /** Every zod schema the domain package exports: a later route's body must be one of them. */

@@ -29,6 +29,7 @@ import { pwaTexts } from './pwa';
 import { ratingTexts } from './rating';
 import { referralTexts } from './referrals';
 import { reminderTexts } from './reminders';
+import { signatureTexts } from './signatures';
 import { tourTexts } from './tour';
 import { uiTexts } from './ui';
 import { validationTexts } from './validation';
@@ -70,6 +71,7 @@ const catalogue = {
   ratingTexts,
   referralTexts,
   reminderTexts,
+  signatureTexts,
   tourTexts,
   uiTexts,
   validationTexts,

@@ -11,6 +11,7 @@ import { formatDateDe, isoDateIn, PORTAL_TIME_ZONE } from '@kundenportal/domain/
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { fonts, printable } from '../../lib/pdf-fonts';
+import { setSignedDocumentId } from '../../lib/signed-pdf-id';
 import { BLACK, GREY, LINE, MARGIN, PAGE_SPACE, PdfFlow, type Run, WIDTH } from './pdf-flow';
 import type { PreparedSignature } from './signature-image';
 
@@ -149,6 +150,8 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Uint8Array> {
   pdf.setLanguage('de-DE');
   pdf.setCreationDate(input.signedAt);
   pdf.setModificationDate(input.signedAt);
+  // The footer's ID and hash, also where the public check finds them (issue 27).
+  if (input.proof) setSignedDocumentId(pdf, input.proof);
   const image = input.signature?.kind === 'drawn' ? await pdf.embedPng(input.signature.png) : null;
 
   const flow = new PdfFlow(pdf, regular, bold);

@@ -41,6 +41,8 @@ const PUBLIC = new Set([
   'GET /api/berater/schadensmeldung/:id/anhaenge.zip',
   // Who recommends through a referral link: the sign-up wizard asks before an account exists (test/modules/referrals).
   'GET /api/empfehlung/:slug',
+  // Anyone holding a signed PDF checks it (issue 27; rate-limited per address, test/modules/signatures).
+  'POST /api/signaturen/pruefen',
 ]);
 const isReferencePage = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

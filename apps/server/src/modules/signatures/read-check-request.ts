@@ -1,0 +1,148 @@
+import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
+import { documentNameProblem } from '@kundenportal/domain/documents/document-api';
+import { formatFileSize } from '@kundenportal/domain/documents/file-size';
+import { fileExtension } from '@kundenportal/domain/documents/upload-rules';
+import {
+  SIGNATURE_CHECK_FIELDS as FIELDS,
+  idCheckProblems,
+  normalisedCheckInput,
+} from '@kundenportal/domain/signatures/signature-check';
+import { documentTexts } from '@kundenportal/domain/texts/documents';
+import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
+import { signatureTexts as texts } from '@kundenportal/domain/texts/signatures';
+import type { FastifyRequest } from 'fastify';
+import { ValidationError } from '../../lib/app-error';
+import { NotPdfError, PdfDigest, PdfTooLargeError } from './pdf-digest';
+
+export type CheckRequest =
+  | { kind: 'file'; sha256: string; ids: string[] }
+  | { kind: 'id'; id: string; hash: string };
+
+/**
+ * The multipart parser's limits: room for a few parts more than the check takes, so that a wrong or
+ * repeated field is named in a 422 (beyond these, the parser's 413).
+ */
+export const checkUploadLimits = {
+  fileSize: MAX_UPLOAD_BYTES + 1,
+  files: 2,
+  fields: 6,
+  fieldSize: 256,
+  parts: 8,
+  headerPairs: 50,
+};
+
+/** A body the parser cannot read (cut off, broken boundaries): the client's fault, 400 (plugins/errors.ts). */
+class MalformedBodyError extends Error {
+  readonly statusCode = 400;
+}
+
+const hasStatus = (error: unknown) =>
+  typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number' ||
+  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** How long the parser may hold the request paused (see documents/upload-document.ts: busboy can stall). */
+const PARSER_STALL_MS = 2000;
+
+async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const parts = request.parts()[Symbol.asyncIterator]();
+  const raw = request.raw;
+  for (;;) {
+    let watch: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      let heldSince: number | null = null;
+      watch = setInterval(() => {
+        const held = raw.readableFlowing === false && !raw.readableEnded;
+        heldSince = held ? (heldSince ?? Date.now()) : null;
+        if (heldSince !== null && Date.now() - heldSince >= PARSER_STALL_MS)
+          reject(new MalformedBodyError('parser stalled'));
+      }, 250);
+    });
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await Promise.race([parts.next(), stalled]);
+    } catch (error) {
+      throw hasStatus(error) ? error : new MalformedBodyError('malformed multipart body', { cause: error });
+    } finally {
+      clearInterval(watch);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+/** One file part: the name's and type's rules first, then its bytes through the digest. */
+async function digestFile(file: Readable, filename: string | undefined) {
+  const name = ((filename ?? '').split(/[\\/]/).pop() ?? '').trim();
+  const problem = documentNameProblem(name) ?? (fileExtension(name) === 'pdf' ? null : texts.notPdf);
+  if (problem) {
+    file.resume();
+    throw new ValidationError([`${FIELDS.file}=>${problem}`]);
+  }
+  const digest = new PdfDigest();
+  let refusal: unknown = null;
+  // The whole part is read even after a refusal: the parser goes on to the end of the body.
+  try {
+    for await (const chunk of file) {
+      if (refusal === null) await digest.push(chunk as Buffer).catch((error: unknown) => (refusal = error));
+    }
+  } catch (error) {
+    // The parser failed the part (a body cut off inside it); a limit keeps its own status.
+    throw hasStatus(error) ? error : new MalformedBodyError('malformed file part', { cause: error });
+  }
+  if (refusal !== null) throw refusal;
+  if ((file as Readable & { truncated?: boolean }).truncated) throw new PdfTooLargeError();
+  return digest.end();
+}
+
+const refusalOf = (error: unknown): ValidationError | null => {
+  if (error instanceof ValidationError) return error;
+  if (error instanceof NotPdfError) return new ValidationError([`${FIELDS.file}=>${texts.notPdf}`]);
+  if (error instanceof PdfTooLargeError || (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE')
+    return new ValidationError([
+      `${FIELDS.file}=>${documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES))}`,
+    ]);
+  return null;
+};
+
+/**
+ * POST /api/signaturen/pruefen's body: multipart with the PDF in `file`, or the footer's `dokument_id`
+ * and `hash`; any other field, a field twice, both kinds at once or neither is a 422 in German.
+ */
+export async function readCheckRequest(request: FastifyRequest): Promise<CheckRequest> {
+  if (!request.isMultipart()) throw new ValidationError([`${FIELDS.file}=>${texts.fileMissing}`]);
+  const fields = new Map<string, string>();
+  const problems: string[] = [];
+  let file: { sha256: string; ids: string[] } | undefined;
+  let fileSeen = false;
+  try {
+    for await (const part of partsOf(request)) {
+      const name = part.fieldname;
+      if (part.type === 'field') {
+        if (name !== FIELDS.id && name !== FIELDS.hash)
+          problems.push(`${name}=>${unknownFieldTexts.unknown}`);
+        else if (fields.has(name)) problems.push(`${name}=>${documentTexts.fieldTwice}`);
+        else fields.set(name, part.valueTruncated ? '-' : String(part.value ?? ''));
+        continue;
+      }
+      if (name !== FIELDS.file || fileSeen) {
+        part.file.resume();
+        problems.push(`${name}=>${fileSeen ? documentTexts.fieldTwice : unknownFieldTexts.unknown}`);
+        continue;
+      }
+      fileSeen = true;
+      file = await digestFile(part.file, part.filename);
+    }
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+  if (file && fields.size > 0) problems.push(`${FIELDS.file}=>${texts.bothGiven}`);
+  if (problems.length > 0) throw new ValidationError(problems);
+  if (file) return { kind: 'file', ...file };
+  if (fields.size === 0) throw new ValidationError([`${FIELDS.file}=>${texts.fileMissing}`]);
+  const input = { id: fields.get(FIELDS.id) ?? '', hash: fields.get(FIELDS.hash) ?? '' };
+  const entries = idCheckProblems(input);
+  if (entries.length > 0) throw new ValidationError(entries);
+  return { kind: 'id', id: normalisedCheckInput(input.id), hash: normalisedCheckInput(input.hash) };
+}
