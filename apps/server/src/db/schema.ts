@@ -770,3 +770,25 @@ export const inboxReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agencyId, t.itemKey] })],
 );
+
+/**
+ * Invitations of addresses that already have an account outside the inviting agency (issue 27, ADR 030):
+ * listed and sent again like any pending invitation, but without an account or a mail and never activated,
+ * so an adviser learns nothing about other agencies' customers. The id comes from the users' sequence, so
+ * it looks like any invited customer's id and never equals one.
+ */
+export const unsentInvitations = pgTable(
+  'unsent_invitations',
+  {
+    id: integer('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('unsent_invitations_agency_email_idx').on(t.agencyId, sql`lower(${t.email})`)],
+);

@@ -10,6 +10,14 @@ import { newAccountCode } from './codes';
 import { activationMail, links } from './mails';
 import { type AccountRepository, isUniqueViolation } from './repository';
 import { SIGNUP_CONFIG } from './sign-up';
+import {
+  dropUnsentInvitations,
+  hasAccountElsewhere,
+  insertUnsentInvitation,
+  listUnsentInvitations,
+  renewUnsentInvitation,
+  type UnsentRow,
+} from './unsent-invitations';
 
 type Agent = { id: number; vorname: string; name: string; firma: string | null };
 type Adviser = { userId: number; agencyId: number };
@@ -112,8 +120,11 @@ export async function listInvitations(
     .where(id === undefined ? pending(agencyId) : and(pending(agencyId), eq(users.id, id)))
     .groupBy(users.id)
     .orderBy(desc(users.createdAt), desc(users.id));
+  // Invitations of addresses known elsewhere are listed among them, in the same order (ADR 030).
+  const unsent: (UnsentRow | (typeof rows)[number])[] = await listUnsentInvitations(deps.db, agencyId, id);
+  const all = unsent.length === 0 ? rows : [...rows, ...unsent].sort(newestFirst);
   const now = deps.now().getTime();
-  return rows.map(
+  return all.map(
     (row): Invitation => ({
       ...row,
       invitedAt: row.invitedAt.toISOString(),
@@ -123,10 +134,27 @@ export async function listInvitations(
   );
 }
 
-/** Invites for the adviser's agency (POST /api/berater/einladungen). */
+const newestFirst = (
+  a: { invitedAt: Date; customerId: number },
+  b: { invitedAt: Date; customerId: number },
+) => b.invitedAt.getTime() - a.invitedAt.getTime() || b.customerId - a.customerId;
+
+/**
+ * Invites for the adviser's agency (POST /api/berater/einladungen). An address with an account outside
+ * the agency is answered as a new one, and nothing is created, sent or logged (ADR 030).
+ */
 export async function inviteForAgency(deps: InvitationDeps, adviser: Adviser, input: InvitationInput) {
   const agent = await agencyOf(deps.db, adviser.agencyId);
-  const { userId } = await createInvitation(deps, agent, input, adviser);
+  let userId: number;
+  if (await hasAccountElsewhere(deps.db, input.email, adviser.agencyId)) {
+    const { expiresAt } = newAccountCode('activation');
+    const id = await insertUnsentInvitation(deps.db, adviser.agencyId, input, expiresAt);
+    if (id === null) throw emailTaken();
+    userId = id;
+  } else {
+    userId = (await createInvitation(deps, agent, input, adviser)).userId;
+    await dropUnsentInvitations(deps.db, adviser.agencyId, input.email);
+  }
   const [invitation] = await listInvitations(deps, adviser.agencyId, userId);
   if (!invitation) throw new Error('invitation not found after insert');
   return invitation;
@@ -138,6 +166,11 @@ export async function inviteForAgency(deps: InvitationDeps, adviser: Adviser, in
  */
 export async function resendInvitation(deps: InvitationDeps, adviser: Adviser, customerId: number) {
   const agent = await agencyOf(deps.db, adviser.agencyId);
+  const { expiresAt } = newAccountCode('activation');
+  if (await renewUnsentInvitation(deps.db, adviser.agencyId, customerId, expiresAt)) {
+    const [invitation] = await listInvitations(deps, adviser.agencyId, customerId);
+    if (invitation) return invitation;
+  }
   await deps.repository.transaction(async (tx) => {
     const [customer] = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName })

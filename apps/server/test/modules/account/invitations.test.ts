@@ -85,9 +85,9 @@ describe('POST /api/berater/einladungen', () => {
     expect(adviser.agencyId).toBeGreaterThan(0);
   });
 
-  it('refuses a taken address (any case) and bad bodies with field messages, creating nothing', async () => {
-    const { advise } = await setup();
-    const customer = await createTestCustomer();
+  it("refuses an address of the agency's own (any case) and bad bodies with field messages, creating nothing", async () => {
+    const { adviser, advise } = await setup();
+    const customer = await createTestCustomer({ withAgent: false, agentId: adviser.agencyId });
     const taken = await advise('POST', '/api/berater/einladungen', body(customer.email.toUpperCase()));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual([
@@ -123,6 +123,66 @@ describe('POST /api/berater/einladungen', () => {
     const response = await asCustomer('POST', '/api/berater/einladungen', body(email()));
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('role_not_permitted');
+  });
+});
+
+// Issue 27, item 34: inviting another agency's customer answered 422, telling the adviser the address is taken.
+describe('an address with an account in another agency', () => {
+  it('is answered, listed and sent again as a new address, and nobody is mailed or told', async () => {
+    const { advise, strangerCall } = await setup();
+    const elsewhere = await createTestCustomer({ password: 'Richtig!2026' });
+    const adviserElsewhere = await createTestAdviser();
+    const fresh = await advise('POST', '/api/berater/einladungen', body(email()));
+    const strangersBefore = (await strangerCall('GET', '/api/berater/einladungen')).json();
+
+    for (const address of [elsewhere.email.toUpperCase(), adviserElsewhere.email]) {
+      const response = await advise('POST', '/api/berater/einladungen', body(address));
+      expect(response.statusCode, response.body).toBe(fresh.statusCode);
+      const einladung = response.json<{ einladung: Invitation }>().einladung;
+      expect(Object.keys(einladung).sort()).toEqual(Object.keys(fresh.json().einladung).sort());
+      expect(einladung).toMatchObject({
+        email: address,
+        firstName: 'Ina',
+        lastName: 'Eingeladen',
+        expired: false,
+      });
+      expect((Date.parse(einladung.expiresAt ?? '') - Date.now()) / 86_400_000).toBeGreaterThan(6.9);
+      expect(einladung.customerId).toBeGreaterThan(fresh.json().einladung.customerId);
+
+      // Listed and sent again like any pending invitation; a second invitation is refused as for any.
+      const listed = (await advise('GET', '/api/berater/einladungen')).json().einladungen;
+      expect(listed[0]).toEqual(einladung);
+      const again = await advise('POST', `/api/berater/einladungen/${einladung.customerId}/erneut`);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(Date.parse(again.json().einladung.expiresAt)).toBeGreaterThanOrEqual(
+        Date.parse(einladung.expiresAt ?? ''),
+      );
+      const twice = await advise('POST', '/api/berater/einladungen', body(address));
+      expect(twice.statusCode).toBe(422);
+      expect(twice.json().errors).toEqual([
+        'email=>Für diese E-Mail-Adresse gibt es schon ein Konto im Kundenportal.',
+      ]);
+    }
+
+    // No mail to the person, nothing in the other agency, the account as it was.
+    await t.app.outbox.runOnce();
+    expect(await mailsTo(t.dataDir, elsewhere.email)).toEqual([]);
+    expect(await mailsTo(t.dataDir, adviserElsewhere.email)).toEqual([]);
+    expect((await strangerCall('GET', '/api/berater/einladungen')).json()).toEqual(strangersBefore);
+    expect(await loginAs(t.app, elsewhere.email, 'Richtig!2026')).toBeTruthy();
+  });
+
+  it("counts another agency's pending invitation as an account there: one mail only, from that agency", async () => {
+    const { advise } = await setup();
+    const address = email();
+    const other = await createTestAdviser();
+    const otherCall = jsonCaller(t.app, await loginAsAdviser(t.app, other.email, other.password));
+    expect((await otherCall('POST', '/api/berater/einladungen', body(address))).statusCode).toBe(201);
+    // A pending invitation of another agency is an account there too.
+    const unsent = (await advise('POST', '/api/berater/einladungen', body(address))).json().einladung;
+    await t.app.outbox.runOnce();
+    expect(await mailsTo(t.dataDir, address)).toHaveLength(1);
+    expect((await advise('GET', '/api/berater/einladungen')).json().einladungen).toEqual([unsent]);
   });
 });
 
