@@ -85,7 +85,9 @@ import { pressurePlugin } from './plugins/pressure';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
+import { shutdownPlugin } from './plugins/shutdown';
 import { storableBodyPlugin } from './plugins/storable-body';
+import { uploadGuardPlugin } from './plugins/upload-guard';
 import { viewCachePlugin } from './plugins/view-cache';
 import { inlineScriptSources, webAppPlugin } from './plugins/web-app';
 
@@ -122,6 +124,8 @@ export async function buildApp(
     // Path parameters carry SSO tokens (JWTs of a few hundred characters) and account codes.
     routerOptions: { maxParamLength: 4096 },
     forceCloseConnections: 'idle',
+    // plugins/shutdown.ts answers while closing, with the API's 503 body and the request's body read.
+    return503OnClosing: false,
     // plugins/access-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -155,6 +159,10 @@ export async function buildApp(
   await app.register(clockPlugin, { testClock: config.testClock });
   await app.register(accessLogPlugin, config.accessLog);
   await app.register(pressurePlugin, { ...config.pressure, poolStats: database.poolStats });
+  // Before compression: its onSend may replace an answer with the slow body's 408.
+  await app.register(uploadGuardPlugin, config.uploads);
+  // After the upload guard: a body read to its end while draining is still watched for its rate.
+  await app.register(shutdownPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -196,16 +204,9 @@ export async function buildApp(
     viewCacheStats: () => app.viewCache.stats(),
   });
 
-  // Graceful shutdown: requests still in flight when closing starts get `Connection: close`, so their
-  // keep-alive sockets end with the response instead of holding the close open.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
   app.addHook('onSend', async (request, reply, payload) => {
     // Pictures served for revalidation (ETag) set their own; every other answer is never stored.
     if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    if (closing) reply.header('connection', 'close');
     return payload;
   });
 

@@ -73,6 +73,14 @@ const envSchema = z.object({
   INVITATIONS_MAX_PER_ADVISER: positiveInt(50),
   /** Signature checks (POST /api/signaturen/pruefen, issue 27) per client address, or per adviser, within the window. */
   SIGNATURE_CHECKS_MAX_PER_IP: positiveInt(30),
+  /** A request body sending fewer bytes than this within the window is cut off with 408 (issue 27). */
+  BODY_MIN_BYTES: positiveInt(1024),
+  BODY_MIN_RATE_WINDOW_MS: positiveInt(30_000),
+  /** Multipart uploads running at once per session and per client address; more get 429. */
+  UPLOADS_MAX_PER_SESSION: positiveInt(6),
+  UPLOADS_MAX_PER_IP: positiveInt(30),
+  /** After SIGTERM: how long connections already made are still read (new requests get 503) before the listener closes. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** Shared secret of the adviser system that mints single sign-on tokens (HS256); without it SSO is off. */
   /** Web Push (VAPID): the contact the push services may write to; keys are made once and kept in DATA_DIR. */
   PUSH_SUBJECT: z
@@ -150,6 +158,8 @@ export type Config = {
   };
   rateLimits: RateLimits;
   chat: { heartbeatMs: number; maxStreamMs: number };
+  uploads: UploadLimits;
+  shutdownGraceMs: number;
   push: VapidKeys & { subject: string; extraOrigins: string[] };
   sso: { secret: string | undefined; issuer: string };
   /** Store entries of the app for the rating card (GET /api/rating); null where none is set. */
@@ -166,6 +176,14 @@ export type Config = {
   reminders: { worker: boolean; intervalMs: number };
   /** Where uploaded files live: DATA_DIR/files, or S3-compatible storage when S3_* are set. */
   blobStorage: { kind: 'disk' } | ({ kind: 's3' } & S3StoreConfig);
+};
+
+export type UploadLimits = {
+  /** A body is cut off when fewer than `minBytes` arrive within `windowMs` while the server waits for them. */
+  minBytes: number;
+  windowMs: number;
+  maxPerSession: number;
+  maxPerIp: number;
 };
 
 export type DatabasePoolConfig = { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
@@ -262,6 +280,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       extraOrigins: e.PUSH_ENDPOINT_ORIGINS,
     },
     chat: { heartbeatMs: e.CHAT_HEARTBEAT_SECONDS * 1000, maxStreamMs: e.CHAT_STREAM_MAX_SECONDS * 1000 },
+    uploads: {
+      minBytes: e.BODY_MIN_BYTES,
+      windowMs: e.BODY_MIN_RATE_WINDOW_MS,
+      maxPerSession: e.UPLOADS_MAX_PER_SESSION,
+      maxPerIp: e.UPLOADS_MAX_PER_IP,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sso: { secret: e.SSO_SECRET, issuer: e.SSO_ISSUER },
     storeLinks: { ios: e.APP_STORE_URL ?? null, android: e.PLAY_STORE_URL ?? null },
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,

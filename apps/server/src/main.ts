@@ -44,6 +44,11 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 15_000);
     timer.unref();
+    // New requests get the API's 503 from now on. For a grace the listener stays open and idle keep-alive
+    // connections are kept: a connection still in the accept queue, or a request sent just before the
+    // signal and not read yet, would otherwise be reset instead of answered.
+    app.drain();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
     // close() ends the connections idle at its start; one whose response was still going out (a download
     // at the signal) turns idle later and would hold the process until its keep-alive runs out.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);

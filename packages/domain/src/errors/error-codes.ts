@@ -136,6 +136,19 @@ export const errorCatalogue = {
     message: 'Dokumente Deines Beraters kannst Du nicht ändern oder löschen.',
     logout: false,
   },
+  /** A body (an upload) that arrives slower than the server's minimum rate is cut off (issue 27). */
+  upload_too_slow: {
+    status: 408,
+    message:
+      'Die Übertragung war zu langsam und wurde abgebrochen. Bitte prüfe Deine Verbindung und versuche es erneut.',
+    logout: false,
+  },
+  /** More uploads at once than one session or one address may run (answered with Retry-After). */
+  too_many_uploads: {
+    status: 429,
+    message: 'Es laufen gerade zu viele Uploads gleichzeitig. Bitte warte, bis sie fertig sind.',
+    logout: false,
+  },
   internal_error: { status: 500, message: 'Es ist ein Fehler aufgetreten.', logout: false },
   /** Database unreachable or the server overloaded: a short wait helps (answered with Retry-After). */
   service_unavailable: {
