@@ -5,7 +5,15 @@ import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_RETRY_AFTER_SECONDS } from '../../src/plugins/upload-guard';
 import { createDocumentCustomer, multipartBody, samples } from '../helpers/documents';
-import { authHeaders, clientHeaders, type TestApp, uniqueIp, useTestApp } from '../helpers/test-app';
+import {
+  authHeaders,
+  clientHeaders,
+  createTestAdviser,
+  loginAsAdviser,
+  type TestApp,
+  uniqueIp,
+  useTestApp,
+} from '../helpers/test-app';
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -105,6 +113,36 @@ describe('a body slower than the minimum rate', () => {
     const answer = await request.answer;
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body).error).toBe('upload_too_slow');
+  });
+
+  it('cuts off a stalled body on every upload route, customer, adviser and public', async () => {
+    const customer = await createDocumentCustomer(t.app, { config: { nachrichten: true } });
+    const adviser = await createTestAdviser({ agencyId: customer.agent?.id });
+    const adviserToken = await loginAsAdviser(t.app, adviser.email, adviser.password);
+    const routes: [string, Record<string, string>][] = [
+      [`/api/v2/document/person/${customer.mainId}`, authHeaders(customer.token)],
+      ['/api/users/avatar', authHeaders(customer.token)],
+      [`/api/berater/kunden/${customer.user.id}/dokumente`, authHeaders(adviserToken)],
+      ['/api/berater/agentur/logo', authHeaders(adviserToken)],
+      ['/api/berater/agentur/foto', authHeaders(adviserToken)],
+      ['/api/berater/signaturen/pruefen', authHeaders(adviserToken)],
+      ['/api/signaturen/pruefen', clientHeaders],
+    ];
+    const answers = await Promise.all(
+      routes.map(([url, headers]) => {
+        const upload = pdfUpload();
+        const request = openRequest(
+          base,
+          url,
+          { ...headers, 'content-type': upload.contentType },
+          upload.body.length,
+        );
+        request.send(upload.head);
+        return request.answer.then((answer) => `${url} ${answer.status} ${JSON.parse(answer.body).error}`);
+      }),
+    );
+    expect(answers).toEqual(routes.map(([url]) => `${url} 408 upload_too_slow`));
+    expect(await temporaryFiles(t)).toEqual([]);
   });
 
   it('cuts off a JSON body too, and a body at speed passes', async () => {
