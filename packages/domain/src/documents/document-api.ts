@@ -1,5 +1,6 @@
 import { DOCUMENT_NAME_MAX_LENGTH } from '../constants';
 import { documentTexts } from '../texts/documents';
+import { fileNameProblem } from '../validation/file-name';
 
 /** The owner types of spec section 7 (persons now; contracts and inquiries register with their issues). */
 export const DOCUMENT_OWNER_TYPES = ['person', 'contract', 'inquire'] as const;
@@ -47,12 +48,13 @@ export function documentLink(ownerType: DocumentOwnerType, ownerId: number, file
 
 /**
  * A document name as the customer gives it: not empty, at most DOCUMENT_NAME_MAX_LENGTH characters, no
- * control characters and no path. Returns the message, or null when the name is fine.
+ * control characters, no bidi controls (validation/file-name.ts) and no path. Returns the message, or null
+ * when the name is fine.
  */
 export function documentNameProblem(name: string): string | null {
   if (name.trim() === '') return documentTexts.nameRequired;
   if ([...name].length > DOCUMENT_NAME_MAX_LENGTH) return documentTexts.nameTooLong(DOCUMENT_NAME_MAX_LENGTH);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   if (/[\u0000-\u001f\u007f/\\]/.test(name)) return documentTexts.nameInvalid;
-  return null;
+  return fileNameProblem(name);
 }

@@ -1,5 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '../constants';
 import { documentTexts } from '../texts/documents';
+import { fileNameProblem } from '../validation/file-name';
 import { formatFileSize } from './file-size';
 
 /** Upload rules of spec sections 5 and 9, checked by the web app before a byte is sent and by the server. */
@@ -38,10 +39,12 @@ export function isAllowedExtension(name: string): boolean {
 export type UploadCheck = { ok: true } | { ok: false; message: string };
 
 /**
- * A chosen file against the type and size rules. The limit is inclusive: 26214400 bytes is the maximum
+ * A chosen file against the name (no bidi controls), type and size rules. The limit is inclusive: 26214400 bytes is the maximum
  * (section 9), one byte more is refused with the limit formatted ('25 MB').
  */
 export function checkUpload(file: { name: string; size: number }): UploadCheck {
+  const nameProblem = fileNameProblem(file.name);
+  if (nameProblem) return { ok: false, message: nameProblem };
   if (!isAllowedExtension(file.name)) return { ok: false, message: documentTexts.unsupportedType(file.name) };
   if (file.size > MAX_UPLOAD_BYTES)
     return { ok: false, message: documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES)) };

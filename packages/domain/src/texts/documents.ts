@@ -22,6 +22,9 @@ export const documentTexts = {
   fieldTwice: 'Dieses Feld darf nur einmal vorkommen.',
   nameTooLong: (max: number) => `Der Dateiname darf höchstens ${max} Zeichen lang sein.`,
   nameInvalid: 'Der Dateiname darf keine Steuerzeichen und keine Schrägstriche enthalten.',
+  /** Every upload's and rename's file name (issue 27): no bidi controls; no form of address, both sides use it. */
+  nameDirectionControl:
+    'Der Dateiname enthält unsichtbare Zeichen, die die Schreibrichtung ändern. Bitte die Datei ohne diese Zeichen umbenennen.',
   keepExtension: (extension: string) => `Die Dateiendung .${extension} muss erhalten bleiben.`,
   // Ours: the documents screens (spec section 2 names them, not their labels). Test hooks for e2e.
   heading: 'Dokumente',

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { AVATAR_MAX_UPLOAD_BYTES } from '@kundenportal/domain/account/avatar';
 import { avatarTexts } from '@kundenportal/domain/texts/avatar';
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
+import { fileNameProblem } from '@kundenportal/domain/validation/file-name';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../lib/app-error';
 
@@ -52,6 +53,13 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer>
         continue;
       }
       if (part.type === 'file') {
+        // Not stored, but refused as every upload's name is (issue 27): no direction controls.
+        const nameProblem = fileNameProblem(part.filename ?? '');
+        if (nameProblem) {
+          part.file.resume();
+          problems.push(`file=>${nameProblem}`);
+          continue;
+        }
         image = await collect(part.file, AVATAR_MAX_UPLOAD_BYTES);
         if (part.file.truncated) throw new TooLargeError();
         continue;
