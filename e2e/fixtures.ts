@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { DemoLogin } from '../apps/server/src/db/demo-customers';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
+import { type CspViolation, watchCspViolations, watchNewContexts } from './csp-violations';
 import { adviserLogin, customerLogin } from './e2e-customers';
 
 /**
@@ -148,7 +149,24 @@ export async function waitForSms(digits: string, timeoutMs = 10_000) {
   throw new Error(`no SMS to ${digits}`);
 }
 
-export const test = base;
+/**
+ * Every test fails when a page of it (its `page` or a context it opens) reported a Content Security
+ * Policy violation (issue 27): markup that would run, an eval, a blocked load — none may happen.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations: CspViolation[] = [];
+      await watchNewContexts(browser, violations, () => use(violations));
+      expect(violations, 'Content Security Policy violations reported by the pages').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspViolations }, use) => {
+    await watchCspViolations(context, cspViolations);
+    await use(context);
+  },
+});
 export { expect };
 
 /** The smallest PDF the server's content check takes: for uploads in the e2e specs. */

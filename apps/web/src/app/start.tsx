@@ -1,3 +1,5 @@
+// First: no parse may probe for eval (lib/zod-jitless.ts).
+import '../lib/zod-jitless';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
