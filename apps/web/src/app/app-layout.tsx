@@ -6,7 +6,7 @@ import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, type Location, NavLink, Outlet, useLocation } from 'react-router';
 import { UserAvatar } from '../components/avatar/user-avatar';
 import { PasskeyPrompt } from '../features/auth/components/passkey-prompt';
 import { useBrand } from '../lib/brand';
@@ -15,6 +15,7 @@ import styles from './app-layout.module.css';
 import { isBuilt } from './app-routes';
 import { BrandLogo } from './brand/brand-logo';
 import { DeferredRating } from './deferred-rating';
+import { useFitAboveBottomBar } from './use-fit-above-bottom-bar';
 import { useScrolledPast } from './use-scrolled-past';
 
 // Loaded when first opened: the layout is part of every logged-in first load (app/boot).
@@ -30,14 +31,16 @@ const NAV_ID = 'main-navigation';
 export function AppLayout() {
   const user = useCurrentUser();
   const location = useLocation();
-  // The navigation is open only for the location it was opened on: any route change closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  // The navigation is open only for the location it was opened on: any route change closes it. The
+  // location object, not its key: Back returns to the same key (the menu reopened over the page).
+  const [openedAt, setOpenedAt] = useState<Location | null>(null);
   const [recommendOpen, setRecommendOpen] = useState(false);
-  const navOpen = openedAt === location.key;
+  const navOpen = openedAt === location;
   const scrolled = useScrolledPast(STICKY_HEADER_SCROLL_PX);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const mainRef = useRef<HTMLElement>(null);
+  useFitAboveBottomBar(navRef, navOpen);
 
   const groups = user ? visibleNavigation({ loggedIn: true, user }, isBuilt) : [];
   const agent = user?.agent ?? null;
@@ -101,7 +104,7 @@ export function AppLayout() {
               className={styles.menuButton}
               aria-expanded={navOpen}
               aria-controls={NAV_ID}
-              onClick={() => setOpenedAt(navOpen ? null : location.key)}
+              onClick={() => setOpenedAt(navOpen ? null : location)}
             >
               <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
                 <path

@@ -22,7 +22,8 @@ export function PwaStatus() {
   const offline = useSyncExternalStore(subscribeConnectivity, isOffline, () => false);
   const update = useSyncExternalStore(subscribeUpdate, getUpdateState);
   return (
-    <div className={styles.bar}>
+    // data-bottom-bar: an open navigation ends above it (use-fit-above-bottom-bar.ts).
+    <div className={styles.bar} data-bottom-bar="">
       <div aria-live="polite" className={styles.slot} data-testid="offline-notice">
         {offline ? (
           <div className={styles.message} data-kind="offline">
