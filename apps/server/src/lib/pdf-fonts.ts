@@ -14,6 +14,24 @@ const fontFiles = {
   bold: path.join(serverDir, 'assets/fonts/DejaVuSans-Bold.ttf'),
 };
 let fontBytes: { regular: Buffer; bold: Buffer; covers: (codePoint: number) => boolean } | null = null;
+
+/**
+ * The code points both faces have a glyph for, as ascending ranges [first, last]: what the form PDF can
+ * draw in plain and bold text. The domain keeps a generated copy (scripts/pdf-drawable.ts), which the
+ * fields and the template parser check against (issue 27, item 8).
+ */
+export function drawableRanges(): [number, number][] {
+  const regular = fontkit.create(readFileSync(fontFiles.regular));
+  const bold = fontkit.create(readFileSync(fontFiles.bold));
+  const both = regular.characterSet.filter((codePoint) => bold.hasGlyphForCodePoint(codePoint));
+  const ranges: [number, number][] = [];
+  for (const codePoint of [...new Set(both)].sort((a, b) => a - b)) {
+    const last = ranges.at(-1);
+    if (last && last[1] === codePoint - 1) last[1] = codePoint;
+    else ranges.push([codePoint, codePoint]);
+  }
+  return ranges;
+}
 export function fonts() {
   if (!fontBytes) {
     const regular = readFileSync(fontFiles.regular);

@@ -13,6 +13,7 @@ import {
   type TemplateBlock,
   todayFields,
 } from './form-template';
+import { pdfDrawableProblem, undrawableFieldErrors } from './pdf-drawable';
 
 /** Signature pad sizes of spec section 9 (CSS pixels), and the widest SVG kept. */
 export const SIGNATURE_PAD = {
@@ -101,6 +102,8 @@ export function parseFormSubmission(template: FormTemplate, body: unknown, now: 
     const parsed = parseFormBody(inputDefinitions(template), rawValues, { now, extraKeys: todayNames });
     if (parsed.ok) values = parsed.values;
     else entries.push(...parsed.entries);
+    for (const [name, message] of Object.entries(undrawableFieldErrors(inputDefinitions(template), values)))
+      entries.push(`${name}=>${message}`);
     for (const name of todayNames) {
       const sent = rawValues[name];
       if (sent !== undefined && sent !== '' && sent !== null && sent !== today)
@@ -141,6 +144,8 @@ function parseSignature(raw: unknown, field: string, entries: string[]): Signatu
     const length = [...name].length;
     if (length < TYPED_SIGNATURE_LENGTH.min || length > TYPED_SIGNATURE_LENGTH.max)
       return fail(texts.typedLength);
+    const undrawable = pdfDrawableProblem(name);
+    if (undrawable) return fail(undrawable);
     return { kind: 'typed', name };
   }
   if (svg === undefined && png === undefined) return fail(texts.signatureRequired);

@@ -2,6 +2,7 @@ import { Lexer, type Token } from 'marked';
 import { templateErrorTexts as texts } from '../texts/form-templates';
 import { FieldSyntaxError, parseFieldLine } from './field-syntax';
 import { type FormTemplate, isInputField, type TemplateBlock, type TemplateField } from './form-template';
+import { undrawableCharacters } from './pdf-drawable';
 import { proseOf } from './prose';
 
 export const MAX_TEMPLATE_LENGTH = 100_000;
@@ -20,12 +21,14 @@ const INLINE_FIELD = /\{\{[^}]*\|/;
  * (field-syntax.ts). A field inside a heading, list, quote or table, a raw HTML block, or any malformed
  * field is refused with its line. Every error of the template is reported, not only the first.
  */
-export function parseTemplate(source: string): TemplateParse {
+export function parseTemplate(source: string, options: { stored?: boolean } = {}): TemplateParse {
   const text = source.replace(/\r\n?/g, '\n');
   if (text.trim() === '') return { ok: false, errors: [texts.empty] };
   if (text.length > MAX_TEMPLATE_LENGTH) return { ok: false, errors: [texts.tooLong(MAX_TEMPLATE_LENGTH)] };
 
-  const errors: string[] = [];
+  // Every character of a template may reach the PDF: one it cannot draw is refused at its line (issue 27,
+  // item 8). A version stored before this rule keeps loading (`stored`): versions never change.
+  const errors: string[] = options.stored ? [] : undrawableLines(text);
   const blocks: TemplateBlock[] = [];
   const fieldLines = new Map<string, number>();
   /** Each parsed field with its own line (a duplicate name must not borrow another field's line). */
@@ -124,6 +127,13 @@ export function parseTemplate(source: string): TemplateParse {
   }
   if (errors.length) return { ok: false, errors };
   return { ok: true, template: { title: title ?? '', blocks } };
+}
+
+function undrawableLines(text: string): string[] {
+  return text.split('\n').flatMap((row, index) => {
+    const chars = undrawableCharacters(row);
+    return chars.length ? [texts.at(index + 1, texts.undrawable(chars))] : [];
+  });
 }
 
 function countLines(text: string): number {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { adviserFormTexts } from '../texts/adviser-forms';
 import {
   emptySignature,
+  givenSignature,
   type Signature,
   type SignatureEvent,
   type SignatureState,
@@ -99,5 +101,43 @@ describe('signatureFieldProblem', () => {
     expect(signatureFieldProblem({ required: true }, signed)).toBeUndefined();
     expect(signatureFieldProblem({ required: false }, emptySignature)).toBeUndefined();
     expect(signatureFieldProblem(undefined, emptySignature)).toBeUndefined();
+  });
+});
+
+describe('a signature drawn or typed but not yet accepted (issue 27, item 21)', () => {
+  const required = { required: true };
+  const typed = (name: string, confirmed: boolean): SignatureState =>
+    signatureReducer(emptySignature, { type: 'draft', draft: { kind: 'typed', name, confirmed } });
+
+  it('signs with a typed name once its confirmation is ticked, without "übernehmen"', () => {
+    const state = typed('  Max   Mustermann ', true);
+    expect(givenSignature(state)).toEqual({ kind: 'typed', name: 'Max Mustermann' });
+    expect(signatureBody(state)).toEqual({ typed: 'Max Mustermann' });
+    expect(signatureFieldProblem(required, state)).toBeUndefined();
+  });
+
+  it('says what is missing instead of "Bitte unterschreibe das Dokument."', () => {
+    const drawn = signatureReducer(emptySignature, { type: 'draft', draft: { kind: 'drawn' } });
+    expect(signatureFieldProblem(required, drawn)).toBe(adviserFormTexts.acceptDrawing);
+    expect(signatureFieldProblem(required, typed('Max Mustermann', false))).toBe(
+      adviserFormTexts.typedUnconfirmed,
+    );
+    expect(signatureFieldProblem(required, typed('M', true))).toBe(adviserFormTexts.typedLength);
+    expect(signatureFieldProblem(required, typed('Max 🚗', true))).toBe(adviserFormTexts.undrawable(['🚗']));
+    expect(signatureBody(typed('Max Mustermann', false))).toBeUndefined();
+    expect(signatureFieldProblem(required, emptySignature)).toBe(adviserFormTexts.signatureRequired);
+  });
+
+  it('keeps the same state for the same draft, forgets the draft when it is cleared, and ignores it once signed', () => {
+    const state = typed('Max', true);
+    expect(
+      signatureReducer(state, { type: 'draft', draft: { kind: 'typed', name: 'Max', confirmed: true } }),
+    ).toBe(state);
+    expect(signatureReducer(state, { type: 'draft', draft: null })).toEqual(emptySignature);
+    const signed = signatureReducer(emptySignature, {
+      type: 'accept',
+      signature: { kind: 'typed', name: 'Max' },
+    });
+    expect(signatureReducer(signed, { type: 'draft', draft: { kind: 'drawn' } })).toBe(signed);
   });
 });

@@ -40,12 +40,20 @@ export const adviserFormTexts = {
 
   // Validation of the body (the engine's texts for the fields)
   signatureRequired: 'Bitte unterschreibe das Dokument.',
+  acceptDrawing: 'Bitte übernimm Deine Unterschrift mit „übernehmen“.',
   signatureInvalid: 'Die Unterschrift konnte nicht gelesen werden. Bitte unterschreibe noch einmal.',
   signatureEmpty: 'Die Unterschrift ist leer. Bitte unterschreibe im Feld.',
   signatureOneKind: 'Bitte unterschreibe entweder gezeichnet oder getippt.',
   signatureNotExpected: 'Dieses Formular wird nicht unterschrieben.',
   typedLength: 'Bitte gib Deinen vollständigen Namen ein (2 bis 100 Zeichen).',
   typedUnconfirmed: 'Bitte bestätige die getippte Unterschrift.',
+  /** A character the signed PDF cannot draw (issue 27, item 8): refused where it is typed. */
+  undrawable: (chars: Iterable<string>) => {
+    const list = [...chars];
+    return list.length === 1
+      ? `Das Zeichen „${list[0]}“ kann im PDF nicht gedruckt werden. Bitte entferne es.`
+      : `Die Zeichen ${list.map((char) => `„${char}“`).join(', ')} können im PDF nicht gedruckt werden. Bitte entferne sie.`;
+  },
   todayOnly: (date: string) => `Das Datum wird beim Unterschreiben gesetzt: ${date}.`,
   previewRequired: 'Gib an, ob eine Vorschau (true) oder das Abschicken (false) gewünscht ist.',
   versionChanged: 'Das Formular wurde inzwischen geändert. Bitte prüfe es noch einmal.',

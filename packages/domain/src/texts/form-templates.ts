@@ -9,6 +9,11 @@ export const templateErrorTexts = {
   empty: 'Die Vorlage ist leer.',
   tooLong: (max: number) => `Die Vorlage ist länger als ${max} Zeichen.`,
   htmlBlock: 'Die Vorlage enthält HTML. Bitte schreibe sie in Markdown.',
+  undrawable: (chars: Iterable<string>) => {
+    const list = [...chars];
+    const one = list.length === 1;
+    return `${list.map((char) => `„${char}“`).join(', ')} ${one ? 'kann' : 'können'} im PDF nicht gedruckt werden. Bitte entferne ${one ? 'das Zeichen' : 'die Zeichen'}.`;
+  },
   unclosed: 'Das Feld ist nicht mit „}}“ geschlossen.',
   fieldInBlock:
     'Ein Feld steht in einer eigenen Zeile, nicht in einer Überschrift, Liste, Tabelle oder einem Zitat.',

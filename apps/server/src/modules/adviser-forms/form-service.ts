@@ -48,7 +48,7 @@ async function customerOf(
 
 /** A stored template parsed (it was checked when installed; a broken one is the operator's error). */
 export function parsedTemplate(row: TemplateRow): FormTemplate {
-  const parsed = parseTemplate(row.source);
+  const parsed = parseTemplate(row.source, { stored: true });
   if (!parsed.ok) throw new Error(`form template ${row.id} does not parse: ${parsed.errors.join('; ')}`);
   return parsed.template;
 }

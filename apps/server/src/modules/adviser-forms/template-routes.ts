@@ -29,7 +29,7 @@ type Deps = {
 };
 
 function summaryOf(row: TemplateRow): FormTemplateSummary {
-  const parsed = parseTemplate(row.source);
+  const parsed = parseTemplate(row.source, { stored: true });
   return {
     key: row.key,
     title: row.title,

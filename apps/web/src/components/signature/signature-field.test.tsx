@@ -9,7 +9,11 @@ function setup(options: { initial?: SignatureState; error?: string } = {}) {
   const onEvent = vi.fn<(event: SignatureEvent) => void>();
   const onSubmit = vi.fn();
   const inputRef = vi.fn<(element: HTMLElement | null) => void>();
-  render(<Harness onEvent={onEvent} onSubmit={onSubmit} inputRef={inputRef} {...options} />);
+  // The page's events; the drafts the field reports while typing or drawing are tested on their own.
+  const pageEvent = (event: SignatureEvent) => {
+    if (event.type !== 'draft') onEvent(event);
+  };
+  render(<Harness onEvent={pageEvent} onSubmit={onSubmit} inputRef={inputRef} {...options} />);
   return { onEvent, onSubmit, inputRef, events: () => onEvent.mock.calls.map(([event]) => event) };
 }
 

@@ -1,8 +1,9 @@
 import { TYPED_SIGNATURE_LENGTH } from '@kundenportal/domain/adviser-forms/form-api';
-import type {
-  Signature,
-  SignatureEvent,
-  SignatureState,
+import {
+  type Signature,
+  type SignatureEvent,
+  type SignatureState,
+  typedNameProblem,
 } from '@kundenportal/domain/adviser-forms/signature-state';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import checkboxStyles from '../ui/checkbox-field.module.css';
 import fieldStyles from '../ui/field.module.css';
 import styles from './signature-field.module.css';
 import { usePadSize } from './use-pad-size';
+import { useSignatureDraft } from './use-signature-draft';
 import { useSignaturePad } from './use-signature-pad';
 
 export type SignatureFieldProps = {
@@ -38,9 +40,7 @@ export const normalizeTypedName = (name: string) => name.trim().replace(/\s+/g, 
 
 /** The message a typed signature gets before it can be accepted, undefined when it can. */
 export function typedSignatureProblem(name: string, confirmed: boolean): string | undefined {
-  const length = [...normalizeTypedName(name)].length;
-  if (length < TYPED_SIGNATURE_LENGTH.min || length > TYPED_SIGNATURE_LENGTH.max) return texts.typedLength;
-  return confirmed ? undefined : texts.typedUnconfirmed;
+  return typedNameProblem(name) ?? (confirmed ? undefined : texts.typedUnconfirmed);
 }
 
 /**
@@ -65,8 +65,14 @@ export function SignatureField({
   const [confirmed, setConfirmed] = useState(false);
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const size = usePadSize();
-  const clearMessage = useCallback(() => setMessage(undefined), []);
-  const pad = useSignaturePad(canvas, size, clearMessage);
+  const [inked, setInked] = useState(false);
+  const beginStroke = useCallback(() => {
+    setMessage(undefined);
+    setInked(true);
+  }, []);
+  const pad = useSignaturePad(canvas, size, beginStroke);
+
+  useSignatureDraft(onEvent, { empty: state.status === 'empty', mode, name, confirmed, inked });
 
   const firstControl = useRef<HTMLElement | null>(null);
   const confirmBox = useRef<HTMLInputElement | null>(null);
@@ -122,7 +128,7 @@ export function SignatureField({
   function acceptTyped() {
     const problem = typedSignatureProblem(name, confirmed);
     if (problem)
-      return fail(problem, problem === texts.typedLength ? firstControl.current : confirmBox.current);
+      return fail(problem, problem === texts.typedUnconfirmed ? confirmBox.current : firstControl.current);
     accept({ kind: 'typed', name: normalizeTypedName(name) });
   }
 
@@ -136,6 +142,7 @@ export function SignatureField({
   function remove() {
     setName('');
     setConfirmed(false);
+    setInked(false);
     setMessage(undefined);
     focusFirst.current = true;
     onEvent({ type: 'delete' });
@@ -151,7 +158,7 @@ export function SignatureField({
   const errorId = shown ? errorIdOf(id) : undefined;
   const hintId = hintIdOf(id);
   const signed = state.status === 'signed' ? state.signature : undefined;
-  const nameInvalid = message ? message === texts.typedLength : Boolean(error);
+  const nameInvalid = message ? message !== texts.typedUnconfirmed : Boolean(error);
   const confirmInvalid = message === texts.typedUnconfirmed;
 
   return (
@@ -217,6 +224,7 @@ export function SignatureField({
               variant="secondary"
               onClick={() => {
                 pad.clear();
+                setInked(false);
                 setMessage(undefined);
               }}
             >

@@ -1,7 +1,9 @@
 import type { FormDetail, FormSentResponse } from '@kundenportal/domain/adviser-forms/form-api';
 import { inputDefinitions, signField } from '@kundenportal/domain/adviser-forms/form-template';
+import { undrawableFieldErrors } from '@kundenportal/domain/adviser-forms/pdf-drawable';
 import {
   emptySignature,
+  givenSignature,
   type SignatureEvent,
   type SignatureState,
   signatureBody,
@@ -11,7 +13,7 @@ import {
 import { errorText } from '@kundenportal/domain/errors/error-codes';
 import type { FormValues } from '@kundenportal/domain/forms/form-values';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
-import { parseForm } from '@kundenportal/domain/forms/validate-form';
+import { type ParsedForm, parseForm } from '@kundenportal/domain/forms/validate-form';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -68,7 +70,13 @@ export function useFormSigning(
   const inputs = useMemo(() => inputDefinitions(template), [template]);
   const sign = useMemo(() => signField(template), [template]);
   const parse = useCallback(
-    (values: Record<string, string>) => parseForm(inputs, values, { now: new Date() }),
+    (values: Record<string, string>): ParsedForm => {
+      const result = parseForm(inputs, values, { now: new Date() });
+      // A character the PDF cannot draw is refused at its field, as the server does (issue 27, item 8).
+      const undrawable = undrawableFieldErrors(inputs, values);
+      if (Object.keys(undrawable).length === 0) return result;
+      return { ok: false, errors: { ...undrawable, ...(result.ok ? {} : result.errors) } };
+    },
     [inputs],
   );
   const form = useForm<string, Record<string, NormalisedValue>>(start?.values ?? detail.values, { parse });
@@ -119,6 +127,9 @@ export function useFormSigning(
       return;
     }
     const signed = signatureBody(signature);
+    // A ticked typed name signs: the field shows it as accepted, as after 'übernehmen' (issue 27, item 21).
+    const given = givenSignature(signature);
+    if (given && signature.status === 'empty') onSignatureEvent({ type: 'accept', signature: given });
     const body: FormBody = {
       values: result.values,
       version: detail.version,
