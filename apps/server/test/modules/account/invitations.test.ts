@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { NAME_MAX_LENGTH } from '@kundenportal/domain/constants';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adviserAuditLog, users } from '../../../src/db/schema';
 import { call, codeFromLink, lastMailTo, strongPassword } from '../../helpers/account-flows';
+import { getDatabase } from '../../helpers/database';
 import { mailsTo } from '../../helpers/outbox-files';
 import {
   createTestAdviser,
@@ -169,6 +172,13 @@ describe('an address with an account in another agency', () => {
     expect(await mailsTo(t.dataDir, elsewhere.email)).toEqual([]);
     expect(await mailsTo(t.dataDir, adviserElsewhere.email)).toEqual([]);
     expect((await strangerCall('GET', '/api/berater/einladungen')).json()).toEqual(strangersBefore);
+    const { db } = await getDatabase();
+    const [holder] = await db.select().from(users).where(eq(users.id, elsewhere.user.id));
+    expect(holder).toMatchObject({ agentId: elsewhere.agent?.id, active: true });
+    const agencies = [elsewhere.agent?.id ?? 0, adviserElsewhere.agencyId];
+    expect(
+      await db.select().from(adviserAuditLog).where(inArray(adviserAuditLog.agencyId, agencies)),
+    ).toEqual([]);
     expect(await loginAs(t.app, elsewhere.email, 'Richtig!2026')).toBeTruthy();
   });
 
