@@ -41,6 +41,7 @@ export const adviserFormTexts = {
   // Validation of the body (the engine's texts for the fields)
   signatureRequired: 'Bitte unterschreibe das Dokument.',
   acceptDrawing: 'Bitte übernimm Deine Unterschrift mit „übernehmen“.',
+  previewUnavailable: 'Die Vorschau konnte nicht geladen werden. Deine Eingaben bleiben erhalten.',
   signatureInvalid: 'Die Unterschrift konnte nicht gelesen werden. Bitte unterschreibe noch einmal.',
   signatureEmpty: 'Die Unterschrift ist leer. Bitte unterschreibe im Feld.',
   signatureOneKind: 'Bitte unterschreibe entweder gezeichnet oder getippt.',

@@ -1,12 +1,27 @@
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
-import { lazy, Suspense } from 'react';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
+import { Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/loader';
+import { Notice } from '../../../components/ui/notice';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import styles from '../adviser-forms.module.css';
 
-// pdf.js loads with the first preview, never with the page.
-const PdfViewer = lazy(() => import('../../../components/pdf/pdf-viewer'));
+// pdf.js loads with the first preview, never with the page. A viewer that does not load says so in the
+// dialog: the form and its input stay (issue 27, item 3).
+const PdfViewer = lazyWithRetry(() => import('../../../components/pdf/pdf-viewer'), ViewerUnavailable);
+
+function ViewerUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Notice variant="error">
+      <p>{texts.previewUnavailable}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {uiTexts.retry}
+      </Button>
+    </Notice>
+  );
+}
 
 /**
  * The PDF preview (spec section 4, form generator): the document exactly as the server rendered it, then
