@@ -4,11 +4,11 @@ import { expect, it, vi } from 'vitest';
 import { lazyWithRetry } from './lazy-with-retry';
 
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>Fehlerseite</p> : this.props.children;
   }
 }
