@@ -28,6 +28,20 @@ test.describe('activation and single sign-on', () => {
     await page.getByLabel('Passwort', { exact: true }).fill(password);
     await page.getByLabel('Passwort wiederholen').fill(password);
     await expect(page.getByText('Großartig! Dein Passwort ist sicher.').first()).toBeVisible();
+    // Terms and privacy are accepted here as at sign-up (issue 27, item 13), each readable over the form.
+    await page.getByRole('button', { name: 'Konto einrichten' }).click();
+    await expect(page.getByText('Bitte stimme den Nutzungsbedingungen zu.')).toBeVisible();
+    await expect(page.getByText('Bitte stimme der Datenschutzerklärung zu.')).toBeVisible();
+    await page.getByRole('button', { name: 'Datenschutzerklärung lesen' }).click();
+    const privacy = page.getByRole('dialog', { name: 'Datenschutzerklärung' });
+    await expect(privacy).toBeVisible();
+    await expectNoAxeViolations(page);
+    await privacy.getByRole('button', { name: 'Schließen' }).click();
+    await page.getByRole('checkbox', { name: 'Ich akzeptiere die Nutzungsbedingungen.' }).check();
+    await page
+      .getByRole('checkbox', { name: 'Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.' })
+      .check();
+    await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue(password);
     await page.getByRole('button', { name: 'Konto einrichten' }).click();
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     await expect(page.getByText(`, ${E2E_INVITEE.firstName}`)).toBeVisible();

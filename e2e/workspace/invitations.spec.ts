@@ -53,6 +53,10 @@ test('an adviser invites a customer, who activates the account from the mail', a
   const password = 'Eingeladen!2026neu';
   await customer.getByLabel('Passwort', { exact: true }).fill(password);
   await customer.getByLabel('Passwort wiederholen').fill(password);
+  await customer.getByRole('checkbox', { name: 'Ich akzeptiere die Nutzungsbedingungen.' }).check();
+  await customer
+    .getByRole('checkbox', { name: 'Ich habe die Datenschutzerklärung gelesen und akzeptiere sie.' })
+    .check();
   await customer.getByRole('button', { name: 'Konto einrichten' }).click();
   await expect(customer).toHaveURL(/#\/app\//);
 

@@ -37,6 +37,22 @@ function checkNewPassword(
     ctx.addIssue({ code: 'custom', path: [fields.confirmation], message: errors.confirmation });
 }
 
+/** The consents to the terms and the privacy text: sign-up and activation ask for both (issue 27). */
+function checkConsents(
+  value: { agb_check: string; datenschutzerklaerung_check: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.agb_check !== '1')
+    ctx.addIssue({ code: 'custom', path: ['agb_check'], message: accountTexts.termsRequired });
+  if (value.datenschutzerklaerung_check !== '1') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['datenschutzerklaerung_check'],
+      message: accountTexts.privacyRequired,
+    });
+  }
+}
+
 /** POST /api/emailcheck */
 export const emailCheckSchema = z.strictObject({ email: emailSchema });
 
@@ -84,15 +100,7 @@ export const signupSchema = z
   })
   .superRefine((value, ctx) => {
     checkNewPassword(value, ctx, { password: 'password', confirmation: 'password_confirmation' });
-    if (value.agb_check !== '1')
-      ctx.addIssue({ code: 'custom', path: ['agb_check'], message: accountTexts.termsRequired });
-    if (value.datenschutzerklaerung_check !== '1') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['datenschutzerklaerung_check'],
-        message: accountTexts.privacyRequired,
-      });
-    }
+    checkConsents(value, ctx);
     const phone = parseMobile(value.phone, value.country);
     if (!phone.ok) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone.message });
     if (value.mobilenumber) {
@@ -103,15 +111,18 @@ export const signupSchema = z
     }
   });
 
-/** POST /api/complete?token={code} — account activation sets the password. */
+/** POST /api/complete?token={code} — account activation sets the password and accepts terms and privacy. */
 export const completeSchema = z
   .strictObject({
     password: z.string({ error: messages.required }),
     password_confirmation: z.string({ error: messages.required }),
+    agb_check: flag,
+    datenschutzerklaerung_check: flag,
   })
-  .superRefine((value, ctx) =>
-    checkNewPassword(value, ctx, { password: 'password', confirmation: 'password_confirmation' }),
-  );
+  .superRefine((value, ctx) => {
+    checkNewPassword(value, ctx, { password: 'password', confirmation: 'password_confirmation' });
+    checkConsents(value, ctx);
+  });
 
 /** POST /api/password/forgot_request */
 export const forgotRequestSchema = z.strictObject({ email: emailSchema });

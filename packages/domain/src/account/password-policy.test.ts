@@ -48,7 +48,11 @@ describe('password policy length (spec section 5: 8 to 50 characters)', () => {
   ])('every new-password schema takes %i characters: %s', (length, ok) => {
     const password = ofLength(length);
     const bodies = [
-      [completeSchema, { password, password_confirmation: password }, 'password'],
+      [
+        completeSchema,
+        { password, password_confirmation: password, agb_check: '1', datenschutzerklaerung_check: '1' },
+        'password',
+      ],
       [resetPasswordSchema, { code: 'c', password, password_confirmation: password }, 'password'],
       [
         changePasswordSchema,

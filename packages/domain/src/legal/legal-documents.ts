@@ -26,3 +26,11 @@ export type LegalDocumentAnswer = {
 export function isLegalDocumentKey(value: unknown): value is LegalDocumentKey {
   return typeof value === 'string' && (LEGAL_DOCUMENT_KEYS as readonly string[]).includes(value);
 }
+
+/** The version of a legal text the customer is shown: the adviser's own text's, else the default's '1'. */
+export function legalVersion(
+  own: Partial<Record<LegalDocumentKey, { version: string }>> | null | undefined,
+  key: LegalDocumentKey,
+): string {
+  return own?.[key]?.version ?? '1';
+}

@@ -4,8 +4,9 @@ import { type AccountDeps, assertNotCommonPassword, startSession } from './accou
 import { hashAccountCode } from './codes';
 
 /**
- * POST /api/complete?token={code}: an account the adviser created sets its password and becomes active.
- * The code is used up in the same transaction; an unknown, used or expired one is 401 invalid_activation_code.
+ * POST /api/complete?token={code}: an account the adviser created sets its password, accepts the terms and
+ * the privacy text (their versions and the time are stored, as at sign-up) and becomes active. The code is
+ * used up in the same transaction; an unknown, used or expired one is 401 invalid_activation_code.
  */
 export async function completeActivation(
   deps: AccountDeps,
@@ -19,6 +20,7 @@ export async function completeActivation(
     const used = await deps.repository.consumeCode(tx, 'activation', hashAccountCode(code));
     if (!used) throw new AppError('invalid_activation_code');
     await deps.repository.setPassword(tx, used.userId, passwordHash, { activate: true });
+    await deps.repository.acceptLegalTexts(tx, used.userId, new Date());
     await deps.repository.retireCodes(tx, used.userId, 'activation');
     return startSession(deps, tx, used.userId);
   });

@@ -1,3 +1,4 @@
+import { legalVersion } from '@kundenportal/domain/legal/legal-documents';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -267,6 +268,27 @@ export function createAccountRepository(db: Db) {
       await tx
         .update(users)
         .set({ passwordHash, passwordChangedAt: sql`now()`, ...(options.activate ? { active: true } : {}) })
+        .where(eq(users.id, userId));
+    },
+
+    /**
+     * The terms and the privacy text accepted at `at` (sign-up, activation; issue 27): the versions are
+     * those the customer's adviser shows (its own texts', else the default's).
+     */
+    async acceptLegalTexts(tx: Executor, userId: number, at: Date) {
+      const [row] = await tx
+        .select({ own: agents.legalDocuments })
+        .from(users)
+        .leftJoin(agents, eq(agents.id, users.agentId))
+        .where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({
+          agbAcceptedAt: at,
+          datenschutzAcceptedAt: at,
+          agbVersion: legalVersion(row?.own, 'nutzungsbedingungen'),
+          datenschutzVersion: legalVersion(row?.own, 'datenschutz'),
+        })
         .where(eq(users.id, userId));
     },
 

@@ -76,12 +76,11 @@ export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ t
         registeredPlatform: input.registered_platform,
         referrer: input.referrer || null,
         referrerText: input.referrer_text || null,
-        agbAcceptedAt: now,
-        datenschutzAcceptedAt: now,
         passwordChangedAt: now,
         config: SIGNUP_CONFIG,
         person: { mobil: phone.digits },
       });
+      await deps.repository.acceptLegalTexts(tx, user.id, now);
       await enqueue(tx, {
         channel: 'mail',
         payload: welcomeMail({ email: input.email, firstName: input.firstname }, deps.publicUrl),

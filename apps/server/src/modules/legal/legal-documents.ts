@@ -5,6 +5,7 @@ import {
   LEGAL_MARKDOWN_MAX_BYTES,
   type LegalDocumentAnswer,
   legalDocumentFlag,
+  legalVersion,
 } from '@kundenportal/domain/legal/legal-documents';
 import { type LegalDocumentKey, legalDocument } from '@kundenportal/domain/texts/legal';
 import { isStorableText } from '@kundenportal/domain/validation/storable-text';
@@ -14,11 +15,6 @@ import { agents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 type Stored = (typeof agents.$inferSelect)['legalDocuments'];
-
-/** The version a profile and the page show: the adviser's text's, else the default's '1'. */
-export function legalVersion(stored: Stored | null | undefined, key: LegalDocumentKey): string {
-  return stored?.[key]?.version ?? '1';
-}
 
 /** GET /api/legal/{key}: the customer's adviser's text, or the default; only with the page's config flag. */
 export async function readLegalDocument(db: Db, userId: number, key: string): Promise<LegalDocumentAnswer> {

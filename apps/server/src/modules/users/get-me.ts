@@ -8,10 +8,10 @@ import type {
   User,
 } from '@kundenportal/domain/account/user';
 import { brandCss } from '@kundenportal/domain/branding/brand-tokens';
+import { legalVersion } from '@kundenportal/domain/legal/legal-documents';
 import type { addresses, agents, persons } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { storedBranding } from '../branding/agent-branding';
-import { legalVersion } from '../legal/legal-documents';
 import type { UsersRepository } from './repository';
 
 /** The profile of spec section 3 for GET /api/users/me. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
-import { accountCodes, users } from '../../../src/db/schema';
+import { accountCodes, agents, users } from '../../../src/db/schema';
 import { InviteError, inviteCustomer } from '../../../src/modules/account/invite-customer';
 import { createAccountRepository } from '../../../src/modules/account/repository';
 import { call, codeFromLink, lastMailTo, strongPassword } from '../../helpers/account-flows';
@@ -12,6 +12,8 @@ import { createTestCustomer, useTestApp } from '../../helpers/test-app';
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });
 
 const INVALID = { error: 'invalid_activation_code', message: 'Der Link ist nicht mehr gültig' };
+/** Activation accepts the terms and the privacy text as sign-up does (issue 27, item 13). */
+const CONSENTS = { agb_check: '1', datenschutzerklaerung_check: '1' };
 
 /** An adviser-created account as the admin command makes it; returns the code from the mail. */
 async function invite(
@@ -30,7 +32,7 @@ async function invite(
 
 function complete(code: string, password = strongPassword()) {
   return call(t.app, 'POST', `/api/complete?token=${encodeURIComponent(code)}`, {
-    payload: { password, password_confirmation: password },
+    payload: { password, password_confirmation: password, ...CONSENTS },
   });
 }
 
@@ -122,7 +124,7 @@ describe('POST /api/complete', () => {
     expect(
       (
         await call(t.app, 'POST', '/api/complete', {
-          payload: { password: 'Gut!2026x', password_confirmation: 'Gut!2026x' },
+          payload: { password: 'Gut!2026x', password_confirmation: 'Gut!2026x', ...CONSENTS },
         })
       ).json(),
     ).toEqual(INVALID);
@@ -139,7 +141,7 @@ describe('POST /api/complete', () => {
   it('checks the password before anything else and keeps the code on a bad one', async () => {
     const { code } = await invite();
     const weak = await call(t.app, 'POST', `/api/complete?token=${code}`, {
-      payload: { password: 'kurz', password_confirmation: 'anders' },
+      payload: { password: 'kurz', password_confirmation: 'anders', ...CONSENTS },
     });
     expect(weak.statusCode).toBe(422);
     expect(weak.json().errors).toEqual([
@@ -147,13 +149,49 @@ describe('POST /api/complete', () => {
       'password_confirmation=>Die Passwörter stimmen nicht überein.',
     ]);
     const common = await call(t.app, 'POST', `/api/complete?token=${code}`, {
-      payload: { password: 'Pa$$w0rd', password_confirmation: 'Pa$$w0rd' },
+      payload: { password: 'Pa$$w0rd', password_confirmation: 'Pa$$w0rd', ...CONSENTS },
     });
     expect(common.statusCode).toBe(422);
     expect(common.json().errors).toEqual([
       'password=>Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wähle ein anderes.',
     ]);
     expect((await complete(code)).statusCode).toBe(200);
+  });
+
+  it('asks for the terms and the privacy text and stores the accepted versions with the time', async () => {
+    const { code, userId, agent } = await invite();
+    const { db } = await getDatabase();
+    await db
+      .update(agents)
+      .set({ legalDocuments: { nutzungsbedingungen: { markdown: '# Eigene AGB', version: 'agb-0815' } } })
+      .where(eq(agents.id, agent.id));
+    const password = strongPassword();
+    const refused = await call(t.app, 'POST', `/api/complete?token=${code}`, {
+      payload: {
+        password,
+        password_confirmation: password,
+        agb_check: '0',
+        datenschutzerklaerung_check: '0',
+      },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual([
+      'agb_check=>Bitte stimme den Nutzungsbedingungen zu.',
+      'datenschutzerklaerung_check=>Bitte stimme der Datenschutzerklärung zu.',
+    ]);
+    const without = await call(t.app, 'POST', `/api/complete?token=${code}`, {
+      payload: { password, password_confirmation: password },
+    });
+    expect(without.statusCode).toBe(422);
+
+    const before = Date.now();
+    expect((await complete(code, password)).statusCode).toBe(200);
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({ agbVersion: 'agb-0815', datenschutzVersion: '1' });
+    for (const at of [user?.agbAcceptedAt, user?.datenschutzAcceptedAt]) {
+      expect(at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(at?.getTime()).toBeLessThanOrEqual(Date.now());
+    }
   });
 
   it('never fails with a 5xx on a bad body', async () => {

@@ -76,7 +76,12 @@ describe('POST /api/berater/einladungen', () => {
 
     const password = strongPassword();
     const completed = await call(t.app, 'POST', `/api/complete?token=${encodeURIComponent(code)}`, {
-      payload: { password, password_confirmation: password },
+      payload: {
+        password,
+        password_confirmation: password,
+        agb_check: '1',
+        datenschutzerklaerung_check: '1',
+      },
     });
     expect(completed.statusCode, completed.body).toBe(200);
     expect((await advise('GET', '/api/berater/einladungen')).json().einladungen).toEqual([]);

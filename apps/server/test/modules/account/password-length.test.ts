@@ -91,7 +91,12 @@ describe('the password length bounds (8 and 50 characters) through every flow th
     const code = codeFromLink((await lastMailTo(t, email)).text, 'einrichtung');
     const password = ofLength(length);
     const response = await call(t.app, 'POST', `/api/complete?token=${encodeURIComponent(code)}`, {
-      payload: { password, password_confirmation: password },
+      payload: {
+        password,
+        password_confirmation: password,
+        agb_check: '1',
+        datenschutzerklaerung_check: '1',
+      },
     });
     await expectOutcome(response, ok, 'password');
     if (ok) expect(await loginAs(t.app, email, password)).toBeTypeOf('string');

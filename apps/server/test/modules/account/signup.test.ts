@@ -51,6 +51,8 @@ describe('POST /api/signup', () => {
     });
     expect(row?.agbAcceptedAt).toBeInstanceOf(Date);
     expect(row?.datenschutzAcceptedAt).toBeInstanceOf(Date);
+    // The versions accepted: the adviser's default texts' (issue 27).
+    expect(row).toMatchObject({ agbVersion: '1', datenschutzVersion: '1' });
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
     const [person] = await db
       .select()

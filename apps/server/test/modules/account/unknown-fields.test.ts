@@ -27,7 +27,10 @@ const ENDPOINTS: { url: string; session?: boolean; body: Record<string, unknown>
       token: '123456',
     },
   },
-  { url: '/api/complete?token=abc', body: { password, password_confirmation: password } },
+  {
+    url: '/api/complete?token=abc',
+    body: { password, password_confirmation: password, agb_check: '1', datenschutzerklaerung_check: '1' },
+  },
   { url: '/api/password/forgot_request', body: { email: 'frei@example.com' } },
   { url: '/api/password/forgot', body: { code: 'abc', password, password_confirmation: password } },
   {

@@ -4,14 +4,12 @@ import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { parseMobile } from '@kundenportal/domain/validation/phone';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import type { Form } from '../../../lib/use-form';
+import { LegalConsents } from './legal-consents';
 import { SignupStepActions } from './signup-step-actions';
-
-type Consent = 'agb_check' | 'datenschutzerklaerung_check';
 
 /**
  * Sign-up page 3 (spec section 4): the SMS code (with 'Nummer ändern' and resend), the password with
@@ -28,23 +26,6 @@ export function SignupCodeStep(props: {
   const { form, busy } = props;
   const { values, errors } = form;
   const phoneShown = parseMobile(values.phone, values.country);
-
-  const consent = (name: Consent, label: string, text: LegalDocumentKey, readLabel: string) => (
-    <CheckboxField
-      ref={form.fieldRef(name)}
-      label={label}
-      action={
-        <Button variant="link" aria-haspopup="dialog" onClick={() => props.onOpenText(text)}>
-          {readLabel}
-        </Button>
-      }
-      name={name}
-      required
-      checked={values[name] === '1'}
-      error={errors[name]}
-      onChange={(event) => form.setValue(name, event.target.checked ? '1' : '0')}
-    />
-  );
 
   return (
     <>
@@ -77,8 +58,7 @@ export function SignupCodeStep(props: {
         {...form.bindNewPassword('password', 'password_confirmation')}
         passwordLabel={uiTexts.signupPasswordLabel}
       />
-      {consent('agb_check', uiTexts.agbLabel, 'nutzungsbedingungen', uiTexts.readTerms)}
-      {consent('datenschutzerklaerung_check', uiTexts.privacyLabel, 'datenschutz', uiTexts.readPrivacy)}
+      <LegalConsents form={form} onOpenText={props.onOpenText} />
       <SignupStepActions submitLabel={uiTexts.createAccount} busy={busy} onBack={props.onBack} />
     </>
   );

@@ -1,3 +1,4 @@
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../../lib/storage';
@@ -14,6 +15,11 @@ function renderSetup(code = 'invite-1') {
 }
 
 const activation = () => ({ body: { email: 'neu@example.com', first_name: 'Nora' } });
+
+function acceptTerms() {
+  fireEvent.click(screen.getByRole('checkbox', { name: uiTexts.agbLabel }));
+  fireEvent.click(screen.getByRole('checkbox', { name: uiTexts.privacyLabel }));
+}
 
 describe('account activation page', () => {
   it('greets "Hallo {first_name}" with the e-mail of the link', async () => {
@@ -36,6 +42,20 @@ describe('account activation page', () => {
     expect(toastTexts()).toEqual(['Der Link ist nicht mehr gültig']);
   });
 
+  it('asks for the terms and the privacy text as sign-up does, each readable over the page (issue 27)', async () => {
+    const { calls } = mockFetch({ 'GET /api/activate/invite-1': activation });
+    renderSetup();
+    await screen.findByRole('heading', { level: 1, name: 'Hallo Nora' });
+    fill('Passwort', 'Nora!2026x');
+    fill('Passwort wiederholen', 'Nora!2026x');
+    fireEvent.click(screen.getByRole('button', { name: 'Konto einrichten' }));
+    expect(await screen.findByText('Bitte stimme den Nutzungsbedingungen zu.')).toBeTruthy();
+    expect(screen.getByText('Bitte stimme der Datenschutzerklärung zu.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/complete')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: uiTexts.readPrivacy }));
+    expect(screen.getByRole('dialog', { name: 'Datenschutzerklärung' })).toBeTruthy();
+  });
+
   it('sets the password, logs in and lands', async () => {
     const { calls } = mockFetch({
       'GET /api/activate/invite-1': activation,
@@ -48,10 +68,16 @@ describe('account activation page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hallo Nora' });
     fill('Passwort', 'Nora!2026x');
     fill('Passwort wiederholen', 'Nora!2026x');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Konto einrichten' }));
     expect(await screen.findByText('Landing')).toBeTruthy();
     const complete = calls.find((call) => call.path === '/api/complete');
-    expect(complete?.body).toEqual({ password: 'Nora!2026x', password_confirmation: 'Nora!2026x' });
+    expect(complete?.body).toEqual({
+      password: 'Nora!2026x',
+      password_confirmation: 'Nora!2026x',
+      agb_check: '1',
+      datenschutzerklaerung_check: '1',
+    });
     expect(getToken()).toBe('jwt-setup');
     expect(getSavedLogin()).toEqual({ email: 'neu@example.com', first_name: 'Nora' });
   });
@@ -66,6 +92,7 @@ describe('account activation page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Hallo Nora' });
     fill('Passwort', 'Nora!2026x');
     fill('Passwort wiederholen', 'Nora!2026x');
+    acceptTerms();
     fireEvent.click(screen.getByRole('button', { name: 'Konto einrichten' }));
     expect(await screen.findByText('Login')).toBeTruthy();
     url = String(fetchMock.mock.calls.at(-1)?.[0]);

@@ -4,6 +4,7 @@ import { errorText } from '@kundenportal/domain/errors/error-codes';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { accountTexts } from '@kundenportal/domain/texts/account';
+import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { useCompleteAccount } from '../api/complete-account';
 import { activationQuery } from '../api/get-activation';
 import { useStartSession } from '../api/start-session';
+import { LegalConsents, LegalTextDialogs } from '../components/legal-consents';
 
 /** An invalid activation link ends on the login with 'Der Link ist nicht mehr gültig' (spec section 8). */
 function linkFailureText(error: unknown): string {
@@ -32,7 +34,8 @@ function linkFailureText(error: unknown): string {
 /**
  * /intro/einrichtung/{code}: an account an adviser created sets its password (spec section 2). The
  * guard has already logged out a logged-in user. GET /api/activate/{code} greets 'Hallo {first_name}'
- * with the e-mail; POST /api/complete?token={code} sets the password and logs in.
+ * with the e-mail; POST /api/complete?token={code} sets the password, accepts the terms and the privacy
+ * text (as sign-up does, issue 27) and logs in.
  */
 export function SetupPage() {
   const { code = '' } = useParams();
@@ -41,10 +44,11 @@ export function SetupPage() {
   const complete = useCompleteAccount(code);
   const startSession = useStartSession();
   const form = useForm(
-    { password: '', password_confirmation: '' },
+    { password: '', password_confirmation: '', agb_check: '0', datenschutzerklaerung_check: '0' },
     { parse: (values) => fromSafeParse(completeSchema.safeParse(values)) },
   );
   const [finishing, setFinishing] = useState(false);
+  const [openText, setOpenText] = useState<LegalDocumentKey | null>(null);
 
   useEffect(() => {
     if (!activation.isError) return;
@@ -114,10 +118,12 @@ export function SetupPage() {
           {...form.bindNewPassword('password', 'password_confirmation')}
           passwordLabel={uiTexts.signupPasswordLabel}
         />
+        <LegalConsents form={form} onOpenText={setOpenText} />
         <Button type="submit" block disabled={complete.isPending || finishing}>
           {uiTexts.setupSubmit}
         </Button>
       </form>
+      <LegalTextDialogs open={openText} onClose={() => setOpenText(null)} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { SIGNUP_PAGE_COUNT } from '@kundenportal/domain/account/signup-wizard';
-import { type LegalDocumentKey, legalDocument } from '@kundenportal/domain/texts/legal';
+import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
 import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import layout from '../../../components/ui/form-layout.module.css';
-import { TextDocumentDialog } from '../../../components/ui/text-document-dialog';
 import { useReferralInvitation } from '../api/referral-invitation';
+import { LegalTextDialogs } from '../components/legal-consents';
 import { SignupCodeStep } from '../components/signup-code-step';
 import { SignupNameStep } from '../components/signup-name-step';
 import { SignupPhoneStep } from '../components/signup-phone-step';
@@ -53,14 +53,7 @@ export function SignupPage() {
           />
         ) : null}
       </form>
-      {(['nutzungsbedingungen', 'datenschutz'] as const).map((key) => (
-        <TextDocumentDialog
-          key={key}
-          document={legalDocument(key)}
-          open={openText === key}
-          onClose={() => setOpenText(null)}
-        />
-      ))}
+      <LegalTextDialogs open={openText} onClose={() => setOpenText(null)} />
     </div>
   );
 }
