@@ -14,6 +14,15 @@ export type AppRoute = { path: string; lazy: NonNullable<RouteObject['lazy']> };
 export const logoutRoute = () =>
   import('../features/auth/routes/logout-page').then((m) => ({ loader: m.loader, Component: m.LogoutPage }));
 
+/** #/pruefen (issue 27): a root of its own, in the intro layout (router.tsx), open with and without a session. */
+export const signatureCheckRoute: AppRoute = {
+  path: paths.signatureCheck,
+  lazy: () =>
+    import('../features/signatures/routes/signature-check-page').then((m) => ({
+      Component: m.SignatureCheckPage,
+    })),
+};
+
 export const introRoutes: readonly AppRoute[] = [
   {
     path: paths.login,
@@ -47,6 +56,7 @@ export const introRoutes: readonly AppRoute[] = [
     lazy: () =>
       import('../features/auth/routes/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
   },
+  signatureCheckRoute,
 ];
 
 /** Whether a table has a page for this concrete path. */

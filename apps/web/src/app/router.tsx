@@ -12,7 +12,7 @@ import { createNumberedHashHistory } from './hash-history';
 import { IntroLayout } from './intro-layout';
 import { queryClient } from './query-client';
 import { RootLayout, RouteError } from './root-layout';
-import { childRoutes, introRoutes } from './route-table';
+import { childRoutes, introRoutes, signatureCheckRoute } from './route-table';
 
 /**
  * Hash routes under the spec's roots /intro and /app (section 2). The root's loader is the guard: it
@@ -35,6 +35,12 @@ export const router = createRouter({
       ErrorBoundary: RouteError,
       children: [
         { path: 'intro', Component: IntroLayout, children: childRoutes(introRoutes, '/intro') },
+        {
+          // The public signature check (issue 27): the intro layout, outside /intro's path.
+          path: 'pruefen',
+          Component: IntroLayout,
+          children: [{ index: true, lazy: signatureCheckRoute.lazy }],
+        },
         {
           id: 'app',
           path: 'app',

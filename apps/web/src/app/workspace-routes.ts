@@ -85,5 +85,12 @@ export const workspaceRoutes: RouteObject[] = [
     path,
     lazy: () => import('./pages/workspace-inbox-page').then((m) => ({ Component: m.WorkspaceInboxRoute })),
   })),
+  {
+    path: 'pruefen',
+    lazy: () =>
+      import('../features/signatures/routes/workspace-signature-check-page').then((m) => ({
+        Component: m.WorkspaceSignatureCheckPage,
+      })),
+  },
   { path: '*', loader: () => redirect(workspacePaths.customers) },
 ];

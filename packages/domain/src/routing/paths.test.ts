@@ -6,8 +6,10 @@ const patterns = Object.values(paths);
 const paramNames = (pattern: string) => [...pattern.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
 
 describe('paths', () => {
-  it('every path is a hash route under /intro or /app', () => {
-    for (const pattern of patterns) expect(pattern).toMatch(/^\/(intro|app)\//);
+  it('every path is a hash route under /intro or /app, but the public signature check (issue 27)', () => {
+    for (const pattern of patterns)
+      if (pattern !== paths.signatureCheck) expect(pattern).toMatch(/^\/(intro|app)\//);
+    expect(paths.signatureCheck).toBe('/pruefen');
   });
 
   it('has the spec routes verbatim', () => {

@@ -37,6 +37,8 @@ export const paths = {
   pensionStatus: '/app/vorsorgestatus',
   portfolioTransfer: '/app/bestandsuebertragung',
   approvals: '/app/meinefreigaben',
+  /** The public signature check (issue 27, ADR 039): a root of its own, open with and without a session. */
+  signatureCheck: '/pruefen',
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -114,6 +114,8 @@ export const expectedRows: Record<string, Expected> = {
   '/app/vorsorgestatus': { configFlag: 'bedarfscheck' },
   '/app/bestandsuebertragung': { areaFlag: 'bestandsuebertragung' },
   '/app/meinefreigaben': { areaFlag: 'vertrag_bereitstellen' },
+  // The public signature check (issue 27): open logged out and logged in.
+  '/pruefen': { intro: true, alsoLoggedIn: true },
 };
 
 export const expectedPaths = Object.keys(expectedRows);

@@ -69,6 +69,7 @@ export const routeRules: readonly RouteRule[] = [
   { path: p.pensionStatus, title: 'Vorsorgestatus', configFlag: 'bedarfscheck' },
   { path: p.portfolioTransfer, title: 'Bestandsübertragung', areaFlag: 'bestandsuebertragung' },
   { path: p.approvals, title: 'Meine Freigaben', areaFlag: 'vertrag_bereitstellen' },
+  { path: p.signatureCheck, title: 'Signatur prüfen', alsoLoggedIn: true },
 ];
 
 export function findRouteRule(path: string): { rule: RouteRule; params: Record<string, string> } | null {
@@ -104,8 +105,9 @@ export function isPermitted(rule: RouteRule, user: NonNullable<RouteState['user'
   return true;
 }
 
+/** The public pages: /intro, and the signature check that anyone may open (issue 27). */
 function isIntro(path: string): boolean {
-  return path === '/intro' || path.startsWith('/intro/');
+  return path === '/intro' || path.startsWith('/intro/') || path === paths.signatureCheck;
 }
 
 /**

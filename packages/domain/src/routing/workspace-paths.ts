@@ -19,6 +19,8 @@ export const workspacePaths = {
   access: '/berater/zugang',
   forms: '/berater/formulare',
   form: '/berater/formulare/:key',
+  /** The signature check for any PDF (issue 27). */
+  signatureCheck: '/berater/pruefen',
 } as const;
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
@@ -67,5 +69,6 @@ export function workspaceRouteTitle(path: string): string | undefined {
     return workspaceTitleTexts.titles.forms;
   if (path === workspacePaths.inbox || path.startsWith(`${workspacePaths.inbox}/`))
     return workspaceTitleTexts.titles.inbox;
+  if (path === workspacePaths.signatureCheck) return workspaceTitleTexts.titles.signatureCheck;
   return undefined;
 }

@@ -68,6 +68,8 @@ export const uiTexts = {
   passwordMissing: (rules: string) => `Noch offen: ${rules}`,
   signupPrompt: 'Noch kein Konto?',
   signupLink: 'Jetzt registrieren',
+  /** The login page's link to the public signature check (issue 27). */
+  signatureCheckLink: 'Unterschriebenes Dokument prüfen',
   signupHeading: 'Registrierung',
   signupStep: (page: number, count: number) => `Schritt ${page} von ${count}`,
   signupStepTitles: { 1: 'Deine Daten', 2: 'Deine Mobilnummer', 3: 'Code und Passwort' },

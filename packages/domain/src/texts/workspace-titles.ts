@@ -16,5 +16,6 @@ export const workspaceTitleTexts = {
     agency: 'Agentur',
     forms: 'Formulare',
     access: 'Mein Zugang',
+    signatureCheck: 'Signatur prüfen',
   },
 } as const;

@@ -25,6 +25,7 @@ export const workspaceTexts = {
     referrals: 'Empfehlungen',
     agency: 'Agentur',
     forms: 'Formulare',
+    signatureCheck: 'Signatur prüfen',
   },
   titles: workspaceTitleTexts.titles,
 

@@ -140,6 +140,9 @@ export function LoginPage() {
       <p className={styles.signup}>
         {uiTexts.signupPrompt} <Link to={paths.signup}>{uiTexts.signupLink}</Link>
       </p>
+      <p className={styles.signup}>
+        <Link to={paths.signatureCheck}>{uiTexts.signatureCheckLink}</Link>
+      </p>
     </div>
   );
 }

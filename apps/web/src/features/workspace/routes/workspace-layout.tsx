@@ -87,6 +87,9 @@ function AdviserMenu() {
         <NavLink to={workspacePaths.agency} className={styles.navLink}>
           {workspaceTexts.nav.agency}
         </NavLink>
+        <NavLink to={workspacePaths.signatureCheck} className={styles.navLink}>
+          {workspaceTexts.nav.signatureCheck}
+        </NavLink>
         <Button variant="secondary" onClick={logout}>
           {workspaceTexts.logout}
         </Button>

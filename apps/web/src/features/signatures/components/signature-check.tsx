@@ -1,0 +1,165 @@
+import { errorText } from '@kundenportal/domain/errors/error-codes';
+import type {
+  SIGNATURE_CHECK_FIELDS as FIELDS,
+  SignatureCheckResponse,
+} from '@kundenportal/domain/signatures/signature-check';
+import { signatureTexts as texts } from '@kundenportal/domain/texts/signatures';
+import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { ApiError, validationErrorsOf } from '../../../lib/api-client';
+import {
+  checkSignature,
+  type SignatureCheckEndpoint,
+  type SignatureCheckInput,
+} from '../api/check-signature';
+import styles from './signature-check.module.css';
+import { SignatureCheckResult } from './signature-check-result';
+
+type FieldErrors = Partial<Record<(typeof FIELDS)[keyof typeof FIELDS], string>>;
+
+/**
+ * The signature check (issue 27): drop or choose a signed PDF, or type the document ID and hash from its
+ * footer; the answer appears below and takes the focus. Used by the public page and the workspace.
+ */
+export function SignatureCheck({ endpoint }: { endpoint: SignatureCheckEndpoint }) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [documentId, setDocumentId] = useState('');
+  const [hash, setHash] = useState('');
+  const [over, setOver] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<SignatureCheckResponse | null>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const run = async (input: SignatureCheckInput) => {
+    setPending(true);
+    setErrors({});
+    setFailure(null);
+    setAnswer(null);
+    try {
+      setAnswer(await checkSignature(endpoint, input));
+    } catch (error) {
+      const parsed = validationErrorsOf(error);
+      if (parsed) {
+        setErrors(parsed.fields as FieldErrors);
+        if (parsed.general[0]) setFailure(parsed.general[0]);
+      } else setFailure(error instanceof ApiError && error.status ? errorText(error.body) : texts.failed);
+    } finally {
+      setPending(false);
+      // The answer (or the failure) is read out and the next Tab goes on from there.
+      requestAnimationFrame(() => resultRef.current?.focus());
+    }
+  };
+
+  const onFile = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setErrors({ file: texts.fileMissing });
+      fileInput.current?.focus();
+      return;
+    }
+    void run({ file });
+  };
+  const onId = (event: FormEvent) => {
+    event.preventDefault();
+    void run({ id: documentId, hash });
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const dropped = event.dataTransfer.files[0];
+    if (dropped) {
+      setFile(dropped);
+      void run({ file: dropped });
+    }
+  };
+
+  const fileError = errors.file;
+  return (
+    <div className={styles.check}>
+      <form noValidate onSubmit={onFile}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{texts.fileLegend}</legend>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut; the file input inside is the way for everyone */}
+          <div
+            className={styles.drop}
+            data-over={over}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setOver(true);
+            }}
+            onDragLeave={() => setOver(false)}
+            onDrop={onDrop}
+          >
+            <label className={styles.label} htmlFor={`${id}-file`}>
+              {texts.fileLabel}
+            </label>
+            <p id={`${id}-file-hint`} className={styles.hint}>
+              {texts.fileHint}
+            </p>
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              className={styles.file}
+              type="file"
+              accept="application/pdf,.pdf"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={[`${id}-file-hint`, fileError ? `${id}-file-error` : '']
+                .filter(Boolean)
+                .join(' ')}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+            {fileError ? (
+              <p id={`${id}-file-error`} className={styles.error}>
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" block disabled={pending}>
+            {pending ? texts.checking : texts.submitFile}
+          </Button>
+        </fieldset>
+      </form>
+      <form noValidate onSubmit={onId}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{texts.idLegend}</legend>
+          <Field
+            label={texts.idLabel}
+            value={documentId}
+            onChange={(event) => setDocumentId(event.target.value)}
+            error={errors.dokument_id}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+          />
+          <Field
+            label={texts.hashLabel}
+            value={hash}
+            onChange={(event) => setHash(event.target.value)}
+            error={errors.hash}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="none"
+          />
+          <Button type="submit" variant="secondary" block disabled={pending}>
+            {texts.submitId}
+          </Button>
+        </fieldset>
+      </form>
+      {answer || failure ? (
+        <section ref={resultRef} className={styles.result} tabIndex={-1} aria-labelledby={`${id}-result`}>
+          <h2 id={`${id}-result`} className={styles.resultHeading}>
+            {texts.resultHeading}
+          </h2>
+          {answer ? <SignatureCheckResult answer={answer} /> : null}
+          {failure ? <Notice variant="error">{failure}</Notice> : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
