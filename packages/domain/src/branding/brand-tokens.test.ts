@@ -62,6 +62,7 @@ describe('brand tokens', () => {
     expect(brandProperties({ primary: '#1f5f4a', radius: 12 })).toEqual({
       '--color-primary': '#1f5f4a',
       '--color-primary-hover': '#194c3b',
+      '--color-primary-active': '#143e30',
       '--color-info-accent': '#1f5f4a',
       '--radius': '12px',
       '--radius-large': '18px',

@@ -1,5 +1,6 @@
 import { brandingTexts } from '../texts/branding';
-import { contrastRatio, darken, MIN_TEXT_CONTRAST } from './contrast';
+import { DEFAULT_FOCUS, type StateColours, stateColours, statePairs } from './brand-states';
+import { contrastRatio } from './contrast';
 
 /**
  * An adviser's branding (spec section 1: logo and stylesheet): not arbitrary CSS but a few design tokens
@@ -77,39 +78,32 @@ function checkFormat(input: unknown): { ok: true; tokens: BrandTokens } | { ok: 
   return errors.length ? { ok: false, errors } : { ok: true, tokens };
 }
 
-type Resolved = typeof DEFAULT_BRAND & { primaryHover: string };
+type Resolved = typeof DEFAULT_BRAND & StateColours;
 
+/** A brand's colours with the app's values for what it leaves out, and the colours of every state. */
 function resolve(tokens: BrandTokens): Resolved {
   const merged = { ...DEFAULT_BRAND, ...tokens };
-  return { ...merged, primaryHover: darken(merged.primary, 0.2) };
+  return { ...merged, ...stateColours(merged) };
 }
-
-/** The pairs of text and background every screen shows, checked against WCAG AA (4.5:1). */
-type ColourName = keyof typeof brandingTexts.names;
-const PAIRS: [ColourName, ColourName][] = [
-  ['onPrimary', 'primary'],
-  ['onPrimary', 'primaryHover'],
-  ['text', 'background'],
-  ['text', 'surface'],
-  ['primary', 'surface'],
-  ['primary', 'background'],
-];
 
 /**
  * The German messages for every pair whose contrast is below WCAG AA, naming the pair and the ratio
- * (empty when the branding is readable). Tokens left out count with the app's values.
+ * (empty when the branding is readable). Tokens left out count with the app's values. The pairs are those
+ * of every interactive state (brand-states.ts: rest, hover, active, focus, disabled), not only rest colours.
  */
 export function contrastProblems(tokens: BrandTokens): string[] {
   const resolved = resolve(tokens);
-  return PAIRS.flatMap(([foreground, background]) => {
-    const ratio = contrastRatio(String(resolved[foreground]), String(resolved[background]));
-    return ratio + 1e-9 >= MIN_TEXT_CONTRAST
+  const german = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 2 });
+  return statePairs().flatMap(({ foreground, background, min }) => {
+    const ratio = contrastRatio(resolved[foreground], resolved[background]);
+    return ratio + 1e-9 >= min
       ? []
       : [
           brandingTexts.contrastTooLow(
             `${brandingTexts.names[foreground]} ${resolved[foreground]}`,
             `${brandingTexts.names[background]} ${resolved[background]}`,
-            ratio.toLocaleString('de-DE', { maximumFractionDigits: 2 }),
+            german(ratio),
+            german(min),
           ),
         ];
   });
@@ -135,11 +129,14 @@ export function brandProperties(input: unknown): Record<string, string> {
   const tokens = parsed.tokens;
   const resolved = resolve(tokens);
   const properties: Record<string, string> = {};
-  if (tokens.primary) {
-    properties['--color-primary'] = resolved.primary;
+  if (tokens.primary) properties['--color-primary'] = resolved.primary;
+  // The shades move away from the text on the primary colour: either token changes them.
+  if (tokens.primary || tokens.onPrimary) {
     properties['--color-primary-hover'] = resolved.primaryHover;
-    properties['--color-info-accent'] = resolved.primary;
+    properties['--color-primary-active'] = resolved.primaryActive;
   }
+  if (tokens.primary) properties['--color-info-accent'] = resolved.primary;
+  if (resolved.focus !== DEFAULT_FOCUS) properties['--color-focus'] = resolved.focus;
   if (tokens.onPrimary) properties['--color-on-primary'] = resolved.onPrimary;
   if (tokens.text) properties['--color-text'] = resolved.text;
   if (tokens.background) properties['--color-background'] = resolved.background;

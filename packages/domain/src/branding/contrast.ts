@@ -2,6 +2,8 @@
 
 /** WCAG AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;
+/** WCAG 1.4.11 for a control's visual state (the focus ring). */
+export const MIN_NON_TEXT_CONTRAST = 3;
 
 function channel(value: number): number {
   const c = value / 255;
@@ -27,5 +29,17 @@ export function darken(hex: string, amount: number): string {
     Math.round(((n >> shift) & 255) * (1 - amount))
       .toString(16)
       .padStart(2, '0');
+  return `#${part(16)}${part(8)}${part(0)}`;
+}
+
+/** '#rrggbb' mixed with white by `amount` (0–1): the hover shade of a dark brand's colour. */
+export function lighten(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const part = (shift: number) => {
+    const value = (n >> shift) & 255;
+    return Math.round(value + (255 - value) * amount)
+      .toString(16)
+      .padStart(2, '0');
+  };
   return `#${part(16)}${part(8)}${part(0)}`;
 }

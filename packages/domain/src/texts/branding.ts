@@ -3,6 +3,11 @@ export const brandingTexts = {
   names: {
     primary: 'Hauptfarbe',
     primaryHover: 'Hauptfarbe (Maus darüber)',
+    primaryActive: 'Hauptfarbe (gedrückt)',
+    focus: 'Fokusrahmen',
+    infoSurface: 'Hervorhebung der Navigation',
+    disabledText: 'Schrift deaktivierter Schaltflächen',
+    disabledSurface: 'Fläche deaktivierter Schaltflächen',
     onPrimary: 'Schrift auf der Hauptfarbe',
     text: 'Textfarbe',
     background: 'Hintergrund',
@@ -14,9 +19,9 @@ export const brandingTexts = {
   unknownToken: (key: string) =>
     `${key}: Diese Angabe gibt es im Branding nicht (Farben primary, onPrimary, text, background, surface, font, radius).`,
   radiusInvalid: 'Die Eckenrundung muss eine ganze Zahl von 0 bis 16 Pixeln sein.',
-  /** `ratio` as German text, e.g. '3,05'. */
-  contrastTooLow: (foreground: string, background: string, ratio: string) =>
-    `Der Kontrast zwischen ${foreground} und ${background} ist zu gering (${ratio}:1, mindestens 4,5:1 nach WCAG AA).`,
+  /** `ratio` and `min` as German text, e.g. '3,05' and '4,5' (3 for the focus ring). */
+  contrastTooLow: (foreground: string, background: string, ratio: string, min = '4,5') =>
+    `Der Kontrast zwischen ${foreground} und ${background} ist zu gering (${ratio}:1, mindestens ${min}:1 nach WCAG AA).`,
   logoInvalid: 'Das Logo muss ein Bild sein (PNG, JPG, GIF, WebP oder SVG).',
   photoInvalid: 'Das Foto muss ein Bild sein (PNG, JPG, GIF, WebP oder SVG).',
 } as const;

@@ -37,7 +37,7 @@ describe('adviser branding', () => {
     const me = (await jsonCaller(t.app, token)('GET', '/api/users/me')).json().user;
     expect(me.agent).toMatchObject({
       branding: { primary: '#1f5f4a', onPrimary: '#ffffff', radius: 10 },
-      css: ':root{--color-primary:#1f5f4a;--color-primary-hover:#194c3b;--color-info-accent:#1f5f4a;--color-on-primary:#ffffff;--radius:10px;--radius-large:15px}',
+      css: ':root{--color-primary:#1f5f4a;--color-primary-hover:#194c3b;--color-primary-active:#143e30;--color-info-accent:#1f5f4a;--color-on-primary:#ffffff;--radius:10px;--radius-large:15px}',
       logo: `/api/agents/${agent.id}/logo`,
       avatar: '/api/config/agent/avatar',
     });
