@@ -305,7 +305,11 @@ export async function buildApp(
             { key: `form.${key}`, before: version > 1 ? version - 1 : null, after: version },
           ]),
       });
-      await api.register(legalRoutes, { db: database.db });
+      await api.register(legalRoutes, {
+        db: database.db,
+        limiter: app.rateLimiter,
+        limit: { max: config.rateLimits.publicLegalPerIp, windowSeconds: config.rateLimits.windowSeconds },
+      });
       const documentsRepository = createDocumentsRepository(database.db);
       const adviserRequestsRepository = createAdviserRequestsRepository(database.db);
       await api.register(adviserRequestsRoutes, {

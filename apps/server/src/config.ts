@@ -73,6 +73,8 @@ const envSchema = z.object({
   INVITATIONS_MAX_PER_ADVISER: positiveInt(50),
   /** Signature checks (POST /api/signaturen/pruefen, issue 27) per client address, or per adviser, within the window. */
   SIGNATURE_CHECKS_MAX_PER_IP: positiveInt(30),
+  /** GET /api/rechtstexte (the public imprint and legal texts, issue 27) per client address and window. */
+  PUBLIC_LEGAL_MAX_PER_IP: positiveInt(120),
   /** A request body sending fewer bytes than this within the window is cut off with 408 (issue 27). */
   BODY_MIN_BYTES: positiveInt(1024),
   BODY_MIN_RATE_WINDOW_MS: positiveInt(30_000),
@@ -203,6 +205,8 @@ export type RateLimits = {
   invitationsPerAdviser: number;
   /** Signature checks per client address (public) or per adviser (workspace) and window (issue 27). */
   signatureChecksPerIp: number;
+  /** GET /api/rechtstexte per client address and window (issue 27). */
+  publicLegalPerIp: number;
 };
 
 const defaultWebDist = path.resolve(serverDir, '../web/dist');
@@ -273,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatMessagesPerUser: e.CHAT_MESSAGES_MAX_PER_USER,
       invitationsPerAdviser: e.INVITATIONS_MAX_PER_ADVISER,
       signatureChecksPerIp: e.SIGNATURE_CHECKS_MAX_PER_IP,
+      publicLegalPerIp: e.PUBLIC_LEGAL_MAX_PER_IP,
     },
     push: {
       ...loadOrCreateVapidKeys(dataDir),

@@ -43,6 +43,8 @@ const PUBLIC = new Set([
   'GET /api/empfehlung/:slug',
   // Anyone holding a signed PDF checks it (issue 27; rate-limited per address, test/modules/signatures).
   'POST /api/signaturen/pruefen',
+  // The imprint and legal texts before any login (issue 27; rate-limited per address, test/modules/legal).
+  'GET /api/rechtstexte',
 ]);
 const isReferencePage = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
