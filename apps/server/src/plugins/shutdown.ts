@@ -19,6 +19,8 @@ function discardBody(raw: IncomingMessage): Promise<void> {
   return new Promise((resolve) => {
     raw.once('end', resolve);
     raw.once('close', resolve);
+    // Cut off by the upload guard for being too slow.
+    raw.once('error', resolve);
     raw.resume();
   });
 }
@@ -42,7 +44,6 @@ export const shutdownPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (!draining) return;
       await discardBody(request.raw);
-      // A body too slow to read to its end was answered by the upload guard.
       if (reply.sent) return reply;
       return markUnavailable(reply).header('connection', 'close').send(serviceUnavailableBody);
     });

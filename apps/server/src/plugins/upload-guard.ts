@@ -22,6 +22,11 @@ const isMultipart = (request: FastifyRequest) =>
 
 const ignore = () => undefined;
 
+/** Whether something consumes the body: a parser's 'data' listener, or a body resumed to be discarded. */
+const isBeingRead = (request: IncomingMessage) =>
+  request.listenerCount('data') > 0 || request.readableFlowing === true;
+const READ_CHECK_MS = 50;
+
 /**
  * Every upload route at once (documents, chat attachments, picture, agency logo and photo, provided
  * documents, any later multipart route), issue 27: a body that arrives slower than `minBytes` per
@@ -36,27 +41,34 @@ export const uploadGuardPlugin = fp(
     const cut = new WeakSet<IncomingMessage>();
 
     function cutOff(request: FastifyRequest, reply: FastifyReply) {
-      request.log.info({ route: request.routeOptions.url ?? null }, 'request body too slow: cut off');
       const raw = request.raw;
-      if (reply.sent || reply.raw.headersSent) {
+      if (reply.raw.headersSent) {
         // Answered already (refused before its body was read): only the body still held the connection.
         raw.socket.destroy();
         return;
       }
-      cut.add(raw);
-      if (raw.listenerCount('data') > 0) {
-        // A parser is reading (multipart, JSON): it fails with this, the route cleans up and answers,
-        // and onSend below turns that answer into the 408.
+      request.log.info({ route: request.routeOptions.url ?? null }, 'request body too slow: cut off');
+      // The reader (multipart's parser, Fastify's JSON reader, a body discarded while draining) fails with
+      // this, the route cleans up as for a broken body, and onSend below turns its answer into the 408.
+      const fail = () => {
+        cut.add(raw);
         raw.on('error', ignore);
         raw.emit('error', new AppError('upload_too_slow'));
-        return;
-      }
-      // The route has not started reading (still checking rights): nothing would ever end its wait.
-      void reply
-        .code(408)
-        .header('connection', 'close')
-        .type('application/json; charset=utf-8')
-        .send(slowBody);
+      };
+      if (isBeingRead(raw)) return fail();
+      // The route has not started reading (still checking rights): it fails the moment it does; if it
+      // answers without reading, the connection closes after that answer.
+      const waiting = setInterval(() => {
+        if (reply.raw.headersSent || raw.socket.destroyed) {
+          clearInterval(waiting);
+          if (reply.raw.writableFinished) raw.socket.destroySoon();
+          else reply.raw.once('finish', () => raw.socket.destroySoon());
+        } else if (isBeingRead(raw)) {
+          clearInterval(waiting);
+          fail();
+        }
+      }, READ_CHECK_MS);
+      waiting.unref();
     }
 
     app.addHook('onRequest', (request, reply, done) => {

@@ -43,9 +43,17 @@ function openRequest(base: string, url: string, headers: Record<string, string>,
     // Writing on after the server answered and closed: the answer has come already.
     request.on('error', (error) => reject(error));
   });
-  answer.catch(() => undefined).finally(() => clearInterval(trickling));
+  answer.catch(() => undefined);
+  const closed = new Promise<void>((resolve) =>
+    request.on('close', () => {
+      clearInterval(trickling);
+      resolve();
+    }),
+  );
   return {
     answer,
+    /** The connection has closed (by either side). */
+    closed,
     send: (bytes: Buffer) => request.write(bytes),
     end: (bytes: Buffer) => request.end(bytes),
     /** 16 bytes every 50 ms: about 320 bytes a second. */
@@ -143,6 +151,24 @@ describe('a body slower than the minimum rate', () => {
     );
     expect(answers).toEqual(routes.map(([url]) => `${url} 408 upload_too_slow`));
     expect(await temporaryFiles(t)).toEqual([]);
+  });
+
+  it('closes the kept-alive connection of a refused upload whose body then trickles', async () => {
+    const customer = await createDocumentCustomer(t.app, { config: { dokumente_eigene: false } });
+    const upload = pdfUpload();
+    const request = openRequest(
+      base,
+      `/api/v2/document/person/${customer.mainId}`,
+      { ...authHeaders(customer.token), 'content-type': upload.contentType, connection: 'keep-alive' },
+      upload.body.length,
+    );
+    request.send(upload.head);
+    request.trickle();
+    const answer = await request.answer;
+    expect(answer.status).toBe(403);
+    expect(answer.headers.connection).toBe('keep-alive');
+    // The refused body is not worth a connection that trickles on.
+    await request.closed;
   });
 
   it('cuts off a JSON body too, and a body at speed passes', async () => {
