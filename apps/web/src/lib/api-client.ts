@@ -53,7 +53,34 @@ export type RequestOptions = {
    * their own rules (login, logout) pass false and handle every error themselves.
    */
   handleErrors?: boolean;
+  /** The session to send instead of the stored one (logout: the token is dropped before the call). */
+  token?: string | null;
 };
+
+/**
+ * Reads started before what they read was deleted may fail on it (a 404 for the deleted person); that
+ * failure is nobody's business (issue 27, item 4). A delete calls `forgetPendingReads` once it succeeded:
+ * every GET on its way then fails silently.
+ */
+let readGeneration = 0;
+
+export function forgetPendingReads(): void {
+  readGeneration += 1;
+}
+
+/**
+ * Whether a failure belongs to a state that is gone and must not be shown: a read started before a
+ * delete; a call made with a session that has ended since (logout); a call refused for want of a
+ * session while there is none (a page still mounted after the logout asked once more).
+ */
+function outdated(
+  error: ApiError,
+  call: { realm: Realm; sentToken: string | null; read: boolean; generation: number },
+): boolean {
+  if (call.read && call.generation !== readGeneration) return true;
+  if (getToken(call.realm) !== null) return false;
+  return call.sentToken !== null || errorLogsOut(error.status, error.body);
+}
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -142,7 +169,14 @@ async function send<T>(
 ): Promise<T> {
   const url = `${API_BASE}${path}`;
   const realm = realmOf(path);
-  const sentToken = getToken(realm);
+  const sentToken = options.token !== undefined ? options.token : getToken(realm);
+  const call = { realm, sentToken, read: (options.method ?? 'GET') === 'GET', generation: readGeneration };
+  // Calls with rules of their own (handleErrors: false) see every failure, outdated or not.
+  const report = (error: ApiError) => {
+    if (options.handleErrors === false) return;
+    if (outdated(error, call)) error.handled = true;
+    else handleApiError(error, realm);
+  };
   const hasBody = options.body !== undefined;
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   // A GET the page's boot script started with the same token and headers (app/boot): used once.
@@ -169,7 +203,7 @@ async function send<T>(
       // "No status logs out" (spec section 8) is for a server that does not answer, not for a device
       // without a connection: that keeps its session and gets the offline notice.
       const error = new ApiError(undefined, {}, isOffline());
-      if (options.handleErrors !== false) handleApiError(error, realm);
+      report(error);
       throw error;
     }
 
@@ -177,7 +211,7 @@ async function send<T>(
 
     if (!response.ok) {
       const error = new ApiError(response.status, asErrorBody(await readBody(response)));
-      if (options.handleErrors !== false) handleApiError(error, realm);
+      report(error);
       throw error;
     }
     return await read(response);

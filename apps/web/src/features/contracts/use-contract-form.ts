@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isFeatureOn } from '../../lib/feature-flags';
+import { dropDeleted } from '../../lib/settle-delete';
 import { toast } from '../../lib/toast-store';
 import { useForm } from '../../lib/use-form';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
@@ -117,11 +118,12 @@ export function useContractForm(contract: Contract | null, user: User) {
   function deleteContract() {
     if (!contract) return;
     remove.mutate(contract.id, {
-      onSuccess: () => {
+      onSuccess: async () => {
         setConfirmDelete(false);
         toast.success(contractTexts.deleted);
         guard.allowLeaving();
-        void navigate(paths.contractList);
+        await navigate(paths.contractList);
+        dropDeleted(queryClient, contractQuery(contract.id).queryKey);
       },
       // The API client has shown the error's text.
       onError: () => setConfirmDelete(false),

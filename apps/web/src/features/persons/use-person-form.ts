@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChangeReason } from '../../components/forms/form-fields';
+import { dropDeleted } from '../../lib/settle-delete';
 import { toast } from '../../lib/toast-store';
 import { useForm } from '../../lib/use-form';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
@@ -106,11 +107,12 @@ export function usePersonForm(person: Person | null, user: User) {
   function deletePerson() {
     if (!person) return;
     remove.mutate(person.id, {
-      onSuccess: () => {
+      onSuccess: async () => {
         setConfirmOpen(false);
         toast.success(personTexts.deleted);
         guard.allowLeaving();
-        void navigate(paths.personList);
+        await navigate(paths.personList);
+        dropDeleted(queryClient, personQuery(person.id).queryKey);
       },
       // The API client has shown the error's text (spec section 8, "Person": a delete error shows it).
       onError: () => setConfirmOpen(false),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, forgetPendingReads } from '../../../lib/api-client';
 import { avatarChanged } from '../../../lib/avatar-image';
 import type { AvatarAnswer } from './upload-avatar';
 
@@ -13,6 +13,10 @@ export function useDeleteAvatar() {
   return useMutation({
     mutationKey: ['users', 'avatar', 'delete'],
     mutationFn: deleteAvatar,
-    onSuccess: () => avatarChanged(queryClient, false),
+    // Reads on their way may ask for it: they fail silently (lib/settle-delete.ts).
+    onSuccess: () => {
+      forgetPendingReads();
+      return avatarChanged(queryClient, false);
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, forgetPendingReads } from '../../../lib/api-client';
 import { invalidateContactPersons } from './invalidate-contact-persons';
 
 /** DELETE /api/ansprechpartner/:id, with its links to contracts. Errors are toasts. */
@@ -12,6 +12,10 @@ export function useDeleteContactPerson() {
   return useMutation({
     mutationKey: ['contact-persons', 'delete'],
     mutationFn: deleteContactPerson,
-    onSuccess: () => invalidateContactPersons(queryClient),
+    // Reads on their way may ask for it: they fail silently (lib/settle-delete.ts).
+    onSuccess: () => {
+      forgetPendingReads();
+      return invalidateContactPersons(queryClient);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { type DocumentDto, ownerPathSegment } from '@kundenportal/domain/documents/document-api';
 import type { DocumentUpdate } from '@kundenportal/domain/documents/document-update';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, forgetPendingReads } from '../../../lib/api-client';
 import { documentsKey } from './get-documents';
 
 type DocumentRef = Pick<DocumentDto, 'owner_type' | 'owner_id' | 'filename'>;
@@ -35,6 +35,10 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
+    // Reads on their way may ask for it: they fail silently (lib/settle-delete.ts).
+    onSuccess: () => {
+      forgetPendingReads();
+      return queryClient.invalidateQueries({ queryKey: documentsKey });
+    },
   });
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { currentUserQuery } from '../../../lib/current-user';
+import { settleDelete } from '../../../lib/settle-delete';
+import { personQuery } from './get-person';
 import { personsKey } from './get-persons';
-import { invalidatePersons } from './invalidate-persons';
 
 /**
  * DELETE /api/persons/:id: only for a person that is not the main person and has mvp_freigabe 0
@@ -16,9 +18,11 @@ export function useDeletePerson() {
   return useMutation({
     mutationKey: ['persons', 'delete'],
     mutationFn: deletePerson,
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: [...personsKey, 'detail', id] });
-      return invalidatePersons(queryClient);
-    },
+    // The page leaves first and drops the person's queries then (use-person-form.ts).
+    onSuccess: (_, id) =>
+      settleDelete(queryClient, {
+        gone: personQuery(id).queryKey,
+        stale: [personsKey, currentUserQuery.queryKey],
+      }),
   });
 }

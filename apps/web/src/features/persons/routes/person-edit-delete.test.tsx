@@ -3,6 +3,7 @@ import { testAddress, testBankConnection, testPerson } from '@kundenportal/domai
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import fieldStyles from '../../../components/ui/field.module.css';
+import { isLoading } from '../../../lib/loader-store';
 import { mockFetch } from '../../../test/fetch-mock';
 import { toastTexts } from '../../../test/render-routes';
 import { cleanEachTest, errorOf, inEntry, me, renderPage } from './person-edit-page.harness';
@@ -30,6 +31,36 @@ describe('person edit: delete', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/person/list'));
     expect(toastTexts()).toContain('Die Person wurde erfolgreich gelöscht.');
     expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/persons/12')).toBe(true);
+  });
+
+  it('a read of the person still on its way when the delete succeeds shows no error, and none follows (issue 27)', async () => {
+    let answerRead: (reply: { status: number; body: unknown }) => void = () => {};
+    let reads = 0;
+    const { calls } = withPerson(testPerson({ id: 12 }), {
+      'GET /api/persons/12': () => {
+        reads += 1;
+        if (reads === 1) return { body: { person: testPerson({ id: 12 }) } };
+        // Any later read is held; it ends with the 404 of the deleted person.
+        return new Promise((resolve) => (answerRead = resolve));
+      },
+      'DELETE /api/persons/12': () => ({ body: { success: true } }),
+    });
+    const { router, queryClient } = renderPage(12);
+    fireEvent.click(await screen.findByRole('button', { name: 'Person löschen' }));
+    void queryClient.invalidateQueries({ queryKey: ['persons', 'detail', 12] });
+    await waitFor(() => expect(reads).toBe(2));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/person/list'));
+    answerRead({ status: 404, body: { message: 'Der Eintrag wurde nicht gefunden.' } });
+    // Every call has ended (the loader stops after a failure is handled).
+    await waitFor(() => expect(isLoading()).toBe(false));
+    expect(toastTexts()).toEqual(['Die Person wurde erfolgreich gelöscht.']);
+    const deleted = calls.findIndex((call) => call.method === 'DELETE');
+    expect(
+      calls.slice(deleted).filter((call) => call.path === '/api/persons/12' && call.method === 'GET'),
+    ).toEqual([]);
+    expect(queryClient.getQueryCache().find({ queryKey: ['persons', 'detail', 12] })).toBeUndefined();
   });
 
   it('shows the error text when the delete fails', async () => {

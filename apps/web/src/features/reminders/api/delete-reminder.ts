@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, forgetPendingReads } from '../../../lib/api-client';
 import { invalidateReminders } from './invalidate-reminders';
 
 /** DELETE /api/reminders/:id (an own reminder). Errors are toasts. */
@@ -12,6 +12,10 @@ export function useDeleteReminder() {
   return useMutation({
     mutationKey: ['reminders', 'delete'],
     mutationFn: deleteReminder,
-    onSuccess: () => invalidateReminders(queryClient),
+    // Reads on their way may ask for it: they fail silently (lib/settle-delete.ts).
+    onSuccess: () => {
+      forgetPendingReads();
+      return invalidateReminders(queryClient);
+    },
   });
 }
