@@ -83,3 +83,41 @@ test('customer and adviser send each other files in the chat', async ({ browser 
   await customerContext.close();
   await adviserContext.close();
 });
+
+/**
+ * Issue 27 item 5: a file chosen and dropped again ("×") before "Senden" is never stored — it is not
+ * among the customer's documents; a file that is sent is uploaded on "Senden".
+ */
+test('a file dropped before sending is not stored', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const customer = await context.newPage();
+  await loginAndLand(customer, who.max);
+  await customer.goto('/#/app/berater/kontakt');
+  await expect(customer.getByRole('heading', { level: 1, name: 'Chat mit Deinem Berater' })).toBeVisible();
+  await closeToasts(customer);
+
+  const dropped = `anhang ${Date.now()}.pdf`;
+  await customer
+    .getByLabel('Datei anhängen')
+    .setInputFiles({ name: dropped, mimeType: 'application/pdf', buffer: TINY_PDF });
+  const drop = customer.getByRole('button', { name: `${dropped} nicht senden` });
+  await expect(drop).toBeVisible();
+  await expect(customer.getByText(/wird hochgeladen/)).toHaveCount(0);
+  await expectNoAxeViolations(customer);
+  await drop.click();
+  await expect(drop).toHaveCount(0);
+
+  const sent = `Rechnung ${Date.now()}.pdf`;
+  await customer
+    .getByLabel('Datei anhängen')
+    .setInputFiles({ name: sent, mimeType: 'application/pdf', buffer: TINY_PDF });
+  await customer.getByRole('button', { name: 'Senden', exact: true }).click();
+  const log = customer.getByRole('log', { name: 'Nachrichtenverlauf' });
+  await expect(log.getByRole('button', { name: `${sent} öffnen` })).toBeVisible();
+  await expect(log.getByRole('button', { name: `${dropped} öffnen` })).toHaveCount(0);
+
+  await customer.goto('/#/app/dokumente');
+  await expect(customer.getByRole('button', { name: `${sent} öffnen` })).toBeVisible();
+  await expect(customer.getByRole('button', { name: `${dropped} öffnen` })).toHaveCount(0);
+  await context.close();
+});

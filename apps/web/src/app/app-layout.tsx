@@ -1,4 +1,5 @@
 import { agentDisplayName } from '@kundenportal/domain/account/user';
+import { mayChat } from '@kundenportal/domain/chat/chat-access';
 import { STICKY_HEADER_SCROLL_PX } from '@kundenportal/domain/constants';
 import { greeting } from '@kundenportal/domain/greeting/greeting';
 import { visibleNavigation } from '@kundenportal/domain/routing/navigation';
@@ -9,6 +10,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, type Location, NavLink, Outlet, useLocation } from 'react-router';
 import { UserAvatar } from '../components/avatar/user-avatar';
 import { PasskeyPrompt } from '../features/auth/components/passkey-prompt';
+import { useChatUnread } from '../features/chat/api/chat-unread';
+import { UnreadBadge } from '../features/chat/components/unread-badge';
 import { useBrand } from '../lib/brand';
 import { useCurrentUser } from '../lib/current-user';
 import styles from './app-layout.module.css';
@@ -43,6 +46,8 @@ export function AppLayout() {
   useFitAboveBottomBar(navRef, navOpen);
 
   const groups = user ? visibleNavigation({ loggedIn: true, user }, isBuilt) : [];
+  // Unread adviser messages on the menu button and the 'Chat' entry (issue 27), live from the chat stream.
+  const unread = useChatUnread(mayChat(user));
   const agent = user?.agent ?? null;
   const adviserName = agent ? agent.firma || agentDisplayName(agent) : '';
   // The adviser's colours on every app page (spec section 1), checked again before they apply.
@@ -115,6 +120,7 @@ export function AppLayout() {
                 />
               </svg>
               <span>{uiTexts.menu}</span>
+              <UnreadBadge count={unread} />
             </button>
           </div>
         </div>
@@ -144,6 +150,7 @@ export function AppLayout() {
                       <li key={entry.to}>
                         <NavLink className={styles.navLink} to={entry.to}>
                           {entry.label}
+                          {entry.to === paths.adviserChat ? <UnreadBadge count={unread} /> : null}
                         </NavLink>
                       </li>
                     ),

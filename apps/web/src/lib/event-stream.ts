@@ -23,7 +23,11 @@ const MAX_RETRY_MS = 30_000;
 export function openEventStream(
   path: string,
   handlers: StreamHandlers,
-  options: { lastEventId?: string } = {},
+  options: {
+    lastEventId?: string;
+    /** A refused stream ends without a message (a badge's stream: the page's own calls show errors). */
+    quiet?: boolean;
+  } = {},
 ): () => void {
   const realm = realmOf(path);
   const controller = new AbortController();
@@ -65,7 +69,7 @@ export function openEventStream(
         retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
         return;
       }
-      handleApiError(new ApiError(response.status, body ?? {}), realm);
+      if (!options.quiet) handleApiError(new ApiError(response.status, body ?? {}), realm);
       handlers.onConnected?.(false);
       return;
     }

@@ -10,6 +10,7 @@ import { avatarTexts } from './avatar';
 import { brandingTexts } from './branding';
 import { calendarTexts } from './calendar';
 import { chatTexts } from './chat';
+import { chatUnreadTexts } from './chat-unread';
 import { contactPersonTexts } from './contact-persons';
 import { contractTexts } from './contracts';
 import { dateTexts } from './date';
@@ -52,6 +53,7 @@ const catalogue = {
   brandingTexts,
   calendarTexts,
   chatTexts,
+  chatUnreadTexts,
   contactPersonTexts,
   contractTexts,
   dateTexts,

@@ -1,4 +1,5 @@
 import { adviserDocuments } from '@kundenportal/domain/account/adviser-documents';
+import { mayChat } from '@kundenportal/domain/chat/chat-access';
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
 import { documentRights } from '@kundenportal/domain/documents/document-rights';
 import { href, paths } from '@kundenportal/domain/routing/paths';
@@ -9,6 +10,8 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AdviserInfoPage } from '../../features/adviser/routes/adviser-info-page';
 import { useAdviserForms } from '../../features/adviser-forms/api/forms-api';
+import { useChatUnreadCount } from '../../features/chat/api/chat-unread';
+import { ChatEntry } from '../../features/chat/components/chat-entry';
 import { useApprovals } from '../../features/documents/api/get-documents';
 import { useCurrentUser } from '../../lib/current-user';
 import styles from './adviser-info-page.module.css';
@@ -36,6 +39,8 @@ export function AdviserInfoRoute() {
   const wanted = user ? known.length > 0 && documentRights(user).approvals : false;
   const approvals = useApprovals(wanted);
   const [open, setOpen] = useState<DocumentDto | null>(null);
+  const chat = mayChat(user);
+  const unread = useChatUnreadCount(chat);
   // The newest provided file per adviser document (the approvals come newest first).
   const provided = new Map<string, DocumentDto>();
   for (const file of approvals.data ?? [])
@@ -64,7 +69,7 @@ export function AdviserInfoRoute() {
 
   return (
     <>
-      <AdviserInfoPage documents={documents} />
+      <AdviserInfoPage documents={documents} chat={chat ? <ChatEntry unread={unread} /> : null} />
       {open ? (
         <Suspense fallback={null}>
           <DocumentViewer document={open} onClose={() => setOpen(null)} />

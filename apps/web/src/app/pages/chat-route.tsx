@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChatFiles } from '../../features/chat/components/chat-files';
 import { ChatPage } from '../../features/chat/routes/chat-page';
+import { deleteDocument } from '../../features/documents/api/change-document';
 import { downloadDocument } from '../../features/documents/api/document-file';
 import { documentsKey } from '../../features/documents/api/get-documents';
 import { uploadFile } from '../../features/documents/api/upload-file';
@@ -11,8 +12,8 @@ import { useCurrentUser } from '../../lib/current-user';
 
 /**
  * `/app/berater/kontakt` composed (features never import each other): the chat, whose files are the
- * customer's documents — an attached file is uploaded to the main person like any own document (only
- * where own documents are allowed, spec section 6), a sent one opens through the documents' ticket.
+ * customer's documents — an attached file is uploaded on "Senden" to the main person like any own document
+ * (only where own documents are allowed, spec section 6), a sent one opens through the documents' ticket.
  */
 export function ChatRoute() {
   const user = useCurrentUser();
@@ -36,6 +37,10 @@ export function ChatRoute() {
             return document.filename;
           }
         : undefined,
+      discard: async (filename) => {
+        await deleteDocument({ owner_type: 'person', owner_id: mainPerson as number, filename });
+        void queryClient.invalidateQueries({ queryKey: documentsKey });
+      },
       open: (attachment) =>
         downloadDocument({
           owner_type: attachment.ownerType as 'person',

@@ -17,16 +17,19 @@ import styles from './adviser-info-page.module.css';
  * /app/berater/info: the adviser overview (spec section 2) — name and firm, phone and mobile entries
  * that start a call, e-mail, the address linking to a map, and the adviser documents the account sees
  * (domain rule); then 'Kontakt zum Berater' with the requests the customer may send (issue 11: contact
- * request, enquiry, recommendation, the damage report page). Messages come with a later issue.
+ * request, enquiry, recommendation, the damage report page) and the messages entry (issue 27).
  */
 export function AdviserInfoPage({
   documents = [],
+  chat = null,
 }: {
   /**
    * The adviser documents with what each opens (composed in app/: its form, else its provided PDF); a
    * document with neither is not listed — never a dead entry.
    */
   documents?: readonly { key: string; entry: ReactNode }[];
+  /** The messages entry (composed in app/: the chat feature's, only where the customer has a chat). */
+  chat?: ReactNode;
 } = {}) {
   const user = useCurrentUser();
   const agent = user?.agent ?? null;
@@ -82,6 +85,7 @@ export function AdviserInfoPage({
           approvals={user.hasMakler && documentRights(user).list && documentRights(user).approvals}
         />
       ) : null}
+      {chat}
       {/* Last on the page: its entries arrive with the approvals, and nothing below them moves. */}
       {entries.length > 0 ? (
         <Card labelledBy="adviser-documents">

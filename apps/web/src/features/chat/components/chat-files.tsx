@@ -10,8 +10,10 @@ import styles from './chat-view.module.css';
  * one is opened; the chat itself knows neither.
  */
 export type ChatFiles = {
-  /** Uploads a chosen file and answers its stored name (`filename`); rejects with the text to show. */
+  /** Uploads a chosen file (on "Senden") and answers its stored name (`filename`); rejects with the text to show. */
   upload?: (file: File) => Promise<string>;
+  /** Deletes a file uploaded for a send that failed and then dropped (where the side may delete it). */
+  discard?: (filename: string) => Promise<unknown>;
   /** Opens or downloads a file of a message. */
   open: (attachment: ChatAttachment) => Promise<void>;
   /** Under the picker: where the file goes besides the message. */
@@ -43,23 +45,33 @@ export function MessageFiles({ attachments, files }: { attachments: ChatAttachme
   );
 }
 
-export type PendingFile = { key: string; name: string; filename: string | null };
+/** A chosen file: in the browser until "Senden"; `filename` once stored. */
+export type PendingFile = {
+  key: string;
+  name: string;
+  file: File;
+  filename: string | null;
+  uploading: boolean;
+};
 
-/** The composer's files: "Datei anhängen", each file uploading or ready, to drop again before sending. */
+/** The composer's files: "Datei anhängen", each file chosen or uploading, to drop again before sending. */
 export function FilePicker({
   files,
   pending,
+  busy,
   onPick,
   onRemove,
 }: {
   files: ChatFiles;
   pending: PendingFile[];
+  /** While the message goes out its files stay as they are. */
+  busy: boolean;
   onPick: (file: File) => void;
   onRemove: (key: string) => void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const full = pending.length >= CHAT_ATTACHMENTS_MAX;
+  const full = busy || pending.length >= CHAT_ATTACHMENTS_MAX;
   return (
     <div className={styles.picker}>
       <input
@@ -87,9 +99,10 @@ export function FilePicker({
         <ul className={styles.files} aria-label={chatTexts.attachmentsLabel}>
           {pending.map((file) => (
             <li key={file.key} className={styles.pending}>
-              <span>{file.filename === null ? chatTexts.uploading(file.name) : file.name}</span>
+              <span>{file.uploading ? chatTexts.uploading(file.name) : file.name}</span>
               <Button
                 variant="link"
+                disabled={busy}
                 aria-label={chatTexts.removeAttachment(file.name)}
                 onClick={() => onRemove(file.key)}
               >

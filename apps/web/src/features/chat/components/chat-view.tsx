@@ -1,29 +1,20 @@
-import { CHAT_TEXT_MAX, type ChatMessage, type ChatSender } from '@kundenportal/domain/chat/chat';
+import type { ChatMessage, ChatSender } from '@kundenportal/domain/chat/chat';
 import { chatTexts } from '@kundenportal/domain/texts/chat';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatTime } from '../../../lib/format';
-import { toast } from '../../../lib/toast-store';
 import {
   addMessage,
   applyRead,
   type ChatEndpoint,
   chatPagesQuery,
   messagesOf,
-  postChatMessage,
   postChatRead,
 } from '../api/chat-api';
-import { type ChatFiles, FilePicker, MessageFiles, type PendingFile } from './chat-files';
+import { type ChatFiles, MessageFiles } from './chat-files';
 import styles from './chat-view.module.css';
+import { Composer } from './composer';
 import { MessageText } from './message-text';
 
 export type ChatViewTexts = {
@@ -228,96 +219,6 @@ function MessageItem({
         </div>
       </li>
     </>
-  );
-}
-
-function Composer({
-  endpoint,
-  texts,
-  files,
-  onSent,
-}: {
-  endpoint: ChatEndpoint;
-  texts: ChatViewTexts;
-  files: ChatFiles | undefined;
-  onSent(message: ChatMessage): void;
-}) {
-  const [text, setText] = useState('');
-  const [pending, setPending] = useState<PendingFile[]>([]);
-  const id = useId();
-  const ready = pending.flatMap((file) => (file.filename === null ? [] : [file.filename]));
-  const uploading = pending.some((file) => file.filename === null);
-  const send = useMutation({
-    mutationFn: (value: { text: string; attachments: string[] }) =>
-      postChatMessage(endpoint, value.text, value.attachments),
-    onSuccess: ({ message }) => {
-      setText('');
-      setPending([]);
-      onSent(message);
-    },
-  });
-  const empty = text.trim() === '' && ready.length === 0;
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (empty || uploading || send.isPending) return;
-    send.mutate({ text, attachments: ready });
-  };
-  const pick = (file: File) => {
-    const upload = files?.upload;
-    if (!upload) return;
-    const key = `${Date.now()}-${file.name}`;
-    setPending((current) => [...current, { key, name: file.name, filename: null }]);
-    upload(file).then(
-      (filename) =>
-        setPending((current) => current.map((item) => (item.key === key ? { ...item, filename } : item))),
-      (error: unknown) => {
-        setPending((current) => current.filter((item) => item.key !== key));
-        toast.error(
-          error instanceof Error && error.message ? error.message : chatTexts.uploadFailed(file.name),
-        );
-      },
-    );
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
-  };
-  const left = CHAT_TEXT_MAX - text.length;
-  return (
-    <form className={styles.composer} onSubmit={submit}>
-      <label htmlFor={id} className={styles.label}>
-        {texts.messageLabel}
-      </label>
-      <div className={styles.row}>
-        <textarea
-          id={id}
-          className={styles.input}
-          value={text}
-          rows={2}
-          maxLength={CHAT_TEXT_MAX}
-          placeholder={texts.placeholder}
-          aria-describedby={send.isError ? `${id}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <Button type="submit" disabled={send.isPending || uploading || empty}>
-          {send.isPending ? chatTexts.sending : chatTexts.send}
-        </Button>
-      </div>
-      {files?.upload ? (
-        <FilePicker
-          files={files}
-          pending={pending}
-          onPick={pick}
-          onRemove={(key) => setPending((current) => current.filter((item) => item.key !== key))}
-        />
-      ) : null}
-      {left <= 200 ? <p className={styles.counter}>{chatTexts.charactersLeft(left)}</p> : null}
-      {send.isError ? (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
-          {texts.sendFailed}
-        </p>
-      ) : null}
-    </form>
   );
 }
 

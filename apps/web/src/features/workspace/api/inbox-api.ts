@@ -8,13 +8,10 @@ import type {
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** How often the navigation's unread count is fetched again while the workspace is open. */
-const SUMMARY_REFRESH_MS = 60_000;
-
+/** The counts of the categories and the chat: the navigation's badge and the inbox page (kept live by inbox-live.ts). */
 export const inboxSummaryQuery = queryOptions({
   queryKey: ['workspace', 'inbox', 'summary'],
   queryFn: ({ signal }) => apiRequest<InboxSummary>('/berater/eingang', { signal }),
-  refetchInterval: SUMMARY_REFRESH_MS,
 });
 
 export const inboxItemsQuery = (kategorie: InboxCategory) =>

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { getToken, setToken, subscribeToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast-store';
 import { inboxSummaryQuery } from '../api/inbox-api';
+import { useLiveInbox } from '../api/inbox-live';
 import { adviserProfileQuery, postAdviserLogout } from '../api/workspace-api';
 import styles from './workspace-layout.module.css';
 
@@ -37,6 +38,7 @@ export function WorkspaceLayout() {
 function AdviserMenu() {
   const profile = useQuery(adviserProfileQuery);
   const summary = useQuery(inboxSummaryQuery);
+  useLiveInbox();
   const unread = summary.data ? unreadTotal(summary.data) : 0;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
