@@ -2,6 +2,7 @@ import type { ChatUnread } from '@kundenportal/domain/chat/chat';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../lib/api-client';
+import { readAgain } from '../../../lib/read-again';
 
 export const chatUnreadQuery = queryOptions({
   queryKey: ['chat', 'unread'],
@@ -36,7 +37,7 @@ export function useChatUnread(enabled: boolean): number {
               return;
             }
             if (event === 'message' || event === 'read' || event === 'ready')
-              void client.invalidateQueries({ queryKey: chatUnreadQuery.queryKey });
+              readAgain(client, chatUnreadQuery.queryKey);
           },
         },
         { quiet: true },

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openEventStream } from '../../../lib/event-stream';
+import { readAgain } from '../../../lib/read-again';
 
 /**
  * What the agency's stream changes: the inbox (counts, categories, lists) and the chat's conversation
@@ -33,7 +34,7 @@ export function useLiveInbox() {
             connectedBefore = true;
             return;
           }
-          for (const queryKey of LIVE_KEYS) void client.invalidateQueries({ queryKey });
+          for (const queryKey of LIVE_KEYS) readAgain(client, queryKey);
         },
       },
       { quiet: true },
