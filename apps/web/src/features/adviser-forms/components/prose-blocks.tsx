@@ -13,7 +13,7 @@ const SAFE_HREF = /^(?:https?:|mailto:|tel:)/i;
  */
 export function ProseBlocks({ blocks }: { blocks: readonly ProseBlock[] }) {
   return (
-    <div className={`${textStyles.document} ${textStyles.markdown} ${styles.prose}`}>
+    <div className={`${textStyles.document} ${textStyles.markdown} ${styles.prose}`} data-prose="">
       {blocks.map((block, index) => (
         // A template's blocks never move: their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: prose blocks have no other key
