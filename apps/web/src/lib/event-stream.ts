@@ -1,5 +1,5 @@
 import { createParser } from 'eventsource-parser';
-import { API_BASE, ApiError, handleApiError, realmOf } from './api-client';
+import { API_BASE, ApiError, adoptRotatedToken, handleApiError, realmOf } from './api-client';
 import { requestHeaders } from './request-headers';
 import { getToken } from './storage';
 
@@ -74,6 +74,7 @@ export function openEventStream(
       return;
     }
     retryMs = FIRST_RETRY_MS;
+    adoptRotatedToken(response.headers.get('Authorization'), token, realm);
     handlers.onConnected?.(true);
     const parser = createParser({
       onEvent(message) {

@@ -14,6 +14,9 @@ export function openEventStream(
   reply: FastifyReply,
   onClose: () => void,
 ): StreamSink {
+  // A token rotated by this request's auth check goes out like on any answer: the stream watches the
+  // fresh token's expiry (lib/session/session-watch.ts), so the client must have it too.
+  const rotated = reply.getHeader('authorization');
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -21,6 +24,7 @@ export function openEventStream(
     'cache-control': 'no-store',
     'x-accel-buffering': 'no',
     connection: 'keep-alive',
+    ...(typeof rotated === 'string' ? { authorization: rotated } : {}),
   });
   response.write(`retry: ${RETRY_MS}\n\n`);
   let closed = false;

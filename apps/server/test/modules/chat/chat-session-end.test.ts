@@ -166,6 +166,31 @@ describe('a chat stream ends with its session', () => {
     expect(stream.messageIds()).not.toContain(after.id);
   });
 
+  it('hands out the token its request rotated, whose expiry it watches, and the client goes on with it', async () => {
+    const pair = await chatPair(t.app);
+    const { db } = await getDatabase();
+    const sessionId = randomUUID();
+    const absoluteExpiresAt = nowSeconds() + 3600;
+    await db.insert(sessions).values({
+      id: sessionId,
+      userId: pair.customer.user.id,
+      absoluteExpiresAt: new Date(absoluteExpiresAt * 1000),
+    });
+    // Past half its life: the stream's own auth check rotates it.
+    const idle = t.config.session.idleSeconds;
+    const { token } = await t.app.sessions.tokens.sign(
+      { userId: pair.customer.user.id, sessionId, absoluteExpiresAt },
+      nowSeconds() - Math.ceil(idle * 0.75),
+    );
+    const stream = await customerStream(token);
+    await stream.ready();
+    const rotated = /^Bearer (\S+)$/.exec(stream.response.headers.get('authorization') ?? '')?.[1];
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(token);
+    expect((await jsonCaller(t.app, rotated ?? '')('GET', '/api/chat')).statusCode).toBe(200);
+    await stream.close();
+  });
+
   it('a stream of a session that goes on stays open when another session of the user ends', async () => {
     const pair = await chatPair(t.app);
     const second = await loginAs(t.app, pair.customer.email, pair.customer.password);
