@@ -78,7 +78,7 @@ describe('contract list rules', () => {
     expect(premiumTotals([])).toEqual({ yearlyCents: 0, monthlyCents: 0 });
   });
 
-  it('groups by person (main person first) and by Sparte in table order, keeping the sort inside', () => {
+  it('groups by person (main person first) and by Sparte in the order of their first contract, keeping the sort inside', () => {
     const contracts = [
       testContract({ id: 1, person_id: 12, sparte: 'private_kranken', beitrag: 312.4, zahlungsweise: 12 }),
       testContract({ id: 2, person_id: 11, sparte: 'hausrat' }),
@@ -93,9 +93,12 @@ describe('contract list rules', () => {
       [null, 99],
     ]);
     expect(groups[0]?.sparten.map((sparte) => [sparte.label, sparte.contracts.map((c) => c.id)])).toEqual([
-      ['Kfz-Versicherung', [3]],
       ['Hausrat', [2, 4]],
+      ['Kfz-Versicherung', [3]],
     ]);
+    // Sorted by premium, the dearest Sparte comes first (issue 27: the sort had no visible effect).
+    const byPremium = groupContracts(sortContracts(contracts, 'premium'), [maria, max]);
+    expect(byPremium[0]?.sparten.map((sparte) => sparte.label)).toEqual(['Kfz-Versicherung', 'Hausrat']);
     expect(groups[0]?.totals).toEqual({ yearlyCents: 65_160 + 2 * 15_360, monthlyCents: 7990 });
     expect(groups[1]?.totals).toEqual({ yearlyCents: 374_880, monthlyCents: 31_240 });
   });

@@ -2,7 +2,7 @@ import { DEADLINE_SOON_DAYS } from '../constants';
 import type { Contract } from './contract-api';
 import { daysLeft } from './deadlines';
 import { yearlyCents } from './premium';
-import { sparteLabel, sparteOrder } from './sparten';
+import { sparteLabel } from './sparten';
 
 /**
  * The contract list of issue 10 as pure rules, so the web list and a later Vertragsspiegel agree:
@@ -127,8 +127,9 @@ export type PersonGroup<T> = {
 
 /**
  * Contracts (already filtered and sorted) grouped by person in household order (the main person
- * first, then as `persons` lists them) and within a person by Sparte in the Sparten table's order; the
- * contracts keep their order inside a group.
+ * first, then as `persons` lists them) and within a person by Sparte; the contracts keep their order
+ * inside a group and the Sparten come in the order of their first contract (issue 27: the chosen sort
+ * orders what is seen — one contract per Sparte is the usual case, so a fixed Sparten order hid it).
  */
 export function groupContracts<T extends Listed>(
   contracts: readonly T[],
@@ -153,9 +154,11 @@ export function groupContracts<T extends Listed>(
       list.push(contract);
       bySparte.set(contract.sparte, list);
     }
-    const sparten = [...bySparte.entries()]
-      .sort(([a], [b]) => sparteOrder(a) - sparteOrder(b) || a.localeCompare(b))
-      .map(([sparte, list]) => ({ sparte, label: sparteLabel(sparte), contracts: list }));
+    const sparten = [...bySparte.entries()].map(([sparte, list]) => ({
+      sparte,
+      label: sparteLabel(sparte),
+      contracts: list,
+    }));
     const person = order.find((candidate) => candidate.id === personId) ?? null;
     return { personId, person, sparten, totals: premiumTotals(own) };
   });

@@ -18,28 +18,53 @@ const documents = [
 ];
 
 describe('groupDocuments', () => {
-  it('orders groups like the categories, unlisted directories next and no folder last', () => {
+  it('orders the groups by their first document under the chosen sort (issue 27)', () => {
     expect(groupDocuments(documents, DEFAULT_DOCUMENT_SORT).map((group) => group.directory)).toEqual([
-      'Versicherungen/Kfz',
-      'Finanzen/Steuern',
-      'Alter/Ordner',
       '',
+      'Finanzen/Steuern',
+      'Versicherungen/Kfz',
+      'Alter/Ordner',
+    ]);
+    // The report: 'Neueste zuerst' showed a 25.11. document above the 28.11. ones of a later folder.
+    const november = [
+      doc('Police.pdf', 'Versicherungen/Kfz', '2026-11-25T09:00:00Z'),
+      doc('Rechnung.pdf', 'Finanzen/Steuern', '2026-11-28T09:00:00Z'),
+      doc('Beleg.pdf', 'Finanzen/Steuern', '2026-11-28T08:00:00Z'),
+    ];
+    const newest = groupDocuments(november, DEFAULT_DOCUMENT_SORT).flatMap((g) => g.documents);
+    expect(newest.map((d) => d.original_filename)).toEqual(['Rechnung.pdf', 'Beleg.pdf', 'Police.pdf']);
+    // 'Name (A–Z)' in German order: the page starts with the first name ('Ä' with 'A'), not with 'V'.
+    const named = [
+      doc('Vertrag.pdf', 'Versicherungen/Kfz', '2026-11-01T00:00:00Z'),
+      doc('Zulassung.pdf', 'Versicherungen/Kfz', '2026-11-02T00:00:00Z'),
+      doc('Änderung.pdf', 'Finanzen/Steuern', '2026-11-03T00:00:00Z'),
+      doc('Einkommen.pdf', 'Finanzen/Steuern', '2026-11-04T00:00:00Z'),
+    ];
+    const groups = groupDocuments(named, { key: 'name', direction: 'asc' });
+    expect(groups.map((g) => g.documents.map((d) => d.original_filename))).toEqual([
+      ['Änderung.pdf', 'Einkommen.pdf'],
+      ['Vertrag.pdf', 'Zulassung.pdf'],
     ]);
   });
 
   it('sorts inside a group by the chosen sort', () => {
-    const [kfz] = groupDocuments(documents, DEFAULT_DOCUMENT_SORT);
-    expect(kfz?.documents.map((d) => d.original_filename)).toEqual(['Kfz neu.pdf', 'Kfz alt.pdf']);
-    const [kfzByName] = groupDocuments(documents, { key: 'created_at', direction: 'asc' });
-    expect(kfzByName?.documents.map((d) => d.original_filename)).toEqual(['Kfz alt.pdf', 'Kfz neu.pdf']);
+    const kfzOf = (sort: typeof DEFAULT_DOCUMENT_SORT) =>
+      groupDocuments(documents, sort).find((group) => group.directory === 'Versicherungen/Kfz');
+    expect(kfzOf(DEFAULT_DOCUMENT_SORT)?.documents.map((d) => d.original_filename)).toEqual([
+      'Kfz neu.pdf',
+      'Kfz alt.pdf',
+    ]);
+    expect(kfzOf({ key: 'created_at', direction: 'asc' })?.documents.map((d) => d.original_filename)).toEqual(
+      ['Kfz alt.pdf', 'Kfz neu.pdf'],
+    );
   });
 
   it('shows exactly the first `limit` documents in group order', () => {
     const limited = groupDocuments(documents, DEFAULT_DOCUMENT_SORT, 3);
     expect(limited.flatMap((group) => group.documents.map((d) => d.original_filename))).toEqual([
-      'Kfz neu.pdf',
-      'Kfz alt.pdf',
+      'Ohne.pdf',
       'Steuer.pdf',
+      'Kfz neu.pdf',
     ]);
     expect(groupDocuments(documents, DEFAULT_DOCUMENT_SORT, 5).flatMap((g) => g.documents)).toHaveLength(5);
     expect(groupDocuments(documents, DEFAULT_DOCUMENT_SORT, 0)).toEqual([]);

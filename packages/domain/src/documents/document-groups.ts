@@ -1,26 +1,15 @@
-import { DIRECTORY_SEPARATOR, DOCUMENT_CATEGORIES } from './categories';
+import { DIRECTORY_SEPARATOR } from './categories';
 import { type DocumentSort, sortDocuments } from './document-sort';
 
 /**
- * The documents list's grouping (issue 9: by category and directory): one group per directory, in the
- * order of the categories (main, then sub directory), documents without a folder last; inside a group
- * the chosen sort. `limit` shows the first documents of that order (the list grows page by page).
+ * The documents list's grouping (issue 9: by category and directory): one group per directory. The chosen
+ * sort orders the documents inside each group and the groups by their first document (issue 27: a sort
+ * orders what is seen — the newest document, or the first name, comes first on the page; the page says
+ * that it sorts within folders). `limit` shows the first documents of that order (page by page).
  */
 export type DocumentGroup<T> = { directory: string; documents: T[] };
 
 type Groupable = { directory: string; original_filename: string; created_at: string; size: number };
-
-const directoryOrder = new Map<string, number>(
-  DOCUMENT_CATEGORIES.flatMap((category) =>
-    category.directories.map((sub) => `${category.name}${DIRECTORY_SEPARATOR}${sub}`),
-  ).map((directory, index) => [directory, index]),
-);
-
-function rank(directory: string): number {
-  if (directory === '') return Number.MAX_SAFE_INTEGER;
-  // A directory no longer listed keeps its documents visible, after the listed ones.
-  return directoryOrder.get(directory) ?? directoryOrder.size;
-}
 
 export function groupDocuments<T extends Groupable>(
   documents: readonly T[],
@@ -33,9 +22,8 @@ export function groupDocuments<T extends Groupable>(
     if (group) group.push(document);
     else groups.set(document.directory, [document]);
   }
-  const ordered = [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b, 'de'))
-    .map(([directory, members]) => ({ directory, documents: members }));
+  // Map order is the order of each group's first document in the sorted list.
+  const ordered = [...groups.entries()].map(([directory, members]) => ({ directory, documents: members }));
   const limited: DocumentGroup<T>[] = [];
   let left = limit;
   for (const group of ordered) {

@@ -40,6 +40,8 @@ export const contractTexts = {
   statusFilter: 'Status',
   statusOptions: { aktiv: 'aktiv', inaktiv: 'inaktiv', alle: 'alle' },
   sortLabel: 'Sortieren nach',
+  /** Under the sort (issue 27): within what the sort orders. */
+  sortScope: 'Sortiert wird je Person; die Sparten stehen in der Reihenfolge ihres ersten Vertrags.',
   sortOptions: { deadline: 'Frist', name: 'Name', premium: 'Beitrag' },
   countLabel: (count: number) => (count === 1 ? '1 Vertrag' : `${count} Verträge`),
   /** '12,50 € monatlich'; the rhythm is the catalogue's label. */

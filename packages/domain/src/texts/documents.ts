@@ -33,6 +33,9 @@ export const documentTexts = {
   personFilter: 'Person',
   allPersons: 'alle',
   sortLabel: 'Sortieren nach',
+  /** Under the sort of the grouped list (issue 27): within what the sort orders. */
+  sortScope:
+    'Sortiert wird innerhalb jedes Ordners; die Ordner stehen in der Reihenfolge ihres ersten Dokuments.',
   sortOptions: {
     'created_at:desc': 'Neueste zuerst',
     'created_at:asc': 'Älteste zuerst',

@@ -22,7 +22,7 @@ const titles = (container: HTMLElement) =>
     .map((item) => item.querySelector('p')?.textContent);
 
 describe('contract list', () => {
-  it('groups by person (main person first) and Sparte in table order, deadline order inside', async () => {
+  it('groups by person (main person first) and Sparte, the Sparten in the order of their first contract by deadline', async () => {
     withList();
     renderContracts('/app/vertraege/list');
     expect(await screen.findByRole('heading', { level: 2, name: 'Max Mustermann' })).toBeTruthy();
@@ -35,7 +35,7 @@ describe('contract list', () => {
       within(max)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Kfz-Versicherung', 'Privathaftpflicht', 'Hausrat', 'Reiseversicherung']);
+    ).toEqual(['Kfz-Versicherung', 'Hausrat', 'Privathaftpflicht', 'Reiseversicherung']);
     expect(
       within(sectionOf(2, 'Maria Mustermann'))
         .getAllByRole('heading', { level: 3 })

@@ -39,7 +39,7 @@ import styles from './contracts.module.css';
 
 /**
  * /app/vertraege/list (issue 10, needs vertrag_list): the household's contracts by person (main person
- * first) and Sparte (table order), each with insurer, number, premium and deadline; a deadline within
+ * first) and Sparte (in the order of each Sparte's first contract under the sort), each with insurer, number, premium and deadline; a deadline within
  * DEADLINE_SOON_DAYS is highlighted. Premium totals per person and for the household; a status filter
  * (aktiv by default) and a stored sort (by deadline by default). `pdfAction` is the Vertragsspiegel button,
  * shown with `vertragsspiegel_pdf` (composed in app/pages: it opens the documents feature's viewer).
@@ -50,6 +50,7 @@ export function ContractListPage({ pdfAction }: { pdfAction?: ReactNode } = {}) 
   const contracts = useContracts();
   const [status, setStatus] = useState<ContractStatusFilter>(DEFAULT_STATUS_FILTER);
   const [sort, setSort] = useContractSort();
+  const sortScopeId = useId();
   const persons = useMemo(() => householdPersons(user), [user]);
   const today = isoDateIn(new Date());
 
@@ -94,17 +95,23 @@ export function ContractListPage({ pdfAction }: { pdfAction?: ReactNode } = {}) 
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={contractTexts.sortLabel}
-          value={sort}
-          onChange={(event) => setSort(readContractSort(event.target.value))}
-        >
-          {CONTRACT_SORT_KEYS.map((value) => (
-            <option key={value} value={value}>
-              {contractTexts.sortOptions[value]}
-            </option>
-          ))}
-        </SelectField>
+        <div>
+          <SelectField
+            label={contractTexts.sortLabel}
+            value={sort}
+            onChange={(event) => setSort(readContractSort(event.target.value))}
+            aria-describedby={sortScopeId}
+          >
+            {CONTRACT_SORT_KEYS.map((value) => (
+              <option key={value} value={value}>
+                {contractTexts.sortOptions[value]}
+              </option>
+            ))}
+          </SelectField>
+          <p id={sortScopeId} className={styles.sortScope}>
+            {contractTexts.sortScope}
+          </p>
+        </div>
       </div>
 
       {contracts.isPending ? (

@@ -100,8 +100,9 @@ describe('documents page', () => {
       within(own)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Versicherungen › Kfz', 'Ohne Ordner']);
-    expect(names(own)).toEqual(['Neu.pdf', 'Alt.pdf', 'Lose.pdf']);
+    ).toEqual(['Ohne Ordner', 'Versicherungen › Kfz']);
+    // The folders follow their newest document (issue 27): the newest of all comes first.
+    expect(names(own)).toEqual(['Lose.pdf', 'Neu.pdf', 'Alt.pdf']);
     expect(within(own).getAllByText(/01\.02\.2026 · 1,5 kB · für Max Mustermann/)).toHaveLength(1);
   });
 

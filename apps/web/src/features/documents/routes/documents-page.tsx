@@ -98,7 +98,7 @@ export function DocumentsPage() {
               ))}
             </SelectField>
           ) : null}
-          <SortSelect sort={sort} onChange={setSort} />
+          <SortSelect sort={sort} onChange={setSort} grouped />
         </div>
         {documents.isPending ? (
           <Spinner />
