@@ -90,6 +90,8 @@ async function addDemoAdvisers(db: Db, signupCode: string, scryptLogN: number): 
     streetcode: '20095',
     city: 'Hamburg',
     registernummer: 'D-7HJ3-P2LKA-58',
+    vermittlerstatus: 'makler',
+    ihk: 'Handelskammer Hamburg',
   });
   await createAdviser(db, { ...berater2, agencyId: keller.id, scryptLogN });
   const { name: _name, ...lukas } = demoSecondAgencyCustomer;

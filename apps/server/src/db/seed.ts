@@ -28,7 +28,12 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
   const existing = await db.select({ id: agents.id }).from(agents).limit(1);
   if (existing.length > 0) return false;
   // Sign-up links with this code tie new customers to the demo adviser.
-  const agent = await createAgent(db, { signupCode: DEMO_SIGNUP_CODE });
+  // Broker status and chamber as the Erstinformation states them (assets/demo/forms/erstinformation.md).
+  const agent = await createAgent(db, {
+    signupCode: DEMO_SIGNUP_CODE,
+    vermittlerstatus: 'makler',
+    ihk: 'IHK für München und Oberbayern',
+  });
   await addDemoBranding(db, store, agent.id);
   await addDemoLegalDocuments(db, agent.id);
   await addDemoForms(db, agent.id);

@@ -57,6 +57,16 @@ export const introRoutes: readonly AppRoute[] = [
       import('../features/auth/routes/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
   },
   signatureCheckRoute,
+  {
+    path: paths.publicImprint,
+    lazy: () =>
+      import('../features/legal/routes/public-legal-pages').then((m) => ({ Component: m.PublicImprintPage })),
+  },
+  {
+    path: paths.publicPrivacy,
+    lazy: () =>
+      import('../features/legal/routes/public-legal-pages').then((m) => ({ Component: m.PublicPrivacyPage })),
+  },
 ];
 
 /** Whether a table has a page for this concrete path. */

@@ -31,6 +31,8 @@ const agency: Agency = {
     streetcode: '80802',
     city: 'München',
     registernummer: '',
+    vermittlerstatus: '',
+    ihk: '',
   },
   branding: {},
   logo: null,

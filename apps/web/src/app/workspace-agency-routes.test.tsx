@@ -30,6 +30,8 @@ const agency: Agency = {
     streetcode: '80802',
     city: 'München',
     registernummer: 'D-4K2M-XE7QT-21',
+    vermittlerstatus: 'makler',
+    ihk: 'IHK für München und Oberbayern',
   },
   branding: { primary: '#1f5f4a' },
   logo: '/api/agents/1/logo?v=abc',
@@ -78,11 +80,16 @@ describe('the agency page', () => {
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
     fireEvent.change(within(form).getByLabelText('PLZ'), { target: { value: '80333' } });
     fireEvent.change(within(form).getByLabelText('Anrede'), { target: { value: 'Frau' } });
+    // The imprint's broker status and chamber (issue 27).
+    fireEvent.change(within(form).getByLabelText('Status als Vermittler'), { target: { value: 'gebunden' } });
+    fireEvent.change(within(form).getByLabelText('Zuständige IHK'), { target: { value: 'IHK Schwaben' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Kontaktdaten speichern' }));
     expect(await screen.findByText('Die Kontaktdaten wurden gespeichert.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       streetcode: '80333',
       anrede: 'Frau',
+      vermittlerstatus: 'gebunden',
+      ihk: 'IHK Schwaben',
     });
   });
 

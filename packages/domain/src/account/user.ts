@@ -1,4 +1,5 @@
 import type { BrandTokens } from '../branding/brand-tokens';
+import type { VermittlerStatus } from '../texts/imprint';
 import type { Features, UserConfig } from './config-flags';
 
 /** Account types; makler_light is the restricted one (spec section 3, 6). */
@@ -34,6 +35,9 @@ export type Agent = {
   branding: BrandTokens | null;
   empfehlungsgeber_art: string;
   registernummer: string | null;
+  /** For the imprint (§ 15 VersVermV, issue 27): the broker's status and the chamber keeping the entry. */
+  vermittlerstatus?: VermittlerStatus | null;
+  ihk?: string | null;
   hauptadresse: AgentAddress;
 };
 

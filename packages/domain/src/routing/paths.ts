@@ -8,6 +8,9 @@ export const paths = {
   setup: '/intro/einrichtung/:code',
   signup: '/intro/registrierung',
   emailConfirm: '/intro/email/:code',
+  /** The imprint and privacy text before any login (issue 27, ADR 034): open with and without a session. */
+  publicImprint: '/intro/impressum',
+  publicPrivacy: '/intro/datenschutz',
   referral: '/app/berater/weiterempfehlung',
   adviserInfo: '/app/berater/info',
   adviserChat: '/app/berater/kontakt',

@@ -85,6 +85,9 @@ export const expectedRows: Record<string, Expected> = {
   '/intro/einrichtung/abc': { intro: true },
   '/intro/registrierung': { intro: true },
   '/intro/email/abc': { intro: true, alsoLoggedIn: true },
+  // The imprint and privacy text anyone may read (issue 27, item 12).
+  '/intro/impressum': { intro: true, alsoLoggedIn: true },
+  '/intro/datenschutz': { intro: true, alsoLoggedIn: true },
   '/app/berater/weiterempfehlung': { adviser: true, referrals: true },
   '/app/berater/info': { adviser: true },
   '/app/berater/kontakt': { adviser: true, configFlag: 'nachrichten' },

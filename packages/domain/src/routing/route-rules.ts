@@ -37,6 +37,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: p.setup, title: 'Konto einrichten' },
   { path: p.signup, title: 'Registrierung' },
   { path: p.emailConfirm, title: 'E-Mail bestätigen', alsoLoggedIn: true },
+  { path: p.publicImprint, title: 'Impressum', alsoLoggedIn: true },
+  { path: p.publicPrivacy, title: 'Datenschutz', alsoLoggedIn: true },
   { path: p.referral, title: 'Weiterempfehlen', adviser: true, feature: 'referrals' },
   { path: p.adviserInfo, title: 'Dein Berater', adviser: true },
   { path: p.adviserChat, title: 'Chat', adviser: true, configFlag: 'nachrichten' },

@@ -22,6 +22,9 @@ export const uiTexts = {
   mainNavigation: 'Hauptnavigation',
   skipToContent: 'Zum Inhalt springen',
   legalFooterLink: 'Rechtliche Angaben',
+  /** The intro pages' footer (issue 27): the public imprint and privacy text. */
+  legalLinks: 'Rechtliches',
+  privacy: 'Datenschutz',
   notifications: 'Hinweise',
   closeToast: 'Hinweis schließen',
   loading: 'Wird geladen…',

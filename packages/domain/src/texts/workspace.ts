@@ -197,6 +197,10 @@ export const workspaceTexts = {
     streetcode: 'PLZ',
     city: 'Ort',
     registernummer: 'Vermittlerregisternummer',
+    /** For the public imprint (§ 15 VersVermV, issue 27). */
+    vermittlerstatus: 'Status als Vermittler',
+    vermittlerstatusNone: 'Bitte wählen',
+    ihk: 'Zuständige IHK',
     saveProfile: 'Kontaktdaten speichern',
     profileSaved: 'Die Kontaktdaten wurden gespeichert.',
     brandHeading: 'Logo, Foto und Farben',
@@ -245,6 +249,7 @@ export const workspaceTexts = {
     tooLong: (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
     invalidText: 'Der Text enthält Zeichen, die kein Text sind.',
     anredeInvalid: 'Bitte wählen Sie eine Anrede.',
+    vermittlerstatusInvalid: 'Bitte wählen Sie einen Status aus der Liste.',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     streetcodeInvalid: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.',
     legalRequired: 'Bitte geben Sie einen Text ein.',

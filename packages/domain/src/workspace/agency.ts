@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BrandTokens } from '../branding/brand-tokens';
 import { LEGAL_DOCUMENT_KEYS, LEGAL_MARKDOWN_MAX_BYTES } from '../legal/legal-documents';
+import { VERMITTLER_STATUSES } from '../legal/public-legal';
 import type { LegalDocumentKey } from '../texts/legal';
 import { workspaceTexts } from '../texts/workspace';
 import { isValidEmail } from '../validation/email';
@@ -45,6 +46,11 @@ export const agencyProfileSchema = z.strictObject({
     .refine((value) => value === '' || /^\d{5}$/.test(value), texts.streetcodeInvalid),
   city: text(false),
   registernummer: text(false, 40),
+  /** The broker's status and the chamber for the public imprint (issue 27, ADR 034); '' when not given. */
+  vermittlerstatus: z
+    .enum(['', ...VERMITTLER_STATUSES], { error: texts.vermittlerstatusInvalid })
+    .default(''),
+  ihk: text(false).default(''),
 });
 export type AgencyProfile = z.infer<typeof agencyProfileSchema>;
 

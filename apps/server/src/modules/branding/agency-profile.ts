@@ -1,3 +1,4 @@
+import { isVermittlerStatus } from '@kundenportal/domain/legal/public-legal';
 import type { AgencyProfile } from '@kundenportal/domain/workspace/agency';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,6 +23,8 @@ export function profileOf(agent: Agent): AgencyProfile {
     streetcode: agent.streetcode ?? '',
     city: agent.city ?? '',
     registernummer: agent.registernummer ?? '',
+    vermittlerstatus: isVermittlerStatus(agent.vermittlerstatus) ? agent.vermittlerstatus : '',
+    ihk: agent.ihk ?? '',
   };
 }
 
@@ -41,6 +44,8 @@ const columnsOf = (profile: AgencyProfile) => ({
   streetcode: empty(profile.streetcode),
   city: empty(profile.city),
   registernummer: empty(profile.registernummer),
+  vermittlerstatus: empty(profile.vermittlerstatus),
+  ihk: empty(profile.ihk),
 });
 
 /**

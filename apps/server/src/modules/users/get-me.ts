@@ -9,6 +9,7 @@ import type {
 } from '@kundenportal/domain/account/user';
 import { brandCss } from '@kundenportal/domain/branding/brand-tokens';
 import { legalVersion } from '@kundenportal/domain/legal/legal-documents';
+import { isVermittlerStatus } from '@kundenportal/domain/legal/public-legal';
 import type { addresses, agents, persons } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { storedBranding } from '../branding/agent-branding';
@@ -72,6 +73,8 @@ function toAgent(agent: typeof agents.$inferSelect): Agent {
     branding: storedBranding(agent.css),
     empfehlungsgeber_art: agent.empfehlungsgeberArt,
     registernummer: agent.registernummer,
+    vermittlerstatus: isVermittlerStatus(agent.vermittlerstatus) ? agent.vermittlerstatus : null,
+    ihk: agent.ihk,
     hauptadresse: {
       co: agent.co,
       address: agent.address,

@@ -68,6 +68,8 @@ const profile: AgencyProfile = {
   streetcode: '80802',
   city: 'München',
   registernummer: 'D-4K2M-XE7QT-21',
+  vermittlerstatus: '',
+  ihk: '',
 };
 
 const upload = (token: string, url: string, bytes: Buffer, name?: string) =>

@@ -30,6 +30,8 @@ const profile = {
   streetcode: '20095',
   city: 'Hamburg',
   registernummer: 'D-7HJ3-P2LKA-58',
+  vermittlerstatus: 'gebunden',
+  ihk: 'Handelskammer Hamburg',
 };
 
 async function setup() {

@@ -84,6 +84,8 @@ describe(`${RUNS} generated bodies per agency write endpoint`, () => {
       streetcode: fc.constantFrom('', '20095', '2009'),
       city: fc.constant('Hamburg'),
       registernummer: fc.constant(''),
+      vermittlerstatus: fc.constantFrom('', 'makler', 'gebunden'),
+      ihk: fc.constantFrom('', 'IHK Hamburg'),
     });
     const body = fc.oneof(
       { weight: 3, arbitrary: valid },

@@ -1,35 +1,34 @@
 import { agentDisplayName } from '@kundenportal/domain/account/user';
-import { addressLines, mailtoHref, telHref } from '@kundenportal/domain/contact/contact-links';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
-import { Card } from '../../../components/ui/card';
-import { DetailList } from '../../../components/ui/detail-list';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { addressLines } from '@kundenportal/domain/contact/contact-links';
+import { imprintTexts } from '@kundenportal/domain/texts/imprint';
 import { useCurrentUser } from '../../../lib/current-user';
+import { ImprintView } from '../components/imprint-view';
 
-/** /app/impressum: always available (spec section 2); the adviser's legal data. */
+/**
+ * /app/impressum: always available (spec section 2); the adviser's imprint with what a broker must state
+ * (issue 27), or the portal operator's for a customer without an adviser.
+ */
 export function ImprintPage() {
   const agent = useCurrentUser()?.agent ?? null;
   return (
     <>
-      <h1 tabIndex={-1}>{uiTexts.imprintHeading}</h1>
-      {agent ? (
-        <Card>
-          <p>{uiTexts.imprintIntro}</p>
-          <DetailList
-            items={[
-              { label: uiTexts.firm, value: agent.firma },
-              { label: uiTexts.name, value: agentDisplayName(agent) },
-              { label: uiTexts.address, value: addressLines(agent.hauptadresse) },
-              { label: uiTexts.phone, value: agent.phone, href: telHref(agent.phone) },
-              { label: uiTexts.mobile, value: agent.mobile, href: telHref(agent.mobile) },
-              { label: uiTexts.email, value: agent.email, href: mailtoHref(agent.email) },
-              { label: uiTexts.registerNumber, value: agent.registernummer },
-            ]}
-          />
-        </Card>
-      ) : (
-        <EmptyState text={uiTexts.noAdviser} />
-      )}
+      <h1 tabIndex={-1}>{imprintTexts.heading}</h1>
+      <ImprintView
+        imprint={
+          agent
+            ? {
+                firma: agent.firma,
+                name: agentDisplayName(agent),
+                address: addressLines({ ...agent.hauptadresse, co: null }),
+                phone: agent.phone,
+                email: agent.email,
+                registernummer: agent.registernummer,
+                vermittlerstatus: agent.vermittlerstatus ?? null,
+                ihk: agent.ihk ?? null,
+              }
+            : null
+        }
+      />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { VERMITTLER_STATUSES } from '@kundenportal/domain/legal/public-legal';
+import { imprintTexts } from '@kundenportal/domain/texts/imprint';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { type AgencyProfile, agencyProfileSchema } from '@kundenportal/domain/workspace/agency';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +13,7 @@ import { keepAgency, putAgencyProfile } from '../api/agency-api';
 import styles from './agency.module.css';
 
 const texts = workspaceTexts.agency;
-type TextField = Exclude<keyof AgencyProfile, 'anrede'>;
+type TextField = Exclude<keyof AgencyProfile, 'anrede' | 'vermittlerstatus'>;
 const FIELDS: { name: TextField; autoComplete?: string; inputMode?: 'tel' | 'numeric' }[] = [
   { name: 'vorname', autoComplete: 'given-name' },
   { name: 'name', autoComplete: 'family-name' },
@@ -23,6 +25,7 @@ const FIELDS: { name: TextField; autoComplete?: string; inputMode?: 'tel' | 'num
   { name: 'streetcode', autoComplete: 'postal-code', inputMode: 'numeric' },
   { name: 'city', autoComplete: 'address-level2' },
   { name: 'registernummer' },
+  { name: 'ihk' },
 ];
 
 /** The agency's contact data as its customers see them on the adviser page. */
@@ -76,6 +79,20 @@ export function AgencyProfileForm({ saved }: { saved: AgencyProfile }) {
           />
         ))}
         <Field {...form.bind('email')} label={texts.email} {...emailInputProps} />
+        <SelectField
+          label={texts.vermittlerstatus}
+          value={form.values.vermittlerstatus}
+          error={form.errors.vermittlerstatus}
+          ref={form.fieldRef<HTMLSelectElement>('vermittlerstatus')}
+          onChange={(event) => form.setValue('vermittlerstatus', event.target.value)}
+        >
+          <option value="">{texts.vermittlerstatusNone}</option>
+          {VERMITTLER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {imprintTexts.status[status]}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <Button type="submit" disabled={sending}>
         {texts.saveProfile}
