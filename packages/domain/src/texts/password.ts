@@ -4,6 +4,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 export const passwordTexts = {
   guideIntro: 'Dein Passwort sollte folgende Merkmale besitzen:',
   done: 'Großartig! Dein Passwort ist sicher.',
+  /** The workspace addresses advisers with 'Sie' (issue 27: one form of address per side). */
+  formal: {
+    guideIntro: 'Ihr Passwort sollte folgende Merkmale besitzen:',
+    done: 'Großartig! Ihr Passwort ist sicher.',
+  },
   mismatch: 'Die Passwörter stimmen nicht überein.',
   length: `Zwischen ${PASSWORD_MIN_LENGTH} und ${PASSWORD_MAX_LENGTH} Zeichen`,
   notSecure: 'Das Passwort erfüllt nicht alle Anforderungen.',

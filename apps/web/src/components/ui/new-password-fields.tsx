@@ -18,6 +18,8 @@ type NewPasswordFieldsProps = {
   confirmationLabel?: string;
   passwordName?: string;
   confirmationName?: string;
+  /** 'sie' in the adviser workspace (the guide's wording). */
+  address?: 'du' | 'sie';
 };
 
 /**
@@ -38,6 +40,7 @@ export function NewPasswordFields({
   confirmationLabel = uiTexts.passwordConfirmLabel,
   passwordName = 'password',
   confirmationName = 'password_confirmation',
+  address = 'du',
 }: NewPasswordFieldsProps) {
   const guideId = useId();
   const [confirmationLeft, setConfirmationLeft] = useState(false);
@@ -60,7 +63,7 @@ export function NewPasswordFields({
         describedBy={guideId}
         onChange={(event) => onPasswordChange(event.target.value)}
       />
-      <PasswordGuide id={guideId} password={password} />
+      <PasswordGuide id={guideId} password={password} refused={passwordError} address={address} />
       <Field
         ref={confirmationRef}
         label={confirmationLabel}

@@ -80,6 +80,61 @@ describe('password guide (spec section 5)', () => {
   });
 });
 
+describe('password guide after the server refused the password (issue 27)', () => {
+  it('never says the password is safe beside the refusal; the guide is back once the user types again', () => {
+    function Refused() {
+      const [password, setPassword] = useState('Neumann!2026');
+      const [error, setError] = useState<string | undefined>(
+        'Dieses Passwort ist zu bekannt und leicht zu erraten. Bitte wähle ein anderes.',
+      );
+      return (
+        <NewPasswordFields
+          password={password}
+          confirmation=""
+          passwordError={error}
+          onPasswordChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+          onConfirmationChange={() => {}}
+        />
+      );
+    }
+    render(<Refused />);
+    expect(screen.getByText(/Dieses Passwort ist zu bekannt/)).toBeTruthy();
+    expect(screen.queryByText('Großartig! Dein Passwort ist sicher.')).toBeNull();
+    expect(screen.getByText('Dein Passwort sollte folgende Merkmale besitzen:')).toBeTruthy();
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('');
+    type('Neues Passwort', 'Kranich!Wolke7');
+    expect(screen.getAllByText('Großartig! Dein Passwort ist sicher.')).not.toHaveLength(0);
+  });
+
+  it("speaks to advisers with 'Sie'", () => {
+    render(
+      <NewPasswordFields
+        password="Kranich!Wolke7"
+        confirmation=""
+        onPasswordChange={() => {}}
+        onConfirmationChange={() => {}}
+        address="sie"
+      />,
+    );
+    expect(screen.getAllByText('Großartig! Ihr Passwort ist sicher.')).not.toHaveLength(0);
+    cleanup();
+    render(
+      <NewPasswordFields
+        password=""
+        confirmation=""
+        onPasswordChange={() => {}}
+        onConfirmationChange={() => {}}
+        address="sie"
+      />,
+    );
+    expect(screen.getByText('Ihr Passwort sollte folgende Merkmale besitzen:')).toBeTruthy();
+    expect(screen.queryByText(/Dein Passwort/)).toBeNull();
+  });
+});
+
 describe('password confirmation', () => {
   it('says the passwords differ once the confirmation is as long as the password, and stops when they match', () => {
     render(<Harness />);

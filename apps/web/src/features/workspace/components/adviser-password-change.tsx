@@ -43,7 +43,10 @@ export function AdviserPasswordChange() {
           autoComplete="current-password"
           required
         />
-        <NewPasswordFields {...form.bindNewPassword('neues_passwort', 'password_new_confirmation')} />
+        <NewPasswordFields
+          {...form.bindNewPassword('neues_passwort', 'password_new_confirmation')}
+          address="sie"
+        />
         <Button type="submit" disabled={change.isPending}>
           {texts.changeButton}
         </Button>

@@ -55,7 +55,7 @@ export function WorkspaceResetPasswordPage() {
       </h1>
       <p>{workspaceTexts.resetIntro}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <NewPasswordFields {...form.bindNewPassword('password', 'password_confirmation')} />
+        <NewPasswordFields {...form.bindNewPassword('password', 'password_confirmation')} address="sie" />
         <Button type="submit" block disabled={reset.isPending}>
           {workspaceTexts.resetButton}
         </Button>
