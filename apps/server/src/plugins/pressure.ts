@@ -30,6 +30,9 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
   let lastLog = 0;
   const shed = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
     if (request.routeOptions.config?.pressureCheck === false) return false;
+    // Only the API is shed. The app's own files cost nothing to send, and a chunk answered 503 (the PDF
+    // viewer's, right after a form's preview held the loop) threw the form page away (issue 27, item 3).
+    if (!request.url.startsWith('/api/')) return false;
     shedSinceLog += 1;
     const now = Date.now();
     if (now - lastLog >= 10_000) {
