@@ -18,6 +18,7 @@ import styles from './app-layout.module.css';
 import { isBuilt } from './app-routes';
 import { BrandLogo } from './brand/brand-logo';
 import { DeferredRating } from './deferred-rating';
+import { PageErrorBoundary } from './page-error-boundary';
 import { useFitAboveBottomBar } from './use-fit-above-bottom-bar';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -169,7 +170,10 @@ export function AppLayout() {
         ) : null}
       </header>
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {/* An error inside the page stays in it (issue 27): a new page starts without it. */}
+        <PageErrorBoundary key={location.pathname}>
+          <Outlet />
+        </PageErrorBoundary>
         {/* After the page, never over it: the app rating, once the page is idle (issue 13). */}
         <DeferredRating />
       </main>

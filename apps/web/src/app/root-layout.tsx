@@ -3,6 +3,7 @@ import { Outlet, useNavigation, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { GlobalLoader } from '../components/ui/loader';
 import { isOfflineFailure } from '../lib/api-client';
+import { keepDraftsForReload } from '../lib/form-drafts';
 import { OfflinePage } from './pwa/offline-page';
 import styles from './root-layout.module.css';
 import { useRouteChange } from './use-route-change';
@@ -27,7 +28,14 @@ export function RouteError() {
   return (
     <main id="main" className={styles.error}>
       <h1>{uiTexts.errorHeading}</h1>
-      <Button onClick={() => window.location.reload()}>{uiTexts.reload}</Button>
+      <Button
+        onClick={() => {
+          keepDraftsForReload();
+          window.location.reload();
+        }}
+      >
+        {uiTexts.reload}
+      </Button>
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { workspaceTitleTexts } from '@kundenportal/domain/texts/workspace-titles';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { dropDraftsExcept } from '../lib/form-drafts';
 
 export function documentTitle(path: string): string {
   if (isWorkspacePath(path)) {
@@ -21,8 +22,11 @@ export function documentTitle(path: string): string {
  * unless the new page has already put it somewhere inside itself (e.g. into a dialog its route opens).
  */
 export function useRouteChange(): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const firstPage = useRef(true);
+
+  // The drafts of a page visit go when it is left (lib/form-drafts.ts); a page drawn afresh keeps them.
+  useEffect(() => dropDraftsExcept(key), [key]);
 
   // A layout effect: it runs before the new page's own effects, so it closes only the dialogs of the
   // page that was left, never one the new route opens (the forgot-password modal's route).

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { dropDraft, readDraft, writeDraft } from './form-drafts';
 import { type FailureHandling, takeServerErrors } from './server-errors';
 
 export type FormValues<F extends string = string> = Record<F, string>;
@@ -16,6 +17,11 @@ export type FormOptions<F extends string, T> = {
    * `parseForm` for a catalogue form (its result has this shape already).
    */
   parse?: (values: FormValues<F>) => Parsed<F, T>;
+  /**
+   * Where this form's draft is kept (`draftKey` of lib/form-drafts.ts): what was typed comes back
+   * when the page is drawn afresh after an error in it. Passwords are never kept.
+   */
+  draft?: string;
 };
 
 /** The server failure options of `showSubmitError`. */
@@ -49,6 +55,16 @@ export function fromSafeParse<T>(result: SafeParseResult<T>): Parsed<string, T> 
   return result.success ? { ok: true, values: result.data } : { ok: false, errors: zodFieldErrors(result) };
 }
 
+/** The initial values with what a draft of this form still holds of them. */
+function restoredDraft<F extends string>(initial: FormValues<F>, key: string | undefined): FormValues<F> {
+  const draft = key ? readDraft(key) : null;
+  if (!draft) return initial;
+  const restored = { ...initial };
+  for (const name of Object.keys(initial) as F[])
+    if (Object.hasOwn(draft, name)) restored[name] = draft[name] as string;
+  return restored;
+}
+
 function hasErrors(errors: object): boolean {
   return Object.values(errors).some(Boolean);
 }
@@ -74,7 +90,7 @@ export function useForm<F extends string, T = FormValues<F>>(
   initial: FormValues<F>,
   options: FormOptions<NoInfer<F>, T> = {},
 ) {
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(() => restoredDraft(initial, options.draft));
   const [baseline, setBaseline] = useState(initial);
   const [errors, setErrorState] = useState<FormErrors<F>>({});
   const names = useRef(Object.keys(initial) as F[]).current;
@@ -97,6 +113,14 @@ export function useForm<F extends string, T = FormValues<F>>(
     () => (Object.keys({ ...baseline, ...values }) as F[]).some((name) => values[name] !== baseline[name]),
     [baseline, values],
   );
+
+  // The draft follows the input; a form as saved (or as loaded) keeps none.
+  const { draft } = options;
+  useEffect(() => {
+    if (!draft) return;
+    if (dirty) writeDraft(draft, values);
+    else dropDraft(draft);
+  }, [draft, dirty, values]);
 
   /** Takes one field's error away (also one the user did not cause, e.g. after another field changed). */
   const clearError = useCallback((name: F) => {

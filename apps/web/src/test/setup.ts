@@ -5,6 +5,7 @@ import { clearToasts } from '../lib/toast-store';
 /** Every web test starts from an empty store and screen and leaves no stubbed globals behind. */
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   clearToasts();
 });
 

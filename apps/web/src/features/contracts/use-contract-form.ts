@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isFeatureOn } from '../../lib/feature-flags';
+import { useDraftKey } from '../../lib/form-drafts';
 import { dropDeleted } from '../../lib/settle-delete';
 import { toast } from '../../lib/toast-store';
 import { useForm } from '../../lib/use-form';
@@ -63,7 +64,8 @@ export function useContractForm(contract: Contract | null, user: User) {
       parseContractValues(values, { now: new Date(), persons: options, storedMemoryDatum }),
     [options, storedMemoryDatum],
   );
-  const form = useForm(contractInitialValues(definitions, contract, mainPersonId), { parse });
+  const draft = useDraftKey(`contract-${contract?.id ?? 0}`);
+  const form = useForm(contractInitialValues(definitions, contract, mainPersonId), { parse, draft });
   const guard = useUnsavedChangesGuard(form.dirty);
   const household = useContracts(rights.list);
   const [duplicate, setDuplicate] = useState<{ of: Contract; values: ContractValues } | null>(null);

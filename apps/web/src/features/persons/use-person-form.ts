@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ChangeReason } from '../../components/forms/form-fields';
+import { useDraftKey } from '../../lib/form-drafts';
 import { dropDeleted } from '../../lib/settle-delete';
 import { toast } from '../../lib/toast-store';
 import { useForm } from '../../lib/use-form';
@@ -37,7 +38,7 @@ export function usePersonForm(person: Person | null, user: User) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const readOnly = user.config.person_edit !== true;
-  const form = useForm(personFormValues(person));
+  const form = useForm(personFormValues(person), { draft: useDraftKey(`person-${person?.id ?? 0}`) });
   const [lists, setLists] = useState(() => personLists(person));
   // The lists as last loaded or saved: the form is dirty while they or the fields differ.
   const [savedLists, setSavedLists] = useState(lists);

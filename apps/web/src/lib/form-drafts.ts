@@ -1,0 +1,85 @@
+import { useLocation } from 'react-router';
+import { onSessionEnd } from './session';
+
+/**
+ * Drafts of what is typed into a form, kept in sessionStorage for the one page visit (the history
+ * entry) it was typed on, so an error inside the page never throws the input away (issue 27, item 3):
+ * the page's error boundary (app/page-error-boundary.tsx) draws the page afresh on 'Erneut
+ * versuchen', and its forms take their drafts back. A draft goes when its page is left
+ * (`dropDraftsExcept`), when the form is saved (reset), with the session, and with the tab or a reload
+ * (but the app's own reload after an error); passwords are never kept.
+ */
+const PREFIX = 'kp-draft:';
+
+/** Fields never written down: passwords, and the codes that stand for them. */
+const SECRET = /passw|kennwort|token|^(sms_?)?code$|^pin$/i;
+
+export function draftKey(entry: string, form: string): string {
+  return `${PREFIX}${entry}:${form}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(key: string): Record<string, string> | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!parsed || typeof parsed !== 'object') return null;
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, values: Record<string, string>): void {
+  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name)));
+  try {
+    storage()?.setItem(key, JSON.stringify(kept));
+  } catch {
+    // A full or blocked storage keeps no draft; the form works as before.
+  }
+}
+
+export function dropDraft(key: string): void {
+  storage()?.removeItem(key);
+}
+
+/** Every draft but those of the page visit now shown (`entry`); none at all without one. */
+export function dropDraftsExcept(entry?: string): void {
+  const store = storage();
+  if (!store) return;
+  const keep = entry === undefined ? null : `${PREFIX}${entry}:`;
+  for (const key of Object.keys(store))
+    if (key.startsWith(PREFIX) && (keep === null || !key.startsWith(keep))) store.removeItem(key);
+}
+
+onSessionEnd(() => dropDraftsExcept());
+
+const KEEP_FOR_RELOAD = 'kp-draft-keep';
+
+/** The app's own 'Seite neu laden' after an error: the drafts outlive this one reload. */
+export function keepDraftsForReload(): void {
+  storage()?.setItem(KEEP_FOR_RELOAD, '1');
+}
+
+// Leaving or reloading the tab otherwise drops them: the browser has asked, the user chose to leave.
+if (typeof window !== 'undefined')
+  window.addEventListener('pagehide', () => {
+    const store = storage();
+    if (store?.getItem(KEEP_FOR_RELOAD)) store.removeItem(KEEP_FOR_RELOAD);
+    else dropDraftsExcept();
+  });
+
+/** The draft key of a form on the page visit now shown (the history entry's key). */
+export function useDraftKey(form: string): string {
+  return draftKey(useLocation().key, form);
+}
