@@ -102,4 +102,20 @@ describe(`chat across two servers (${onPostgres ? 'two processes on PostgreSQL' 
     expect(performance.now() - started).toBeLessThan(1000);
     expect(stream.messageIds()).not.toContain(after.id);
   });
+
+  it("tells an adviser on the other server within a second that the agency's inbox changed (issue 27)", async () => {
+    const pair = await chatPair(t.app);
+    const adviser = await openStream(there, '/api/berater/chat/stream', pair.adviserToken);
+    await adviser.ready();
+    const started = performance.now();
+    const sent = await pair.customerCall('POST', '/api/kontaktanfrage', {
+      ke_GewuenschtArt: 'telefon',
+      ke_Nummer: '+49 171 2345678',
+      ke_Nachricht: 'Bitte zurückrufen',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await adviser.waitFor((e) => e.event === 'inbox', 1000);
+    expect(performance.now() - started).toBeLessThan(1000);
+    await adviser.close();
+  });
 });
