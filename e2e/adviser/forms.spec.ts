@@ -56,6 +56,8 @@ async function drawSignature(page: Page) {
 test('the Maklervollmacht signed with the mouse: preview, send, the PDF in documents and in the adviser mail', async ({
   page,
 }) => {
+  // The whole path (draw, preview, send, mail, documents, adviser page) runs past 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openForm(page, 'Maklervollmacht', 'maklervollmacht');
   await expect(page.getByRole('heading', { level: 1, name: 'Maklervollmacht' })).toBeVisible();
