@@ -39,7 +39,7 @@ export function DateField(props: FieldProps) {
   const max = typeof definition.max === 'string' ? definition.max : undefined;
   const hint = formTexts.dateBounds(min, max);
   return (
-    <FieldShell field={props} hint={hint}>
+    <FieldShell field={props} hint={hint} reserveMessage>
       <input
         ref={props.inputRef}
         {...controlProps(props)}

@@ -64,22 +64,40 @@ export function RequiredMark({ show }: { show: boolean }) {
   ) : null;
 }
 
-export function ErrorText({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={errorIdOf(id)} className={fieldStyles.error}>
-      {error}
-    </p>
-  ) : null;
+/**
+ * A field's message. `reserve`: the line is kept while there is none, for fields that check on leaving
+ * (IBAN, date): the message then appears without moving what follows (issue 27: the first click on the
+ * next field missed by the 25 px the IBAN's message pushed it down).
+ */
+export function ErrorText({
+  id,
+  error,
+  reserve = false,
+}: {
+  id: string;
+  error: string | undefined;
+  reserve?: boolean;
+}) {
+  if (error)
+    return (
+      <p id={errorIdOf(id)} className={fieldStyles.error}>
+        {error}
+      </p>
+    );
+  return reserve ? <p className={fieldStyles.errorSlot} data-testid="reserved-message" /> : null;
 }
 
 /** Label, control, hint (e.g. a date's bounds) and error of one field. */
 export function FieldShell({
   field,
   hint,
+  reserveMessage = false,
   children,
 }: {
   field: FieldProps;
   hint?: ReactNode;
+  /** Keep the message's line while there is none (a check on leaving the field). */
+  reserveMessage?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -96,7 +114,7 @@ export function FieldShell({
           {hint}
         </p>
       ) : null}
-      <ErrorText id={field.id} error={field.error} />
+      <ErrorText id={field.id} error={field.error} reserve={reserveMessage} />
     </div>
   );
 }

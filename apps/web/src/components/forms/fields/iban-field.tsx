@@ -8,7 +8,7 @@ export function IbanField(props: FieldProps) {
   const details = value.trim() ? ibanDetails(value) : null;
   const hint = details ? householdTexts.ibanDetails(details.countryName, details.bankleitzahl) : null;
   return (
-    <FieldShell field={props} hint={hint}>
+    <FieldShell field={props} hint={hint} reserveMessage>
       <input
         ref={props.inputRef}
         {...controlProps(props)}
