@@ -23,7 +23,7 @@ async function expectFitsAndAxeClean(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-test("without an adviser: the operator's imprint and the default privacy text, linked from the login", async ({
+test("without an adviser: the operator's imprint and the default privacy text, linked from the login and the workspace", async ({
   page,
 }) => {
   await page.goto('/#/intro/login');
@@ -38,6 +38,13 @@ test("without an adviser: the operator's imprint and the default privacy text, l
   await expect(page).toHaveURL(/#\/intro\/datenschutz$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
   await expectFitsAndAxeClean(page);
+
+  // The workspace's pages link it too.
+  await page.goto('/#/berater/login');
+  await expectFitsAndAxeClean(page);
+  await legalLinks(page).getByRole('link', { name: 'Impressum' }).click();
+  await expect(page).toHaveURL(/#\/intro\/impressum$/);
+  await expect(page.getByText('Kundenportal Betriebsgesellschaft mbH')).toBeVisible();
 });
 
 test("through the adviser's sign-up link: the agency's imprint with register, IHK and dispute bodies, and its privacy text", async ({

@@ -1,6 +1,5 @@
-import { paths } from '@kundenportal/domain/routing/paths';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { LegalLinks } from '../components/ui/legal-links';
 import { useBrand } from '../lib/brand';
 import { BrandLogo } from './brand/brand-logo';
 import { useIntroBrand } from './brand/use-intro-brand';
@@ -28,12 +27,7 @@ export function IntroLayout() {
         <Outlet />
       </main>
       {/* The imprint from every page, the privacy text before any data is entered (issue 27, ADR 034). */}
-      <footer className={styles.footer}>
-        <nav aria-label={uiTexts.legalLinks} className={styles.legalLinks}>
-          <Link to={paths.publicImprint}>{uiTexts.imprint}</Link>
-          <Link to={paths.publicPrivacy}>{uiTexts.privacy}</Link>
-        </nav>
-      </footer>
+      <LegalLinks className={styles.footer} />
     </div>
   );
 }

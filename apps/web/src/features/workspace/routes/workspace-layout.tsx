@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LegalLinks } from '../../../components/ui/legal-links';
 import { getToken, setToken, subscribeToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast-store';
 import { inboxSummaryQuery } from '../api/inbox-api';
@@ -31,6 +32,7 @@ export function WorkspaceLayout() {
       <main id="workspace-main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <LegalLinks className={styles.footer} />
     </div>
   );
 }
