@@ -261,10 +261,28 @@ describe('the app shell', () => {
     expect(screen.getByRole('alert').textContent).toBe('Es ist ein Fehler aufgetreten.');
   });
 
-  it('sends a path the app has not built to the landing page', async () => {
-    setToken('jwt');
-    mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
+  it.each(['/app/gibt-es-nicht', '/app/person/edit/1/extra', '/foo/bar'])(
+    '%s: says the page was not found and leads to the landing page (issue 27)',
+    async (path) => {
+      setToken('jwt');
+      mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
+      await openAt(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Die Seite wurde nicht gefunden.' }),
+      ).toBeTruthy();
+      expect(hashPath()).toBe(path);
+      fireEvent.click(screen.getByRole('link', { name: 'Zur Startseite' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dein Berater' })).toBeTruthy();
+    },
+  );
+
+  it('logged out, an unknown address leads to the login', async () => {
+    mockFetch({});
     await openAt('/app/gibt-es-nicht');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dein Berater' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Die Seite wurde nicht gefunden.' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Zur Startseite' }));
+    expect(await screen.findByRole('button', { name: 'Einloggen' })).toBeTruthy();
   });
 });

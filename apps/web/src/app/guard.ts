@@ -1,8 +1,7 @@
 import type { User } from '@kundenportal/domain/account/user';
-import { DEFAULT_ROUTE, paths } from '@kundenportal/domain/routing/paths';
+import { paths } from '@kundenportal/domain/routing/paths';
 import { decideRoute, landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { isWorkspacePath } from '@kundenportal/domain/routing/workspace-paths';
-import { messages } from '@kundenportal/domain/texts/messages';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { postLogout } from '../features/auth/api/logout';
 import { isOfflineFailure } from '../lib/api-client';
@@ -11,7 +10,6 @@ import { endSession } from '../lib/session';
 import { getToken, setLanding } from '../lib/storage';
 import { toast } from '../lib/toast-store';
 import { queryClient } from './query-client';
-import { isBuilt } from './route-table';
 
 /**
  * The one route guard (spec sections 4 and 6), run before every navigation by the root route: it
@@ -37,6 +35,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
 
   if (user) setLanding(landingRoute(user));
   const decision = decideRoute(path, { loggedIn, user });
+  // The catch-all route shows the not-found page (router.tsx).
+  if (decision.kind === 'notFound') return null;
   if (decision.kind === 'redirect') {
     if (decision.resetSession) queryClient.removeQueries();
     if (decision.toast) toast.error(decision.toast);
@@ -48,10 +48,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
     endSession();
     if (decision.toast) toast.info(decision.toast);
   }
-  if (!(await isBuilt(path))) {
-    toast.error(messages.notFound);
-    if (!getToken()) return redirect(paths.login);
-    return redirect(user ? landingRoute(user) : DEFAULT_ROUTE);
-  }
+  // A spec route this app has not built is an address without a page like any other: the catch-all
+  // route, which matches whatever no built page does, says so.
   return null;
 }

@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router';
  * The route table: the spec's paths (packages/domain routing/paths.ts, section 2) that this app has
  * built, each loaded lazily so every page is its own chunk and the login route stays small. Titles and
  * permissions come from the domain's route rules. A path not listed is not built: the navigation hides
- * it and the guard sends the user to the landing page.
+ * it and the catch-all route says 'Die Seite wurde nicht gefunden.'.
  * The /intro pages are listed here, part of every first load; the /app pages in app-routes.ts, which
  * comes with the app's layout (a logged-in first load preloads it, the login page never needs it).
  */
@@ -72,14 +72,6 @@ export const introRoutes: readonly AppRoute[] = [
 /** Whether a table has a page for this concrete path. */
 export function hasPage(table: readonly AppRoute[], path: string): boolean {
   return table.some((route) => matchPath(route.path, path) !== null);
-}
-
-/** Whether the app has a page for this concrete path; an /app path loads the app's table first. */
-export async function isBuilt(path: string): Promise<boolean> {
-  if (hasPage(introRoutes, path)) return true;
-  if (!path.startsWith('/app/')) return false;
-  const { appRoutes } = await import('./app-routes');
-  return hasPage(appRoutes, path);
 }
 
 /** A table's routes below one root ('/intro' or '/app'), with paths relative to it. */

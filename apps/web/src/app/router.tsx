@@ -64,8 +64,17 @@ export const router = createRouter({
           // Its pages come with the first navigation into it (workspace-routes.ts).
           children: [{ index: true, Component: () => null }],
         },
-        // Everything else is decided by the guard (it always redirects).
-        { path: '*', Component: () => null },
+        {
+          // Whatever no page matches (issue 27): the guard lets it through to 'Die Seite wurde nicht
+          // gefunden.' with the way to the start, in the intro layout.
+          Component: IntroLayout,
+          children: [
+            {
+              path: '*',
+              lazy: () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+            },
+          ],
+        },
       ],
     },
   ],

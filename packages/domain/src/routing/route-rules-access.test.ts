@@ -68,12 +68,16 @@ describe('decideRoute: bestandsuebertragung and meinefreigaben areas', () => {
   it.each([
     ['/app/bestandsuebertragung', 'bestandsuebertragung'],
     ['/app/meinefreigaben', 'vertrag_bereitstellen'],
-  ] as const)('%s without config.%s goes to the adviser info page', (path, flag) => {
-    expect(decideRoute(path, loggedIn(withFlag(flag, false)))).toEqual({
-      kind: 'redirect',
-      to: '/app/berater/info',
-    });
-  });
+  ] as const)(
+    '%s without config.%s goes to the adviser info page with the permission toast',
+    (path, flag) => {
+      expect(decideRoute(path, loggedIn(withFlag(flag, false)))).toEqual({
+        kind: 'redirect',
+        to: '/app/berater/info',
+        toast: NOT_PERMITTED,
+      });
+    },
+  );
 
   it.each([
     ['/app/bestandsuebertragung', 'bestandsuebertragung'],
@@ -88,11 +92,13 @@ describe('decideRoute: bestandsuebertragung and meinefreigaben areas', () => {
     expect(decideRoute('/app/meinefreigaben', loggedIn(onlyTransfer))).toEqual({
       kind: 'redirect',
       to: '/app/berater/info',
+      toast: NOT_PERMITTED,
     });
     const onlyApprovals = fullUser({ config: resolveConfig({ vertrag_bereitstellen: true }) });
     expect(decideRoute('/app/bestandsuebertragung', loggedIn(onlyApprovals))).toEqual({
       kind: 'redirect',
       to: '/app/berater/info',
+      toast: NOT_PERMITTED,
     });
   });
 });
@@ -174,36 +180,31 @@ describe('decideRoute: user not loaded yet', () => {
   });
 });
 
-describe('decideRoute: unknown paths', () => {
+describe('decideRoute: unknown paths (issue 27: no silent way to the landing page)', () => {
   it.each([
     '/app/gibtsnicht',
     '/app/person/edit',
     '/app/person/edit/1/extra',
     '/app/meinkonto/passwort',
-    '/',
-    '',
     '/foo',
-  ])('%s: logged in goes to the landing route without toast', (path) => {
-    expect(decideRoute(path, loggedIn())).toEqual({ kind: 'redirect', to: DEFAULT_ROUTE });
-    expect(decideRoute(path, loggedIn(null))).toEqual({ kind: 'redirect', to: DEFAULT_ROUTE });
+    '/foo/bar',
+    '/intro/gibtsnicht',
+  ])('%s is not found, logged in or out, profile loaded or not', (path) => {
+    expect(decideRoute(path, loggedIn())).toEqual({ kind: 'notFound' });
+    expect(decideRoute(path, loggedIn(null))).toEqual({ kind: 'notFound' });
+    expect(decideRoute(path, loggedOut)).toEqual({ kind: 'notFound' });
   });
 
-  it.each(['/app/gibtsnicht', '/intro/gibtsnicht', '/intro', '/', ''])(
-    '%s: logged out goes to the login page',
+  it.each(['/', '', '/app', '/app/', '/intro', '/intro/'])(
+    '%s: the roots lead to the landing route logged in, to the login logged out',
     (path) => {
+      expect(decideRoute(path, loggedIn())).toEqual({ kind: 'redirect', to: DEFAULT_ROUTE });
       expect(decideRoute(path, loggedOut)).toMatchObject({ kind: 'redirect', to: '/intro/login' });
     },
   );
 
-  it('an unknown intro path while logged in goes to the landing route', () => {
-    expect(decideRoute('/intro/gibtsnicht', loggedIn())).toEqual({ kind: 'redirect', to: DEFAULT_ROUTE });
-  });
-
-  it('a malformed parameter does not throw and is treated as unknown', () => {
+  it('a malformed parameter does not throw and is not found', () => {
     expect(() => decideRoute('/app/person/edit/%E0%A4%A', loggedIn())).not.toThrow();
-    expect(decideRoute('/app/person/edit/%E0%A4%A', loggedIn())).toEqual({
-      kind: 'redirect',
-      to: DEFAULT_ROUTE,
-    });
+    expect(decideRoute('/app/person/edit/%E0%A4%A', loggedIn())).toEqual({ kind: 'notFound' });
   });
 });

@@ -90,7 +90,12 @@ export type RouteState = {
 
 export type RouteDecision =
   | { kind: 'allow'; logoutFirst?: boolean; toast?: string }
-  | { kind: 'redirect'; to: string; toast?: string; resetSession?: boolean };
+  | { kind: 'redirect'; to: string; toast?: string; resetSession?: boolean }
+  /** An address without a page: 'Die Seite wurde nicht gefunden.' with the way to the start (issue 27). */
+  | { kind: 'notFound' };
+
+/** The roots themselves: no page of their own, they lead to the start (landing page or login). */
+const ROOT_PATHS: ReadonlySet<string> = new Set(['', '/', '/app', '/app/', '/intro', '/intro/']);
 
 /** Whether the user's rights allow the route (the per-location permission check, spec section 6). */
 export function isPermitted(rule: RouteRule, user: NonNullable<RouteState['user']>): boolean {
@@ -121,6 +126,7 @@ export function decideRoute(path: string, state: RouteState): RouteDecision {
   const landing = state.user ? landingRoute(state.user) : DEFAULT_ROUTE;
 
   if (isIntro(path) || !found) {
+    if (!found && !ROOT_PATHS.has(path)) return { kind: 'notFound' };
     if (!found)
       return state.loggedIn ? { kind: 'redirect', to: landing } : { kind: 'redirect', to: paths.login };
     if (found.rule.path === paths.setup && state.loggedIn) {
@@ -134,7 +140,9 @@ export function decideRoute(path: string, state: RouteState): RouteDecision {
   const { user } = state;
   if (!user) return { kind: 'allow' };
   const { rule } = found;
-  if (rule.areaFlag && !user.config[rule.areaFlag]) return { kind: 'redirect', to: paths.adviserInfo };
+  // One rule for every refusal by rights (spec section 6): the same toast, wherever it leads.
+  if (rule.areaFlag && !user.config[rule.areaFlag])
+    return { kind: 'redirect', to: paths.adviserInfo, toast: messages.notPermitted };
   if (rule.adviser && !user.hasMakler) {
     return { kind: 'redirect', to: `${paths.invite}?originalRoute=${encodeURIComponent(path)}` };
   }

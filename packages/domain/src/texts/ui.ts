@@ -52,6 +52,8 @@ export const uiTexts = {
   imprintIntro: 'Angaben zu Deinem Berater:',
   errorHeading: 'Es ist ein Fehler aufgetreten.',
   reload: 'Seite neu laden',
+  /** The way back from an address without a page (issue 27): to the landing page, or the login. */
+  toStartPage: 'Zur Startseite',
   // Account flows (issue 3). Test hooks: the labels and buttons the end-to-end tests use.
   back: 'Zurück',
   next: 'Weiter',
