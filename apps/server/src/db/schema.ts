@@ -88,9 +88,9 @@ export const users = pgTable(
     referrerText: text('referrer_text'),
     agbAcceptedAt: timestamp('agb_accepted_at', { withTimezone: true }),
     datenschutzAcceptedAt: timestamp('datenschutz_accepted_at', { withTimezone: true }),
-  /** The versions of the terms and the privacy text accepted at sign-up or activation (issue 27). */
-  agbVersion: text('agb_version'),
-  datenschutzVersion: text('datenschutz_version'),
+    /** The versions of the terms and the privacy text accepted at sign-up or activation (issue 27). */
+    agbVersion: text('agb_version'),
+    datenschutzVersion: text('datenschutz_version'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Whether the app asked about biometric (passkey) login after the first login, and the answer. */
     passkeyPrompt: text('passkey_prompt'),

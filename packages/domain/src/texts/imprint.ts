@@ -26,8 +26,7 @@ export const imprintTexts = {
   chamber: 'Zuständige Industrie- und Handelskammer (Erlaubnis- und Registrierungsbehörde)',
   registerHeading: 'Eintragung im Vermittlerregister',
   registerNumber: 'Registernummer',
-  registerAuthority:
-    'Deutscher Industrie- und Handelskammertag (DIHK) e.V., Breite Straße 29, 10178 Berlin',
+  registerAuthority: 'Deutscher Industrie- und Handelskammertag (DIHK) e.V., Breite Straße 29, 10178 Berlin',
   registerCheck: 'Die Eintragung kannst Du im Vermittlerregister prüfen:',
   registerUrl: 'https://www.vermittlerregister.info',
   registerLink: 'www.vermittlerregister.info',
