@@ -44,7 +44,7 @@ function defined<T>(value: T | undefined): T {
 beforeEach(() => clearToasts());
 
 describe('useUploadQueue', () => {
-  it('queues chosen files, uploads confirmed ones with progress and toasts once when all are done', async () => {
+  it('queues chosen files, uploads confirmed ones with progress and toasts each upload as it lands', async () => {
     const { hook, running } = setup();
     act(() => hook.result.current.add([new File(['a'], 'a.pdf'), new File(['bb'], 'b.png')]));
     expect(hook.result.current.items.map((item) => item.state)).toEqual(['queued', 'queued']);
@@ -59,7 +59,9 @@ describe('useUploadQueue', () => {
     act(() => hook.result.current.confirm(defined(hook.result.current.waiting), target('Foto.png', '')));
     await act(async () => running.get('Police.pdf')?.resolve());
     expect(hook.result.current.items[0]?.state).toBe('uploaded');
-    expect(getToasts()).toHaveLength(0);
+    // The first upload's toast while the second still runs (issue 27).
+    expect(getToasts().map((toast) => toast.text)).toEqual(['Das Dokument wurde erfolgreich hochgeladen.']);
+    clearToasts();
     await act(async () => running.get('Foto.png')?.resolve());
     expect(hook.result.current.items).toEqual([]);
     expect(getToasts().map((toast) => toast.text)).toEqual(['Das Dokument wurde erfolgreich hochgeladen.']);
@@ -78,6 +80,18 @@ describe('useUploadQueue', () => {
     expect(getToasts()).toHaveLength(0);
     act(() => hook.result.current.dismissFailures());
     expect(hook.result.current.failures).toEqual([]);
+  });
+
+  it("names a refused file once when the server's text names it already (issue 27)", async () => {
+    const { hook, running } = setup();
+    act(() => hook.result.current.add([new File(['a'], 'gefaelscht.pdf')]));
+    act(() => hook.result.current.confirm(defined(hook.result.current.waiting), target('gefaelscht.pdf')));
+    await act(async () =>
+      running
+        .get('gefaelscht.pdf')
+        ?.reject(new UploadError(['Dateityp wird nicht unterstützt (gefaelscht.pdf)'])),
+    );
+    expect(hook.result.current.failures).toEqual(['Dateityp wird nicht unterstützt (gefaelscht.pdf)']);
   });
 
   it('cancel removes a queued file and aborts a running upload', async () => {

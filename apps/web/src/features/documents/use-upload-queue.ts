@@ -19,13 +19,18 @@ export type UploadTarget = {
   directory: string;
 };
 
+/** A failed upload's line: the file's name once (the server's text may name it already, issue 27). */
+const failureText = ({ name, error }: { name: string; error: string }) =>
+  error.includes(name) ? error : documentTexts.failedEntry(name, error);
+
 /** A chosen file's identity: the same file chosen twice is queued once (domain upload-queue). */
 const fileId = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
 /**
  * The upload queue of a screen (spec section 4): the domain's reducer keeps the states, this keeps the
  * files and the requests. Files failing the type or size rule never enter the queue (no byte is sent);
- * their texts join `problems`. When a run ends: the success toast, fresh lists, the failures listed.
+ * their texts join `problems`. Each upload that lands: the success toast and fresh lists; when a run
+ * ends, its failures are listed.
  */
 export function useUploadQueue(upload: typeof uploadFile) {
   const [queue, dispatch] = useReducer(uploadQueueReducer, emptyUploadQueue);
@@ -68,7 +73,13 @@ export function useUploadQueue(upload: typeof uploadFile) {
         signal: controller.signal,
         onProgress: (sent) => dispatch({ type: 'progress', id: item.id, sent }),
       }).then(
-        () => dispatch({ type: 'done', id: item.id }),
+        () => {
+          dispatch({ type: 'done', id: item.id });
+          // Each upload says so when it lands (issue 27: with two files the first one's toast was missing),
+          // and the lists show it at once.
+          toast.success(documentTexts.uploaded);
+          void queryClient.invalidateQueries({ queryKey: documentsKey });
+        },
         (error: unknown) => {
           // A cancelled item is already ended by `cancel`.
           if (error instanceof UploadError && error.cancelled) return;
@@ -77,7 +88,7 @@ export function useUploadQueue(upload: typeof uploadFile) {
         },
       );
     },
-    [upload],
+    [upload, queryClient],
   );
 
   const cancel = useCallback((id: string) => {
@@ -91,11 +102,7 @@ export function useUploadQueue(upload: typeof uploadFile) {
     files.current.clear();
     requests.current.clear();
     setLastRun(run);
-    if (run.uploaded > 0) {
-      toast.success(documentTexts.uploaded);
-      void queryClient.invalidateQueries({ queryKey: documentsKey });
-    }
-  }, [queue.finished, queryClient]);
+  }, [queue.finished]);
 
   // Leaving the screen stops what is still running (nobody would see it end).
   useEffect(
@@ -105,10 +112,7 @@ export function useUploadQueue(upload: typeof uploadFile) {
     [],
   );
 
-  const failures = [
-    ...problems,
-    ...(lastRun?.failed.map((failure) => documentTexts.failedEntry(failure.name, failure.error)) ?? []),
-  ];
+  const failures = [...problems, ...(lastRun?.failed.map(failureText) ?? [])];
   const dismissFailures = useCallback(() => {
     setProblems([]);
     setLastRun(null);
