@@ -90,10 +90,13 @@ export const signupSchema = z
     /** The spec's sign-up object also names the number as `mobilenumber`: optional, the same number. */
     mobilenumber: z.string().trim().max(PHONE_INPUT_MAX_LENGTH).optional(),
     country: z.string().length(2).default('DE'),
+    // An empty code is a missing one, not a wrong one (issue 27): the pattern leaves it to `min`. (An
+    // aborting check would skip the object's own checks, the password and the consents.)
     token: z
       .string({ error: messages.required })
       .trim()
-      .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), accountTexts.smsCodeInvalid),
+      .min(1, messages.required)
+      .regex(new RegExp(`^(\\d{${SMS_CODE_LENGTH}})?$`), accountTexts.smsCodeInvalid),
     registered_platform: z.string().max(40).default('web'),
     referrer: z.string().trim().max(100).optional(),
     referrer_text: z.string().trim().max(500).optional(),

@@ -60,7 +60,17 @@ describe('sign-up wizard, page 3 and the back rules', () => {
     fill('Passwort', 'kurz');
     fill('Passwort wiederholen', 'anders');
     click('Konto erstellen');
-    expect(await screen.findByText('Der SMS-Code ist falsch oder abgelaufen.')).toBeTruthy();
+    // An empty code is missing, not wrong (issue 27).
+    const code = await screen.findByLabelText('SMS-Code');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    const codeError = document.getElementById(
+      code
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('error')) ?? '',
+    );
+    expect(codeError?.textContent).toBe('Dieses Feld ist ein Pflichtfeld.');
+    expect(screen.queryByText('Der SMS-Code ist falsch oder abgelaufen.')).toBeNull();
     expect(screen.getByText('Das Passwort erfüllt nicht alle Anforderungen.')).toBeTruthy();
     expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeTruthy();
     expect(screen.getByText('Bitte stimme den Nutzungsbedingungen zu.')).toBeTruthy();
