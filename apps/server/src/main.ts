@@ -49,6 +49,10 @@ async function main() {
     // signal and not read yet, would otherwise be reset instead of answered.
     app.drain();
     await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+    // A busy event loop runs the grace's timer before it reads what arrived meanwhile: two more turns of
+    // its poll phase take in the requests already sent (the second one those of connections the first
+    // accepted), so that close() finds no connection idle that has a request waiting.
+    for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
     // close() ends the connections idle at its start; one whose response was still going out (a download
     // at the signal) turns idle later and would hold the process until its keep-alive runs out.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
@@ -14,7 +15,8 @@ import { startServerProcess } from './helpers/server-process';
  * SIGTERM while requests are on their way (issue 27): the production bundle on PGlite with the demo data,
  * a burst of logins, lists, saves, chat messages and 8 MB uploads (partly on kept-alive connections, as a
  * browser sends them) and an open chat stream, then SIGTERM after 0–250 ms. Every request sent before the
- * signal gets a whole answer: done, or the API's 503 with Retry-After, never a reset.
+ * signal gets a whole answer: done, or the API's 503 with Retry-After, never a reset; so do requests sent
+ * after it on kept-alive connections and new ones (the API's 503, an upload's body read first).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-shutdown-'));
@@ -43,10 +45,12 @@ function start() {
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: '0',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       PASSWORD_SCRYPT_LOG_N: '10',
       // The machine running the tests may be busy: no request may be shed for load here.
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Room for the requests the test sends after the signal, on a busy machine.
+      SHUTDOWN_GRACE_MS: '3000',
     },
   });
   running.push(server.child);
@@ -57,20 +61,50 @@ type Outcome =
   | { label: string; status: number; body: string; retryAfter: string | null }
   | { label: string; failed: string };
 
-/** A request whose whole answer is read; a reset or a cut-off answer is an outcome too. */
-async function send(label: string, url: string, init: RequestInit = {}): Promise<Outcome> {
-  try {
-    const response = await fetch(url, init);
-    return {
-      label,
-      status: response.status,
-      body: await response.text(),
-      retryAfter: response.headers.get('retry-after'),
-    };
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    return { label, failed: cause?.code ?? cause?.message ?? String(error) };
-  }
+type Sent = { label: string; sent: Promise<void>; outcome: Promise<Outcome> };
+
+/**
+ * One request over `agent` (kept-alive connections, as a browser's): `sent` once its headers (and the
+ * first 64 KB of a body) are on the wire, i.e. handed to the kernel; `outcome` its whole answer, or how the
+ * connection failed (a reset, an answer cut off).
+ */
+function dispatch(
+  agent: http.Agent,
+  label: string,
+  url: string,
+  options: { method?: string; headers: Record<string, string>; body?: Buffer },
+): Sent {
+  const { body } = options;
+  const request = http.request(url, {
+    agent,
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers: body ? { ...options.headers, 'content-length': String(body.length) } : options.headers,
+  });
+  const outcome = new Promise<Outcome>((resolve) => {
+    const fail = (error: NodeJS.ErrnoException) => resolve({ label, failed: error.code ?? error.message });
+    request.on('error', fail);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', fail);
+      response.on('end', () =>
+        resolve({
+          label,
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          retryAfter:
+            typeof response.headers['retry-after'] === 'string' ? response.headers['retry-after'] : null,
+        }),
+      );
+    });
+  });
+  const sent = new Promise<void>((resolve) => {
+    if (!body) return request.end(() => resolve());
+    const head = body.subarray(0, 64 * 1024);
+    request.write(head, () => resolve());
+    request.end(body.subarray(head.length));
+  });
+  return { label, sent, outcome };
 }
 
 async function session(url: string) {
@@ -91,34 +125,32 @@ async function session(url: string) {
 /** An 8 MB PDF as the upload's multipart body, made before the burst so that it goes out at once. */
 function largeUpload() {
   const content = Buffer.concat([samples.pdf(), Buffer.alloc(8 * 1024 * 1024, 0x20)]);
-  const { body, contentType } = multipartBody({ name: 'Groß.pdf', content });
-  return { body: new Uint8Array(body), contentType };
+  return multipartBody({ name: 'Groß.pdf', content });
 }
 const uploads = [1, 2, 3, 4].map(() => largeUpload());
 
 /** The burst: 26 requests of every kind at once. */
-function burst(url: string, s: Awaited<ReturnType<typeof session>>): Promise<Outcome>[] {
-  const post = (headers: Record<string, string>, body: BodyInit) => ({
-    method: 'POST',
-    headers,
-    body,
-  });
+function burst(agent: http.Agent, url: string, s: Awaited<ReturnType<typeof session>>): Sent[] {
   const asJson = { ...s.auth, 'content-type': 'application/json' };
+  const to = (label: string, path: string, headers: Record<string, string>, body?: string | Buffer) =>
+    dispatch(agent, label, `${url}${path}`, {
+      headers,
+      ...(body === undefined ? {} : { body: Buffer.from(body) }),
+    });
   return [
-    ...[1, 2, 3, 4].map((n) => send(`login ${n}`, `${url}/api/login`, post(json, JSON.stringify(max)))),
+    ...[1, 2, 3, 4].map((n) => to(`login ${n}`, '/api/login', json, JSON.stringify(max))),
     ...['documents', 'persons', 'users/me', 'contracts', 'chat', 'notifications'].flatMap((list) => [
-      send(`list ${list}`, `${url}/api/${list}`, { headers: s.auth }),
-      send(`list ${list} again`, `${url}/api/${list}`, { headers: s.auth }),
+      to(`list ${list}`, `/api/${list}`, s.auth),
+      to(`list ${list} again`, `/api/${list}`, s.auth),
     ]),
-    ...[1, 2, 3].map((n) => send(`save ${n}`, `${url}/api/notifications`, post(asJson, s.rules))),
-    ...[1, 2, 3].map((n) =>
-      send(`chat ${n}`, `${url}/api/chat`, post(asJson, JSON.stringify({ text: `Nachricht ${n}` }))),
-    ),
+    ...[1, 2, 3].map((n) => to(`save ${n}`, '/api/notifications', asJson, s.rules)),
+    ...[1, 2, 3].map((n) => to(`chat ${n}`, '/api/chat', asJson, JSON.stringify({ text: `Nachricht ${n}` }))),
     ...uploads.map(({ body, contentType }, n) =>
-      send(
+      to(
         `upload ${n + 1}`,
-        `${url}/api/v2/document/person/${s.personId}`,
-        post({ ...s.auth, 'content-type': contentType }, body),
+        `/api/v2/document/person/${s.personId}`,
+        { ...s.auth, 'content-type': contentType },
+        body,
       ),
     ),
   ];
@@ -145,22 +177,53 @@ describe('SIGTERM with requests in flight', () => {
       const url = await server.listening;
       const s = await session(url);
       expect(s.personId).toBeTypeOf('number');
-      // Kept-alive connections, idle when the burst reuses them.
-      await Promise.all([1, 2, 3, 4, 5, 6].map(() => fetch(`${url}/api/health`).then((r) => r.text())));
-      const stream = send('chat stream', `${url}/api/chat/stream`, { headers: s.auth });
+      const agent = new http.Agent({ keepAlive: true });
+      // Kept-alive connections, idle when the burst reuses them, and three that stay idle until after the signal.
+      const idle = new http.Agent({ keepAlive: true });
+      const warm = [
+        ...[1, 2, 3, 4, 5, 6].map((n) =>
+          dispatch(agent, `health ${n}`, `${url}/api/health`, { headers: {} }),
+        ),
+        ...[1, 2, 3].map((n) => dispatch(idle, `idle ${n}`, `${url}/api/health`, { headers: {} })),
+      ];
+      await Promise.all(warm.map((request) => request.outcome));
+      const stream = dispatch(agent, 'chat stream', `${url}/api/chat/stream`, { headers: s.auth });
 
-      const requests = burst(url, s);
+      const requests = [stream, ...burst(agent, url, s)];
+      // Sent = on the wire before the signal, whatever the server has read of it yet.
+      await Promise.all(requests.map((request) => request.sent));
       if (signal === 'uploading')
         await vi.waitFor(async () => expect(await uploadsStreaming()).toBe(true), { timeout: 20_000 });
       else await after(signal);
       server.child.kill('SIGTERM');
-      const outcomes = [...(await Promise.all(requests)), await stream];
+      // Requests after the signal, on the idle kept-alive connections and on new ones: the API's 503.
+      await vi.waitFor(() => expect(server.output()).toContain('shutting down'), { timeout: 10_000 });
+      const late = [
+        ...[1, 2, 3].map((n) =>
+          dispatch(idle, `late list ${n}`, `${url}/api/documents`, { headers: s.auth }),
+        ),
+        dispatch(idle, 'late login', `${url}/api/login`, {
+          headers: json,
+          body: Buffer.from(JSON.stringify(max)),
+        }),
+        dispatch(idle, 'late upload', `${url}/api/v2/document/person/${s.personId}`, {
+          headers: { ...s.auth, 'content-type': uploads[0]?.contentType ?? '' },
+          body: uploads[0]?.body,
+        }),
+      ];
+      const outcomes = await Promise.all([...requests, ...late].map((request) => request.outcome));
+      agent.destroy();
+      idle.destroy();
+      const lateOutcomes = outcomes.slice(requests.length);
+      expect(
+        lateOutcomes.map((o) => `${o.label}: ${'status' in o ? o.status : o.failed}`),
+        server.output(),
+      ).toEqual(late.map((request) => `${request.label}: 503`));
 
       const round = `SIGTERM ${signal === 'uploading' ? 'while uploading' : `after ${signal} ms`}`;
-      expect(
-        outcomes.filter((o) => 'failed' in o),
-        round,
-      ).toEqual([]);
+      const failed = outcomes.filter((o) => 'failed' in o);
+      if (failed.length > 0) await server.exited;
+      expect(failed, `${round}\n${server.output()}`).toEqual([]);
       for (const outcome of outcomes) {
         if ('failed' in outcome) continue;
         expect([200, 201, 503], `${round}, ${outcome.label}: ${outcome.body}`).toContain(outcome.status);
