@@ -9,6 +9,8 @@ export const calendarTexts = {
   reminderTitle: (message: string) => `Erinnerung: ${message}`,
   contractReminderTitle: (contract: string) => `Erinnerung zu ${contract}`,
   alarm: 'Kündigungsfrist läuft ab',
+  /** A reminder's alarm (issue 27): at 9:00 on its day. */
+  reminderAlarm: 'Erinnerung aus dem Kundenportal',
   downloadDeadline: 'Frist in den Kalender',
   downloadReminder: 'In den Kalender',
   feedHeading: 'Kalender-Abo',

@@ -34,7 +34,10 @@ export function deadlineEvent(contract: Contract, publicUrl: string): EventAttri
   });
 }
 
-/** A reminder (own or a contract's) as an event on its day. */
+/**
+ * A reminder (own or a contract's) as an event on its day, with an alarm at 9:00 that day (issue 27: a
+ * reminder without one reminded nobody; the day's start is midnight, the trigger counts from there).
+ */
 export function reminderEvent(
   reminder: Reminder,
   contract: Pick<Contract, 'id' | 'label' | 'name' | 'gesellschaft'> | null,
@@ -51,6 +54,9 @@ export function reminderEvent(
       : calendarTexts.contractReminderTitle(contract ? titleOf(contract) : ''),
     ...(reminder.e_massage ? { description: reminder.e_massage } : {}),
     url: contract ? `${publicUrl}/#/app/vertraege/view/${contract.id}` : `${publicUrl}/#/app/erinnerung`,
+    alarms: [
+      { action: 'display', description: calendarTexts.reminderAlarm, trigger: { hours: 9, before: false } },
+    ],
   });
 }
 

@@ -43,6 +43,7 @@ describe('calendar files (.ics)', () => {
       `zum ${(contract.naechstes_ende as string).split('-').reverse().join('.')} endet`,
     );
     expect(deadline?.alarms?.map((alarm) => alarm.TRIGGER)).toEqual(['-PT168H', '-PT24H']);
+    expect(reminder?.alarms?.map((alarm) => alarm.TRIGGER)).toEqual(['PT9H']);
     expect(reminder).toMatchObject({
       SUMMARY: 'Erinnerung: Angebote; Preise, vergleichen',
       DESCRIPTION: 'Angebote; Preise, vergleichen',
@@ -68,6 +69,8 @@ describe('calendar files (.ics)', () => {
         'DTSTART;VALUE=DATE': compact(datum),
       }),
     ]);
+    // An alarm at 9:00 on the reminder's day (issue 27: the reminder's file had none).
+    expect(events[0]?.alarms?.map((alarm) => alarm.TRIGGER)).toEqual(['PT9H']);
     expect((await other.get(`/api/reminders/${reminder.id}/kalender.ics`)).json()).toMatchObject({
       error: 'could_not_find_reminder',
     });
