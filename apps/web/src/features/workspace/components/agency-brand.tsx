@@ -9,14 +9,14 @@ import {
 } from '@kundenportal/domain/branding/brand-tokens';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import type { Agency } from '@kundenportal/domain/workspace/agency';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { takeServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast-store';
-import { keepAgency, postAgencyImage, putAgencyBrand } from '../api/agency-api';
+import { agencyQuery, keepAgency, postAgencyImage, putAgencyBrand } from '../api/agency-api';
 import styles from './agency.module.css';
 
 const texts = workspaceTexts.agency;
@@ -150,7 +150,11 @@ function BrandImage({ which, label, agency }: { which: 'logo' | 'foto'; label: s
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  // A refusal belongs to the agency as it was then: any later save on the page (every save answers the
+  // agency anew, keepAgency) makes it old news (issue 27: 'Das Logo muss ein Bild sein …' stayed).
+  const { dataUpdatedAt } = useQuery({ ...agencyQuery, enabled: false });
+  const [failed, setFailed] = useState<{ message: string; at: number } | null>(null);
+  const error = failed?.at === dataUpdatedAt ? failed.message : null;
   const [sending, setSending] = useState(false);
   const present = which === 'logo' ? agency.logo !== null : agency.photo;
 
@@ -160,11 +164,12 @@ function BrandImage({ which, label, agency }: { which: 'logo' | 'foto'; label: s
     setSending(true);
     try {
       keepAgency(queryClient, await postAgencyImage(which, file));
-      setError(null);
+      setFailed(null);
       toast.success(texts.uploaded(label));
       if (input.current) input.current.value = '';
     } catch (failure) {
-      setError(takeServerErrors(failure).file ?? null);
+      const message = takeServerErrors(failure).file;
+      setFailed(message ? { message, at: dataUpdatedAt } : null);
     } finally {
       setSending(false);
     }
