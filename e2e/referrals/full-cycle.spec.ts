@@ -69,6 +69,11 @@ test('a friend signs up through the link; after confirmation and payout Max sees
     await expect(adviser.getByText('Die Empfehlung wurde bestätigt.')).toBeVisible();
     await expect(referralRow).toContainText(/30,00\s€ als Amazon-Gutschein/);
     await referralRow.getByRole('button', { name: /als ausgezahlt markieren$/ }).click();
+    // Asked first (issue 27): the payout mails the customer.
+    await adviser
+      .getByRole('dialog', { name: 'Gutschein als ausgezahlt markieren?' })
+      .getByRole('button', { name: 'Ja, als ausgezahlt markieren' })
+      .click();
     await expect(referralRow).toContainText(/ausgezahlt am \d\d\.\d\d\.\d{4}/);
     await closeToasts(adviser);
     await expectNoAxeViolations(adviser);

@@ -107,6 +107,10 @@ describe('workspace referral programme', () => {
         name: 'Gutschein für die Empfehlung Bernd Brandt als ausgezahlt markieren',
       }),
     );
+    // Asked first (issue 27): nothing is sent until the adviser says yes.
+    const question = await screen.findByRole('dialog', { name: 'Gutschein als ausgezahlt markieren?' });
+    expect(calls.some((call) => call.path.endsWith('/auszahlen'))).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Ja, als ausgezahlt markieren' }));
     expect(await within(list).findByText(/ausgezahlt am 20\.11\.2026/)).toBeTruthy();
     await waitFor(() =>
       expect(within(list).queryByRole('button', { name: /ausgezahlt markieren/ })).toBeNull(),

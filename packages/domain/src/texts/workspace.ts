@@ -284,6 +284,11 @@ export const workspaceTexts = {
     pay: 'Als ausgezahlt markieren',
     payLabel: (name: string) => `Gutschein für die Empfehlung ${name} als ausgezahlt markieren`,
     paid: 'Der Gutschein ist als ausgezahlt markiert. Der Empfehlende wurde benachrichtigt.',
+    /** Asked before the payout is recorded (issue 27): it mails the customer and cannot be undone. */
+    payTitle: 'Gutschein als ausgezahlt markieren?',
+    payQuestion: (name: string) =>
+      `Die Empfehlung ${name} wird als ausgezahlt markiert, und der Empfehlende bekommt dazu sofort eine E-Mail. Das lässt sich nicht rückgängig machen.`,
+    payConfirm: 'Ja, als ausgezahlt markieren',
     payment: (amount: string, voucher: string) => `${amount} als ${voucher}`,
     paidAt: (date: string) => `ausgezahlt am ${date}`,
     loadError: 'Die Empfehlungen konnten nicht geladen werden.',

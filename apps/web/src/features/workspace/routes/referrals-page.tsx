@@ -1,5 +1,6 @@
 import { formatEuro } from '@kundenportal/domain/format/euro';
 import { VOUCHER_TYPES, voucherName } from '@kundenportal/domain/referrals/vouchers';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import {
   type AgencyReferral,
@@ -12,6 +13,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -237,28 +239,47 @@ function ConfirmForm({ referral }: { referral: AgencyReferral }) {
   );
 }
 
+/** Records the payout after a question (issue 27): it mails the referrer at once and cannot be undone. */
 function PayButton({ referral }: { referral: AgencyReferral }) {
   const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
+  async function pay() {
+    setSending(true);
+    try {
+      await postReferralPaid(referral.id);
+      setAsking(false);
+      toast.success(texts.paid);
+      await queryClient.invalidateQueries({ queryKey: agencyReferralsQuery.queryKey });
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setSending(false);
+    }
+  }
   return (
-    <Button
-      variant="secondary"
-      aria-label={texts.payLabel(referral.referred.name)}
-      disabled={sending}
-      onClick={async () => {
-        setSending(true);
-        try {
-          await postReferralPaid(referral.id);
-          toast.success(texts.paid);
-          await queryClient.invalidateQueries({ queryKey: agencyReferralsQuery.queryKey });
-        } catch {
-          // The API client has shown why.
-        } finally {
-          setSending(false);
-        }
-      }}
-    >
-      {texts.pay}
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        aria-label={texts.payLabel(referral.referred.name)}
+        disabled={sending}
+        onClick={() => setAsking(true)}
+      >
+        {texts.pay}
+      </Button>
+      {asking ? (
+        <Dialog open title={texts.payTitle} onClose={() => setAsking(false)}>
+          <p>{texts.payQuestion(referral.referred.name)}</p>
+          <div className={styles.dialogActions}>
+            <Button disabled={sending} onClick={() => void pay()}>
+              {texts.payConfirm}
+            </Button>
+            <Button variant="secondary" disabled={sending} onClick={() => setAsking(false)}>
+              {uiTexts.cancel}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
   );
 }
