@@ -11,13 +11,48 @@ const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Specs that change state every test shares (the server's clock, the served files, the demo agency's brand
+ * and legal texts) or assert counts and presence across the agency (inbox badges, chat away mails).
+ */
+const SHARED_STATE_SPECS = [
+  '**/reminders/reminders.spec.ts',
+  '**/shell/pwa.spec.ts',
+  '**/workspace/agency.spec.ts',
+  '**/workspace/legal-markup.spec.ts',
+  '**/workspace/chat.spec.ts',
+  '**/workspace/chat-files.spec.ts',
+  '**/workspace/inbox.spec.ts',
+  '**/workspace/inbox-live.spec.ts',
+  '**/adviser/chat-unread.spec.ts',
+];
+
+const browser = {
+  ...devices['Pixel 7'],
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: chromium,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 /** End-to-end tests in Debian's Chromium against the real server on a fresh data directory. */
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time (every test has customers of its own). Specs that change what all tests share,
+  // or count what all tests add to, run afterwards one at a time (the 'shared' project).
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -29,25 +64,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', use: browser, testIgnore: SHARED_STATE_SPECS },
+    // A single spec of this project: `npx playwright test --no-deps e2e/...` (else 'chromium' runs first).
+    { name: 'shared', use: browser, testMatch: SHARED_STATE_SPECS, workers: 1, dependencies: ['chromium'] },
   ],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',

@@ -21,6 +21,8 @@ export const E2E_LIMITS = {
   FORGOT_MAX_PER_IP: '200',
   EMAIL_CHANGE_MAX_PER_USER: '50',
   PASSKEY_OPTIONS_MAX_PER_IP: '1000',
+  PUBLIC_LEGAL_MAX_PER_IP: '1000',
+  SIGNATURE_CHECKS_MAX_PER_IP: '1000',
 } as const;
 
 /** Store entries the e2e server links after a rating (test addresses, not real store entries). */

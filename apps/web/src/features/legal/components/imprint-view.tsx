@@ -1,6 +1,7 @@
 import { mailtoHref, telHref } from '@kundenportal/domain/contact/contact-links';
+import { operatorImprint } from '@kundenportal/domain/legal/operator-imprint';
 import type { AgencyImprint } from '@kundenportal/domain/legal/public-legal';
-import { operatorImprint, imprintTexts as texts } from '@kundenportal/domain/texts/imprint';
+import { imprintTexts as texts } from '@kundenportal/domain/texts/imprint';
 import { Card } from '../../../components/ui/card';
 import { DetailList } from '../../../components/ui/detail-list';
 import styles from './imprint-view.module.css';
