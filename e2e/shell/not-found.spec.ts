@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, loginAndLand, test, who } from '../fixtures';
+import { closeToasts, expect, expectNoAxeViolations, loginAndLand, test, who } from '../fixtures';
 
 // Issue 27, item 15: an address without a page says so and leads back; a refusal says why, once.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -38,8 +38,7 @@ test('every route refused by rights says so with the one toast, once', async ({ 
     await page.goto(address);
     await expect(page.getByText(NOT_PERMITTED)).toHaveCount(1);
     await expect(page).not.toHaveURL(new RegExp(`${address.slice(2).replace(/\//g, '\\/')}$`));
-    for (const close of await page.getByRole('button', { name: 'Hinweis schließen' }).all())
-      await close.click();
+    await closeToasts(page);
     await expect(page.getByText(NOT_PERMITTED)).toHaveCount(0);
   }
 });

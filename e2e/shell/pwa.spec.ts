@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pwaTexts } from '@kundenportal/domain/texts/pwa';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 /** The folder the e2e server serves (scripts/e2e-server.ts reads the same variable). */
@@ -22,6 +22,31 @@ async function waitForControllingWorker(page: Page) {
   // The first visit is not controlled (the worker never claims a page): the next load is.
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * Reloads the page with the network cut, as on a device without connection. Debian's Chromium 150 reports
+ * `navigator.onLine` true in any document loaded while the context is offline (a real device reports false),
+ * so the page is told what the device would report; `goOnline` ends both.
+ */
+async function reloadOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await page.addInitScript(() => {
+    const state = window as unknown as { kpOffline?: boolean };
+    state.kpOffline = true;
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => !state.kpOffline });
+  });
+  await page.reload();
+}
+
+async function goOnline(page: Page, context: BrowserContext) {
+  await context.setOffline(false);
+  await page.evaluate(() => {
+    const state = window as unknown as { kpOffline?: boolean };
+    if (!state.kpOffline) return;
+    state.kpOffline = false;
+    window.dispatchEvent(new Event('online'));
+  });
 }
 
 /** Every URL and body held in Cache Storage. */
@@ -104,8 +129,7 @@ test('after one online visit the login page starts offline with the notice, and 
   await expect(offlineNotice(page)).toHaveCount(0);
   await waitForControllingWorker(page);
 
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page, context);
   await expect(page.getByRole('heading', { name: 'Willkommen im Kundenportal' })).toBeVisible();
   await expect(offlineNotice(page)).toBeVisible();
   await expect(offlineNotice(page)).toContainText(pwaTexts.offlineText);
@@ -121,7 +145,7 @@ test('after one online visit the login page starts offline with the notice, and 
   await expect(offlineNotice(page)).toBeVisible();
   await expect(page).toHaveURL(/#\/intro\/login$/);
 
-  await context.setOffline(false);
+  await goOnline(page, context);
   await expect(offlineNotice(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Einloggen' }).click();
   await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
@@ -136,15 +160,14 @@ test('logged in and offline, a reload shows the offline page and keeps the sessi
   await waitForControllingWorker(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Weiterempfehlen' })).toBeVisible();
 
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page, context);
   await expect(page.getByRole('heading', { level: 1, name: pwaTexts.offlinePageHeading })).toBeVisible();
   await expect(offlineNotice(page)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => localStorage.getItem('kundenportal.token'))).not.toBeNull();
 
-  await context.setOffline(false);
+  await goOnline(page, context);
   await expect(page.getByRole('heading', { level: 1, name: 'Weiterempfehlen' })).toBeVisible();
   await expect(offlineNotice(page)).toHaveCount(0);
   await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
