@@ -1,5 +1,4 @@
 import { finished, type Readable } from 'node:stream';
-import type { Multipart } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { DEFAULT_KATEGORIE } from '@kundenportal/domain/documents/categories';
 import { type DocumentOwnerType, documentNameProblem } from '@kundenportal/domain/documents/document-api';
@@ -11,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/app-error';
 import { type BlobStore, BlobTooLargeError, type PendingBlob } from '../../lib/blob-store/blob-store';
+import { MalformedMultipartError, multipartParts } from '../../lib/multipart-parts';
 import { ContentCheck, ContentMismatchError } from './content-check';
 import type { DocumentRow, DocumentsRepository } from './repository';
 import { saveDocument } from './save-document';
@@ -47,7 +47,7 @@ export async function uploadDocument(
   const problems: string[] = [];
   let upload: Upload | undefined;
   try {
-    for await (const part of partsOf(request)) {
+    for await (const part of multipartParts(request)) {
       if (part.type === 'field') {
         if (!accepted.has(part.fieldname)) problems.push(`${part.fieldname}=>${documentTexts.unknownField}`);
         // Two values for one field: which one was meant is unknowable, so neither is taken.
@@ -100,60 +100,6 @@ export async function uploadDocument(
   }
 }
 
-/**
- * A body the multipart parser cannot read (cut off, broken boundaries or part headers): the client's
- * fault, a 400 like malformed JSON (plugins/errors.ts). The parser's own errors carry no status.
- */
-class MalformedUploadError extends Error {
-  readonly statusCode = 400;
-  constructor(cause: unknown) {
-    super('malformed multipart body', { cause });
-  }
-}
-
-/**
- * How long the parser may keep the request paused while the route waits for its next part. Busboy can
- * stall for good on some malformed bodies (a part skipped for a line break in its file name, followed by
- * more than a few KB): it pauses the request and never reads on, and the request would wait forever. While
- * the route waits for the next part, the parser pauses the request only for moments (backpressure); a
- * slow client leaves it flowing, waiting for bytes.
- */
-export const PARSER_STALL_MS = 2000;
-const STALL_CHECK_MS = 250;
-
-/** The request's parts; a parser failure becomes a MalformedUploadError, a limit keeps its 413. */
-async function* partsOf(request: FastifyRequest) {
-  const parts = request.parts()[Symbol.asyncIterator]();
-  const raw = request.raw;
-  for (;;) {
-    let next: IteratorResult<Multipart>;
-    let watch: NodeJS.Timeout | undefined;
-    const stalled = new Promise<never>((_, reject) => {
-      let heldSince: number | null = null;
-      watch = setInterval(() => {
-        // Paused by the parser (backpressure) and not resumed: it is not reading any more.
-        const held = raw.readableFlowing === false && !raw.readableEnded;
-        heldSince = held ? (heldSince ?? Date.now()) : null;
-        if (heldSince !== null && Date.now() - heldSince >= PARSER_STALL_MS)
-          reject(new MalformedUploadError('parser stalled'));
-      }, STALL_CHECK_MS);
-    });
-    try {
-      next = await Promise.race([parts.next(), stalled]);
-    } catch (error) {
-      throw hasStatus(error) ? error : new MalformedUploadError(error);
-    } finally {
-      clearInterval(watch);
-    }
-    if (next.done) return;
-    yield next.value;
-  }
-}
-
-function hasStatus(error: unknown): boolean {
-  return typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number';
-}
-
 /** One file part: its name and type first, then its bytes through the content check into the store. */
 async function receiveFile(store: BlobStore, file: Readable, filename: string | undefined): Promise<Upload> {
   // A part with a file's content type but no file name is a file without a name to busboy.
@@ -171,7 +117,7 @@ async function receiveFile(store: BlobStore, file: Readable, filename: string | 
   const content = new ContentCheck(fileExtension(name));
   // `finished`, not an 'error' listener: the parser may have failed the part before it got here.
   finished(file, (error) => {
-    if (error) content.destroy(new MalformedUploadError(error));
+    if (error) content.destroy(new MalformedMultipartError(undefined, error));
   });
   file.pipe(content);
   try {

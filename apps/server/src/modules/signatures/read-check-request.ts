@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Multipart } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { documentNameProblem } from '@kundenportal/domain/documents/document-api';
 import { formatFileSize } from '@kundenportal/domain/documents/file-size';
@@ -14,6 +13,7 @@ import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { signatureTexts as texts } from '@kundenportal/domain/texts/signatures';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../lib/app-error';
+import { hasStatus, MalformedMultipartError, multipartParts } from '../../lib/multipart-parts';
 import { NotPdfError, PdfDigest, PdfTooLargeError } from './pdf-digest';
 
 export type CheckRequest =
@@ -33,45 +33,6 @@ export const checkUploadLimits = {
   headerPairs: 50,
 };
 
-/** A body the parser cannot read (cut off, broken boundaries): the client's fault, 400 (plugins/errors.ts). */
-class MalformedBodyError extends Error {
-  readonly statusCode = 400;
-}
-
-const hasStatus = (error: unknown) =>
-  typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number' ||
-  (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-
-/** How long the parser may hold the request paused (see documents/upload-document.ts: busboy can stall). */
-const PARSER_STALL_MS = 2000;
-
-async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
-  const parts = request.parts()[Symbol.asyncIterator]();
-  const raw = request.raw;
-  for (;;) {
-    let watch: NodeJS.Timeout | undefined;
-    const stalled = new Promise<never>((_, reject) => {
-      let heldSince: number | null = null;
-      watch = setInterval(() => {
-        const held = raw.readableFlowing === false && !raw.readableEnded;
-        heldSince = held ? (heldSince ?? Date.now()) : null;
-        if (heldSince !== null && Date.now() - heldSince >= PARSER_STALL_MS)
-          reject(new MalformedBodyError('parser stalled'));
-      }, 250);
-    });
-    let next: IteratorResult<Multipart>;
-    try {
-      next = await Promise.race([parts.next(), stalled]);
-    } catch (error) {
-      throw hasStatus(error) ? error : new MalformedBodyError('malformed multipart body', { cause: error });
-    } finally {
-      clearInterval(watch);
-    }
-    if (next.done) return;
-    yield next.value;
-  }
-}
-
 /** One file part: the name's and type's rules first, then its bytes through the digest. */
 async function digestFile(file: Readable, filename: string | undefined) {
   const name = ((filename ?? '').split(/[\\/]/).pop() ?? '').trim();
@@ -89,7 +50,7 @@ async function digestFile(file: Readable, filename: string | undefined) {
     }
   } catch (error) {
     // The parser failed the part (a body cut off inside it); a limit keeps its own status.
-    throw hasStatus(error) ? error : new MalformedBodyError('malformed file part', { cause: error });
+    throw hasStatus(error) ? error : new MalformedMultipartError('malformed file part', error);
   }
   if (refusal !== null) throw refusal;
   if ((file as Readable & { truncated?: boolean }).truncated) throw new PdfTooLargeError();
@@ -117,7 +78,7 @@ export async function readCheckRequest(request: FastifyRequest): Promise<CheckRe
   let file: { sha256: string; ids: string[] } | undefined;
   let fileSeen = false;
   try {
-    for await (const part of partsOf(request)) {
+    for await (const part of multipartParts(request)) {
       const name = part.fieldname;
       if (part.type === 'field') {
         if (name !== FIELDS.id && name !== FIELDS.hash)

@@ -13,7 +13,7 @@ const t = useTestApp();
 const RUNS = 1000;
 /**
  * A request left hanging (a parser waiting for bytes that never come) is a failure too. Well above the
- * route's own PARSER_STALL_MS, so a loaded CI machine does not fail a request that merely took long.
+ * PARSER_STALL_MS (lib/multipart-parts.ts), so a loaded CI machine does not fail a request that merely took long.
  */
 const ANSWER_MS = 10_000;
 
