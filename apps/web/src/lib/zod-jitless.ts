@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/v4/core';
 
 /**
  * zod compiles object parsers with `new Function` unless it is told not to, and it probes for that with
