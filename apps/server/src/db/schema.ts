@@ -799,3 +799,26 @@ export const unsentInvitations = pgTable(
   },
   (t) => [uniqueIndex('unsent_invitations_agency_email_idx').on(t.agencyId, sql`lower(${t.email})`)],
 );
+
+/**
+ * The agency's presets of a customer's switches (issue 27, item 27; ADR 041): a named set of flag, feature
+ * and form values, applied at an invitation or later on the switches page — applied, not linked, so a
+ * later change of a preset changes no customer. One of them is the agency's default (partial unique index).
+ */
+export const customerPresets = pgTable(
+  'customer_presets',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('customer_presets_agency_name_idx').on(t.agencyId, sql`lower(${t.name})`),
+    uniqueIndex('customer_presets_agency_default_idx').on(t.agencyId).where(sql`${t.isDefault}`),
+  ],
+);
