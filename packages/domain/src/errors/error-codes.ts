@@ -85,6 +85,8 @@ export const errorCatalogue = {
   could_not_find_inbox_item: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
   /** The workspace's invitations: no pending invitation of this id in the adviser's agency. */
   could_not_find_invitation: { status: 404, message: 'Die Einladung wurde nicht gefunden.', logout: false },
+  /** The workspace's presets (ADR 041): no preset of this id in the adviser's agency. */
+  could_not_find_preset: { status: 404, message: 'Die Vorlage wurde nicht gefunden.', logout: false },
   /** The workspace's referral programme: no referral of this id in the adviser's agency. */
   could_not_find_referral: { status: 404, message: 'Die Empfehlung wurde nicht gefunden.', logout: false },
   /** A referral not in the state the step needs (confirmed twice, paid twice, paid before confirmed). */

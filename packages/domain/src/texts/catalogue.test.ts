@@ -39,6 +39,7 @@ import { workspaceTexts } from './workspace';
 import { workspaceAccessTexts } from './workspace-access';
 import { workspaceFormTexts } from './workspace-forms';
 import { workspacePasswordTexts } from './workspace-password';
+import { workspacePresetTexts } from './workspace-presets';
 import { workspaceTitleTexts } from './workspace-titles';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -82,6 +83,7 @@ const catalogue = {
   workspaceAccessTexts,
   workspaceFormTexts,
   workspacePasswordTexts,
+  workspacePresetTexts,
   workspaceTitleTexts,
 };
 

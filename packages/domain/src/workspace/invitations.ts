@@ -4,6 +4,7 @@ import { formTexts } from '../texts/form';
 import { workspaceTexts } from '../texts/workspace';
 import { isValidEmail } from '../validation/email';
 import { isStorableText } from '../validation/storable-text';
+import { presetIdSchema } from './presets';
 
 const texts = workspaceTexts.invitations;
 
@@ -12,7 +13,8 @@ const texts = workspaceTexts.invitations;
  * activation mail goes out (the flow of the admin command `invite`); pending ones can be sent again.
  *
  * GET  /api/berater/einladungen                → { einladungen: Invitation[] } (not yet activated)
- * POST /api/berater/einladungen { email, firstName, lastName } → 201 { einladung: Invitation }
+ * POST /api/berater/einladungen { email, firstName, lastName, presetId? } → 201 { einladung: Invitation }
+ *   (the new customer's switches are the preset's, or the agency's default preset's; ADR 041)
  * POST /api/berater/einladungen/{id}/erneut    → { einladung: Invitation } (a new link; the old one dies)
  */
 const name = z
@@ -31,6 +33,7 @@ export const invitationInputSchema = z.strictObject({
     .refine(isValidEmail, texts.emailInvalid),
   firstName: name,
   lastName: name,
+  presetId: presetIdSchema.optional(),
 });
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
