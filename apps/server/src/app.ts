@@ -68,6 +68,7 @@ import { createUsersRepository } from './modules/users/repository';
 import { usersRoutes } from './modules/users/routes';
 import { createInboxRepository } from './modules/workspace/inbox-repository';
 import { inboxRoutes } from './modules/workspace/inbox-routes';
+import { presetRoutes } from './modules/workspace/preset-routes';
 import { createWorkspaceRepository } from './modules/workspace/repository';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { accessLogPlugin } from './plugins/access-log';
@@ -238,6 +239,10 @@ export async function buildApp(
         repository: createWorkspaceRepository(database.db),
         login: (input, ip) => login(authDeps, input, ip, 'adviser'),
         sessions: app.sessions,
+      });
+      await api.register(presetRoutes, {
+        db: database.db,
+        repository: createWorkspaceRepository(database.db),
       });
       const attachmentLinks = createAttachmentLinks(config.jwtSecret, config.publicUrl);
       await api.register(inboxRoutes, {

@@ -115,6 +115,8 @@ const BODYLESS = new Set([
   // The adviser provides a document (issue 14): the same multipart upload, fields file, hash, directory.
   'POST /api/berater/kunden/:id/dokumente',
   'POST /api/berater/einladungen/:id/erneut',
+  'POST /api/berater/vorlagen/:id/standard',
+  'DELETE /api/berater/vorlagen/:id',
   'POST /api/berater/empfehlungen/:id/auszahlen',
   // multipart/form-data `file`: the agency's logo and the adviser's photo (test/modules/branding/agency).
   'POST /api/berater/agentur/logo',

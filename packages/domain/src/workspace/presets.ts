@@ -41,21 +41,24 @@ export type Preset = { id: number; name: string; isDefault: boolean; values: Pre
 
 const flag = z.boolean({ error: texts.valueRequired });
 
-export const presetValuesSchema = z.strictObject({
-  config: z.strictObject(
-    Object.fromEntries(adviserSetFlags.map((key) => [key, flag])) as Record<ConfigFlag, typeof flag>,
-    { error: texts.valueRequired },
-  ),
-  features: z.strictObject({ referrals: flag }, { error: texts.valueRequired }),
-  beraterdokumente: z
-    .record(z.string().refine(isFormKey, workspaceTexts.settings.formKeyInvalid), flag, {
-      error: texts.valueRequired,
-    })
-    .refine(
-      (value) => Object.keys(value).length <= MAX_FORM_SWITCHES,
-      workspaceTexts.settings.tooManyForms(MAX_FORM_SWITCHES),
+export const presetValuesSchema = z.strictObject(
+  {
+    config: z.strictObject(
+      Object.fromEntries(adviserSetFlags.map((key) => [key, flag])) as Record<ConfigFlag, typeof flag>,
+      { error: texts.valueRequired },
     ),
-});
+    features: z.strictObject({ referrals: flag }, { error: texts.valueRequired }),
+    beraterdokumente: z
+      .record(z.string().refine(isFormKey, workspaceTexts.settings.formKeyInvalid), flag, {
+        error: texts.valueRequired,
+      })
+      .refine(
+        (value) => Object.keys(value).length <= MAX_FORM_SWITCHES,
+        workspaceTexts.settings.tooManyForms(MAX_FORM_SWITCHES),
+      ),
+  },
+  { error: texts.valueRequired },
+);
 
 export const presetNameSchema = z
   .string({ error: texts.required })

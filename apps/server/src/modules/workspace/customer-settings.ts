@@ -1,24 +1,32 @@
-import { resolveConfig, resolveFeatures } from '@kundenportal/domain/account/config-flags';
+import {
+  type Features,
+  resolveConfig,
+  resolveFeatures,
+  type UserConfig,
+} from '@kundenportal/domain/account/config-flags';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { type CustomerSettingsInput, settingChanges } from '@kundenportal/domain/workspace/customer-settings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formTemplates, users } from '../../db/schema';
-import { writeAdviserAudit } from '../../lib/adviser-audit';
+import { type AuditChange, writeAdviserAudit } from '../../lib/adviser-audit';
 import { AppError, ValidationError } from '../../lib/app-error';
 
 type Adviser = { userId: number; agencyId: number };
+type CurrentSettings = { config: UserConfig; features: Features; accountTyp: string };
 
 /**
  * Sets a customer's flags, features and account type (issue 14): locks the customer's row, applies only
  * what changes, and writes the audit entry in the same transaction. Nothing changed: no write, no entry.
- * Answers the settings as they are now.
+ * `change` may depend on the locked values (a preset, ADR 041); `audit` names the entry and what it is
+ * about. Answers the settings as they are now.
  */
 export function changeCustomerSettings(
   db: Db,
   adviser: Adviser,
   customerId: number,
-  input: CustomerSettingsInput,
+  change: CustomerSettingsInput | ((current: CurrentSettings) => CustomerSettingsInput),
+  audit: { action: string; about?: AuditChange[] } = { action: 'settings_changed' },
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -32,6 +40,7 @@ export function changeCustomerSettings(
       features: resolveFeatures(row.features),
       accountTyp: row.accountTyp,
     };
+    const input = typeof change === 'function' ? change(current) : change;
     const changes = settingChanges(current, input);
     if (changes.length === 0) return settingsOf(row);
     if (input.beraterdokumente)
@@ -46,7 +55,7 @@ export function changeCustomerSettings(
     const features = { ...row.features, ...input.features };
     const accountTyp = input.accountTyp ?? row.accountTyp;
     await tx.update(users).set({ config, features, accountTyp }).where(eq(users.id, customerId));
-    await writeAdviserAudit(tx, adviser, customerId, 'settings_changed', changes);
+    await writeAdviserAudit(tx, adviser, customerId, audit.action, [...(audit.about ?? []), ...changes]);
     return settingsOf({ config, features, accountTyp });
   });
 }
@@ -55,11 +64,12 @@ export function changeCustomerSettings(
  * A form is switched on only when the agency has a template of that key; switching off is always allowed
  * (a key from the adviser's system without a template must be removable).
  */
-async function checkFormKeys(
+export async function checkFormKeys(
   tx: Db,
   agencyId: number,
   current: { beraterdokumente: Record<string, boolean> },
   switches: Record<string, boolean>,
+  field = 'beraterdokumente',
 ) {
   const wanted = Object.entries(switches)
     .filter(([key, on]) => on && current.beraterdokumente[key] !== true)
@@ -76,7 +86,7 @@ async function checkFormKeys(
   const unknown = wanted.filter((key) => !known.has(key));
   if (unknown.length > 0)
     throw new ValidationError(
-      unknown.map((key) => `beraterdokumente.${key}=>${workspaceTexts.settings.unknownForm(key)}`),
+      unknown.map((key) => `${field}.${key}=>${workspaceTexts.settings.unknownForm(key)}`),
     );
 }
 
