@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, login, test, waitForMail } from '../fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  login,
+  test,
+  waitForMail,
+} from '../fixtures';
 import { linkIn, logOut, signUpFreshCustomer } from './sign-up';
 
 test.describe('forgotten and changed passwords', () => {
@@ -26,13 +33,21 @@ test.describe('forgotten and changed passwords', () => {
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
     await expect(page.getByText('Die Änderungen wurden gespeichert.')).toBeVisible();
 
-    // The link is single-use: opening it again ends on the login with the code's message.
+    // The link is single-use: opened again it says so at once (issue 27, item 25), with no form to
+    // type into first, and leads to asking for a new link. At 375 px.
     await logOut(page);
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(linkIn(mail.text, '#/intro/Passwortvergessen/'));
-    await page.getByLabel('Neues Passwort').fill(`${newPassword}Y`);
-    await page.getByLabel('Passwort wiederholen').fill(`${newPassword}Y`);
-    await page.getByRole('button', { name: 'Passwort speichern' }).click();
-    await expect(page).toHaveURL(/#\/intro\/login$/);
+    const invalid = page.getByRole('alert').filter({ hasText: 'Der Link ist nicht mehr gültig' });
+    await expect(invalid).toBeVisible();
+    await expect(invalid).toContainText('Fordere einfach einen neuen an.');
+    await expect(page.getByLabel('Neues Passwort')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Passwort speichern' })).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Neuen Link anfordern' }).click();
+    await expect(page).toHaveURL(/#\/intro\/login\/forgotpassword$/);
+    await expect(page.getByRole('dialog', { name: 'Passwort vergessen' })).toBeVisible();
 
     await login(page, { email: customer.email, password: newPassword });
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);

@@ -41,8 +41,18 @@ test('an adviser resets the password from the workspace login by mail', async ({
   await expect(page.getByText('Ihr neues Passwort ist gespeichert. Sie sind angemeldet.')).toBeVisible();
   await closeToasts(page);
 
-  // Logged out, the new password opens the workspace.
+  // Logged out, the used link says at once that it no longer works (issue 27, item 25).
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/#\/berater\/login$/);
+  await page.goto(linkIn(mail.text, '#/berater/passwort/'));
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Der Link ist ungültig oder abgelaufen.' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Neues Passwort', { exact: true })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+
+  // The new password opens the workspace.
   await loginAdviser(page, { email: adviser.email, password });
 });
 

@@ -60,6 +60,8 @@ const envSchema = z.object({
   SMSTOKEN_MAX_PER_IP: positiveInt(10),
   FORGOT_MAX_PER_EMAIL: positiveInt(3),
   FORGOT_MAX_PER_IP: positiveInt(20),
+  /** Checks of a reset link when its page opens (issue 27, ADR 040) per client address and window. */
+  RESET_CHECKS_MAX_PER_IP: positiveInt(30),
   EMAIL_CHANGE_MAX_PER_USER: positiveInt(5),
   /** Contact requests, recommendations, damage reports and enquiries a customer sends within the window. */
   ADVISER_REQUESTS_MAX_PER_USER: positiveInt(20),
@@ -197,6 +199,8 @@ export type RateLimits = {
   smsPerIp: number;
   forgotPerEmail: number;
   forgotPerIp: number;
+  /** Reset-link checks per client address and window (issue 27, ADR 040). */
+  resetChecksPerIp: number;
   emailChangePerUser: number;
   adviserRequestsPerUser: number;
   formRendersPerUser: number;
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smsPerIp: e.SMSTOKEN_MAX_PER_IP,
       forgotPerEmail: e.FORGOT_MAX_PER_EMAIL,
       forgotPerIp: e.FORGOT_MAX_PER_IP,
+      resetChecksPerIp: e.RESET_CHECKS_MAX_PER_IP,
       emailChangePerUser: e.EMAIL_CHANGE_MAX_PER_USER,
       adviserRequestsPerUser: e.ADVISER_REQUESTS_MAX_PER_USER,
       formRendersPerUser: e.FORM_RENDERS_MAX_PER_USER,

@@ -8,6 +8,7 @@ import {
   confirmEmailSchema,
   emailCheckSchema,
   forgotRequestSchema,
+  resetCodeCheckSchema,
   resetPasswordSchema,
   signupSchema,
   smsTokenSchema,
@@ -59,6 +60,7 @@ const BODIES: Record<string, z.ZodType> = {
   'POST /api/complete': completeSchema,
   'POST /api/password/forgot_request': forgotRequestSchema,
   'POST /api/password/forgot': resetPasswordSchema,
+  'POST /api/password/forgot_check': resetCodeCheckSchema,
   'POST /api/password/change': changePasswordSchema,
   'POST /api/email/change': changeEmailSchema,
   'POST /api/email/confirm': confirmEmailSchema,
@@ -79,6 +81,7 @@ const BODIES: Record<string, z.ZodType> = {
   'POST /api/berater/passkeys/login/verify': passkeyLoginVerifySchema,
   'POST /api/berater/passwort/vergessen': forgotRequestSchema,
   'POST /api/berater/passwort/neu': resetPasswordSchema,
+  'POST /api/berater/passwort/pruefen': resetCodeCheckSchema,
   'POST /api/berater/passwort/aendern': changePasswordSchema,
 };
 

@@ -39,6 +39,7 @@ describe("the workspace's password reset", () => {
 
   it('sets the new password with the code of the link and logs the adviser in', async () => {
     const { calls } = mockFetch({
+      'POST /api/berater/passwort/pruefen': () => ({ body: { valid: true } }),
       'POST /api/berater/passwort/neu': () => ({ body: { token: 'new-adviser-jwt' } }),
       'GET /api/berater/me': () => ({ body: adviserProfile }),
       'GET /api/berater/eingang': () => ({ body: { categories: [], chatUnread: 0 } }),
@@ -54,15 +55,32 @@ describe("the workspace's password reset", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/berater/kunden'));
     expect(getToken('adviser')).toBe('new-adviser-jwt');
     expect(getToken('customer')).toBeNull();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.path === '/api/berater/passwort/neu')?.body).toEqual({
       code: 'abc123',
       password: PASSWORD,
       password_confirmation: PASSWORD,
     });
   });
 
-  it('sends a used or foreign link back to asking for a new one', async () => {
+  it('says at once when the page opens that a used or foreign link no longer works, without the form', async () => {
+    const { calls } = mockFetch({ 'POST /api/berater/passwort/pruefen': () => ({ body: { valid: false } }) });
+    await router.navigate('/berater/passwort/benutzt');
+    render(<App />);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveProperty(
+      'textContent',
+      'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    );
+    expect(screen.queryByLabelText('Neues Passwort')).toBeNull();
+    expect(calls.map((call) => [call.path, call.body])).toEqual([
+      ['/api/berater/passwort/pruefen', { code: 'benutzt' }],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Neuen Link anfordern' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/berater/passwort-vergessen'));
+  });
+
+  it('sends a link used since the check back to asking for a new one', async () => {
     mockFetch({
+      'POST /api/berater/passwort/pruefen': () => ({ body: { valid: true } }),
       'POST /api/berater/passwort/neu': () => ({
         status: 422,
         body: { errors: ['code=>Der Link ist nicht mehr gültig.'] },

@@ -130,16 +130,28 @@ export const completeSchema = z
 /** POST /api/password/forgot_request */
 export const forgotRequestSchema = z.strictObject({ email: emailSchema });
 
+const resetCode = z.string({ error: messages.required }).trim().min(1, accountTexts.linkInvalid).max(200);
+
 /** POST /api/password/forgot */
 export const resetPasswordSchema = z
   .strictObject({
-    code: z.string({ error: messages.required }).trim().min(1, accountTexts.linkInvalid).max(200),
+    code: resetCode,
     password: z.string({ error: messages.required }),
     password_confirmation: z.string({ error: messages.required }),
   })
   .superRefine((value, ctx) =>
     checkNewPassword(value, ctx, { password: 'password', confirmation: 'password_confirmation' }),
   );
+
+/**
+ * POST /api/password/forgot_check and /api/berater/passwort/pruefen: whether a reset link still works,
+ * asked when its page opens (issue 27, ADR 040); the code is not used up.
+ */
+export const resetCodeCheckSchema = z.strictObject({ code: resetCode });
+
+/** Its answer: the same `false` for an unknown, used, expired or other side's code. */
+export const resetCodeCheckResponseSchema = z.strictObject({ valid: z.boolean() });
+export type ResetCodeCheck = z.infer<typeof resetCodeCheckResponseSchema>;
 
 /** POST /api/password/change — `password` is the current one. */
 export const changePasswordSchema = z

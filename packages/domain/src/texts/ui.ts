@@ -108,6 +108,11 @@ export const uiTexts = {
     'Wenn zu dieser E-Mail-Adresse ein Konto besteht, haben wir Dir einen Link zum Zurücksetzen geschickt. Bitte schau in Dein Postfach.',
   resetPasswordHeading: 'Neues Passwort festlegen',
   resetPasswordIntro: 'Wähle ein neues Passwort für Dein Konto.',
+  // A used, expired or unknown reset link, shown when the page opens (issue 27, ADR 040); the spec's
+  // message is accountTexts.linkInvalid, these two lines are ours.
+  resetLinkInvalidHint:
+    'Ein Link zum Zurücksetzen gilt nur einmal und nur kurze Zeit. Fordere einfach einen neuen an.',
+  requestNewResetLink: 'Neuen Link anfordern',
   savePassword: 'Passwort speichern',
   setupGreeting: (firstName: string) => `Hallo ${firstName}`,
   setupIntro: 'Lege ein Passwort fest, um Dein Konto einzurichten.',

@@ -13,6 +13,8 @@ export const workspacePasswordTexts = {
   resetButton: 'Passwort speichern',
   resetDone: 'Ihr neues Passwort ist gespeichert. Sie sind angemeldet.',
   linkInvalid: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+  checkingLink: 'Der Link wird geprüft…',
+  requestNewLink: 'Neuen Link anfordern',
   backToLogin: 'Zurück zur Anmeldung',
   mailSubject: 'Passwort für den Beraterbereich zurücksetzen',
   mailText: (link: string) =>

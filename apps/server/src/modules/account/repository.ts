@@ -187,6 +187,7 @@ export function createAccountRepository(db: Db) {
           email: users.email,
           firstName: users.firstName,
           active: users.active,
+          role: users.role,
         })
         .from(accountCodes)
         .innerJoin(users, eq(users.id, accountCodes.userId))

@@ -5,6 +5,8 @@ import {
   confirmEmailSchema,
   emailCheckSchema,
   forgotRequestSchema,
+  resetCodeCheckResponseSchema,
+  resetCodeCheckSchema,
   resetPasswordSchema,
   signupSchema,
   smsTokenSchema,
@@ -20,6 +22,7 @@ import { requireAdviser, requireSession } from '../../plugins/session';
 import type { AccountDeps } from './account-deps';
 import { changePassword } from './change-password';
 import { checkEmail } from './check-email';
+import { checkResetCode } from './check-reset-code';
 import { completeActivation } from './complete-activation';
 import { confirmEmailChange } from './confirm-email-change';
 import { getActivation } from './get-activation';
@@ -32,6 +35,7 @@ import { signUp } from './sign-up';
 const tokenResponse = { 200: z.object({ token: z.string() }) };
 const statusResponse = { 200: z.object({ status: z.literal('success') }) };
 const savedResponse = { 200: z.object({ success: z.literal(true), message: z.string() }) };
+const resetCheckSchema = { body: resetCodeCheckSchema, response: { 200: resetCodeCheckResponseSchema } };
 
 /** Sign-up, activation, password reset and change, e-mail change (spec sections 4, 5, 7; issue 3). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
@@ -94,6 +98,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     (request) => resetPassword(deps, request.body),
   );
 
+  // Asked when the reset page opens: a used or expired link shows its error before anything is typed.
+  app.post('/password/forgot_check', { schema: resetCheckSchema }, (request) =>
+    checkResetCode(deps, request.body.code, request.ip),
+  );
+
   // The workspace's own reset (issue 14): the same code, limits and policy; the link leads to its page.
   app.post('/berater/passwort/vergessen', { schema: { body: forgotRequestSchema } }, (request) =>
     requestPasswordReset(deps, request.body.email, request.ip, 'adviser'),
@@ -103,6 +112,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     '/berater/passwort/neu',
     { schema: { body: resetPasswordSchema, response: tokenResponse } },
     (request) => resetPassword(deps, request.body, 'adviser'),
+  );
+
+  app.post('/berater/passwort/pruefen', { schema: resetCheckSchema }, (request) =>
+    checkResetCode(deps, request.body.code, request.ip, 'adviser'),
   );
 
   app.post(

@@ -33,6 +33,8 @@ const ENDPOINTS: { url: string; session?: boolean; body: Record<string, unknown>
   },
   { url: '/api/password/forgot_request', body: { email: 'frei@example.com' } },
   { url: '/api/password/forgot', body: { code: 'abc', password, password_confirmation: password } },
+  { url: '/api/password/forgot_check', body: { code: 'abc' } },
+  { url: '/api/berater/passwort/pruefen', body: { code: 'abc' } },
   {
     url: '/api/password/change',
     session: true,

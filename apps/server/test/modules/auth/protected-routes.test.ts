@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   'POST /api/complete',
   'POST /api/password/forgot_request',
   'POST /api/password/forgot',
+  // Whether a reset link still works, asked when its page opens (issue 27; rate-limited per address).
+  'POST /api/password/forgot_check',
   'POST /api/email/confirm',
   'GET /api/sso/:token',
   'POST /api/passkeys/login/options',
@@ -26,6 +28,7 @@ const PUBLIC = new Set([
   'POST /api/berater/passkeys/login/verify',
   'POST /api/berater/passwort/vergessen',
   'POST /api/berater/passwort/neu',
+  'POST /api/berater/passwort/pruefen',
   // The API description and its reference page (test/plugins/openapi.test.ts).
   'GET /api/openapi.json',
   // File bytes: a one-file ticket in the query, never the session (test/modules/documents).

@@ -1,3 +1,4 @@
+import type { ResetCodeCheck } from '@kundenportal/domain/account/account-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/berater/passwort/vergessen: the same answer whether or not the address has an account. */
@@ -14,6 +15,15 @@ export const postAdviserResetPassword = (body: {
   password: string;
   password_confirmation: string;
 }) => apiRequest<{ token: string }>('/berater/passwort/neu', { method: 'POST', body, handleErrors: false });
+
+/** POST /api/berater/passwort/pruefen: whether a reset link still works (asked when its page opens). */
+export const postAdviserCheckResetCode = (code: string, signal?: AbortSignal) =>
+  apiRequest<ResetCodeCheck>('/berater/passwort/pruefen', {
+    method: 'POST',
+    body: { code },
+    signal,
+    handleErrors: false,
+  });
 
 /** POST /api/berater/passwort/aendern: the current password and the new one (the other sessions end). */
 export const postAdviserChangePassword = (body: {
