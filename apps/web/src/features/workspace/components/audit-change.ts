@@ -1,6 +1,7 @@
 import { isRequestStatus, requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
 import { formatEuro } from '@kundenportal/domain/format/euro';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import type { AuditEntry } from '@kundenportal/domain/workspace/audit-log';
 
 type Change = AuditEntry['changes'][number];
@@ -78,6 +79,7 @@ function shownOf(key: string): Shown {
         omitNullBefore: true,
       };
   }
+  if (key === 'preset') return customer(workspacePresetTexts.auditPreset);
   if (key === 'accountTyp') return customer(workspaceTexts.accountTyp);
   if (key === 'email') return customer(workspaceTexts.email);
   if (key === 'document') return customer(texts.document);
@@ -93,4 +95,5 @@ export function changeText(change: Change): string {
 }
 
 /** The action of an entry in German (an unknown one as it is). */
-export const actionText = (action: string) => textOf(texts.actions, action) ?? action;
+export const actionText = (action: string) =>
+  textOf(texts.actions, action) ?? textOf(workspacePresetTexts.auditActions, action) ?? action;

@@ -14,6 +14,7 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast-store';
 import { formTemplatesQuery } from '../api/form-templates-api';
 import { customerHouseholdQuery, putCustomerSettings } from '../api/workspace-api';
+import { ApplyPreset } from './apply-preset';
 import styles from './customer-settings.module.css';
 
 type Kunde = CustomerHousehold['kunde'];
@@ -81,6 +82,7 @@ export function CustomerSettings({ kunde }: { kunde: Kunde }) {
         {workspaceTexts.settings.heading}
       </h2>
       <p className={styles.intro}>{workspaceTexts.settings.intro}</p>
+      <ApplyPreset kunde={kunde} />
       <SelectField
         label={workspaceTexts.accountTyp}
         value={kunde.accountTyp}

@@ -4,6 +4,7 @@ import { agencyQuery } from '../api/agency-api';
 import styles from '../components/agency.module.css';
 import { AgencyBrand } from '../components/agency-brand';
 import { AgencyLegal } from '../components/agency-legal';
+import { AgencyPresets } from '../components/agency-presets';
 import { AgencyProfileForm } from '../components/agency-profile-form';
 import { AgencyAuditLog } from '../components/audit-log';
 
@@ -24,6 +25,7 @@ export function AgencyPage() {
           <AgencyProfileForm saved={agency.data.profile} />
           <AgencyBrand agency={agency.data} />
           <AgencyLegal agency={agency.data} />
+          <AgencyPresets />
           <AgencyAuditLog />
         </div>
       ) : null}

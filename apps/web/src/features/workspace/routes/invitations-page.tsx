@@ -1,12 +1,15 @@
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import { type Invitation, invitationInputSchema } from '@kundenportal/domain/workspace/invitations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { emailInputProps, Field } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast-store';
 import { fromSafeParse, useForm } from '../../../lib/use-form';
+import { presetsQuery } from '../api/presets-api';
 import { invitationsQuery, postInvitation, postInvitationAgain } from '../api/workspace-api';
 import { SectionCard, sectionItemClass } from '../components/section-card';
 import styles from './invitations-page.module.css';
@@ -25,16 +28,23 @@ export function InvitationsPage() {
   );
   const invite = useMutation({ mutationFn: postInvitation });
   const pending = useQuery(invitationsQuery);
+  const presets = useQuery(presetsQuery);
+  const [presetId, setPresetId] = useState<number | null>(null);
+  // The agency's default preset until the adviser picks another (ADR 041).
+  const chosenPreset =
+    presets.data?.vorlagen.find((preset) => preset.id === presetId) ??
+    presets.data?.vorlagen.find((preset) => preset.isDefault);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (invite.isPending) return;
     const body = form.validate();
     if (!body) return;
-    invite.mutate(body, {
+    invite.mutate(chosenPreset ? { ...body, presetId: chosenPreset.id } : body, {
       onSuccess: async ({ einladung }) => {
         toast.success(texts.sent(einladung.email));
         form.reset();
+        setPresetId(null);
         await queryClient.invalidateQueries({ queryKey: invitationsQuery.queryKey });
       },
       onError: (error) => form.showSubmitError(error),
@@ -53,6 +63,25 @@ export function InvitationsPage() {
           <Field {...form.bind('firstName')} label={texts.firstName} autoComplete="off" required />
           <Field {...form.bind('lastName')} label={texts.lastName} autoComplete="off" required />
         </div>
+        {chosenPreset ? (
+          <SelectField
+            label={workspacePresetTexts.invitationLabel}
+            value={chosenPreset.id}
+            aria-describedby="invitation-preset-hint"
+            onChange={(event) => setPresetId(Number(event.target.value))}
+          >
+            {presets.data?.vorlagen.map((preset) => (
+              <option key={preset.id} value={preset.id}>
+                {preset.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {chosenPreset ? (
+          <p id="invitation-preset-hint" className={styles.presetHint}>
+            {workspacePresetTexts.invitationHint}
+          </p>
+        ) : null}
         <Button type="submit" disabled={invite.isPending}>
           {texts.send}
         </Button>
