@@ -1,6 +1,9 @@
+import { demoAdviserLogins } from '../../apps/server/src/db/demo-advisers';
+import { mailsTo } from '../../apps/server/test/helpers/outbox-files';
 import { linkIn } from '../account/sign-up';
 import {
   closeToasts,
+  e2eDataDir,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -67,4 +70,50 @@ test('an adviser invites a customer, who activates the account from the mail', a
 
   await customerContext.close();
   await adviserContext.close();
+});
+
+/**
+ * Issue 27, item 34: the second agency invites the address of the test's Max (a customer of the demo
+ * agency) and a new address. Both are pending, in the customers list as not activated, with a household
+ * page and "Erneut senden"; only the new address gets mail.
+ */
+test('an address registered with another agency is invited like a new one and mailed nothing', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAdviser(page, demoAdviserLogins.berater2);
+  await closeToasts(page);
+  const fresh = `e2e-${info.testId}-frisch@example.com`;
+  const invitees = [
+    { email: who.max.email, firstName: 'Mara', lastName: 'Anders' },
+    { email: fresh, firstName: 'Nele', lastName: 'Neu' },
+  ];
+  for (const invitee of invitees) {
+    await page.getByRole('link', { name: 'Einladungen' }).click();
+    await page.getByLabel('E-Mail-Adresse').fill(invitee.email);
+    await page.getByLabel('Vorname').fill(invitee.firstName);
+    await page.getByLabel('Nachname').fill(invitee.lastName);
+    await page.getByRole('button', { name: 'Einladung senden' }).click();
+    await expect(page.getByText(`Die Einladung an ${invitee.email} wurde gesendet.`)).toBeVisible();
+    const name = `${invitee.firstName} ${invitee.lastName}`;
+    await page.getByRole('button', { name: `Einladung an ${name} erneut senden` }).click();
+    await expect(page.getByText(`Die Einladung an ${invitee.email} wurde erneut gesendet.`)).toBeVisible();
+    await closeToasts(page);
+
+    await page.getByRole('link', { name: 'Kunden', exact: true }).click();
+    await page.getByLabel('Kunden suchen').fill(invitee.email);
+    await expect(page.getByText('1 Kunde', { exact: true })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: invitee.email });
+    await expect(row.getByText('nicht aktiviert')).toBeVisible();
+    await row.getByRole('link', { name: `${invitee.lastName}, ${invitee.firstName}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Haushalt von ${name}` })).toBeVisible();
+    await expect(page.getByText(invitee.email).first()).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  await waitForMail(fresh, /einrichtung/);
+  // Max gets his household's deadline mails, but nothing of the invitation.
+  const toMax = await mailsTo(e2eDataDir(), who.max.email);
+  expect(toMax.filter((mail) => /einrichtung|Zugang/.test(mail.subject + mail.text))).toEqual([]);
 });

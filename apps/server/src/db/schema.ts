@@ -779,10 +779,10 @@ export const inboxReads = pgTable(
 );
 
 /**
- * Invitations of addresses that already have an account outside the inviting agency (issue 27, ADR 030):
- * listed and sent again like any pending invitation, but without an account or a mail and never activated,
- * so an adviser learns nothing about other agencies' customers. The id comes from the users' sequence, so
- * it looks like any invited customer's id and never equals one.
+ * Invitations of addresses that already have an account outside the inviting agency (issue 27, ADR 042):
+ * `id` is the invited account, a pending customer like any other whose own address is unreachable, and
+ * `email` the address the adviser typed, shown in the workspace. The names and `expires_at` are as at the
+ * invitation (the account's and its activation code's are the current ones).
  */
 export const unsentInvitations = pgTable(
   'unsent_invitations',

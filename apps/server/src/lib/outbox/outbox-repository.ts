@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { isUnreachableAddress } from '../unreachable-address';
 
 /** An attached file, base64 in the stored message (a signed form's PDF: some 100 KB). */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
@@ -27,6 +28,7 @@ export type OutboxMessage =
 type Executor = Pick<Db, 'insert'>;
 
 export async function enqueue(db: Executor, message: OutboxMessage): Promise<void> {
+  if (message.channel === 'mail' && isUnreachableAddress(message.payload.to)) return;
   await db.insert(outbox).values({ channel: message.channel, payload: message.payload });
 }
 

@@ -1,22 +1,21 @@
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import type { Invitation, InvitationInput } from '@kundenportal/domain/workspace/invitations';
-import { and, desc, eq, isNull, max } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accountCodes, agents, users } from '../../db/schema';
+import { accountCodes, agents, unsentInvitations, users } from '../../db/schema';
 import { writeAdviserAudit } from '../../lib/adviser-audit';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';
+import { unreachableAddress } from '../../lib/unreachable-address';
 import { newAccountCode } from './codes';
 import { activationMail, links } from './mails';
 import { type AccountRepository, isUniqueViolation } from './repository';
 import { SIGNUP_CONFIG } from './sign-up';
 import {
-  dropUnsentInvitations,
+  claimAddressIfFree,
   hasAccountElsewhere,
+  hasUnsentInvitation,
   insertUnsentInvitation,
-  listUnsentInvitations,
-  renewUnsentInvitation,
-  type UnsentRow,
 } from './unsent-invitations';
 
 type Agent = { id: number; vorname: string; name: string; firma: string | null };
@@ -50,20 +49,25 @@ async function sendActivation(
 /**
  * An adviser-created account: inactive, without password, tied to the agency, with its main person; the
  * activation mail (link valid 7 days) is queued in the same transaction. With `adviser` the agency's audit
- * log records it. The address must be free (422 `email=>…`, also when a parallel request took it).
+ * log records it. The address must be free (422 `email=>…`, also when a parallel request took it) — but
+ * with `unsent` (it has an account elsewhere, ADR 042) the account gets an unreachable address and the
+ * typed one is kept beside it, so the same steps run and the mail goes nowhere.
  */
 export async function createInvitation(
   deps: Pick<InvitationDeps, 'repository' | 'publicUrl'>,
   agent: Agent,
   input: { email: string; firstName: string; lastName: string },
   adviser?: Adviser,
+  unsent = false,
 ) {
-  if (await deps.repository.emailTaken(input.email)) throw emailTaken();
+  if (!unsent && (await deps.repository.emailTaken(input.email))) throw emailTaken();
+  const email = unsent ? unreachableAddress() : input.email;
   try {
     return await deps.repository.transaction(async (tx) => {
       const created = await deps.repository.insertCustomer(tx, {
         agentId: agent.id,
-        email: input.email,
+        email,
+        person: { email: input.email },
         passwordHash: null,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -71,7 +75,19 @@ export async function createInvitation(
         registeredPlatform: 'invite',
         config: SIGNUP_CONFIG,
       });
-      const expiresAt = await sendActivation(tx, deps, agent, { id: created.id, ...input });
+      const expiresAt = await sendActivation(tx, deps, agent, { id: created.id, ...input, email });
+      if (unsent) {
+        const { firstName, lastName } = input;
+        const row = {
+          id: created.id,
+          agencyId: agent.id,
+          email: input.email,
+          firstName,
+          lastName,
+          expiresAt,
+        };
+        await insertUnsentInvitation(tx, row);
+      }
       if (adviser)
         await writeAdviserAudit(tx, adviser, created.id, 'invited', [
           { key: 'email', before: null, after: input.email },
@@ -102,7 +118,7 @@ export async function listInvitations(
   const rows = await deps.db
     .select({
       customerId: users.id,
-      email: users.email,
+      email: sql<string>`coalesce(${unsentInvitations.email}, ${users.email})`,
       firstName: users.firstName,
       lastName: users.lastName,
       invitedAt: users.createdAt,
@@ -117,14 +133,12 @@ export async function listInvitations(
         isNull(accountCodes.usedAt),
       ),
     )
+    .leftJoin(unsentInvitations, eq(unsentInvitations.id, users.id))
     .where(id === undefined ? pending(agencyId) : and(pending(agencyId), eq(users.id, id)))
-    .groupBy(users.id)
+    .groupBy(users.id, unsentInvitations.id)
     .orderBy(desc(users.createdAt), desc(users.id));
-  // Invitations of addresses known elsewhere are listed among them, in the same order (ADR 030).
-  const unsent: (UnsentRow | (typeof rows)[number])[] = await listUnsentInvitations(deps.db, agencyId, id);
-  const all = unsent.length === 0 ? rows : [...rows, ...unsent].sort(newestFirst);
   const now = deps.now().getTime();
-  return all.map(
+  return rows.map(
     (row): Invitation => ({
       ...row,
       invitedAt: row.invitedAt.toISOString(),
@@ -134,27 +148,15 @@ export async function listInvitations(
   );
 }
 
-const newestFirst = (
-  a: { invitedAt: Date; customerId: number },
-  b: { invitedAt: Date; customerId: number },
-) => b.invitedAt.getTime() - a.invitedAt.getTime() || b.customerId - a.customerId;
-
 /**
  * Invites for the adviser's agency (POST /api/berater/einladungen). An address with an account outside
- * the agency is answered as a new one, and nothing is created, sent or logged (ADR 030).
+ * the agency is answered and shown as a new one, and nobody is mailed or told (ADR 042).
  */
 export async function inviteForAgency(deps: InvitationDeps, adviser: Adviser, input: InvitationInput) {
   const agent = await agencyOf(deps.db, adviser.agencyId);
-  let userId: number;
-  if (await hasAccountElsewhere(deps.db, input.email, adviser.agencyId)) {
-    const { expiresAt } = newAccountCode('activation');
-    const id = await insertUnsentInvitation(deps.db, adviser.agencyId, input, expiresAt);
-    if (id === null) throw emailTaken();
-    userId = id;
-  } else {
-    userId = (await createInvitation(deps, agent, input, adviser)).userId;
-    await dropUnsentInvitations(deps.db, adviser.agencyId, input.email);
-  }
+  if (await hasUnsentInvitation(deps.db, adviser.agencyId, input.email)) throw emailTaken();
+  const unsent = await hasAccountElsewhere(deps.db, input.email, adviser.agencyId);
+  const { userId } = await createInvitation(deps, agent, input, adviser, unsent);
   const [invitation] = await listInvitations(deps, adviser.agencyId, userId);
   if (!invitation) throw new Error('invitation not found after insert');
   return invitation;
@@ -166,11 +168,7 @@ export async function inviteForAgency(deps: InvitationDeps, adviser: Adviser, in
  */
 export async function resendInvitation(deps: InvitationDeps, adviser: Adviser, customerId: number) {
   const agent = await agencyOf(deps.db, adviser.agencyId);
-  const { expiresAt } = newAccountCode('activation');
-  if (await renewUnsentInvitation(deps.db, adviser.agencyId, customerId, expiresAt)) {
-    const [invitation] = await listInvitations(deps, adviser.agencyId, customerId);
-    if (invitation) return invitation;
-  }
+  await claimAddressIfFree(deps.db, adviser.agencyId, customerId);
   await deps.repository.transaction(async (tx) => {
     const [customer] = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName })

@@ -2,7 +2,7 @@ import { CUSTOMER_AUDIT_LIMIT } from '@kundenportal/domain/workspace/audit-log';
 import { CUSTOMER_LIST_LIMIT, type CustomerSummary } from '@kundenportal/domain/workspace/customers';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, agents, contracts, documents, persons, users } from '../../db/schema';
+import { addresses, agents, contracts, documents, persons, unsentInvitations, users } from '../../db/schema';
 import { adviserAuditEntries } from '../../lib/adviser-audit';
 
 type SummaryRow = {
@@ -16,6 +16,12 @@ type SummaryRow = {
   contracts: number;
   last_activity: Date | string;
 };
+
+/**
+ * The address a customer is known by in the workspace: an invitation of an address with an account
+ * elsewhere holds an unreachable one, and the typed one beside it (ADR 042).
+ */
+const shownEmail = sql<string>`coalesce(${unsentInvitations.email}, ${users.email})`;
 
 /** Escapes LIKE's wildcards so a search for '50%' finds '50%' and not everything. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -63,16 +69,17 @@ export function createWorkspaceRepository(db: Db) {
       const where = sql`u.agent_id = ${agencyId} and u.role = 'customer'${
         search === null
           ? sql``
-          : sql` and (lower(u.first_name || ' ' || u.last_name) like ${search} or lower(u.email) like ${search}
+          : sql` and (lower(u.first_name || ' ' || u.last_name) like ${search} or lower(coalesce(ui.email, u.email)) like ${search}
               or lower(u.last_name || ' ' || u.first_name) like ${search})`
       }`;
+      // The shown address (ADR 042) is listed and searched.
       const result = (await db.execute(sql`
-        select u.id, u.first_name, u.last_name, u.email, u.account_typ, u.active,
+        select u.id, u.first_name, u.last_name, coalesce(ui.email, u.email) as email, u.account_typ, u.active,
           (select count(*)::int from persons p where p.user_id = u.id) as persons,
           (select count(*)::int from contracts c where c.user_id = u.id) as contracts,
           greatest(u.created_at, (select max(s.created_at) from sessions s where s.user_id = u.id)) as last_activity,
           count(*) over ()::int as total
-        from users u
+        from users u left join unsent_invitations ui on ui.id = u.id
         where ${where}
         order by lower(u.last_name), lower(u.first_name), u.id
         limit ${CUSTOMER_LIST_LIMIT}`)) as unknown as { rows: (SummaryRow & { total: number })[] };
@@ -97,7 +104,7 @@ export function createWorkspaceRepository(db: Db) {
           id: users.id,
           firstName: users.firstName,
           lastName: users.lastName,
-          email: users.email,
+          email: shownEmail,
           phone: users.phone,
           accountTyp: users.accountTyp,
           active: users.active,
@@ -106,6 +113,7 @@ export function createWorkspaceRepository(db: Db) {
           createdAt: users.createdAt,
         })
         .from(users)
+        .leftJoin(unsentInvitations, eq(unsentInvitations.id, users.id))
         .where(and(eq(users.id, customerId), eq(users.agentId, agencyId), eq(users.role, 'customer')));
       return row ?? null;
     },
