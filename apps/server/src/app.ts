@@ -69,6 +69,7 @@ import { usersRoutes } from './modules/users/routes';
 import { createInboxRepository } from './modules/workspace/inbox-repository';
 import { inboxRoutes } from './modules/workspace/inbox-routes';
 import { presetRoutes } from './modules/workspace/preset-routes';
+import { invitationSettings } from './modules/workspace/presets';
 import { createWorkspaceRepository } from './modules/workspace/repository';
 import { workspaceRoutes } from './modules/workspace/routes';
 import { accessLogPlugin } from './plugins/access-log';
@@ -285,6 +286,7 @@ export async function buildApp(
           max: config.rateLimits.invitationsPerAdviser,
           windowSeconds: config.rateLimits.windowSeconds,
         },
+        presetSettings: (agencyId, presetId) => invitationSettings(database.db, agencyId, presetId),
       });
       await api.register(contactPersonsRoutes, {
         repository: createContactPersonsRepository(database.db),

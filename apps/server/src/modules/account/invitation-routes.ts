@@ -1,16 +1,29 @@
+import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import { invitationInputSchema } from '@kundenportal/domain/workspace/invitations';
 import type { FastifyPluginAsync } from 'fastify';
+import { ValidationError } from '../../lib/app-error';
 import { parseBody } from '../../lib/parse-body';
 import { pathId } from '../../lib/path-id';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser } from '../../plugins/session';
-import { type InvitationDeps, inviteForAgency, listInvitations, resendInvitation } from './invitations';
+import {
+  type InvitationDeps,
+  type InvitationSettings,
+  inviteForAgency,
+  listInvitations,
+  resendInvitation,
+} from './invitations';
 
 type Deps = InvitationDeps & {
   limiter: RateLimiter;
   /** Invitation mails (new and again) per adviser within the window. */
   limit: { max: number; windowSeconds: number };
+  /**
+   * The switches of the agency's preset `presetId`, or of its default preset; null when the agency has no
+   * such preset (the workspace module's presets, composed in app.ts; ADR 041).
+   */
+  presetSettings: (agencyId: number, presetId?: number) => Promise<InvitationSettings | null>;
 };
 
 /**
@@ -32,8 +45,11 @@ export const invitationRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     async (request, reply) => {
       const adviser = requireAdviser(request);
       const input = parseBody(invitationInputSchema, request.body);
+      // Before anything else, so an address with an account elsewhere is answered alike (ADR 030).
+      const settings = await deps.presetSettings(adviser.agencyId, input.presetId);
+      if (!settings) throw new ValidationError([`presetId=>${workspacePresetTexts.unknownPreset}`]);
       await consume(adviser.userId);
-      const einladung = await inviteForAgency(deps, adviser, input);
+      const einladung = await inviteForAgency(deps, adviser, { ...input, settings });
       app.outbox.kick();
       return reply.status(201).send({ einladung });
     },

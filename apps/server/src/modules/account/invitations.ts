@@ -20,6 +20,8 @@ import {
 
 type Agent = { id: number; vorname: string; name: string; firma: string | null };
 type Adviser = { userId: number; agencyId: number };
+/** A new customer's switches: the chosen preset's (ADR 041); without them the sign-up's few. */
+export type InvitationSettings = { config: Record<string, unknown>; features: Record<string, unknown> };
 export type InvitationDeps = { repository: AccountRepository; db: Db; publicUrl: string; now: () => Date };
 
 const emailTaken = () => new ValidationError([`email=>${workspaceTexts.invitations.emailTaken}`]);
@@ -56,7 +58,7 @@ async function sendActivation(
 export async function createInvitation(
   deps: Pick<InvitationDeps, 'repository' | 'publicUrl'>,
   agent: Agent,
-  input: { email: string; firstName: string; lastName: string },
+  input: { email: string; firstName: string; lastName: string; settings?: InvitationSettings },
   adviser?: Adviser,
   unsent = false,
 ) {
@@ -73,7 +75,8 @@ export async function createInvitation(
         lastName: input.lastName,
         active: false,
         registeredPlatform: 'invite',
-        config: SIGNUP_CONFIG,
+        config: input.settings?.config ?? SIGNUP_CONFIG,
+        features: input.settings?.features ?? {},
       });
       const expiresAt = await sendActivation(tx, deps, agent, { id: created.id, ...input, email });
       if (unsent) {
@@ -152,7 +155,11 @@ export async function listInvitations(
  * Invites for the adviser's agency (POST /api/berater/einladungen). An address with an account outside
  * the agency is answered and shown as a new one, and nobody is mailed or told (ADR 042).
  */
-export async function inviteForAgency(deps: InvitationDeps, adviser: Adviser, input: InvitationInput) {
+export async function inviteForAgency(
+  deps: InvitationDeps,
+  adviser: Adviser,
+  input: InvitationInput & { settings?: InvitationSettings },
+) {
   const agent = await agencyOf(deps.db, adviser.agencyId);
   if (await hasUnsentInvitation(deps.db, adviser.agencyId, input.email)) throw emailTaken();
   const unsent = await hasAccountElsewhere(deps.db, input.email, adviser.agencyId);

@@ -67,3 +67,14 @@ export async function presetRow(tx: Db, agencyId: number, presetId: number) {
 function presetOf(row: typeof customerPresets.$inferSelect): Preset {
   return { id: row.id, name: row.name, isDefault: row.isDefault, values: presetValuesOf(row.values) };
 }
+
+/**
+ * The switches an invitation gives the new customer: those of the agency's preset `presetId`, or of its
+ * default preset; null when the agency has no such preset.
+ */
+export async function invitationSettings(db: Db, agencyId: number, presetId?: number) {
+  const preset = await findPreset(db, agencyId, presetId);
+  if (!preset) return null;
+  const { config, features, beraterdokumente } = preset.values;
+  return { config: { ...config, beraterdokumente }, features: { ...features } };
+}
