@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   API_VERSION,
   APP_VERSION,
@@ -56,6 +56,17 @@ async function signedErstinformation(request: APIRequestContext) {
   return { pdf: Buffer.from(pdf), signedAt: `${date} ${time} Uhr`, id: id ?? '', hash: hash ?? '' };
 }
 
+/** The German file picker's button (the browser's own file input is hidden), named by its label and text. */
+const pickerButton = (page: Page) =>
+  page.getByRole('button', { name: 'Unterschriebene PDF-Datei PDF-Datei auswählen' });
+
+/** Chooses a file the way a person does: the picker's button opens the file dialog. */
+async function choosePdf(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await pickerButton(page).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+}
+
 const oneByteChanged = (pdf: Buffer) => {
   const changed = Buffer.from(pdf);
   const middle = Math.floor(changed.length / 2);
@@ -75,8 +86,26 @@ test('anyone checks a signed PDF on #/pruefen at 375 px: unchanged with signer a
   await expect(page.getByRole('heading', { level: 1, name: 'Signatur prüfen' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const file = page.getByLabel('Unterschriebene PDF-Datei');
-  await file.setInputFiles({ name: 'Erstinformation.pdf', mimeType: 'application/pdf', buffer: signed.pdf });
+  // A German file picker, not the browser's own ('Choose File / No file chosen'), reached by the keyboard:
+  // from the hint above it, Tab comes to its button and Enter opens the file dialog.
+  await expect(page.getByText('Unterschriebene PDF-Datei', { exact: true })).toBeVisible();
+  await expect(pickerButton(page)).toBeVisible();
+  await expect(pickerButton(page)).toHaveText('PDF-Datei auswählen');
+  await expect(page.getByText('Keine Datei ausgewählt')).toBeVisible();
+  await expect(page.locator('input[type="file"]')).toBeHidden();
+  await page.getByText('Datei hierher ziehen oder auswählen').click();
+  await page.keyboard.press('Tab');
+  await expect(pickerButton(page)).toBeFocused();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({
+    name: 'Erstinformation.pdf',
+    mimeType: 'application/pdf',
+    buffer: signed.pdf,
+  });
+  await expect(page.getByText('Ausgewählt: Erstinformation.pdf')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Datei prüfen' }).click();
   const result = page.getByRole('region', { name: 'Ergebnis' });
   await expect(result.getByText('Das Dokument ist unverändert.')).toBeVisible();
@@ -86,11 +115,7 @@ test('anyone checks a signed PDF on #/pruefen at 375 px: unchanged with signer a
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
 
-  await file.setInputFiles({
-    name: 'Erstinformation.pdf',
-    mimeType: 'application/pdf',
-    buffer: oneByteChanged(signed.pdf),
-  });
+  await choosePdf(page, 'Erstinformation.pdf', oneByteChanged(signed.pdf));
   await page.getByRole('button', { name: 'Datei prüfen' }).click();
   await expect(result.getByText('Das Dokument wurde verändert.')).toBeVisible();
   await expect(result.getByText('Max Mustermann')).toHaveCount(0);
@@ -104,11 +129,8 @@ test('anyone checks a signed PDF on #/pruefen at 375 px: unchanged with signer a
   await expect(result.getByText('Erstinformation', { exact: false }).first()).toBeVisible();
 
   // A file that is no PDF: the message at the field.
-  await file.setInputFiles({
-    name: 'notiz.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('<html></html>'),
-  });
+  await choosePdf(page, 'notiz.pdf', Buffer.from('<html></html>'));
+  await expect(page.getByText('Ausgewählt: notiz.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Datei prüfen' }).click();
   await expect(page.getByText('Nur PDF-Dateien können geprüft werden.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -127,8 +149,7 @@ test('the adviser checks any PDF in the workspace: #/berater/pruefen from the na
     .click();
   await expect(page).toHaveURL(/#\/berater\/pruefen$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Signatur prüfen' })).toBeVisible();
-  const file = page.getByLabel('Unterschriebene PDF-Datei');
-  await file.setInputFiles({ name: 'Erstinformation.pdf', mimeType: 'application/pdf', buffer: signed.pdf });
+  await choosePdf(page, 'Erstinformation.pdf', signed.pdf);
   await page.getByRole('button', { name: 'Datei prüfen' }).click();
   const result = page.getByRole('region', { name: 'Ergebnis' });
   await expect(result.getByText('Das Dokument ist unverändert.')).toBeVisible();
@@ -136,11 +157,7 @@ test('the adviser checks any PDF in the workspace: #/berater/pruefen from the na
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
 
-  await file.setInputFiles({
-    name: 'Erstinformation.pdf',
-    mimeType: 'application/pdf',
-    buffer: oneByteChanged(signed.pdf),
-  });
+  await choosePdf(page, 'Erstinformation.pdf', oneByteChanged(signed.pdf));
   await page.getByRole('button', { name: 'Datei prüfen' }).click();
   await expect(result.getByText('Das Dokument wurde verändert.')).toBeVisible();
 });

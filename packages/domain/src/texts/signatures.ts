@@ -11,6 +11,7 @@ export const signatureTexts = {
   fileLegend: 'PDF-Datei prüfen',
   fileLabel: 'Unterschriebene PDF-Datei',
   fileHint: 'Datei hierher ziehen oder auswählen (nur PDF, höchstens 25 MB).',
+  fileButton: 'PDF-Datei auswählen',
   idLegend: 'Oder mit Dokument-ID und Prüfsumme prüfen',
   idLabel: 'Dokument-ID',
   hashLabel: 'Prüfsumme (SHA-256 des Inhalts)',

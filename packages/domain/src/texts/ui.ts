@@ -114,6 +114,10 @@ export const uiTexts = {
     'Ein Link zum Zurücksetzen gilt nur einmal und nur kurze Zeit. Fordere einfach einen neuen an.',
   requestNewResetLink: 'Neuen Link anfordern',
   savePassword: 'Passwort speichern',
+  // The file picker (components/ui/file-picker.tsx): the browser's own shows its UI language (issue 27).
+  chooseFile: 'Datei auswählen',
+  noFileChosen: 'Keine Datei ausgewählt',
+  fileChosen: (name: string) => `Ausgewählt: ${name}`,
   setupGreeting: (firstName: string) => `Hallo ${firstName}`,
   setupIntro: 'Lege ein Passwort fest, um Dein Konto einzurichten.',
   setupEmail: 'Deine E-Mail-Adresse',

@@ -11,8 +11,11 @@ describe('SignatureCheck', () => {
     const { calls } = mockFetch({
       'POST /api/signaturen/pruefen': () => ({ body: { status: 'veraendert' } }),
     });
-    render(<SignatureCheck endpoint="public" />);
-    fireEvent.change(screen.getByLabelText('Unterschriebene PDF-Datei'), { target: { files: [pdf()] } });
+    const { container } = render(<SignatureCheck endpoint="public" />);
+    expect(screen.getByRole('status').textContent).toBe('Keine Datei ausgewählt');
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [pdf()] } });
+    expect(screen.getByRole('status').textContent).toBe('Ausgewählt: Vollmacht.pdf');
     fireEvent.click(screen.getByRole('button', { name: 'Datei prüfen' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Das Dokument wurde verändert.');
     expect(calls[0]?.path).toBe('/api/signaturen/pruefen');
@@ -27,9 +30,12 @@ describe('SignatureCheck', () => {
     });
     render(<SignatureCheck endpoint="workspace" />);
     fireEvent.click(screen.getByRole('button', { name: 'Datei prüfen' }));
-    expect(
-      screen.getByText('Bitte eine PDF-Datei auswählen oder Dokument-ID und Prüfsumme eingeben.'),
-    ).toBeTruthy();
+    const missing = screen.getByText(
+      'Bitte eine PDF-Datei auswählen oder Dokument-ID und Prüfsumme eingeben.',
+    );
+    const picker = screen.getByRole('button', { name: 'Unterschriebene PDF-Datei PDF-Datei auswählen' });
+    expect(document.activeElement).toBe(picker);
+    expect(picker.getAttribute('aria-describedby')).toContain(missing.id);
     expect(calls).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Angaben prüfen' }));

@@ -7,6 +7,7 @@ import { signatureTexts as texts } from '@kundenportal/domain/texts/signatures';
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError, validationErrorsOf } from '../../../lib/api-client';
 import {
@@ -34,7 +35,7 @@ export function SignatureCheck({ endpoint }: { endpoint: SignatureCheckEndpoint 
   const [failure, setFailure] = useState<string | null>(null);
   const [answer, setAnswer] = useState<SignatureCheckResponse | null>(null);
   const resultRef = useRef<HTMLElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileButton = useRef<HTMLButtonElement>(null);
 
   const run = async (input: SignatureCheckInput) => {
     setPending(true);
@@ -60,7 +61,7 @@ export function SignatureCheck({ endpoint }: { endpoint: SignatureCheckEndpoint 
     event.preventDefault();
     if (!file) {
       setErrors({ file: texts.fileMissing });
-      fileInput.current?.focus();
+      fileButton.current?.focus();
       return;
     }
     void run({ file });
@@ -79,13 +80,12 @@ export function SignatureCheck({ endpoint }: { endpoint: SignatureCheckEndpoint 
     }
   };
 
-  const fileError = errors.file;
   return (
     <div className={styles.check}>
       <form noValidate onSubmit={onFile}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{texts.fileLegend}</legend>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut; the file input inside is the way for everyone */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping a file is a pointer shortcut; the picker's button inside is the way for everyone */}
           <div
             className={styles.drop}
             data-over={over}
@@ -96,29 +96,19 @@ export function SignatureCheck({ endpoint }: { endpoint: SignatureCheckEndpoint 
             onDragLeave={() => setOver(false)}
             onDrop={onDrop}
           >
-            <label className={styles.label} htmlFor={`${id}-file`}>
-              {texts.fileLabel}
-            </label>
-            <p id={`${id}-file-hint`} className={styles.hint}>
-              {texts.fileHint}
-            </p>
-            <input
-              ref={fileInput}
-              id={`${id}-file`}
-              className={styles.file}
-              type="file"
+            <FilePicker
+              ref={fileButton}
+              label={texts.fileLabel}
+              buttonText={texts.fileButton}
+              hint={texts.fileHint}
+              error={errors.file}
+              fileName={file?.name ?? null}
               accept="application/pdf,.pdf"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={[`${id}-file-hint`, fileError ? `${id}-file-error` : '']
-                .filter(Boolean)
-                .join(' ')}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              onPick={(picked) => {
+                setFile(picked);
+                setErrors(({ file: _old, ...rest }) => rest);
+              }}
             />
-            {fileError ? (
-              <p id={`${id}-file-error`} className={styles.error}>
-                {fileError}
-              </p>
-            ) : null}
           </div>
           <Button type="submit" block disabled={pending}>
             {pending ? texts.checking : texts.submitFile}
