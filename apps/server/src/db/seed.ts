@@ -7,6 +7,7 @@ import { demoCustomer } from './demo-customers';
 import { addDemoDocuments, demoDocuments, holderOf } from './demo-documents';
 import { addDemoForms, addDemoSignedForms } from './demo-forms';
 import { addDemoLegalDocuments } from './demo-legal';
+import { addDemoPresets } from './demo-presets';
 import { addDemoRating } from './demo-ratings';
 import { addDemoReferrals, addDemoReferralTiers } from './demo-referrals';
 import { addDemoRequests } from './demo-requests';
@@ -38,6 +39,7 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
   await addDemoLegalDocuments(db, agent.id);
   await addDemoForms(db, agent.id);
   await addDemoReferralTiers(db, agent.id);
+  await addDemoPresets(db, agent.id);
   for (const profile of ['max', 'erika'] as const) {
     const input = demoCustomer(profile);
     const customer = await createCustomer(db, { ...input, agentId: agent.id, scryptLogN });
