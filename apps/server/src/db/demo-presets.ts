@@ -1,27 +1,32 @@
 import { builtInPresets, type PresetValues } from '@kundenportal/domain/workspace/presets';
 import type { Db } from './client';
+import { DEMO_FORM_KEYS } from './demo-forms';
 import { customerPresets } from './schema';
 
 const [standard, light] = builtInPresets;
 
-/** The demo's own preset: Standard, plus the planning tools a family uses and the referral programme. */
-export const demoFamilyPreset: { name: string; values: PresetValues } = {
-  name: 'Familien',
-  values: {
-    ...standard.values,
-    config: { ...standard.values.config, bedarfscheck: true, liquiditaet: true, vergleichsrechner: true },
-    features: { referrals: true },
-  },
-};
+/** The demo agency's forms, all on: what its Standard and Familien customers sign. */
+const allForms = Object.fromEntries(DEMO_FORM_KEYS.map((key) => [key, true]));
 
-/** The demo agency's presets (ADR 041): the built-in Standard (its default) and Light, and Familien. */
+/**
+ * The demo agency's presets (ADR 041): the built-in Standard (its default, with the agency's forms) and
+ * Light, and its own Familien — Standard plus the planning tools a family uses and the referral programme.
+ */
+export const demoPresets: { name: string; isDefault: boolean; values: PresetValues }[] = [
+  { ...standard, values: { ...standard.values, beraterdokumente: allForms } },
+  light,
+  {
+    name: 'Familien',
+    isDefault: false,
+    values: {
+      ...standard.values,
+      config: { ...standard.values.config, bedarfscheck: true, liquiditaet: true, vergleichsrechner: true },
+      features: { referrals: true },
+      beraterdokumente: allForms,
+    },
+  },
+];
+
 export async function addDemoPresets(db: Db, agencyId: number): Promise<void> {
-  await db.insert(customerPresets).values(
-    [standard, light, { ...demoFamilyPreset, isDefault: false }].map((preset) => ({
-      agencyId,
-      name: preset.name,
-      values: preset.values,
-      isDefault: preset.isDefault,
-    })),
-  );
+  await db.insert(customerPresets).values(demoPresets.map((preset) => ({ agencyId, ...preset })));
 }
