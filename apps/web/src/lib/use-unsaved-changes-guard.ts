@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { getToken } from './storage';
+import { getToken, type Realm } from './storage';
 
 export type UnsavedChangesGuard = {
   /** A route change waits for the user's answer (show the question). */
@@ -25,9 +25,10 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
  * change within the app waits for `discard` or `keepEditing` (React Router's useBlocker; needs the data
  * router), and closing or reloading the tab gets the browser's question (`beforeunload`, registered only
  * while dirty). A change of the query or hash of the same page is no leaving, and nothing is asked once
- * the session has ended (the app must reach the login then). One guard per page: the router keeps one.
+ * the session of `realm` has ended (the app must reach the login then). One guard per page: the router
+ * keeps one (a page of several editors: components/forms/unsaved-changes-scope.tsx).
  */
-export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
+export function useUnsavedChangesGuard(dirty: boolean, realm: Realm = 'customer'): UnsavedChangesGuard {
   const dirtyRef = useRef(dirty);
   const allowed = useRef(false);
 
@@ -35,15 +36,18 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
     dirtyRef.current = dirty;
   }, [dirty]);
 
-  const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => {
-    if (!dirtyRef.current || getToken() === null) return false;
-    if (currentLocation.pathname === nextLocation.pathname) return false;
-    if (allowed.current) {
-      allowed.current = false;
-      return false;
-    }
-    return true;
-  }, []);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => {
+      if (!dirtyRef.current || getToken(realm) === null) return false;
+      if (currentLocation.pathname === nextLocation.pathname) return false;
+      if (allowed.current) {
+        allowed.current = false;
+        return false;
+      }
+      return true;
+    },
+    [realm],
+  );
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {

@@ -22,10 +22,12 @@ describe('formTexts', () => {
     expect(formTexts.datePlaceholder).toBe('TT.MM.JJJJ');
   });
 
-  it("asks before unsaved changes are left, in the app's Du form", () => {
+  it("asks before unsaved changes are left, in the app's Du form and the workspace's Sie", () => {
     expect(formTexts.unsavedChanges).toEqual({
       title: 'Ungespeicherte Änderungen',
       text: 'Du hast Änderungen, die noch nicht gespeichert sind. Seite verlassen und Änderungen verwerfen?',
+      textSie:
+        'Sie haben Änderungen, die noch nicht gespeichert sind. Seite verlassen und Änderungen verwerfen?',
       discard: 'Verwerfen',
       keepEditing: 'Weiter bearbeiten',
     });

@@ -33,6 +33,9 @@ export const formTexts = {
   unsavedChanges: {
     title: 'Ungespeicherte Änderungen',
     text: 'Du hast Änderungen, die noch nicht gespeichert sind. Seite verlassen und Änderungen verwerfen?',
+    /** The workspace's form of address. */
+    textSie:
+      'Sie haben Änderungen, die noch nicht gespeichert sind. Seite verlassen und Änderungen verwerfen?',
     discard: 'Verwerfen',
     keepEditing: 'Weiter bearbeiten',
   },

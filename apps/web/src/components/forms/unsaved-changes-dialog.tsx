@@ -6,13 +6,20 @@ import layout from '../ui/form-layout.module.css';
 
 /**
  * The question of an unsaved-changes guard (lib/use-unsaved-changes-guard.ts). 'Weiter bearbeiten' comes
- * first, so the modal's initial focus is on the safe answer; Escape also keeps editing.
+ * first, so the modal's initial focus is on the safe answer; Escape also keeps editing. `address`: the
+ * side's form of address (the workspace says 'Sie').
  */
-export function UnsavedChangesDialog({ guard }: { guard: UnsavedChangesGuard }) {
+export function UnsavedChangesDialog({
+  guard,
+  address = 'du',
+}: {
+  guard: UnsavedChangesGuard;
+  address?: 'du' | 'sie';
+}) {
   const texts = formTexts.unsavedChanges;
   return (
     <Dialog open={guard.asking} title={texts.title} onClose={guard.keepEditing}>
-      <p>{texts.text}</p>
+      <p>{address === 'sie' ? texts.textSie : texts.text}</p>
       <div className={layout.actions}>
         <Button onClick={guard.keepEditing}>{texts.keepEditing}</Button>
         <Button variant="secondary" onClick={guard.discard}>

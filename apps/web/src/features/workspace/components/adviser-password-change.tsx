@@ -2,6 +2,7 @@ import { changePasswordSchema } from '@kundenportal/domain/account/account-schem
 import { workspacePasswordTexts as texts } from '@kundenportal/domain/texts/workspace-password';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -15,6 +16,7 @@ import styles from './adviser-password-change.module.css';
 export function AdviserPasswordChange() {
   const form = useForm({ password: '', neues_passwort: '', password_new_confirmation: '' });
   const change = useMutation({ mutationFn: postAdviserChangePassword });
+  useUnsavedEdits(form.dirty);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

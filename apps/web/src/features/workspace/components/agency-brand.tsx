@@ -11,6 +11,7 @@ import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import type { Agency } from '@kundenportal/domain/workspace/agency';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type FormEvent, useId, useRef, useState } from 'react';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -43,6 +44,8 @@ export function AgencyBrand({ agency }: { agency: Agency }) {
     setProblems([]);
   };
   const [sending, setSending] = useState(false);
+  const savedTokens = JSON.stringify(changedTokens({ ...DEFAULT_BRAND, ...agency.branding }));
+  useUnsavedEdits(JSON.stringify(changedTokens(look)) !== savedTokens);
 
   async function save(tokens: BrandTokens) {
     const parsed = parseBranding(tokens);

@@ -4,6 +4,7 @@ import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { type Agency, legalTextInputSchema } from '@kundenportal/domain/workspace/agency';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { MarkdownView } from '../../../components/ui/markdown-view';
 import { takeServerErrors } from '../../../lib/server-errors';
@@ -42,6 +43,7 @@ function LegalText({
   const [preview, setPreview] = useState(false);
   const [sending, setSending] = useState(false);
   const title = texts.legalTitles[documentKey];
+  useUnsavedEdits(markdown !== (saved.markdown ?? ''));
 
   async function send(value: string | null, done: string) {
     if (value !== null) {

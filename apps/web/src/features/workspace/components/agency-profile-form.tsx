@@ -4,6 +4,7 @@ import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { type AgencyProfile, agencyProfileSchema } from '@kundenportal/domain/workspace/agency';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -35,6 +36,7 @@ export function AgencyProfileForm({ saved }: { saved: AgencyProfile }) {
     parse: (values) => fromSafeParse(agencyProfileSchema.safeParse(values)),
   });
   const [sending, setSending] = useState(false);
+  useUnsavedEdits(form.dirty);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { downloadFile } from '../../../lib/download';
@@ -84,6 +85,9 @@ function ProvideDocument({ customerId, hiddenBy }: { customerId: number; hiddenB
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // A chosen file not yet provided is unsaved input.
+  const [chosen, setChosen] = useState(false);
+  useUnsavedEdits(chosen);
   const id = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -98,6 +102,7 @@ function ProvideDocument({ customerId, hiddenBy }: { customerId: number; hiddenB
       toast.success(texts.provided(document.original_filename));
       setError(null);
       if (input.current) input.current.value = '';
+      setChosen(false);
       await queryClient.invalidateQueries({ queryKey: customerHouseholdQuery(customerId).queryKey });
     } catch (failure) {
       const fields = takeServerErrors(failure, (field) =>
@@ -131,7 +136,10 @@ function ProvideDocument({ customerId, hiddenBy }: { customerId: number; hiddenB
         className={styles.file}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={() => setError(null)}
+        onChange={(event) => {
+          setError(null);
+          setChosen(Boolean(event.target.files?.length));
+        }}
       />
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">

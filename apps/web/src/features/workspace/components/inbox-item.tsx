@@ -8,6 +8,7 @@ import {
 } from '@kundenportal/domain/workspace/inbox';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';
 import { SelectField } from '../../../components/ui/select-field';
@@ -97,6 +98,7 @@ function Details({ item, onStatus }: Pick<InboxItemProps, 'item' | 'onStatus'>) 
 function StatusForm({ item, onStatus }: Pick<InboxItemProps, 'item' | 'onStatus'>) {
   const [status, setStatus] = useState<SettableRequestStatus>(item.status ?? 'eingegangen');
   const [saving, setSaving] = useState(false);
+  useUnsavedEdits(status !== (item.status ?? 'eingegangen'));
   return (
     <form
       className={styles.statusForm}

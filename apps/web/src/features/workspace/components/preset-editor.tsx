@@ -2,6 +2,7 @@ import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-prese
 import { type Preset, type PresetValues, presetInputSchema } from '@kundenportal/domain/workspace/presets';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast-store';
@@ -34,6 +35,8 @@ export function PresetEditor({
   );
   const [values, setValues] = useState<PresetValues>(preset?.values ?? start);
   const [sending, setSending] = useState(false);
+  const savedValues = JSON.stringify(preset?.values ?? start);
+  useUnsavedEdits(form.dirty || JSON.stringify(values) !== savedValues);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

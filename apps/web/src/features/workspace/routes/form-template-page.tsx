@@ -7,6 +7,7 @@ import type { FormTemplateDetail } from '@kundenportal/domain/workspace/form-tem
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
 import { takeServerErrors } from '../../../lib/server-errors';
@@ -68,6 +69,7 @@ function Editor({
   const [source, setSource] = useState(saved?.source ?? texts.skeleton);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
+  useUnsavedEdits(source !== (saved?.source ?? texts.skeleton));
   // Parsing follows the typing at its own pace: the preview may lag a keystroke, the input never does.
   const checked = useDeferredValue(source);
   const parsed = useMemo(() => parseTemplate(checked), [checked]);

@@ -5,6 +5,7 @@ import { formKeyProblem } from '@kundenportal/domain/workspace/form-templates';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { formatDate } from '../../../lib/format';
@@ -34,10 +35,14 @@ export function FormTemplatesPage() {
     },
   );
 
+  const allowLeaving = useUnsavedEdits(form.dirty);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = form.validate();
-    if (checked && isFormKey(checked.key)) void navigate(formTemplatePath(checked.key));
+    if (!checked || !isFormKey(checked.key)) return;
+    allowLeaving();
+    void navigate(formTemplatePath(checked.key));
   }
 
   return (

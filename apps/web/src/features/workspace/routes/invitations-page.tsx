@@ -3,6 +3,7 @@ import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-prese
 import { type Invitation, invitationInputSchema } from '@kundenportal/domain/workspace/invitations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -30,6 +31,7 @@ export function InvitationsPage() {
   const pending = useQuery(invitationsQuery);
   const presets = useQuery(presetsQuery);
   const [presetId, setPresetId] = useState<number | null>(null);
+  useUnsavedEdits(form.dirty || presetId !== null);
   // The agency's default preset until the adviser picks another (ADR 041).
   const chosenPreset =
     presets.data?.vorlagen.find((preset) => preset.id === presetId) ??

@@ -12,6 +12,7 @@ import {
 } from '@kundenportal/domain/workspace/referrals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -58,15 +59,19 @@ export function ReferralsPage() {
 type TierRow = { key: number; minCount: string; value: string };
 type TierErrors = Record<string, string>;
 
+const tierRows = (saved: ReferralTierRule[]): TierRow[] =>
+  saved.map((tier, index) => ({
+    key: index,
+    minCount: String(tier.minCount),
+    value: referralAmountText(tier.valueCents),
+  }));
+/** What the adviser has entered, without the rows' keys (a row removed and added again is no change). */
+const entered = (rows: TierRow[]) => JSON.stringify(rows.map(({ minCount, value }) => [minCount, value]));
+
 function TiersForm({ saved }: { saved: ReferralTierRule[] }) {
   const queryClient = useQueryClient();
-  const [rows, setRows] = useState<TierRow[]>(() =>
-    saved.map((tier, index) => ({
-      key: index,
-      minCount: String(tier.minCount),
-      value: referralAmountText(tier.valueCents),
-    })),
-  );
+  const [rows, setRows] = useState<TierRow[]>(() => tierRows(saved));
+  useUnsavedEdits(entered(rows) !== entered(tierRows(saved)));
   const [nextKey, setNextKey] = useState(saved.length);
   const [errors, setErrors] = useState<TierErrors>({});
   const [saving, setSaving] = useState(false);
@@ -189,6 +194,7 @@ function ConfirmForm({ referral }: { referral: AgencyReferral }) {
   const queryClient = useQueryClient();
   const [voucherType, setVoucherType] = useState(VOUCHER_TYPES[0]?.type ?? '');
   const [bonus, setBonus] = useState('');
+  useUnsavedEdits(voucherType !== (VOUCHER_TYPES[0]?.type ?? '') || bonus !== '');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
 

@@ -6,6 +6,7 @@ import { unreadTotal } from '@kundenportal/domain/workspace/inbox';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { UnsavedChangesScope } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { LegalLinks } from '../../../components/ui/legal-links';
 import { getToken, setToken, subscribeToken } from '../../../lib/storage';
@@ -15,7 +16,10 @@ import { useLiveInbox } from '../api/inbox-live';
 import { adviserProfileQuery, postAdviserLogout } from '../api/workspace-api';
 import styles from './workspace-layout.module.css';
 
-/** The adviser workspace's frame: its name, the agency, the navigation and the logout. */
+/**
+ * The adviser workspace's frame: its name, the agency, the navigation and the logout. Its editors ask
+ * before unsaved changes are left (one guard for the page, the adviser's session).
+ */
 export function WorkspaceLayout() {
   const loggedIn = useSyncExternalStore(subscribeToken, () => getToken('adviser') !== null);
   return (
@@ -30,7 +34,9 @@ export function WorkspaceLayout() {
         </div>
       </header>
       <main id="workspace-main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <UnsavedChangesScope realm="adviser">
+          <Outlet />
+        </UnsavedChangesScope>
       </main>
       <LegalLinks className={styles.footer} />
     </div>
