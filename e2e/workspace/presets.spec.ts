@@ -21,6 +21,9 @@ import {
  * read here, never changed, so other specs find them as the seed made them.
  */
 const [standard, light] = builtInPresets;
+// Each test checks about 30 switches and runs axe twice on long workspace pages: 21–27 s measured on a
+// loaded machine, too close to the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 async function expectSwitches(page: Page, values: PresetValues) {
   const settings = page.getByRole('region', { name: workspaceTexts.settings.heading });
@@ -95,5 +98,41 @@ test('"Vorlage anwenden" gives an existing customer the Standard preset after sh
   await expect(liquidity).toHaveAttribute('aria-checked', 'true');
   await closeToasts(adviser);
   await expectNoAxeViolations(adviser);
+  await context.close();
+});
+
+test('the agency page adds a preset with its switches and removes it after asking', async ({
+  browser,
+}, info) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const adviser = await context.newPage();
+  await loginAdviser(adviser, who.adviser);
+  await closeToasts(adviser);
+  await adviser.getByRole('link', { name: 'Agentur' }).click();
+  const section = adviser.getByRole('region', { name: texts.heading });
+  await expect(section.getByText(texts.defaultBadge)).toBeVisible();
+  await expect(section.getByRole('button', { name: texts.removeLabel(standard.name) })).toHaveCount(0);
+
+  const name = `E2E ${info.testId.slice(0, 8)}`;
+  await section.getByRole('button', { name: texts.add }).click();
+  const editor = section.getByRole('form', { name: texts.editorHeadingNew });
+  await editor.getByLabel(texts.name).fill(name);
+  const check = editor.getByRole('switch', { name: workspaceTexts.flagLabels.bedarfscheck });
+  await check.click();
+  await expect(check).toHaveAttribute('aria-checked', 'true');
+  await expectNoHorizontalOverflow(adviser);
+  await expectNoAxeViolations(adviser);
+  await editor.getByRole('button', { name: texts.save }).click();
+  await expect(adviser.getByText(texts.saved(name))).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expect(section.getByText(name, { exact: true })).toBeVisible();
+
+  await section.getByRole('button', { name: texts.removeLabel(name) }).click();
+  const question = adviser.getByRole('dialog', { name: texts.removeQuestion(name) });
+  await expectNoAxeViolations(adviser);
+  await question.getByRole('button', { name: texts.removeConfirm }).click();
+  await expect(question).toBeHidden();
+  await expect(section.getByText(name, { exact: true })).toHaveCount(0);
+  await closeToasts(adviser);
   await context.close();
 });

@@ -61,7 +61,12 @@ export function AgencyPresets() {
             <li key={preset.id} className={styles.preset}>
               <div>
                 <span className={styles.label}>{preset.name}</span>
-                {preset.isDefault ? <span className={styles.badge}>{texts.defaultBadge}</span> : null}
+                {preset.isDefault ? (
+                  <>
+                    {' '}
+                    <span className={styles.badge}>{texts.defaultBadge}</span>
+                  </>
+                ) : null}
                 <div className={styles.muted}>{texts.switchesOn(count.on, count.total)}</div>
               </div>
               <div className={styles.actions}>
