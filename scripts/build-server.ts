@@ -3,9 +3,12 @@
  * apps/server/src/main.ts and admin.ts with our own TypeScript (the domain package's sources included) into
  * plain JavaScript; packages from node_modules stay external and load from node_modules as they are.
  *
- *   node --import tsx scripts/build-server.ts [outdir]   (default apps/server/dist)
+ *   node --import tsx scripts/build-server.ts [outdir] [--if-stale]   (default apps/server/dist)
+ *
+ * `--if-stale` builds only when the bundle is missing or a source it was built from changed since
+ * (`npm run admin` runs the bundle this way, without a second or two of building each time).
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -13,6 +16,9 @@ import { build, type Plugin } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
 export const defaultServerOutdir = path.join(serverDir, 'dist');
+/** The bundle's own sources (paths from the repository root), written next to it to tell when it is stale. */
+const sourcesFile = 'sources.json';
+const entries = ['main', 'admin'];
 
 /**
  * Every bare import except our workspace packages is external. Bundling node_modules as well saves
@@ -36,8 +42,10 @@ export async function buildServer(outdir: string = defaultServerOutdir): Promise
     throw new Error(`outdir must lie inside ${root} (node_modules are resolved from there): ${absolute}`);
   }
   rmSync(absolute, { recursive: true, force: true });
-  await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts'), path.join(serverDir, 'src/admin.ts')],
+  const { metafile } = await build({
+    entryPoints: entries.map((entry) => path.join(serverDir, `src/${entry}.ts`)),
+    absWorkingDir: root,
+    metafile: true,
     outdir: absolute,
     bundle: true,
     platform: 'node',
@@ -51,13 +59,32 @@ export async function buildServer(outdir: string = defaultServerOutdir): Promise
     define: { BUNDLE_TO_SERVER_DIR: JSON.stringify(path.relative(absolute, serverDir) || '.') },
     logLevel: 'warning',
   });
+  const sources = [...Object.keys(metafile.inputs), path.relative(root, fileURLToPath(import.meta.url))];
+  writeFileSync(path.join(absolute, sourcesFile), JSON.stringify(sources));
+}
+
+/** Whether `outdir` holds a bundle built after the last change of every source it was built from. */
+export function isServerBuildCurrent(outdir: string = defaultServerOutdir): boolean {
+  try {
+    const builtAt = Math.min(...entries.map((entry) => statSync(path.join(outdir, `${entry}.js`)).mtimeMs));
+    const sources = JSON.parse(readFileSync(path.join(outdir, sourcesFile), 'utf8')) as string[];
+    return sources.every((source) => statSync(path.join(root, source)).mtimeMs <= builtAt);
+  } catch {
+    // No bundle, no list of its sources (built before the list existed), or a source that is gone.
+    return false;
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const outdir = process.argv[2] ?? defaultServerOutdir;
-  const started = performance.now();
-  await buildServer(outdir);
-  console.log(
-    `Server built to ${path.relative(root, path.resolve(outdir))} in ${Math.round(performance.now() - started)} ms`,
-  );
+  const args = process.argv.slice(2);
+  const ifStale = args.includes('--if-stale');
+  const outdir = args.find((arg) => !arg.startsWith('--')) ?? defaultServerOutdir;
+  if (!ifStale || !isServerBuildCurrent(outdir)) {
+    const started = performance.now();
+    await buildServer(outdir);
+    // On stderr: the admin command's output (e.g. a printed link) stays alone on stdout.
+    console.error(
+      `Server built to ${path.relative(root, path.resolve(outdir))} in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
 }
