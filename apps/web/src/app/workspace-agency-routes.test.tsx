@@ -125,8 +125,8 @@ describe('the agency page', () => {
     const text = '# Bedingungen\n\n<img src=x onerror=alert(1)> Es gilt **deutsches Recht**.';
     fireEvent.change(within(terms).getByLabelText('Nutzungsbedingungen'), { target: { value: text } });
     fireEvent.click(within(terms).getByRole('button', { name: 'Vorschau zeigen' }));
-    // Rendered by MarkdownView (its sanitising is tested under jsdom: happy-dom keeps what DOMPurify drops;
-    // the Playwright test checks it in Chromium).
+    // Rendered by MarkdownView (its sanitising is tested in Chromium, e2e/shell/markdown-sanitising.spec.ts:
+    // happy-dom keeps what DOMPurify drops).
     expect(within(terms).getByText('deutsches Recht').tagName).toBe('STRONG');
     fireEvent.click(within(terms).getByRole('button', { name: 'Text speichern' }));
     expect(
