@@ -8,7 +8,8 @@ export const workspacePresetTexts = {
   intro:
     'Eine Vorlage legt fest, was ein neuer Kunde in seiner App sieht und tun darf. Sie wählen sie beim Einladen; bei einem Kunden können Sie sie später unter „Freischaltungen“ anwenden. Eine Vorlage wird übernommen, nicht verknüpft: Ändern Sie sie später, bleiben die Freischaltungen Ihrer bisherigen Kunden, wie sie sind.',
   defaultBadge: 'Standardvorlage',
-  switchesOn: (count: number, total: number) => `${count} von ${total} Schaltern an`,
+  switchesOn: (count: number, total: number, forms: number) =>
+    `${count} von ${total} Schaltern an${forms === 0 ? '' : forms === 1 ? ', 1 Formular' : `, ${forms} Formulare`}`,
   add: 'Neue Vorlage',
   edit: 'Bearbeiten',
   editLabel: (name: string) => `Vorlage „${name}“ bearbeiten`,

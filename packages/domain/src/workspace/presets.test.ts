@@ -72,7 +72,14 @@ describe('built-in presets', () => {
   it('Standard is the default and has far more switches on than Light', () => {
     expect(standard.isDefault).toBe(true);
     expect(light.isDefault).toBe(false);
-    expect(switchesOn(standard.values).on).toBeGreaterThan(switchesOn(light.values).on);
+    expect(switchesOn(standard.values)).toEqual({ on: 17, total: 25, forms: 0 });
+    expect(switchesOn(light.values)).toEqual({ on: 8, total: 25, forms: 0 });
+    // Forms are counted apart: the flags' total is the same for every preset.
+    expect(switchesOn({ ...light.values, beraterdokumente: { vollmacht: true, protokoll: false } })).toEqual({
+      on: 8,
+      total: 25,
+      forms: 1,
+    });
     expect(standard.values.config.schaden).toBe(true);
     expect(light.values.config.schaden).toBe(false);
     expect(presetInputSchema.safeParse({ name: standard.name, values: standard.values }).success).toBe(true);

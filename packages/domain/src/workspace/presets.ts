@@ -166,14 +166,14 @@ export function presetValuesOf(stored: unknown): PresetValues {
   };
 }
 
-/** How many of a preset's switches are on, of how many (forms counted as listed). */
+/** How many of a preset's flags and features are on, of how many, and how many forms it switches on. */
 export function switchesOn(values: PresetValues) {
-  const all = [
-    ...Object.values(values.config),
-    ...Object.values(values.features),
-    ...Object.values(values.beraterdokumente),
-  ];
-  return { on: all.filter(Boolean).length, total: all.length };
+  const all = [...Object.values(values.config), ...Object.values(values.features)];
+  return {
+    on: all.filter(Boolean).length,
+    total: all.length,
+    forms: Object.values(values.beraterdokumente).filter(Boolean).length,
+  };
 }
 
 type CurrentSettings = Parameters<typeof settingChanges>[0];

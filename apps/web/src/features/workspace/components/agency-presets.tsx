@@ -67,7 +67,7 @@ export function AgencyPresets() {
                     <span className={styles.badge}>{texts.defaultBadge}</span>
                   </>
                 ) : null}
-                <div className={styles.muted}>{texts.switchesOn(count.on, count.total)}</div>
+                <div className={styles.muted}>{texts.switchesOn(count.on, count.total, count.forms)}</div>
               </div>
               <div className={styles.actions}>
                 <Button
@@ -81,6 +81,14 @@ export function AgencyPresets() {
                   <>
                     <Button
                       variant="secondary"
+                      aria-label={texts.removeLabel(preset.name)}
+                      disabled={sending}
+                      onClick={() => setRemoving(preset)}
+                    >
+                      {texts.remove}
+                    </Button>
+                    <Button
+                      variant="secondary"
                       aria-label={texts.makeDefaultLabel(preset.name)}
                       disabled={sending}
                       onClick={() =>
@@ -88,14 +96,6 @@ export function AgencyPresets() {
                       }
                     >
                       {texts.makeDefault}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={texts.removeLabel(preset.name)}
-                      disabled={sending}
-                      onClick={() => setRemoving(preset)}
-                    >
-                      {texts.remove}
                     </Button>
                   </>
                 )}

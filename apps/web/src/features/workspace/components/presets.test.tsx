@@ -44,6 +44,7 @@ describe('the agency presets', () => {
     expect(await screen.findByText(texts.defaultBadge)).toBeTruthy();
     expect(screen.queryByRole('button', { name: texts.removeLabel(standard.name) })).toBeNull();
     expect(screen.getByRole('button', { name: texts.removeLabel(light.name) })).toBeTruthy();
+    expect(screen.getByText('17 von 25 Schaltern an')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: texts.add }));
     const editor = screen.getByRole('form', { name: texts.editorHeadingNew });
