@@ -1,7 +1,7 @@
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import { type Preset, type PresetValues, presetInputSchema } from '@kundenportal/domain/workspace/presets';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -35,6 +35,11 @@ export function PresetEditor({
   );
   const [values, setValues] = useState<PresetValues>(preset?.values ?? start);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The editor opens below the list: the name field gets the focus, so it is in view and read out.
+  useEffect(() => {
+    formRef.current?.querySelector('input')?.focus();
+  }, []);
   const savedValues = JSON.stringify(preset?.values ?? start);
   useUnsavedEdits(form.dirty || JSON.stringify(values) !== savedValues);
 
@@ -59,7 +64,13 @@ export function PresetEditor({
 
   const headingId = preset ? `preset-editor-${preset.id}` : 'preset-editor-new';
   return (
-    <form className={styles.presetEditor} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+    <form
+      ref={formRef}
+      className={styles.presetEditor}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+    >
       <h3 id={headingId} className={styles.presetEditorHeading}>
         {preset ? texts.editorHeading(preset.name) : texts.editorHeadingNew}
       </h3>

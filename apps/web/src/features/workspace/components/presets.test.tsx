@@ -48,6 +48,7 @@ describe('the agency presets', () => {
 
     fireEvent.click(screen.getByRole('button', { name: texts.add }));
     const editor = screen.getByRole('form', { name: texts.editorHeadingNew });
+    expect(document.activeElement).toBe(within(editor).getByLabelText(texts.name));
     fireEvent.click(within(editor).getByRole('button', { name: texts.save }));
     expect(await within(editor).findByText(texts.required)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
