@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { documents, signedForms } from '../../../src/db/schema';
 import { verifyAuditChains } from '../../../src/modules/adviser-forms/audit-chain';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { authHeaders, useTestApp } from '../../helpers/test-app';
 import { DRAWN_SVG, drawnPng, emptyPng, formCustomer, VALID_VALUES } from './adviser-forms.fixtures';
 
@@ -21,7 +22,7 @@ import { DRAWN_SVG, drawnPng, emptyPng, formCustomer, VALID_VALUES } from './adv
  * Most bodies fail validation before any PDF is rendered; about one in fifteen renders one (50 to 90 PDFs, some
  * sent), so the run takes about 20 s.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const URL = '/api/forms/testvollmacht';
 const t = useTestApp({ FORM_RENDERS_MAX_PER_USER: '100000' });
 const FIELDS = ['firstname', 'lastname', 'city', 'weg', 'telefon', 'ok', 'datum', 'unterschrift'];

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adviserRequests } from '../../../src/db/schema';
 import { contractOf, hausrat } from '../../helpers/contracts';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { authHeaders, useTestApp } from '../../helpers/test-app';
 import { damageCustomer, type Endpoint, URLS, VALID } from './adviser-requests.fixtures';
 
@@ -20,7 +21,7 @@ import { damageCustomer, type Endpoint, URLS, VALID } from './adviser-requests.f
  * Never a 5xx; every refusal is a 422 with `field=>message` entries (a 400 only for a `__proto__` or `constructor.prototype` key, which
  * the JSON parser refuses); the stored rows are exactly those of the 201 answers.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const t = useTestApp({ ADVISER_REQUESTS_MAX_PER_USER: '100000' });
 const KINDS: Record<Endpoint, string> = {
   contact: 'kontaktanfrage',

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, documents, pushSubscriptions } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { hasProtoKey } from '../../helpers/proto-key';
 import { authHeaders, createTestCustomer, useTestApp } from '../../helpers/test-app';
 import { type ChatPair, chatPair } from './chat.fixtures';
@@ -17,7 +18,7 @@ import { type ChatPair, chatPair } from './chat.fixtures';
  * storable characters, its files (at most 5, each once) are documents of the customer, one of the two is there
  * and nothing else was sent, and then stored as answered. The message limit is lifted here.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const t = useTestApp({ CHAT_MESSAGES_MAX_PER_USER: '100000' });
 let pair: ChatPair;
 /** Stored names of two documents of the customer, and of one of another customer. */

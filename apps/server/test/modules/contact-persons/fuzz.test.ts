@@ -2,6 +2,7 @@ import { authorityContactFields } from '@kundenportal/domain/forms/catalogue/aut
 import { isStorableText } from '@kundenportal/domain/validation/storable-text';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { authHeaders, useTestApp } from '../../helpers/test-app';
 import {
   contactCustomer,
@@ -20,7 +21,7 @@ import {
  * entries (a 400 only for a `__proto__` or `constructor.prototype` key, which the JSON parser refuses); text the database cannot hold
  * is 'Der Wert ist ungültig.' at its field; a refused body stores nothing and changes nothing.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const t = useTestApp();
 const FIELDS = authorityContactFields.map((definition) => definition.name);
 

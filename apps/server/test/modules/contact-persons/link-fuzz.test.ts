@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { authHeaders, useTestApp } from '../../helpers/test-app';
 import { contactCustomer, createContact, link, storedLinks } from './contact-persons.fixtures';
 
@@ -52,7 +53,7 @@ describe('PUT /api/ansprechpartner/{id}/verknuepfen with generated bodies', () =
           response.statusCode,
         );
       }),
-      { numRuns: 1000 },
+      { numRuns: FUZZ_RUNS },
     );
     expect(await storedLinks([person.id])).toEqual([[person.id, c.contractId]]);
     expect(statuses.get(200) ?? 0).toBeGreaterThan(10);

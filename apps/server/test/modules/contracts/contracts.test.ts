@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contracts } from '../../../src/db/schema';
 import { CONTRACT_FLAGS, contractOf, createContractCustomer, hausrat } from '../../helpers/contracts';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { personsApi } from '../../helpers/household';
 import { useTestApp } from '../../helpers/test-app';
 
@@ -225,7 +226,7 @@ describe('contracts API', () => {
     expect(contractOf(await c.api.get(contract.id)).person_id).toBe(c.mainId);
   });
 
-  it('survives 1,000 generated bodies without a 5xx, and writes only what is valid', async () => {
+  it(`survives ${FUZZ_RUNS} generated bodies without a 5xx, and writes only what is valid`, async () => {
     const fc = (await import('fast-check')).default;
     const c = await createContractCustomer(t.app);
     const existing = contractOf(await c.api.create(hausrat(c.mainId)));
@@ -258,7 +259,7 @@ describe('contracts API', () => {
       fc.object({ maxDepth: 1 }),
     );
     const body = fc.oneof(fc.dictionary(fc.constantFrom(...keys), value), fc.anything());
-    const bodies = fc.sample(body, { numRuns: 1000, seed: 20261123 });
+    const bodies = fc.sample(body, { numRuns: FUZZ_RUNS, seed: 20261123 });
     let created = 0;
     for (const [index, sample] of bodies.entries()) {
       const response = index % 2 === 0 ? await c.api.create(sample) : await c.api.update(existing.id, sample);

@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { documents } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
 import { createDocumentCustomer } from '../../helpers/documents';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { authHeaders, useTestApp } from '../../helpers/test-app';
 import { buildUpload, uploadRequest } from './upload-fuzz.fixtures';
 
 const t = useTestApp();
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 /**
  * A request left hanging (a parser waiting for bytes that never come) is a failure too. Well above the
  * PARSER_STALL_MS (lib/multipart-parts.ts), so a loaded CI machine does not fail a request that merely took long.

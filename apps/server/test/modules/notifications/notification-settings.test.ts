@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notificationRules } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { hasProtoKey } from '../../helpers/proto-key';
 import { clientHeaders, createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
 
@@ -172,7 +173,7 @@ describe('GET and POST /api/notifications', () => {
     expect(await storedRules(c.user.id)).toEqual([]);
   });
 
-  it('survives 1,000 generated bodies without a 5xx; what it takes is exactly what it stores', async () => {
+  it(`survives ${FUZZ_RUNS} generated bodies without a 5xx; what it takes is exactly what it stores`, async () => {
     const c = await customer();
     const event = fc.oneof(fc.constantFrom(...TRIGGER_EVENTS), fc.string({ maxLength: 20 }));
     const accountIds = fc.oneof(
@@ -211,7 +212,7 @@ describe('GET and POST /api/notifications', () => {
             expect(stored.get(r.triggerEvent)).toBe(r.active);
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: FUZZ_RUNS },
     );
   }, 120_000);
 });

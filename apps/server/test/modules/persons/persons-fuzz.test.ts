@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persons } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { createHousehold, defined, householdFingerprint, IBAN } from '../../helpers/household';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
  * an accepted save keeps exactly one main address and bank connection while any is left.
  */
 
-const NUM_RUNS = 1000;
+const NUM_RUNS = FUZZ_RUNS;
 
 let t: TestApp;
 let own: Awaited<ReturnType<typeof createHousehold>>;

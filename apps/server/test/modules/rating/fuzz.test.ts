@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRatings } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { hasProtoKey } from '../../helpers/proto-key';
 import { authHeaders, useTestApp } from '../../helpers/test-app';
 import { ratingCustomer } from './rating.fixtures';
@@ -15,7 +16,7 @@ import { ratingCustomer } from './rating.fixtures';
  * rating is taken exactly when it has whole stars 1–5, a text of at most 2000 characters or none, and
  * nothing else, and then the stored row is what was answered; only the first is a 201.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const t = useTestApp();
 
 let c: Awaited<ReturnType<typeof ratingCustomer>>;

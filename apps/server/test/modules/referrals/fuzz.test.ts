@@ -8,6 +8,7 @@ import { referrals, smsCodes, users } from '../../../src/db/schema';
 import { hashSmsCode } from '../../../src/modules/account/codes';
 import { strongPassword, uniqueMobile } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { hasProtoKey } from '../../helpers/proto-key';
 import { authHeaders, clientHeaders, uniqueIp, useTestApp } from '../../helpers/test-app';
 import { FEATURE_ROUTES, referrer, slugOf, storedReferrals } from './referrals.fixtures';
@@ -19,7 +20,7 @@ import { FEATURE_ROUTES, referrer, slugOf, storedReferrals } from './referrals.f
  * and 1,000 generated slugs and paths on the referral GET routes: never a 5xx. A sign-up through the
  * active referrer's slug records exactly one referral to them; every other one records none.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });
 
 let a: Awaited<ReturnType<typeof referrer>>;

@@ -1,6 +1,7 @@
 import { addDays, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FLAGS, contractOf, createContractCustomer, hausrat } from '../../helpers/contracts';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { remindersApi } from '../../helpers/reminders';
 import { useTestApp } from '../../helpers/test-app';
 
@@ -109,7 +110,7 @@ describe('reminders API (Wecker)', () => {
     expect((await owner.reminders.list()).json()).toMatchObject({ reminders: [{ e_massage: 'Mein' }] });
   });
 
-  it('survives 500 generated bodies without a 5xx, and writes only what is valid', async () => {
+  it(`survives ${Math.ceil(FUZZ_RUNS / 2)} generated bodies without a 5xx, and writes only what is valid`, async () => {
     const fc = (await import('fast-check')).default;
     const c = await customer();
     const contract = contractOf(await c.api.create(hausrat(c.mainId)));
@@ -131,7 +132,9 @@ describe('reminders API (Wecker)', () => {
       fc.anything(),
     );
     let created = 0;
-    for (const [index, sample] of fc.sample(body, { numRuns: 500, seed: 20261123 }).entries()) {
+    for (const [index, sample] of fc
+      .sample(body, { numRuns: Math.ceil(FUZZ_RUNS / 2), seed: 20261123 })
+      .entries()) {
       const response =
         index % 2 === 0 ? await c.reminders.create(sample) : await c.reminders.update(reminder.id, sample);
       expect(response.statusCode, JSON.stringify(sample)).toBeLessThan(500);

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setSignedDocumentId } from '../../../src/lib/signed-pdf-id';
 import { samples, sha256 } from '../../helpers/documents';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { useTestApp } from '../../helpers/test-app';
 import { CHECK_URL } from './signature-check.fixtures';
 
@@ -14,7 +15,7 @@ import { CHECK_URL } from './signature-check.fixtures';
  * multipart. None may answer 5xx or hang; a 200 is one of the three statuses.
  */
 const t = useTestApp({ SIGNATURE_CHECKS_MAX_PER_IP: '100000', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' });
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const ANSWER_MS = 10_000;
 
 let namedPdf: Buffer;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { authHeaders, createTestCustomer, loginAs, useTestApp } from '../../helpers/test-app';
 
 /** 1,000 generated bodies on POST /api/users/berater: never a 5xx, and only a known code connects. */
@@ -58,7 +59,7 @@ describe('POST /api/users/berater with generated bodies', () => {
         else expect([200, 403, 422]).toContain(response.statusCode);
         if (response.statusCode === 200) connected += 1;
       }),
-      { numRuns: 1000 },
+      { numRuns: FUZZ_RUNS },
     );
     // The first known code connected; every later attempt is refused (403), never a second adviser.
     expect(connected).toBeLessThanOrEqual(1);

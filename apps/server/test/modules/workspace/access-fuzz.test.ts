@@ -14,6 +14,7 @@ import { isStorableText } from '@kundenportal/domain/validation/storable-text';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, codeFromLink, lastMailTo, strongPassword } from '../../helpers/account-flows';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { mailsTo } from '../../helpers/outbox-files';
 import { hasProtoKey } from '../../helpers/proto-key';
 import {
@@ -33,7 +34,7 @@ import {
  * with the current password (which then is the new one), and no generated passkey is registered or logs
  * anyone in. The limits are lifted for this file, so the answers depend on the body alone.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const t = useTestApp({
   FORGOT_MAX_PER_EMAIL: '100000',
   FORGOT_MAX_PER_IP: '100000',

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../src/db/factories';
 import { referrals } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { hasProtoKey } from '../../helpers/proto-key';
 import {
   authHeaders,
@@ -22,7 +23,7 @@ import {
  * 5xx; taken exactly when the domain's schema (and for colours its contrast rule) takes them, and then
  * stored as answered.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const t = useTestApp();
 
 let token: string;

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adviserRequests } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { hasProtoKey } from '../../helpers/proto-key';
 import {
   authHeaders,
@@ -31,7 +32,7 @@ import {
  * bodies: an account exactly for a valid body with a free address. The login limits
  * are lifted for this file, so the answers depend on the body alone.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const t = useTestApp({
   LOGIN_MAX_FAILURES_ACCOUNT: '100000',
   LOGIN_MAX_FAILURES_IP: '100000',

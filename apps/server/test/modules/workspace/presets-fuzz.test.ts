@@ -7,6 +7,7 @@ import {
 } from '@kundenportal/domain/workspace/presets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
 import { hasProtoKey } from '../../helpers/proto-key';
 import {
   authHeaders,
@@ -22,7 +23,7 @@ import {
  * /api/berater/kunden/{id}/vorlage (ADR 041): never a 5xx; a preset is taken exactly when the body is
  * valid and its name free, and then stored as answered; a preset is applied exactly for the agency's own.
  */
-const RUNS = 1000;
+const RUNS = FUZZ_RUNS;
 const t = useTestApp();
 const [standard] = builtInPresets;
 
