@@ -10,6 +10,7 @@ import { UnsavedChangesScope } from '../../../components/forms/unsaved-changes-s
 import { setToken } from '../../../lib/storage';
 import { mockFetch } from '../../../test/fetch-mock';
 import { agencyQuery } from '../api/agency-api';
+import { FormTemplatePage } from '../routes/form-template-page';
 import { InvitationsPage } from '../routes/invitations-page';
 import { AgencyLegal } from './agency-legal';
 import { AgencyProfileForm } from './agency-profile-form';
@@ -55,7 +56,7 @@ function LegalTexts() {
 }
 
 /** An editor on a workspace page, after the customer list in the history, as the workspace layout has it. */
-function renderEditor(editor: ReactNode) {
+function renderEditor(editor: ReactNode, path = '/berater/editor', entry = path) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -67,11 +68,11 @@ function renderEditor(editor: ReactNode) {
         ),
         children: [
           { path: '/berater/kunden', element: <p>Kundenliste</p> },
-          { path: '/berater/editor', element: editor },
+          { path, element: editor },
         ],
       },
     ],
-    { initialEntries: ['/berater/kunden', '/berater/editor'], initialIndex: 1 },
+    { initialEntries: ['/berater/kunden', entry], initialIndex: 1 },
   );
   render(
     <QueryClientProvider client={client}>
@@ -157,5 +158,39 @@ describe('the workspace editors ask before unsaved changes are left (issue 27, i
     setToken(null, 'adviser');
     await back(router);
     expect(router.state.location.pathname).toBe('/berater/kunden');
+  });
+
+  it('a form template: leaving right after publishing asks nothing, also before the page has reloaded it', async () => {
+    const source = '# Rückruf\n\n{{ Telefon | telefon | textfield | pflicht }}\n';
+    let loads = 0;
+    mockFetch({
+      'GET /api/berater/formulare/rueckruf': () => {
+        loads += 1;
+        // The reload after publishing never answers: the editor must know what it published.
+        return loads === 1 ? { body: null } : new Promise(() => undefined);
+      },
+      'PUT /api/berater/formulare/rueckruf': () => ({
+        status: 201,
+        body: { key: 'rueckruf', title: 'Rückruf', version: 1, fields: 1, created: true },
+      }),
+      'GET /api/berater/agentur/protokoll': () => ({ body: { entries: [] } }),
+    });
+    const router = renderEditor(
+      <FormTemplatePage preview={() => null} />,
+      '/berater/formulare/:key',
+      '/berater/formulare/rueckruf',
+    );
+    const editor = (await screen.findByLabelText(/Vorlage \(Markdown\)/)) as HTMLTextAreaElement;
+    fireEvent.change(editor, { target: { value: source } });
+    await back(router);
+    expect(asking()).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: texts.keepEditing }));
+    await waitFor(() => expect(asking()).toBeUndefined());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() => expect(loads).toBe(2));
+    await back(router);
+    expect(router.state.location.pathname).toBe('/berater/kunden');
+    expect(asking()).toBeUndefined();
   });
 });

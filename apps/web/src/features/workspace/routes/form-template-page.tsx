@@ -69,7 +69,9 @@ function Editor({
   const [source, setSource] = useState(saved?.source ?? texts.skeleton);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
-  useUnsavedEdits(source !== (saved?.source ?? texts.skeleton));
+  // What the server has: the page's template, or what was just published (before the reload shows it).
+  const [published, setPublished] = useState(saved?.source ?? texts.skeleton);
+  useUnsavedEdits(source !== published);
   // Parsing follows the typing at its own pace: the preview may lag a keystroke, the input never does.
   const checked = useDeferredValue(source);
   const parsed = useMemo(() => parseTemplate(checked), [checked]);
@@ -86,6 +88,7 @@ function Editor({
     setSending(true);
     try {
       const answer = await putFormTemplate(formKey, source);
+      setPublished(source);
       if (answer.created) {
         toast.success(texts.published(answer.title, answer.version));
         void refreshAgencyLog(queryClient);

@@ -71,7 +71,9 @@ const entered = (rows: TierRow[]) => JSON.stringify(rows.map(({ minCount, value 
 function TiersForm({ saved }: { saved: ReferralTierRule[] }) {
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<TierRow[]>(() => tierRows(saved));
-  useUnsavedEdits(entered(rows) !== entered(tierRows(saved)));
+  // What the server has: the page's tiers, or what was just saved (before the reload shows it).
+  const [stored, setStored] = useState(() => entered(tierRows(saved)));
+  useUnsavedEdits(entered(rows) !== stored);
   const [nextKey, setNextKey] = useState(saved.length);
   const [errors, setErrors] = useState<TierErrors>({});
   const [saving, setSaving] = useState(false);
@@ -98,6 +100,7 @@ function TiersForm({ saved }: { saved: ReferralTierRule[] }) {
     setSaving(true);
     try {
       await putReferralTiers(tiers);
+      setStored(entered(rows));
       toast.success(texts.tiersSaved);
       void refreshAgencyLog(queryClient);
       await queryClient.invalidateQueries({ queryKey: agencyReferralsQuery.queryKey });
