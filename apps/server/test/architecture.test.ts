@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const srcDir = path.resolve(import.meta.dirname, '../src');
+
+/**
+ * Imports that break the layers today, as `importer -> target` (paths under apps/server/src). The list
+ * may only shrink: an entry whose import is gone fails the test too, so it is removed with the import.
+ */
+const allowed: string[] = [
+  'db/demo-branding.ts -> modules/branding/set-branding',
+  'db/demo-contact-persons.ts -> modules/contact-persons/save-contact-person',
+  'db/demo-contracts.ts -> modules/contracts/repository',
+  'db/demo-documents.ts -> modules/documents/provide-document',
+  'db/demo-documents.ts -> modules/documents/save-document',
+  'db/demo-forms.ts -> modules/adviser-forms/form-service',
+  'db/demo-forms.ts -> modules/adviser-forms/install-template',
+  'db/demo-forms.ts -> modules/adviser-forms/repository',
+  'db/demo-legal.ts -> modules/legal/legal-documents',
+  'modules/adviser-forms/form-service.ts -> modules/documents/provide-document',
+  'modules/adviser-forms/form-service.ts -> modules/documents/save-document',
+  'modules/adviser-forms/install-template.ts -> modules/account/repository',
+  'modules/branding/agency-routes.ts -> modules/avatar/read-upload',
+  'modules/branding/brand-images.ts -> modules/avatar/avatar-image',
+  'modules/branding/set-branding.ts -> modules/avatar/avatar-image',
+  'modules/users/get-me.ts -> modules/branding/agent-branding',
+];
+
+/** Files and folders that compose modules and so may import them (like app.ts). */
+const composers = ['app.ts', 'main.ts', 'admin.ts', 'demo/'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** Every relative import of a file, as a path under src/ (without extension). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(importPattern)].map((match) =>
+    path
+      .relative(srcDir, path.resolve(path.dirname(file), match[1] as string))
+      .split(path.sep)
+      .join('/'),
+  );
+}
+
+function moduleOf(relative: string): string | null {
+  const match = /^modules\/([^/]+)\//.exec(relative);
+  return match ? (match[1] as string) : null;
+}
+
+/** Why an import breaks the layers, or null when it may be. */
+function violation(importer: string, target: string): string | null {
+  if (!target.startsWith('modules/')) return null;
+  if (composers.some((composer) => importer === composer || importer.startsWith(composer))) return null;
+  const own = moduleOf(importer);
+  if (own === null) return `${importer.split('/')[0]}/ imports a module`;
+  return moduleOf(target) === own ? null : `module ${own} imports module ${moduleOf(target)}`;
+}
+
+function findViolations(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sourceFiles(srcDir)) {
+    const importer = path.relative(srcDir, file).split(path.sep).join('/');
+    for (const target of importsOf(file)) {
+      const reason = violation(importer, target);
+      if (reason) found.set(`${importer} -> ${target}`, reason);
+    }
+  }
+  return found;
+}
+
+describe('server layers', () => {
+  const found = findViolations();
+
+  it('no module imports another module, and db/, lib/, plugins/ import no module', () => {
+    const unexpected = [...found]
+      .filter(([edge]) => !allowed.includes(edge))
+      .map(([edge, why]) => `${edge} (${why})`);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('lists no allowed violation that no longer exists (the list only shrinks)', () => {
+    expect(allowed.filter((edge) => !found.has(edge))).toEqual([]);
+  });
+
+  it('sees the imports it checks (a module importing another is caught)', () => {
+    expect(violation('modules/users/get-me.ts', 'modules/branding/agent-branding')).toMatch(/module users/);
+    expect(violation('db/seed.ts', 'modules/documents/provide-document')).toMatch(/db\//);
+    expect(violation('lib/outbox/worker.ts', 'modules/chat/chat-hub')).toMatch(/lib\//);
+    expect(violation('plugins/session.ts', 'modules/auth/login')).toMatch(/plugins\//);
+    expect(violation('demo/demo-documents.ts', 'modules/documents/provide-document')).toBeNull();
+    expect(violation('app.ts', 'modules/users/plugin')).toBeNull();
+    expect(violation('modules/users/get-me.ts', 'modules/users/repository')).toBeNull();
+    expect(violation('modules/users/get-me.ts', 'lib/app-error')).toBeNull();
+    expect(importsOf(path.join(srcDir, 'app.ts')).length).toBeGreaterThan(0);
+  });
+});
