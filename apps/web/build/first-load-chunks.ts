@@ -8,9 +8,9 @@ export type FirstLoadModules = { entry: string; start: string; login: string; ap
 
 /**
  * Chunks cut along the first loads instead of one file per shared module
- * (docs/decisions/011-production-server-build.md): a logged-in first load fetched 18 scripts and 8
- * stylesheets, and on a phone's connection each costs a round trip (HTTP/1.1: six at a time), so the
- * landing page painted a second after its bytes could have arrived. Now:
+ * (docs/decisions/047-prerendered-app-shell-and-first-load-chunks.md): a logged-in first load fetched
+ * 18 scripts and 8 stylesheets, and on a phone's connection each costs a round trip (HTTP/1.1: six at
+ * a time), so the landing page painted a second after its bytes could have arrived. Now:
  * - `start`: what the app's start module needs, plus what the login page and the logged-in app share
  *   (both loads need it anyway);
  * - `app`: the rest of what the app layout and the landing page need (one script, one stylesheet);

@@ -30,7 +30,7 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * First load without a request waterfall and with a first paint before the JavaScript
- * (docs/decisions/011-production-server-build.md):
+ * (docs/decisions/046-prerendered-login-and-boot-script.md):
  * - the entry's stylesheet, the app's and the login page's CSS inlined into index.html, so no stylesheet
  *   blocks the first render and the prerendered login page is styled at once;
  * - the app's start chunk (React, router, query cache, shell), which the small entry imports after

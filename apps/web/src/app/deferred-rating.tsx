@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// Loaded once the page is idle: neither its code nor GET /api/rating is part of a first load (ADR 011, 024).
+// Loaded once the page is idle: neither its code nor GET /api/rating is part of a first load (ADR 049, 024).
 const RatingCard = lazy(() =>
   import('../features/rating/components/rating-card').then((m) => ({ default: m.RatingCard })),
 );
