@@ -1,6 +1,8 @@
 import { formTexts } from '@kundenportal/domain/texts/form';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import type { Agency } from '@kundenportal/domain/workspace/agency';
+import { builtInPresets } from '@kundenportal/domain/workspace/presets';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -156,6 +158,31 @@ describe('the workspace editors ask before unsaved changes are left (issue 27, i
     await waitFor(() => expect(asking()).toBeUndefined());
 
     setToken(null, 'adviser');
+    await back(router);
+    expect(router.state.location.pathname).toBe('/berater/kunden');
+  });
+
+  it('the invitation form: another preset than the default is a change, the default again is none', async () => {
+    const [standard, light] = builtInPresets;
+    mockFetch({
+      'GET /api/berater/einladungen': () => ({ body: { einladungen: [] } }),
+      'GET /api/berater/vorlagen': () => ({
+        body: {
+          vorlagen: [
+            { id: 11, name: standard.name, isDefault: true, values: standard.values },
+            { id: 12, name: light.name, isDefault: false, values: light.values },
+          ],
+        },
+      }),
+    });
+    const router = renderEditor(<InvitationsPage />);
+    const preset = await screen.findByLabelText(workspacePresetTexts.invitationLabel);
+    fireEvent.change(preset, { target: { value: '12' } });
+    await back(router);
+    expect(asking()).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: texts.keepEditing }));
+    await waitFor(() => expect(asking()).toBeUndefined());
+    fireEvent.change(preset, { target: { value: '11' } });
     await back(router);
     expect(router.state.location.pathname).toBe('/berater/kunden');
   });

@@ -31,11 +31,10 @@ export function InvitationsPage() {
   const pending = useQuery(invitationsQuery);
   const presets = useQuery(presetsQuery);
   const [presetId, setPresetId] = useState<number | null>(null);
-  useUnsavedEdits(form.dirty || presetId !== null);
   // The agency's default preset until the adviser picks another (ADR 041).
-  const chosenPreset =
-    presets.data?.vorlagen.find((preset) => preset.id === presetId) ??
-    presets.data?.vorlagen.find((preset) => preset.isDefault);
+  const defaultPreset = presets.data?.vorlagen.find((preset) => preset.isDefault);
+  const chosenPreset = presets.data?.vorlagen.find((preset) => preset.id === presetId) ?? defaultPreset;
+  useUnsavedEdits(form.dirty || chosenPreset !== defaultPreset);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
