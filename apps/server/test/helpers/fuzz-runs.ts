@@ -1,8 +1,8 @@
 /**
  * Generated inputs per fuzz property: 1,000 (the issues' proof), or FUZZ_RUNS when set. The README's
- * `npm test` runs all 1,000 on PGlite. CI's second pass (PostgreSQL, under Node 24) sets fewer: these
- * properties are about input handling, which the first pass covers in full, and fast-check draws new
- * inputs on every run (no fixed seed), so the second pass still adds inputs the first did not try.
+ * `npm test` tries all 1,000. CI (.ci/run) sets 250 for each of its two passes (PGlite, then PostgreSQL
+ * under Node 24): fast-check draws new inputs on every run (no fixed seed), so each CI run still tries
+ * 500 fresh inputs per property, and the runs add up over time.
  */
 export const FUZZ_RUNS = fuzzRuns(process.env.FUZZ_RUNS);
 
