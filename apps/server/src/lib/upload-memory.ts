@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
  * Upload bytes between two minor garbage collections. Every chunk a socket delivers is a fresh Buffer
  * outside the JavaScript heap, and V8 collects those only once about 64 MB of them are garbage, or when
  * the heap itself fills, which streaming barely does: a 25 MB upload alone grew the server's RSS by its
- * own size (docs/decisions/018-documents.md, bench). A minor GC every few MB frees them as they go.
+ * own size (docs/decisions/054-upload-memory-minor-gc.md). A minor GC every few MB frees them as they go.
  */
 const STEP_BYTES = 4 * 1024 * 1024;
 

@@ -6,7 +6,7 @@ import { documents, persons } from '../../db/schema';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 
 /**
- * What happens to an owner's documents when the owner (a person, a contract) is deleted (ADR 018), inside
+ * What happens to an owner's documents when the owner (a person, a contract) is deleted (ADR 055), inside
  * the deleting transaction: the customer's own documents go with it; documents the adviser provided are
  * the adviser's papers, which the customer cannot delete, so they move to the main person. Returns the
  * blob keys of the deleted rows, to be removed after COMMIT (removeFiles).

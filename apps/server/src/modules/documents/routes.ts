@@ -96,7 +96,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
   }
 
   // Cached per customer until one of the customer's documents changes (ADR 008, migration 0005), and sent
-  // gzipped from a kept copy: a list of thousands stays as quick as a short one (ADR 018).
+  // gzipped from a kept copy: a list of thousands stays as quick as a short one (ADR 053).
   const compressedViews = createCompressedViews();
   app.get('/documents', { ...auth, compress: false }, async (request, reply) => {
     const user = userId(request);
