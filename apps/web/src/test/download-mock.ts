@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 export type SavedDownload = { blob: Blob; filename: string };
 
 /**
- * Catches downloads: jsdom has no object URLs and does not navigate, so `URL.createObjectURL` keeps the
+ * Catches downloads: the test DOM does not download, so `URL.createObjectURL` keeps the
  * Blob and a link's click records it with its `download` name. `restore` puts everything back.
  */
 export function captureDownloads() {

@@ -7,7 +7,7 @@ import { demoUser, mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render-routes';
 import { ContractListWithVertragsspiegelPage } from './contract-list-page';
 
-// pdf.js does not run in jsdom: a stand-in viewer shows what it was handed.
+// pdf.js does not run in the test DOM (happy-dom): a stand-in viewer shows what it was handed.
 vi.mock('../../components/pdf/pdf-viewer', () => ({
   default: ({ data, title }: { data: ArrayBuffer; title: string }) => (
     <p data-testid="pdf-viewer">{`${title}: ${new TextDecoder().decode(data)}`}</p>
@@ -73,7 +73,7 @@ describe('Vertragsspiegel on the contract list', () => {
 
   it('downloads the loaded bytes under the file name of the day, without a second request', async () => {
     const { calls } = withList(true);
-    // jsdom has no object URLs: stand-ins, put back after the test.
+    // Stand-in object URLs keep the Blob the page saved; put back after the test.
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:vertragsspiegel');
     const saved = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     URL.createObjectURL = createObjectURL;

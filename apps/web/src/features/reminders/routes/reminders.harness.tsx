@@ -90,7 +90,7 @@ export const itemWith = (text: string) => {
   return item;
 };
 
-/** The dialog named `name` (jsdom does not open native dialogs, so they count as hidden). */
+/** The dialog named `name`, open or not (`hidden: true`: also while the native dialog is closed). */
 export const dialog = (name: string) => screen.getByRole('dialog', { hidden: true, name });
 
 /** Each test starts signed in (the web test setup clears toasts, storage and stubbed globals). */
