@@ -1,6 +1,6 @@
 /**
  * Who may do what with contracts (spec section 6 flags; the rights table itself is not shown, so this
- * is ours, docs/decisions/019-contracts-and-deadlines.md): `vertrag_list` opens the list, a contract
+ * is ours, docs/decisions/058-contract-data-and-api.md): `vertrag_list` opens the list, a contract
  * opens with `vertrag_details` (to look) or `vertrag_edit` (to change), `vertrag_add` adds one,
  * `vertrag_edit` changes and deletes; on an open contract `vertrag_optimieren` offers to ask the adviser
  * for a better offer and `vertrag_info` shows 'Gut zu wissen'. The server enforces it, the web app shows

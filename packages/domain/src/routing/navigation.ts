@@ -20,8 +20,8 @@ export const navigationGroups: readonly NavGroup[] = [
     ],
   },
   // Not in the spec's list (section 2 names no entry for them); issues 9 and 10 ask for the documents,
-  // contracts, liquidity and reminders entries (docs/decisions/018-documents.md,
-  // 019-contracts-and-deadlines.md), issue 11 for the contact persons (no flag).
+  // contracts, liquidity and reminders entries (docs/decisions/056-documents-in-the-web-app.md,
+  // 062-contract-screens.md), issue 11 for the contact persons (no flag).
   {
     title: 'Unterlagen',
     entries: [
