@@ -23,7 +23,8 @@ export function documentedBody(body: unknown): {
  * The OpenAPI 3.1 document of every route, generated from the zod route schemas (the domain's), at
  * GET /api/openapi.json, and a reference page at /api/docs. Both are public (clientCheck: false): outside
  * checks fetch them without client headers, and they describe only what the API's own clients already
- * ship. Registered before the routes, so every later route appears by itself (docs/decisions/010-openapi.md).
+ * ship. Registered before the routes, so every later route appears by itself
+ * (docs/decisions/010-openapi-and-strict-bodies.md).
  */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   const zodTransform = createJsonSchemaTransform({ skipList: [] });

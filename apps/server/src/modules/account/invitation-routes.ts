@@ -45,7 +45,7 @@ export const invitationRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     async (request, reply) => {
       const adviser = requireAdviser(request);
       const input = parseBody(invitationInputSchema, request.body);
-      // Before anything else, so an address with an account elsewhere is answered alike (ADR 030).
+      // Before anything else, so an address with an account elsewhere is answered alike (ADR 042).
       const settings = await deps.presetSettings(adviser.agencyId, input.presetId);
       if (!settings) throw new ValidationError([`presetId=>${workspacePresetTexts.unknownPreset}`]);
       await consume(adviser.userId);

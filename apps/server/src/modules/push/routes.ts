@@ -35,7 +35,7 @@ export const pushRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, publicK
       throw new ValidationError([`endpoint=>${chatTexts.push.unknownService}`]);
     }
     // An endpoint stays with the account that registered it until that account removes it or the push
-    // service drops it (ADR 030): one statement, so of two parallel registrations only one account wins.
+    // service drops it (ADR 065): one statement, so of two parallel registrations only one account wins.
     const stored = await db
       .insert(pushSubscriptions)
       .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })

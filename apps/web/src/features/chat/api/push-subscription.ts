@@ -18,7 +18,7 @@ async function answering<T>(code: string, call: () => Promise<T>): Promise<T | '
 
 /**
  * Registers this browser's subscription: 'taken' when the endpoint belongs to another account that
- * signed in here before (it stays theirs until they remove it, ADR 030).
+ * signed in here before (it stays theirs until they remove it, ADR 065).
  */
 export async function registerPushSubscription(subscription: PushSubscriptionJSON) {
   const answer = await answering('push_endpoint_taken', () =>
