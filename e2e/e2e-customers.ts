@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { demoAdviserLogins } from '../apps/server/src/db/demo-advisers';
-import { type DemoLogin, type DemoProfile, demoLogins } from '../apps/server/src/db/demo-customers';
+import { demoAdviserLogins } from '../apps/server/src/demo/advisers';
+import { type DemoLogin, type DemoProfile, demoLogins } from '../apps/server/src/demo/customers';
 
 /**
  * The customers of the e2e run: every test logs in as customers of its own, never as the seeded demo

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import type { DemoLogin } from '../apps/server/src/db/demo-customers';
+import type { DemoLogin } from '../apps/server/src/demo/customers';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
 import { type CspViolation, watchCspViolations, watchNewContexts } from './csp-violations';
 import { adviserLogin, customerLogin } from './e2e-customers';

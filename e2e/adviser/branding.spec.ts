@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { closeToasts, expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
-/** The demo adviser's brand (apps/server/src/db/demo-branding.ts): Berger green, white text, radius 10. */
+/** The demo adviser's brand (apps/server/src/demo/branding.ts): Berger green, white text, radius 10. */
 const BERGER_GREEN = 'rgb(31, 95, 74)';
 const rootProperty = (page: Page, name: string) =>
   page.evaluate(

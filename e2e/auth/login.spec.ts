@@ -1,4 +1,4 @@
-import { demoLogins } from '../../apps/server/src/db/demo-customers';
+import { demoLogins } from '../../apps/server/src/demo/customers';
 import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 test.describe('login and shell', () => {

@@ -12,7 +12,7 @@ import {
 
 /**
  * The contracts screens (issue 10) in Chromium against the real server: the list of the demo household's
- * nine contracts (apps/server/src/db/demo-contracts.ts) grouped by person and Sparte with the car's
+ * nine contracts (apps/server/src/demo/contracts.ts) grouped by person and Sparte with the car's
  * deadline highlighted, a contract added with a notice period and its computed deadline, editing, the
  * duplicate question; axe on list, form and view; list and form at 375 px.
  */

@@ -14,7 +14,7 @@ import {
 
 /**
  * The liquidity page and the Vertragsspiegel (issue 10) in Chromium against the real server, with the demo
- * household's nine contracts (apps/server/src/db/demo-contracts.ts): active regular premiums 522,32 € a
+ * household's nine contracts (apps/server/src/demo/contracts.ts): active regular premiums 522,32 € a
  * month and 6.267,80 € a year, the HanseMerkur one-off 79,00 € apart. Chart, table, axe and 375 px for the
  * page; the PDF fetched with the session, drawn by the in-page viewer, downloadable.
  */

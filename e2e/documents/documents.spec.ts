@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { carPolicyPdf } from '../../apps/server/src/db/demo-pdfs';
+import { carPolicyPdf } from '../../apps/server/src/demo/pdfs';
 import {
   canvasDarkPixels,
   expect,

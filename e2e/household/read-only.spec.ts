@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { DemoLogin } from '../../apps/server/src/db/demo-customers';
+import type { DemoLogin } from '../../apps/server/src/demo/customers';
 import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 
 /** The styles that tell an editable control from a disabled one. */

@@ -6,7 +6,7 @@ test("the adviser page lists the adviser's forms under the spec's names and open
   await page.goto('/#/app/berater/info');
   await expect(page.getByRole('heading', { level: 2, name: 'Dokumente' })).toBeVisible();
   // Max's adviser switched on the three spec documents and the own Beratungsprotokoll, each with a form
-  // (demo-forms.ts): the spec's names first (the mandate named for a 93HGB broker), then the adviser's own.
+  // (src/demo/forms.ts): the spec's names first (the mandate named for a 93HGB broker), then the adviser's own.
   const list = page
     .getByRole('heading', { level: 2, name: 'Dokumente' })
     .locator('xpath=following-sibling::ul[1]');

@@ -1,4 +1,4 @@
-import { demoSecondAgencyCustomer } from '../../apps/server/src/db/demo-advisers';
+import { demoSecondAgencyCustomer } from '../../apps/server/src/demo/advisers';
 import {
   closeToasts,
   expect,

@@ -1,4 +1,4 @@
-import { demoAdviserLogins } from '../../apps/server/src/db/demo-advisers';
+import { demoAdviserLogins } from '../../apps/server/src/demo/advisers';
 import { mailsTo } from '../../apps/server/test/helpers/outbox-files';
 import { linkIn } from '../account/sign-up';
 import {

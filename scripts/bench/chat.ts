@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createParser } from 'eventsource-parser';
-import { demoAdviserLogins } from '../../apps/server/src/db/demo-advisers';
+import { demoAdviserLogins } from '../../apps/server/src/demo/advisers';
 import { clientHeaders, login, startPortal } from './http';
 import { table } from './table';
 

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { DOCUMENT_CATEGORIES } from '@kundenportal/domain/documents/categories';
 import { eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { demoCustomer, demoLogins } from '../../apps/server/src/db/demo-customers';
 import { createAgent, createCustomer } from '../../apps/server/src/db/factories';
 import { agents, documents, users } from '../../apps/server/src/db/schema';
+import { demoCustomer, demoLogins } from '../../apps/server/src/demo/customers';
 import { migrateFresh } from './http';
 
 export type BenchCustomer = { email: string; password: string; mainPersonId: number };

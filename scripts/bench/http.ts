@@ -15,9 +15,9 @@ import pino from 'pino';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type Database, openDatabase } from '../../apps/server/src/db/client';
-import { seedDemoAdvisers } from '../../apps/server/src/db/demo-advisers';
-import { demoLogins } from '../../apps/server/src/db/demo-customers';
-import { DEMO_SIGNUP_CODE, seedDemoData } from '../../apps/server/src/db/seed';
+import { seedDemoAdvisers } from '../../apps/server/src/demo/advisers';
+import { demoLogins } from '../../apps/server/src/demo/customers';
+import { DEMO_SIGNUP_CODE, seedDemoData } from '../../apps/server/src/demo/seed';
 import { createBlobStore } from '../../apps/server/src/lib/blob-store/create-blob-store';
 
 const HOST = '127.0.0.1';

@@ -39,6 +39,7 @@ import { contactPersonsRoutes } from './modules/contact-persons/routes';
 import { contractsOfDeletedPerson } from './modules/contracts/person-contracts';
 import { createContractsRepository } from './modules/contracts/repository';
 import { contractsRoutes } from './modules/contracts/routes';
+import { createDocumentFiler } from './modules/documents/document-filer';
 import { documentsOfDeletedContract, documentsOfDeletedPerson } from './modules/documents/owner-documents';
 import { createDocumentsRepository } from './modules/documents/repository';
 import { documentsRoutes } from './modules/documents/routes';
@@ -382,6 +383,7 @@ export async function buildApp(
       await api.register(adviserFormsRoutes, {
         repository: createAdviserFormsRepository(database.db),
         store: app.blobStore,
+        documents: createDocumentFiler(app.blobStore),
         limiter: app.rateLimiter,
         limit: { max: config.rateLimits.formRendersPerUser, windowSeconds: config.rateLimits.windowSeconds },
         now: () => app.clock.now(),

@@ -2,9 +2,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoAdviserLogins, demoSecondAgencyCustomer, seedDemoAdvisers } from './db/demo-advisers';
-import { type DemoLogin, demoLogins } from './db/demo-customers';
-import { DEMO_SIGNUP_CODE, seedDemoData } from './db/seed';
+import { demoAdviserLogins, demoSecondAgencyCustomer, seedDemoAdvisers } from './demo/advisers';
+import { type DemoLogin, demoLogins } from './demo/customers';
+import { DEMO_SIGNUP_CODE, seedDemoData } from './demo/seed';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 
 async function main() {

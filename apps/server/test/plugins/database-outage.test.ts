@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openDatabase } from '../../src/db/client';
-import { demoLogins } from '../../src/db/demo-customers';
+import { demoLogins } from '../../src/demo/customers';
 import { type PrivatePostgres, startPrivatePostgres } from '../helpers/private-postgres';
 import { authHeaders, clientHeaders, loginAs, testConfig } from '../helpers/test-app';
 import {

@@ -14,11 +14,10 @@ import { prefillValues } from '@kundenportal/domain/adviser-forms/prefill';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
+import type { FastifyInstance } from 'fastify';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { enqueue } from '../../lib/outbox/outbox-repository';
-import { writeCheckedFile } from '../documents/provide-document';
-import { saveDocument } from '../documents/save-document';
 import { appendAuditRecord, canonicalJson, sha256Hex } from './audit-chain';
 import { renderFormPdf, signedAtParts } from './form-pdf';
 import type { AdviserFormsRepository, TemplateRow } from './repository';
@@ -27,6 +26,8 @@ import { type PreparedSignature, prepareSignature } from './signature-image';
 export type AdviserFormsDeps = {
   repository: AdviserFormsRepository;
   store: BlobStore;
+  /** Files the signed PDF as the customer's document (the documents module's). */
+  documents: FastifyInstance['documentFiler'];
   now: () => Date;
   /** Counts a PDF render of an accepted body against the customer's limit (429); refused bodies do not count. */
   countRender?: (userId: number) => Promise<void>;
@@ -213,10 +214,10 @@ export async function submitForm(
   const auditKey = `signed-${id}`;
   const auditBlob = await deps.store.write(Readable.from([pdf]), { maxBytes: MAX_UPLOAD_BYTES });
   await auditBlob.commit(auditKey);
-  const { pending, mime } = await writeCheckedFile(deps.store, filename, pdf);
+  const { pending, mime } = await deps.documents.write(filename, pdf);
   try {
     const result = await deps.repository.db.transaction(async (tx) => {
-      const document = await saveDocument(tx, deps.store, pending, {
+      const document = await deps.documents.save(tx, pending, {
         userId: customer.id,
         ownerType: 'person',
         ownerId: personId,

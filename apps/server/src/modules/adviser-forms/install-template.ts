@@ -3,7 +3,6 @@ import { templateFields } from '@kundenportal/domain/adviser-forms/form-template
 import { parseTemplate } from '@kundenportal/domain/adviser-forms/parse-template';
 import { workspaceFormTexts } from '@kundenportal/domain/texts/workspace-forms';
 import type { Db } from '../../db/client';
-import { createAccountRepository } from '../account/repository';
 import { createAdviserFormsRepository } from './repository';
 
 /**
@@ -41,20 +40,21 @@ export async function installFormTemplate(
   if (!isFormKey(key)) throw new FormTemplateError('key', [workspaceFormTexts.keyInvalid(key)]);
   const parsed = parseTemplate(input.source);
   if (!parsed.ok) throw new FormTemplateError('source', parsed.errors);
-  const agent = await createAccountRepository(db).findAgent(input.agent.trim());
-  if (!agent)
+  const repository = createAdviserFormsRepository(db);
+  const agentId = await repository.findAgentId(input.agent.trim());
+  if (agentId === null)
     throw new FormTemplateError('agent', [
       `Keinen Berater mit der ID oder dem Code „${input.agent}“ gefunden.`,
     ]);
   const title = parsed.template.title;
-  const { version, created } = await createAdviserFormsRepository(db).installTemplate(
-    agent.id,
+  const { version, created } = await repository.installTemplate(
+    agentId,
     key,
     { title, source: input.source.replace(/\r\n?/g, '\n') },
     onPublished && ((tx, version) => onPublished(tx, { key, version, title })),
   );
   return {
-    agentId: agent.id,
+    agentId,
     key,
     version,
     created,

@@ -9,6 +9,15 @@ export type TemplateRow = typeof formTemplates.$inferSelect;
 /** Templates, signers and signatures of adviser forms (issue 12). */
 export function createAdviserFormsRepository(db: Db) {
   return {
+    /** The agent by id or signup code (the admin command and the seed name it either way). */
+    async findAgentId(idOrSignupCode: string): Promise<number | null> {
+      const condition = /^\d+$/.test(idOrSignupCode)
+        ? eq(agents.id, Number(idOrSignupCode))
+        : sql`lower(${agents.signupCode}) = ${idOrSignupCode.toLowerCase()}`;
+      const [row] = await db.select({ id: agents.id }).from(agents).where(condition).limit(1);
+      return row?.id ?? null;
+    },
+
     db,
 
     /** The customer with the facts the rules need (adviser, account type, config) and the signer's name. */

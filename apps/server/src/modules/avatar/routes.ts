@@ -11,9 +11,9 @@ import type { Db } from '../../db/client';
 import { agents, users } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
+import { NotAnImageError, normaliseAvatar, resizeAvatar } from '../../lib/image/avatar-image';
+import { imageUploadLimits, readAvatarUpload } from '../../lib/image/read-upload';
 import { requireSession } from '../../plugins/session';
-import { NotAnImageError, normaliseAvatar, resizeAvatar } from './avatar-image';
-import { imageUploadLimits, readAvatarUpload } from './read-upload';
 
 export type AvatarDeps = { db: Db; store: BlobStore };
 

@@ -17,12 +17,12 @@ import { agents } from '../../db/schema';
 import { adviserAuditEntries, fieldChanges, writeAdviserAudit } from '../../lib/adviser-audit';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { imageUploadLimits, readAvatarUpload } from '../../lib/image/read-upload';
 import { parseBody } from '../../lib/parse-body';
+import { storedBranding } from '../../lib/stored-branding';
 import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser } from '../../plugins/session';
-import { imageUploadLimits, readAvatarUpload } from '../avatar/read-upload';
 import { changeAgencyProfile, profileOf } from './agency-profile';
-import { storedBranding } from './agent-branding';
 import { setBranding } from './set-branding';
 
 type Deps = {

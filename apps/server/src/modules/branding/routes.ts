@@ -6,8 +6,8 @@ import { agents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
 import { pathId } from '../../lib/path-id';
+import { storedBranding } from '../../lib/stored-branding';
 import { requireSession } from '../../plugins/session';
-import { storedBranding } from './agent-branding';
 
 export type BrandingDeps = { db: Db; store: BlobStore };
 

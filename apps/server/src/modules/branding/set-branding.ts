@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
-import { NotAnImageError } from '../avatar/avatar-image';
-import { storedBranding } from './agent-branding';
+import { NotAnImageError } from '../../lib/image/avatar-image';
+import { storedBranding } from '../../lib/stored-branding';
 import { NotABrandImageError, normaliseAgentPhoto, normaliseLogo, storeBrandFile } from './brand-images';
 
 export class BrandingError extends Error {}

@@ -12,7 +12,7 @@ import { legalVersion } from '@kundenportal/domain/legal/legal-documents';
 import { isVermittlerStatus } from '@kundenportal/domain/legal/public-legal';
 import type { addresses, agents, persons } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { storedBranding } from '../branding/agent-branding';
+import { storedBranding } from '../../lib/stored-branding';
 import type { UsersRepository } from './repository';
 
 /** The profile of spec section 3 for GET /api/users/me. */

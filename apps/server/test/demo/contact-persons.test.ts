@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ContactPerson } from '@kundenportal/domain/contact-persons/contact-person-api';
 import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import { describe, expect, it } from 'vitest';
-import { addDemoContactPersons, demoContactPersons } from '../../src/db/demo-contact-persons';
-import { addDemoContracts, demoContracts } from '../../src/db/demo-contracts';
-import { demoCustomer, demoLogins } from '../../src/db/demo-customers';
 import { createAgent, createCustomer } from '../../src/db/factories';
-import { contractOwnerOf } from '../../src/db/seed';
+import { addDemoContactPersons, demoContactPersons } from '../../src/demo/contact-persons';
+import { addDemoContracts, demoContracts } from '../../src/demo/contracts';
+import { demoCustomer, demoLogins } from '../../src/demo/customers';
+import { contractOwnerOf } from '../../src/demo/seed';
 import { getDatabase } from '../helpers/database';
 import { jsonCaller, loginAs, useTestApp } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { builtInPresets, type PresetValues } from '@kundenportal/domain/workspace/presets';
-import type { Db } from './client';
-import { DEMO_FORM_KEYS } from './demo-forms';
-import { customerPresets } from './schema';
+import type { Db } from '../db/client';
+import { customerPresets } from '../db/schema';
+import { DEMO_FORM_KEYS } from './forms';
 
 const [standard, light] = builtInPresets;
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrandTokens } from '@kundenportal/domain/branding/brand-tokens';
+import type { Db } from '../db/client';
 import type { BlobStore } from '../lib/blob-store/blob-store';
 import { setBranding } from '../modules/branding/set-branding';
 import { serverDir } from '../server-dir';
-import type { Db } from './client';
 
 /** The demo adviser's brand: Berger green with white text, slightly rounder corners (WCAG AA throughout). */
 export const DEMO_BRANDING: BrandTokens = { primary: '#1f5f4a', onPrimary: '#ffffff', radius: 10 };

@@ -1,7 +1,7 @@
 import type { ChatSender } from '@kundenportal/domain/chat/chat';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { chatMessages, documents, users } from './schema';
+import type { Db } from '../db/client';
+import { chatMessages, documents, users } from '../db/schema';
 
 /** `attach`: the name of one of the customer's documents, sent with the message. */
 type DemoMessage = { from: ChatSender; text: string; hoursAgo: number; read: boolean; attach?: string };

@@ -1,8 +1,8 @@
 import { contractChoiceLabel } from '@kundenportal/domain/contracts/contract-list';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from './client';
-import { toStoredContract } from './contract-row';
-import { adviserRequests, contracts } from './schema';
+import type { Db } from '../db/client';
+import { toStoredContract } from '../db/contract-row';
+import { adviserRequests, contracts } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

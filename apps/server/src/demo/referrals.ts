@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from './client';
-import { createCustomer } from './factories';
-import { referralPayments, referrals, referralTiers } from './schema';
+import type { Db } from '../db/client';
+import { createCustomer } from '../db/factories';
+import { referralPayments, referrals, referralTiers } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { isBroker, mandateDocumentName } from '@kundenportal/domain/account/user';
+import type { agents } from '../db/schema';
 import { type PdfBlock, textPdf } from '../lib/text-pdf';
-import type { agents } from './schema';
 
 /**
  * The demo's papers as real PDFs (lib/text-pdf.ts): the adviser's first information (§ 15 VersVermV) and

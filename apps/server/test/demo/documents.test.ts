@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
 import { describe, expect, it } from 'vitest';
-import { type DemoProfile, demoCustomer, demoLogins } from '../../src/db/demo-customers';
-import { addDemoDocuments, demoDocuments, holderOf } from '../../src/db/demo-documents';
 import { createAgent, createCustomer } from '../../src/db/factories';
-import { mainPersonOf } from '../../src/db/seed';
+import { type DemoProfile, demoCustomer, demoLogins } from '../../src/demo/customers';
+import { addDemoDocuments, demoDocuments, holderOf } from '../../src/demo/documents';
+import { mainPersonOf } from '../../src/demo/seed';
 import { getDatabase } from '../helpers/database';
 import { documentsApi } from '../helpers/documents';
 import { readPdf, xrefProblems } from '../helpers/pdf';

@@ -1,5 +1,5 @@
-import type { Db } from './client';
-import { appRatings } from './schema';
+import type { Db } from '../db/client';
+import { appRatings } from '../db/schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

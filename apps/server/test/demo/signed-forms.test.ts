@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demoCustomer, demoLogins } from '../../src/db/demo-customers';
-import { addDemoForms, addDemoSignedForms } from '../../src/db/demo-forms';
 import { createAgent, createCustomer } from '../../src/db/factories';
 import { signedForms } from '../../src/db/schema';
+import { demoCustomer, demoLogins } from '../../src/demo/customers';
+import { addDemoForms, addDemoSignedForms } from '../../src/demo/forms';
 import { getDatabase } from '../helpers/database';
 import { uniqueIp, useTestApp } from '../helpers/test-app';
 import { check, fileParts } from '../modules/signatures/signature-check.fixtures';

@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { demoLogins } from './demo-customers';
-import { adviserRequests, inboxReads, signedForms, users } from './schema';
+import type { Db } from '../db/client';
+import { adviserRequests, inboxReads, signedForms, users } from '../db/schema';
+import { demoLogins } from './customers';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,29 +1,29 @@
+import type { Db } from '../db/client';
+import { createAgent, createCustomer } from '../db/factories';
+import { agents } from '../db/schema';
 import type { BlobStore } from '../lib/blob-store/blob-store';
-import type { Db } from './client';
-import { addDemoBranding } from './demo-branding';
-import { addDemoContactPersons, demoContactPersons } from './demo-contact-persons';
-import { addDemoContracts, addDemoReminders, demoContracts } from './demo-contracts';
-import { demoCustomer } from './demo-customers';
-import { addDemoDocuments, demoDocuments, holderOf } from './demo-documents';
-import { addDemoForms, addDemoSignedForms } from './demo-forms';
-import { addDemoLegalDocuments } from './demo-legal';
-import { addDemoPresets } from './demo-presets';
-import { addDemoRating } from './demo-ratings';
-import { addDemoReferrals, addDemoReferralTiers } from './demo-referrals';
-import { addDemoRequests } from './demo-requests';
-import { createAgent, createCustomer } from './factories';
-import { agents } from './schema';
+import { addDemoBranding } from './branding';
+import { addDemoContactPersons, demoContactPersons } from './contact-persons';
+import { addDemoContracts, addDemoReminders, demoContracts } from './contracts';
+import { demoCustomer } from './customers';
+import { addDemoDocuments, demoDocuments, holderOf } from './documents';
+import { addDemoForms, addDemoSignedForms } from './forms';
+import { addDemoLegalDocuments } from './legal';
+import { addDemoPresets } from './presets';
+import { addDemoRating } from './ratings';
+import { addDemoReferrals, addDemoReferralTiers } from './referrals';
+import { addDemoRequests } from './requests';
 
 /** The demo adviser's sign-up code (links `?berater=berger`). */
 export const DEMO_SIGNUP_CODE = 'berger';
 
 /**
  * Seeds the demo adviser and customers into an empty database; a second start keeps the data. Their
- * documents go into `store` (demo-documents.ts): Max gets the adviser's Erstinformation and mandate and a
- * policy of his own, Erika the Erstinformation. Max's household also gets its contracts (demo-contracts.ts)
+ * documents go into `store` (documents.ts): Max gets the adviser's Erstinformation and mandate and a
+ * policy of his own, Erika the Erstinformation. Max's household also gets its contracts (contracts.ts)
  * and two contact persons linked to them (demo-contact-persons.ts). The adviser has four forms to sign
- * (demo-forms.ts); Max signed the receipt of the Erstinformation weeks ago. Both rated the app already
- * (demo-ratings.ts), so the demo never shows them the rating card.
+ * (forms.ts); Max signed the receipt of the Erstinformation weeks ago. Both rated the app already
+ * (ratings.ts), so the demo never shows them the rating card.
  */
 export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore): Promise<boolean> {
   const existing = await db.select({ id: agents.id }).from(agents).limit(1);

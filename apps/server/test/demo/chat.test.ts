@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDemoChat, demoConversations } from '../../src/db/demo-chat';
 import { documents } from '../../src/db/schema';
+import { addDemoChat, demoConversations } from '../../src/demo/chat';
 import { getDatabase } from '../helpers/database';
 import {
   createTestAdviser,

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { addDemoChat, demoConversations } from './demo-chat';
-import { type DemoLogin, demoLogins } from './demo-customers';
-import { addDemoInbox } from './demo-inbox';
-import { createAdviser, createAgent, createCustomer } from './factories';
-import { agents, users } from './schema';
+import type { Db } from '../db/client';
+import { createAdviser, createAgent, createCustomer } from '../db/factories';
+import { agents, users } from '../db/schema';
+import { addDemoChat, demoConversations } from './chat';
+import { type DemoLogin, demoLogins } from './customers';
+import { addDemoInbox } from './inbox';
 
 /**
  * The demo advisers (issue 14 fixed their logins so outside checks can use them): Thomas Berger works for

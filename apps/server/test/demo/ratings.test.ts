@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { demoCustomer, demoLogins } from '../../src/db/demo-customers';
-import { addDemoRating } from '../../src/db/demo-ratings';
 import { createAgent, createCustomer } from '../../src/db/factories';
+import { demoCustomer, demoLogins } from '../../src/demo/customers';
+import { addDemoRating } from '../../src/demo/ratings';
 import { getDatabase } from '../helpers/database';
 import { jsonCaller, loginAs, useTestApp } from '../helpers/test-app';
 

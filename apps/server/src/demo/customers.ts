@@ -1,4 +1,4 @@
-import type { CustomerInput } from './factories';
+import type { CustomerInput } from '../db/factories';
 
 /**
  * The demo customers (issue 2 fixed their logins so outside checks can use them): the logins, and their

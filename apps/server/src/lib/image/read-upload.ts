@@ -4,7 +4,7 @@ import { avatarTexts } from '@kundenportal/domain/texts/avatar';
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { fileNameProblem } from '@kundenportal/domain/validation/file-name';
 import type { FastifyRequest } from 'fastify';
-import { ValidationError } from '../../lib/app-error';
+import { ValidationError } from '../app-error';
 
 class TooLargeError extends Error {}
 

@@ -5,10 +5,10 @@ import { computeDeadlines, daysLeft } from '@kundenportal/domain/contracts/deadl
 import type { Reminder } from '@kundenportal/domain/reminders/reminder-api';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { describe, expect, it } from 'vitest';
-import { addDemoContracts, addDemoReminders, demoContracts } from '../../src/db/demo-contracts';
-import { demoCustomer, demoLogins } from '../../src/db/demo-customers';
 import { createAgent, createCustomer } from '../../src/db/factories';
-import { contractOwnerOf } from '../../src/db/seed';
+import { addDemoContracts, addDemoReminders, demoContracts } from '../../src/demo/contracts';
+import { demoCustomer, demoLogins } from '../../src/demo/customers';
+import { contractOwnerOf } from '../../src/demo/seed';
 import { contractsApi } from '../helpers/contracts';
 import { getDatabase } from '../helpers/database';
 import { remindersApi } from '../helpers/reminders';

@@ -1,10 +1,10 @@
 import { addDays, addMonths, startOfNextSpan } from '@kundenportal/domain/contracts/calendar';
 import { parseContractValues } from '@kundenportal/domain/contracts/contract-input';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
+import type { Db } from '../db/client';
+import { contracts, reminders } from '../db/schema';
 import { contractColumns } from '../modules/contracts/repository';
-import type { Db } from './client';
-import type { DemoProfile } from './demo-customers';
-import { contracts, reminders } from './schema';
+import type { DemoProfile } from './customers';
 
 /** Which household person a demo contract belongs to: the main person or the second one. */
 type Holder = 'main' | 'partner';

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { formTemplates } from '../db/schema';
 import type { BlobStore } from '../lib/blob-store/blob-store';
 import { submitForm } from '../modules/adviser-forms/form-service';
 import { installFormTemplate } from '../modules/adviser-forms/install-template';
 import { createAdviserFormsRepository } from '../modules/adviser-forms/repository';
+import { createDocumentFiler } from '../modules/documents/document-filer';
 import { serverDir } from '../server-dir';
-import type { Db } from './client';
-import { formTemplates } from './schema';
 
 /** The demo adviser's forms (issue 12), from apps/server/assets/demo/forms/<key>.md. */
 export const DEMO_FORM_KEYS = [
@@ -65,7 +66,12 @@ export async function addDemoSignedForms(
   if (profile !== 'max') return;
   const signedAt = new Date(now.getTime() - 41 * DAY);
   await submitForm(
-    { repository: createAdviserFormsRepository(db), store, now: () => signedAt },
+    {
+      repository: createAdviserFormsRepository(db),
+      store,
+      documents: createDocumentFiler(store),
+      now: () => signedAt,
+    },
     { userId: owner.userId, sessionId: null, ip: null, userAgent: 'Kundenportal Demo' },
     'erstinformation',
     {

@@ -1,12 +1,12 @@
 import type { AdviserDocumentKey } from '@kundenportal/domain/account/adviser-documents';
 import { mandateDocumentName } from '@kundenportal/domain/account/user';
+import type { Db } from '../db/client';
+import type { CustomerInput } from '../db/factories';
 import type { BlobStore } from '../lib/blob-store/blob-store';
 import { provideDocument, writeCheckedFile } from '../modules/documents/provide-document';
 import { saveDocument } from '../modules/documents/save-document';
-import type { Db } from './client';
-import type { DemoProfile } from './demo-customers';
-import { carPolicyPdf, type DemoAgent, type DemoHolder, erstinformationPdf, mandatePdf } from './demo-pdfs';
-import type { CustomerInput } from './factories';
+import type { DemoProfile } from './customers';
+import { carPolicyPdf, type DemoAgent, type DemoHolder, erstinformationPdf, mandatePdf } from './pdfs';
 
 /** A document of the demo household: the adviser's (an approval) or the customer's own. */
 export type DemoDocument = {

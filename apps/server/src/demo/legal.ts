@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Db } from '../db/client';
 import { setLegalDocument } from '../modules/legal/legal-documents';
 import { serverDir } from '../server-dir';
-import type { Db } from './client';
 
 /** The demo adviser's own privacy policy (markdown); the terms of use stay the portal's default. */
 export async function addDemoLegalDocuments(db: Db, agentId: number): Promise<void> {

@@ -1,10 +1,10 @@
 import { authorityContactFields } from '@kundenportal/domain/forms/catalogue/authority-contact';
 import { parseFormBody } from '@kundenportal/domain/forms/parse-body';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { contactPersonContracts, contactPersons, contracts } from '../db/schema';
 import { contactPersonColumns } from '../modules/contact-persons/save-contact-person';
-import type { Db } from './client';
-import type { DemoProfile } from './demo-customers';
-import { contactPersonContracts, contactPersons, contracts } from './schema';
+import type { DemoProfile } from './customers';
 
 /** A demo contact person: the catalogue's fields and the labels of the demo contracts it is linked to. */
 type DemoContactPerson = { fields: Record<string, string>; contracts: string[] };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { addDemoContracts, demoContracts } from '../../src/db/demo-contracts';
-import { demoCustomer, demoLogins } from '../../src/db/demo-customers';
-import { addDemoInbox } from '../../src/db/demo-inbox';
-import { addDemoRequests } from '../../src/db/demo-requests';
 import { createAgent, createCustomer } from '../../src/db/factories';
-import { contractOwnerOf } from '../../src/db/seed';
+import { addDemoContracts, demoContracts } from '../../src/demo/contracts';
+import { demoCustomer, demoLogins } from '../../src/demo/customers';
+import { addDemoInbox } from '../../src/demo/inbox';
+import { addDemoRequests } from '../../src/demo/requests';
+import { contractOwnerOf } from '../../src/demo/seed';
 import { getDatabase } from '../helpers/database';
 import { createTestAdviser, jsonCaller, loginAsAdviser, useTestApp } from '../helpers/test-app';
 
