@@ -21,7 +21,7 @@ function onBeforeUnload(event: BeforeUnloadEvent) {
 }
 
 /**
- * Asks before unsaved changes are lost (docs/decisions/014-unsaved-changes.md): while `dirty`, a route
+ * Asks before unsaved changes are lost (docs/decisions/094-unsaved-changes-guard.md): while `dirty`, a route
  * change within the app waits for `discard` or `keepEditing` (React Router's useBlocker; needs the data
  * router), and closing or reloading the tab gets the browser's question (`beforeunload`, registered only
  * while dirty). A change of the query or hash of the same page is no leaving, and nothing is asked once

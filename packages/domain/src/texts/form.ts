@@ -27,7 +27,7 @@ export const formTexts = {
       .filter(Boolean)
       .join(', '),
   /**
-   * The question before a page with unsaved changes is left (docs/decisions/014-unsaved-changes.md):
+   * The question before a page with unsaved changes is left (docs/decisions/094-unsaved-changes-guard.md):
    * 'Du' like every other text of the app; the safe choice keeps editing.
    */
   unsavedChanges: {
