@@ -36,7 +36,7 @@ const sides: Side[] = [
 ];
 
 /**
- * Biometric login as passkeys (WebAuthn), spec section 2; design in docs/decisions/003-passkeys.md. The
+ * Biometric login as passkeys (WebAuthn), spec section 2; design in docs/decisions/004-passkeys.md. The
  * workspace has the same routes under /api/berater (issue 14): its advisers register and log in with
  * their own passkeys, and each side's login takes only its own accounts' passkeys.
  */
