@@ -109,5 +109,12 @@ test('the signed PDF reads as the form page: Erstinformation and Einwilligungser
     const pdf = await previewPdf(page, key);
     await expectPdfReadsAsPage(page, pdf.text);
     await page.getByRole('button', { name: 'abbrechen' }).click();
+    // Not sent: leaving asks (issue 27, item 1).
+    await page.goBack();
+    await page
+      .getByRole('dialog', { name: 'Ungespeicherte Änderungen' })
+      .getByRole('button', { name: 'Verwerfen' })
+      .click();
+    await expect(page).toHaveURL(/#\/app\/berater\/info$/);
   }
 });

@@ -30,8 +30,9 @@ const ERROR_TITLE = 'Fehler';
 /**
  * A failure other than a 422 (spec section 8, form generator): no status logs out; any other shows the
  * error's text (else 'Ein unbekannter Fehler ist aufgetreten') and goes back to the adviser page.
+ * `beforeLeaving`: the page's unsaved-changes guard lets this move pass (it is no leaving by the user).
  */
-export function useLeaveOnFailure() {
+export function useLeaveOnFailure(beforeLeaving?: () => void) {
   const navigate = useNavigate();
   return useCallback(
     (error: unknown) => {
@@ -43,14 +44,27 @@ export function useLeaveOnFailure() {
       if (error instanceof ApiError) error.handled = true;
       const body = error instanceof ApiError ? error.body : {};
       toast.error(body.error || body.message ? errorText(body) : messages.unknownError);
+      beforeLeaving?.();
       void navigate(paths.adviserInfo);
     },
-    [navigate],
+    [navigate, beforeLeaving],
   );
 }
 
 /** What the customer has given so far: the values as typed and the signature. */
 export type FormInput = { values: FormValues; signature: SignatureState };
+
+/** What the page does on the way: the send went through, a new version came (409), or a failure leaves. */
+export type SigningHandlers = {
+  onSent: (answer: FormSentResponse) => void;
+  onOutdated: (input: FormInput) => void;
+  leave: (error: unknown) => void;
+};
+
+/** A signature accepted, or drawn or typed and not accepted yet: input the customer would lose. */
+function holdsSignature(state: SignatureState): boolean {
+  return state.status === 'signed' || (state.status === 'empty' && state.draft !== undefined);
+}
 
 /**
  * Filling, previewing and sending one adviser form: the form engine checks the fields (the server checks
@@ -58,12 +72,12 @@ export type FormInput = { values: FormValues; signature: SignatureState };
  * 'abschicken' sends for real, 'abbrechen' closes the preview. 422 → the fields' messages, the toast and
  * focus on the first invalid field; 409 (the adviser published a new version) → `onOutdated` gets the
  * input so far and the newest version is loaded (the page carries the input over, issue 27). `start` is
- * the input a form begins with (else the prefilled values and an empty pad).
+ * the input a form begins with (else the prefilled values and an empty pad). `dirty`: there is input not
+ * sent yet — a changed value, a signature, or input carried over from a replaced version.
  */
 export function useFormSigning(
   detail: FormDetail,
-  onSent: (answer: FormSentResponse) => void,
-  onOutdated: (input: FormInput) => void,
+  { onSent, onOutdated, leave }: SigningHandlers,
   start?: FormInput,
 ) {
   const template = useMemo(() => ({ title: detail.title, blocks: detail.blocks }), [detail]);
@@ -83,7 +97,6 @@ export function useFormSigning(
   const [signature, dispatchSignature] = useReducer(signatureReducer, start?.signature ?? emptySignature);
   const [preview, setPreview] = useState<{ pdf: ArrayBuffer; body: FormBody } | null>(null);
   const [busy, setBusy] = useState(false);
-  const leave = useLeaveOnFailure();
   const queryClient = useQueryClient();
 
   const onSignatureEvent = useCallback(
@@ -165,6 +178,7 @@ export function useFormSigning(
 
   return {
     form,
+    dirty: form.dirty || start !== undefined || holdsSignature(signature),
     sign,
     signature,
     onSignatureEvent,

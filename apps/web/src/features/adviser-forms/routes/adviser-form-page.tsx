@@ -7,15 +7,17 @@ import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-fo
 import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/loader';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import styles from '../adviser-forms.module.css';
 import { useAdviserForm } from '../api/forms-api';
 import { FormPreviewDialog } from '../components/form-preview-dialog';
 import { TemplateBlocks } from '../components/template-blocks';
 import { VersionChangeNotice } from '../components/version-change-notice';
-import { type FormInput, useFormSigning, useLeaveOnFailure } from '../use-form-signing';
+import { type FormInput, type SigningHandlers, useFormSigning, useLeaveOnFailure } from '../use-form-signing';
 
 /** The input of a version the adviser replaced, carried over to the newest one (issue 27). */
 type Carried = { carry: VersionCarry; start: FormInput };
@@ -24,12 +26,15 @@ type Carried = { carry: VersionCarry; start: FormInput };
  * /app/berater/form/{form} (spec section 2, issue 12): an adviser's document defined in markdown — its prose,
  * its fields drawn by the one form renderer, today's date and the signature — then the PDF preview and the
  * send; after the send the page moves on to its thank-you slide. Not for makler_light (route rule).
+ * Leaving by a link, Back, Forward or a typed address with input not sent asks first (issue 27, item 1).
  */
 export function AdviserFormPage() {
   const { form: key = '' } = useParams();
   const query = useAdviserForm(key);
-  const leave = useLeaveOnFailure();
   const [sent, setSent] = useState<{ title: string; answer: FormSentResponse } | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty && sent === null);
+  const leave = useLeaveOnFailure(guard.allowLeaving);
   const [outdated, setOutdated] = useState<{ detail: FormDetail; input: FormInput } | null>(null);
   const [carried, setCarried] = useState<Carried | null>(null);
 
@@ -54,27 +59,34 @@ export function AdviserFormPage() {
 
   if (sent) return <SentSlide title={sent.title} />;
   if (!query.data) return <Spinner label={texts.loading} />;
+  const detail = query.data;
   return (
-    <FormSlide
-      key={`${query.data.key}-${query.data.version}`}
-      detail={query.data}
-      carried={carried}
-      onSent={(answer) => setSent({ title: query.data.title, answer })}
-      onOutdated={(input) => setOutdated({ detail: query.data, input })}
-    />
+    <>
+      <FormSlide
+        key={`${detail.key}-${detail.version}`}
+        detail={detail}
+        carried={carried}
+        onSent={(answer) => setSent({ title: detail.title, answer })}
+        onOutdated={(input) => setOutdated({ detail, input })}
+        leave={leave}
+        onDirtyChange={setDirty}
+      />
+      <UnsavedChangesDialog guard={guard} />
+    </>
   );
 }
 
-type FormSlideProps = {
+type FormSlideProps = SigningHandlers & {
   detail: FormDetail;
   carried: Carried | null;
-  onSent: (answer: FormSentResponse) => void;
-  onOutdated: (input: FormInput) => void;
+  /** Whether the slide holds input not sent yet (the page's guard asks before it is left). */
+  onDirtyChange: (dirty: boolean) => void;
 };
 
-function FormSlide({ detail, carried, onSent, onOutdated }: FormSlideProps) {
-  const signing = useFormSigning(detail, onSent, onOutdated, carried?.start);
+function FormSlide({ detail, carried, onDirtyChange, ...handlers }: FormSlideProps) {
+  const signing = useFormSigning(detail, handlers, carried?.start);
   const signId = useId();
+  useEffect(() => onDirtyChange(signing.dirty), [onDirtyChange, signing.dirty]);
   return (
     <>
       <h1 tabIndex={-1}>{detail.title}</h1>
