@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { onSessionEnd } from './session';
+import { getToken, type Realm, subscribeToken } from './storage';
 
 /**
  * Drafts of what is typed into a form, kept in sessionStorage for the one page visit (the history
@@ -83,3 +84,27 @@ if (typeof window !== 'undefined')
 export function useDraftKey(form: string): string {
   return draftKey(useLocation().key, form);
 }
+
+/**
+ * Drafts kept over page visits and reloads until they are sent or the session of their realm ends (its
+ * token goes: logout, expiry; another tab's logout at the next start): a chat's unsent message (issue 27,
+ * item 1; ADR 096). Leaving the page drops none, nor does `pagehide`; use readDraft/writeDraft/dropDraft.
+ */
+const KEPT_PREFIX = 'kp-kept-draft:';
+
+export function keptDraftKey(realm: Realm, name: string): string {
+  return `${KEPT_PREFIX}${realm}:${name}`;
+}
+
+function dropKeptDraftsWithoutSession(): void {
+  const store = storage();
+  if (!store) return;
+  for (const realm of ['customer', 'adviser'] as const) {
+    if (getToken(realm) !== null) continue;
+    const prefix = keptDraftKey(realm, '');
+    for (const key of Object.keys(store)) if (key.startsWith(prefix)) store.removeItem(key);
+  }
+}
+
+dropKeptDraftsWithoutSession();
+subscribeToken(dropKeptDraftsWithoutSession);

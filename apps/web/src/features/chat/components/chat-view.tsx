@@ -170,7 +170,9 @@ export function ChatView({ endpoint, side, texts, canWrite = true, connected, fi
       </div>
       {canWrite ? (
         <Composer
+          key={endpoint.base}
           endpoint={endpoint}
+          realm={side}
           texts={texts}
           files={files}
           onSent={(message) => {

@@ -25,7 +25,7 @@ function renderComposer(files: ChatFiles, onSent = vi.fn()) {
   render(
     <QueryClientProvider client={client}>
       <Toaster />
-      <Composer endpoint={customerChat} texts={texts} files={files} onSent={onSent} />
+      <Composer endpoint={customerChat} realm="customer" texts={texts} files={files} onSent={onSent} />
     </QueryClientProvider>,
   );
   return onSent;

@@ -1,8 +1,10 @@
 import { CHAT_TEXT_MAX, type ChatMessage } from '@kundenportal/domain/chat/chat';
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { dropDraft, keptDraftKey, readDraft, writeDraft } from '../../../lib/form-drafts';
+import type { Realm } from '../../../lib/storage';
 import { toast } from '../../../lib/toast-store';
 import { type ChatEndpoint, postChatMessage } from '../api/chat-api';
 import { type ChatFiles, FilePicker, type PendingFile } from './chat-files';
@@ -15,19 +17,24 @@ import styles from './chat-view.module.css';
  * uploads the files one by one, then sends the message with them; a file whose upload is refused leaves
  * the list with its reason and the message waits. Files uploaded for a send that then failed keep their
  * stored name for the next try; dropping one of those deletes it (`files.discard`).
+ * The typed text outlives the page: it is kept per conversation until it is sent or the session of
+ * `realm` ends (lib/form-drafts.ts, ADR 096); files are not kept.
  */
 export function Composer({
   endpoint,
+  realm,
   texts,
   files,
   onSent,
 }: {
   endpoint: ChatEndpoint;
+  realm: Realm;
   texts: ChatViewTexts;
   files: ChatFiles | undefined;
   onSent(message: ChatMessage): void;
 }) {
-  const [text, setText] = useState('');
+  const draft = keptDraftKey(realm, endpoint.base);
+  const [text, setText] = useState(() => readDraft(draft)?.text ?? '');
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const id = useId();
@@ -35,12 +42,19 @@ export function Composer({
     mutationFn: (value: { text: string; attachments: string[] }) =>
       postChatMessage(endpoint, value.text, value.attachments),
     onSuccess: ({ message }) => {
+      // Also when the page was left while sending: the draft must not come back as if unsent.
+      dropDraft(draft);
       setText('');
       setPending([]);
       onSent(message);
     },
   });
   const busy = uploading || send.isPending;
+
+  useEffect(() => {
+    if (text === '') dropDraft(draft);
+    else writeDraft(draft, { text });
+  }, [draft, text]);
   const empty = text.trim() === '' && pending.length === 0;
 
   const stored = (key: string, filename: string | null, busyNow: boolean) =>
