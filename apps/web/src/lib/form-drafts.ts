@@ -27,27 +27,45 @@ function storage(): Storage | null {
   }
 }
 
-export function readDraft(key: string): Record<string, string> | null {
+/** A draft as stored (JSON), or null: the parts a form keeps beside its values are its own to check. */
+export function readDraftRecord(key: string): unknown {
   const raw = storage()?.getItem(key);
   if (!raw) return null;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!parsed || typeof parsed !== 'object') return null;
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    return JSON.parse(raw);
   } catch {
     return null;
   }
 }
 
-export function writeDraft(key: string, values: Record<string, string>): void {
-  const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name)));
+/** Stores a draft with more than a form's values (e.g. the version they were typed for; ADR 097). */
+export function writeDraftRecord(key: string, record: object): void {
   try {
-    storage()?.setItem(key, JSON.stringify(kept));
+    storage()?.setItem(key, JSON.stringify(record));
   } catch {
     // A full or blocked storage keeps no draft; the form works as before.
   }
+}
+
+/** The text values of a stored object (anything else left out). */
+export function draftValues(parsed: unknown): Record<string, string> | null {
+  if (!parsed || typeof parsed !== 'object') return null;
+  return Object.fromEntries(
+    Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export function readDraft(key: string): Record<string, string> | null {
+  return draftValues(readDraftRecord(key));
+}
+
+/** The values that may be written down: without passwords and codes. */
+export function withoutSecrets(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name)));
+}
+
+export function writeDraft(key: string, values: Record<string, string>): void {
+  writeDraftRecord(key, withoutSecrets(values));
 }
 
 export function dropDraft(key: string): void {

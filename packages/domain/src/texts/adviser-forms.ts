@@ -71,6 +71,9 @@ export const adviserFormTexts = {
   proseChanged: 'Der Text des Dokuments wurde geändert.',
   signAgain: 'Bitte unterschreibe erneut: Deine Unterschrift galt der vorigen Fassung.',
   signatureKept: 'Deine Unterschrift bleibt: am Dokument hat sich sonst nichts geändert.',
+  // Input taken back from the page's draft after an error in it (issue 27, item 3; ADR 097)
+  draftRestored:
+    'Deine Eingaben sind wiederhergestellt. Bitte unterschreibe erneut: Eine Unterschrift wird nicht zwischengespeichert.',
 
   // The PDF
   pdfSignedBy: 'Unterschrieben von',

@@ -1,7 +1,7 @@
 import type { FormDetail, FormSentResponse } from '@kundenportal/domain/adviser-forms/form-api';
 import { signField } from '@kundenportal/domain/adviser-forms/form-template';
 import { emptySignature } from '@kundenportal/domain/adviser-forms/signature-state';
-import { carryFormValues, type VersionCarry } from '@kundenportal/domain/adviser-forms/version-change';
+import { carryFormValues } from '@kundenportal/domain/adviser-forms/version-change';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
 import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
@@ -11,22 +11,28 @@ import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/loader';
+import { Notice } from '../../../components/ui/notice';
+import { dropDraft, useDraftKey } from '../../../lib/form-drafts';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import styles from '../adviser-forms.module.css';
 import { useAdviserForm } from '../api/forms-api';
 import { FormPreviewDialog } from '../components/form-preview-dialog';
 import { TemplateBlocks } from '../components/template-blocks';
 import { VersionChangeNotice } from '../components/version-change-notice';
+import {
+  adviserFormDraftName,
+  type Carried,
+  keepAdviserFormDraft,
+  restoreAdviserFormDraft,
+} from '../form-draft';
 import { type FormInput, type SigningHandlers, useFormSigning, useLeaveOnFailure } from '../use-form-signing';
-
-/** The input of a version the adviser replaced, carried over to the newest one (issue 27). */
-type Carried = { carry: VersionCarry; start: FormInput };
 
 /**
  * /app/berater/form/{form} (spec section 2, issue 12): an adviser's document defined in markdown — its prose,
  * its fields drawn by the one form renderer, today's date and the signature — then the PDF preview and the
  * send; after the send the page moves on to its thank-you slide. Not for makler_light (route rule).
  * Leaving by a link, Back, Forward or a typed address with input not sent asks first (issue 27, item 1).
+ * The values typed are kept as a draft of the page visit, so an error inside the page loses none (item 3).
  */
 export function AdviserFormPage() {
   const { form: key = '' } = useParams();
@@ -37,10 +43,18 @@ export function AdviserFormPage() {
   const leave = useLeaveOnFailure(guard.allowLeaving);
   const [outdated, setOutdated] = useState<{ detail: FormDetail; input: FormInput } | null>(null);
   const [carried, setCarried] = useState<Carried | null>(null);
+  const draftKey = useDraftKey(adviserFormDraftName(key));
+  const [draftRead, setDraftRead] = useState(false);
+
+  // The page drawn afresh after an error in it: its draft comes back before the form is drawn.
+  const latest = query.data;
+  if (latest && !draftRead) {
+    setDraftRead(true);
+    setCarried(restoreAdviserFormDraft(draftKey, latest, new Date()));
+  }
 
   // The newest version has arrived after a 409: the input is carried over in this render, before the
   // new version's form is drawn, so it never shows empty.
-  const latest = query.data;
   if (outdated && latest && latest.version !== outdated.detail.version) {
     const carry = carryFormValues(outdated.detail, latest, outdated.input.values, latest.values, new Date());
     setOutdated(null);
@@ -50,6 +64,7 @@ export function AdviserFormPage() {
         values: carry.values,
         signature: carry.keepSignature ? outdated.input.signature : emptySignature,
       },
+      restored: false,
     });
   }
 
@@ -66,7 +81,11 @@ export function AdviserFormPage() {
         key={`${detail.key}-${detail.version}`}
         detail={detail}
         carried={carried}
-        onSent={(answer) => setSent({ title: detail.title, answer })}
+        draftKey={draftKey}
+        onSent={(answer) => {
+          dropDraft(draftKey);
+          setSent({ title: detail.title, answer });
+        }}
         onOutdated={(input) => setOutdated({ detail, input })}
         leave={leave}
         onDirtyChange={setDirty}
@@ -79,25 +98,37 @@ export function AdviserFormPage() {
 type FormSlideProps = SigningHandlers & {
   detail: FormDetail;
   carried: Carried | null;
+  draftKey: string;
   /** Whether the slide holds input not sent yet (the page's guard asks before it is left). */
   onDirtyChange: (dirty: boolean) => void;
 };
 
-function FormSlide({ detail, carried, onDirtyChange, ...handlers }: FormSlideProps) {
+function FormSlide({ detail, carried, draftKey, onDirtyChange, ...handlers }: FormSlideProps) {
   const signing = useFormSigning(detail, handlers, carried?.start);
   const signId = useId();
   useEffect(() => onDirtyChange(signing.dirty), [onDirtyChange, signing.dirty]);
+  const changed = signing.form.dirty || carried !== null;
+  const { values } = signing.form;
+  useEffect(() => {
+    if (changed) keepAdviserFormDraft(draftKey, detail, values, carried?.carry ?? null);
+    else dropDraft(draftKey);
+  }, [changed, draftKey, detail, values, carried]);
+  const signs = signField(detail) !== undefined;
+  const restored = carried?.restored === true;
   return (
     <>
       <h1 tabIndex={-1}>{detail.title}</h1>
-      {carried ? (
+      {carried?.carry ? (
         <VersionChangeNotice
           version={detail.version}
           changes={carried.carry.changes}
           proseChanged={carried.carry.proseChanged}
           signatureKept={carried.carry.keepSignature}
-          signs={signField(detail) !== undefined}
+          signs={signs && !restored}
         />
+      ) : null}
+      {restored && signs && signing.signature.status !== 'signed' ? (
+        <Notice variant="info">{texts.draftRestored}</Notice>
       ) : null}
       {detail.signed_at ? (
         <p className={styles.intro}>
