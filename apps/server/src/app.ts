@@ -1,84 +1,44 @@
 import '@kundenportal/domain/validation/zod-german';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { contractChoiceLabel } from '@kundenportal/domain/contracts/contract-list';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { toStoredContract } from './db/contract-row';
-import { writeAdviserAudit } from './lib/adviser-audit';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { loggerOptions } from './lib/logger';
-import { hashPassword } from './lib/password-hash';
-import type { AccountDeps } from './modules/account/account-deps';
-import { invitationRoutes } from './modules/account/invitation-routes';
-import { createAccountRepository } from './modules/account/repository';
-import { accountRoutes } from './modules/account/routes';
-import { recordHash } from './modules/adviser-forms/audit-chain';
-import { createAdviserFormsRepository } from './modules/adviser-forms/repository';
-import { adviserFormsRoutes } from './modules/adviser-forms/routes';
-import { formTemplateRoutes } from './modules/adviser-forms/template-routes';
-import { createAttachmentLinks } from './modules/adviser-requests/attachment-link';
-import { createAdviserRequestsRepository } from './modules/adviser-requests/repository';
-import { adviserRequestsRoutes } from './modules/adviser-requests/routes';
-import { login } from './modules/auth/login';
-import { createAuthRepository } from './modules/auth/repository';
-import { authRoutes } from './modules/auth/routes';
-import { avatarRoutes } from './modules/avatar/routes';
-import { agencyRoutes } from './modules/branding/agency-routes';
-import { brandingRoutes } from './modules/branding/routes';
-import { calendarRoutes } from './modules/calendar/routes';
-import { createChatHub } from './modules/chat/chat-hub';
-import { createChatRepository } from './modules/chat/chat-repository';
-import { chatRoutes } from './modules/chat/routes';
-import { createContactPersonsRepository } from './modules/contact-persons/repository';
-import { contactPersonsRoutes } from './modules/contact-persons/routes';
-import { contractsOfDeletedPerson } from './modules/contracts/person-contracts';
-import { createContractsRepository } from './modules/contracts/repository';
-import { contractsRoutes } from './modules/contracts/routes';
-import { createDocumentFiler } from './modules/documents/document-filer';
-import { documentsOfDeletedContract, documentsOfDeletedPerson } from './modules/documents/owner-documents';
-import { createDocumentsRepository } from './modules/documents/repository';
-import { documentsRoutes } from './modules/documents/routes';
-import { createTickets } from './modules/documents/tickets';
-import { healthRoutes } from './modules/health/routes';
-import { agencyLegalTexts, setLegalDocument } from './modules/legal/legal-documents';
-import { legalRoutes } from './modules/legal/routes';
-import { notificationsRoutes } from './modules/notifications/routes';
-import { createRelyingParty } from './modules/passkeys/relying-party';
-import { createPasskeysRepository } from './modules/passkeys/repository';
-import { passkeysRoutes } from './modules/passkeys/routes';
-import { createPersonsRepository } from './modules/persons/repository';
-import { personsRoutes } from './modules/persons/routes';
-import { pushRoutes } from './modules/push/routes';
-import { createRatingRepository } from './modules/rating/repository';
-import { ratingRoutes } from './modules/rating/routes';
-import { createReferralsRepository } from './modules/referrals/repository';
-import { referralsRoutes } from './modules/referrals/routes';
-import { referralWorkspaceRoutes } from './modules/referrals/workspace-routes';
-import { startReminderWorker } from './modules/reminders/reminder-worker';
-import { createRemindersRepository } from './modules/reminders/repository';
-import { remindersRoutes } from './modules/reminders/routes';
-import { createSignaturesRepository } from './modules/signatures/repository';
-import { signaturesRoutes } from './modules/signatures/routes';
-import { ssoRoutes } from './modules/sso/routes';
-import { createUsersRepository } from './modules/users/repository';
-import { usersRoutes } from './modules/users/routes';
-import { createInboxRepository } from './modules/workspace/inbox-repository';
-import { inboxRoutes } from './modules/workspace/inbox-routes';
-import { presetRoutes } from './modules/workspace/preset-routes';
-import { invitationSettings } from './modules/workspace/presets';
-import { createWorkspaceRepository } from './modules/workspace/repository';
-import { workspaceRoutes } from './modules/workspace/routes';
+import { accountPlugin } from './modules/account/plugin';
+import { adviserFormsPlugin } from './modules/adviser-forms/plugin';
+import { adviserRequestsPlugin } from './modules/adviser-requests/plugin';
+import { authPlugin } from './modules/auth/plugin';
+import { avatarPlugin } from './modules/avatar/plugin';
+import { brandingPlugin } from './modules/branding/plugin';
+import { calendarPlugin } from './modules/calendar/plugin';
+import { chatPlugin } from './modules/chat/plugin';
+import { contactPersonsPlugin } from './modules/contact-persons/plugin';
+import { contractsPlugin } from './modules/contracts/plugin';
+import { documentsPlugin } from './modules/documents/plugin';
+import { healthPlugin } from './modules/health/plugin';
+import { legalPlugin } from './modules/legal/plugin';
+import { notificationsPlugin } from './modules/notifications/plugin';
+import { passkeysPlugin } from './modules/passkeys/plugin';
+import { personsPlugin } from './modules/persons/plugin';
+import { pushPlugin } from './modules/push/plugin';
+import { ratingPlugin } from './modules/rating/plugin';
+import { referralsPlugin } from './modules/referrals/plugin';
+import { remindersPlugin } from './modules/reminders/plugin';
+import { signaturesPlugin } from './modules/signatures/plugin';
+import { ssoPlugin } from './modules/sso/plugin';
+import { usersPlugin } from './modules/users/plugin';
+import { workspacePlugin } from './modules/workspace/plugin';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
 import { bodylessPlugin } from './plugins/bodyless';
 import { clientCheckPlugin, isApiRequest } from './plugins/client-check';
 import { clockPlugin } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
+import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -158,6 +118,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(databasePlugin, { database });
+  await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   await app.register(clockPlugin, { testClock: config.testClock });
   await app.register(accessLogPlugin, config.accessLog);
@@ -213,222 +174,39 @@ export async function buildApp(
     return payload;
   });
 
-  const accountDeps: AccountDeps = {
-    db: database.db,
-    repository: createAccountRepository(database.db),
-    sessions: app.sessions,
-    limiter: app.rateLimiter,
-    limits: config.rateLimits,
-    loginThrottle: app.loginThrottle,
-    scryptLogN: config.scryptLogN,
-    publicUrl: config.publicUrl,
-    smsSecret: config.jwtSecret,
-    kickOutbox: () => app.outbox.kick(),
-  };
-
+  // Every area registers itself (modules/<area>/plugin.ts); one after the plugins whose decorations it uses.
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: database.ping });
-      const authDeps = {
-        repository: createAuthRepository(database.db),
-        sessions: app.sessions,
-        throttle: app.loginThrottle,
-        scryptLogN: config.scryptLogN,
-        dummyHash: hashPassword(crypto.randomUUID(), config.scryptLogN),
-      };
-      await api.register(authRoutes, authDeps);
-      await api.register(workspaceRoutes, {
-        repository: createWorkspaceRepository(database.db),
-        login: (input, ip) => login(authDeps, input, ip, 'adviser'),
-        sessions: app.sessions,
-      });
-      await api.register(presetRoutes, {
-        db: database.db,
-        repository: createWorkspaceRepository(database.db),
-      });
-      const attachmentLinks = createAttachmentLinks(config.jwtSecret, config.publicUrl);
-      await api.register(inboxRoutes, {
-        repository: createInboxRepository(database.db),
-        attachmentsUrl: (id) => attachmentLinks.url(id),
-        recordIntact: ({ recordHash: stored, ...rest }) => recordHash(rest) === stored,
-      });
-      await api.register(usersRoutes, {
-        repository: createUsersRepository(database.db),
-        limiter: app.rateLimiter,
-        connectLimit: {
-          max: config.rateLimits.adviserRequestsPerUser,
-          windowSeconds: config.rateLimits.windowSeconds,
-        },
-      });
-      const contractsRepository = createContractsRepository(database.db);
-      await api.register(personsRoutes, {
-        repository: createPersonsRepository(database.db),
-        onPersonDelete: [documentsOfDeletedPerson(app.blobStore), contractsOfDeletedPerson()],
-      });
-      await api.register(contractsRoutes, {
-        repository: contractsRepository,
-        onContractDelete: [documentsOfDeletedContract(app.blobStore)],
-        now: () => app.clock.now(),
-      });
-      await api.register(remindersRoutes, { repository: createRemindersRepository(database.db) });
-      await api.register(calendarRoutes, {
-        db: database.db,
-        publicUrl: config.publicUrl,
-        now: () => app.clock.now(),
-      });
-      await api.register(accountRoutes, accountDeps);
-      await api.register(invitationRoutes, {
-        db: database.db,
-        repository: accountDeps.repository,
-        publicUrl: config.publicUrl,
-        now: () => app.clock.now(),
-        limiter: app.rateLimiter,
-        limit: {
-          max: config.rateLimits.invitationsPerAdviser,
-          windowSeconds: config.rateLimits.windowSeconds,
-        },
-        presetSettings: (agencyId, presetId) => invitationSettings(database.db, agencyId, presetId),
-      });
-      await api.register(contactPersonsRoutes, {
-        repository: createContactPersonsRepository(database.db),
-        isContractOf: (user, id) => contractsRepository.belongsTo(user, id),
-        now: () => app.clock.now(),
-      });
-      await api.register(avatarRoutes, { db: database.db, store: app.blobStore });
-      await api.register(brandingRoutes, { db: database.db, store: app.blobStore });
-      await api.register(agencyRoutes, {
-        db: database.db,
-        store: app.blobStore,
-        legal: {
-          read: agencyLegalTexts,
-          write: async (db, agencyId, key, markdown) => {
-            await setLegalDocument(db, String(agencyId), key, markdown);
-          },
-        },
-      });
-      await api.register(formTemplateRoutes, {
-        db: database.db,
-        onPublished: (tx, adviser, { key, version }) =>
-          writeAdviserAudit(tx, adviser, null, 'form_published', [
-            { key: `form.${key}`, before: version > 1 ? version - 1 : null, after: version },
-          ]),
-      });
-      await api.register(legalRoutes, {
-        db: database.db,
-        limiter: app.rateLimiter,
-        limit: { max: config.rateLimits.publicLegalPerIp, windowSeconds: config.rateLimits.windowSeconds },
-      });
-      const documentsRepository = createDocumentsRepository(database.db);
-      const adviserRequestsRepository = createAdviserRequestsRepository(database.db);
-      await api.register(adviserRequestsRoutes, {
-        repository: adviserRequestsRepository,
-        limiter: app.rateLimiter,
-        limit: {
-          max: config.rateLimits.adviserRequestsPerUser,
-          windowSeconds: config.rateLimits.windowSeconds,
-        },
-        contractChoices: async (user) =>
-          (await contractsRepository.list(user)).map((row) => ({
-            value: String(row.id),
-            label: contractChoiceLabel(toStoredContract(row)),
-          })),
-        attachments: (user, ids) => documentsRepository.namesOfOwners(user, 'inquire', ids),
-        attachmentFiles: async (user, id) =>
-          (await documentsRepository.listOfOwner(user, 'inquire', id)).reverse().map((row) => ({
-            name: row.originalFilename,
-            open: () => app.blobStore.read(row.blobKey),
-          })),
-        links: attachmentLinks,
-        now: () => app.clock.now(),
-      });
-      await api.register(referralWorkspaceRoutes, {
-        db: database.db,
-        publicUrl: config.publicUrl,
-        now: () => app.clock.now(),
-      });
-      await api.register(referralsRoutes, {
-        repository: createReferralsRepository(database.db),
-        publicUrl: config.publicUrl,
-        appName: uiTexts.appName,
-      });
-      await api.register(ratingRoutes, {
-        repository: createRatingRepository(database.db),
-        storeLinks: config.storeLinks,
-        now: () => app.clock.now(),
-      });
-      await api.register(notificationsRoutes, { db: database.db });
-      const chatRepository = createChatRepository(database.db);
-      const chatHub = await createChatHub({
-        database,
-        repository: chatRepository,
-        log: app.log,
-        ...config.chat,
-      });
-      // Open streams end before the server closes (else they would hold the close open).
-      app.addHook('preClose', () => chatHub.close());
-      await api.register(chatRoutes, {
-        repository: chatRepository,
-        hub: chatHub,
-        sessionWatch: app.sessionWatch,
-        limiter: app.rateLimiter,
-        limit: { max: config.rateLimits.chatMessagesPerUser, windowSeconds: config.rateLimits.windowSeconds },
-        publicUrl: config.publicUrl,
-        kickOutbox: () => app.outbox.kick(),
-      });
-      await api.register(pushRoutes, {
-        db: database.db,
-        publicKey: config.push.publicKey,
-        extraOrigins: config.push.extraOrigins,
-      });
-      await api.register(adviserFormsRoutes, {
-        repository: createAdviserFormsRepository(database.db),
-        store: app.blobStore,
-        documents: createDocumentFiler(app.blobStore),
-        limiter: app.rateLimiter,
-        limit: { max: config.rateLimits.formRendersPerUser, windowSeconds: config.rateLimits.windowSeconds },
-        now: () => app.clock.now(),
-      });
-      await api.register(documentsRoutes, {
-        repository: documentsRepository,
-        store: app.blobStore,
-        tickets: createTickets(config.jwtSecret),
-        sole: soleStorageUser,
-        publicUrl: config.publicUrl,
-        owners: {
-          contract: (user, id) => contractsRepository.belongsTo(user, id),
-          inquire: (user, id) => adviserRequestsRepository.isInquireOf(user, id),
-        },
-      });
-      await api.register(signaturesRoutes, {
-        repository: createSignaturesRepository(database.db),
-        recordIntact: ({ recordHash: stored, ...rest }) => recordHash(rest) === stored,
-        limiter: app.rateLimiter,
-        limit: {
-          max: config.rateLimits.signatureChecksPerIp,
-          windowSeconds: config.rateLimits.windowSeconds,
-        },
-      });
-      await api.register(ssoRoutes, { db: database.db, sessions: app.sessions, sso: config.sso });
-      await api.register(passkeysRoutes, {
-        repository: createPasskeysRepository(database.db),
-        rp: createRelyingParty(config.publicUrl, config.jwtSecret),
-        sessions: app.sessions,
-        throttle: app.loginThrottle,
-        limiter: app.rateLimiter,
-        optionsPerIp: {
-          max: config.loginLimits.passkeyOptionsPerIp,
-          windowSeconds: config.loginLimits.windowSeconds,
-        },
-      });
+      await api.register(healthPlugin);
+      await api.register(authPlugin);
+      await api.register(usersPlugin);
+      await api.register(personsPlugin);
+      await api.register(contractsPlugin);
+      await api.register(remindersPlugin);
+      await api.register(calendarPlugin);
+      await api.register(contactPersonsPlugin);
+      await api.register(avatarPlugin);
+      await api.register(legalPlugin);
+      await api.register(brandingPlugin);
+      await api.register(documentsPlugin);
+      await api.register(adviserRequestsPlugin);
+      await api.register(adviserFormsPlugin);
+      await api.register(signaturesPlugin);
+      await api.register(workspacePlugin);
+      await api.register(accountPlugin);
+      await api.register(referralsPlugin);
+      await api.register(ratingPlugin);
+      await api.register(notificationsPlugin);
+      await api.register(chatPlugin);
+      await api.register(pushPlugin);
+      await api.register(ssoPlugin);
+      await api.register(passkeysPlugin);
     },
     { prefix: '/api' },
   );
 
   if (existsSync(path.join(config.webDistDir, 'index.html'))) {
     await app.register(webAppPlugin, { root: config.webDistDir });
-  }
-  if (config.reminders.worker) {
-    startReminderWorker(app, { intervalMs: config.reminders.intervalMs, publicUrl: config.publicUrl });
   }
 
   return app;

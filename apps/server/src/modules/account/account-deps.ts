@@ -8,7 +8,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Sessions } from '../../lib/session/sessions';
 import type { AccountRepository, Executor } from './repository';
 
-/** What the account use cases need; built once in app.ts (and admin.ts). */
+/** What the account use cases need; built once in plugin.ts (and admin.ts). */
 export type AccountDeps = {
   db: Db;
   repository: AccountRepository;

@@ -21,7 +21,7 @@ type Deps = InvitationDeps & {
   limit: { max: number; windowSeconds: number };
   /**
    * The switches of the agency's preset `presetId`, or of its default preset; null when the agency has no
-   * such preset (the workspace module's presets, composed in app.ts; ADR 041).
+   * such preset (`app.presetSettings`, the workspace plugin; ADR 041).
    */
   presetSettings: (agencyId: number, presetId?: number) => Promise<InvitationSettings | null>;
 };

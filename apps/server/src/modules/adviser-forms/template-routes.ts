@@ -20,7 +20,7 @@ import { createAdviserFormsRepository, type TemplateRow } from './repository';
 
 type Deps = {
   db: Db;
-  /** Told in the transaction that stores a new version (the agency's log, composed in app.ts). */
+  /** Told in the transaction that stores a new version (the agency's log, plugin.ts). */
   onPublished?: (
     tx: Db,
     adviser: { userId: number; agencyId: number },

@@ -20,11 +20,11 @@ export type AdviserRequestsDeps = {
   limiter: RateLimiter;
   /** Requests per customer within the window (contact, recommendation, damage report, enquiry together). */
   limit: { max: number; windowSeconds: number };
-  /** The household's contracts as choices (composed in app.ts from the contracts module). */
+  /** The household's contracts as choices (`app.contracts`, the contracts plugin). */
   contractChoices: (userId: number) => Promise<FieldOption[]>;
-  /** The file names attached to inquires of the customer (composed in app.ts from the documents module). */
+  /** The file names attached to inquires of the customer (`app.documents`, the documents plugin). */
   attachments: (userId: number, inquireIds: readonly number[]) => Promise<Map<number, string[]>>;
-  /** The files of one inquire for the adviser's download (composed in app.ts from the documents module). */
+  /** The files of one inquire for the adviser's download (`app.documents`, the documents plugin). */
   attachmentFiles: (userId: number, inquireId: number) => Promise<ZipEntry[]>;
   /** The signed link in a damage report's mail to its attachments. */
   links: AttachmentLinks;

@@ -28,7 +28,7 @@ import { setBranding } from './set-branding';
 type Deps = {
   db: Db;
   store: BlobStore;
-  /** The legal module's texts of an agency, and their change, in `db` or a transaction (composed in app.ts). */
+  /** The legal module's texts of an agency, and their change, in `db` or a transaction (`app.agencyLegal`). */
   legal: {
     read: (db: Db, agencyId: number) => Promise<Agency['legal']>;
     write: (db: Db, agencyId: number, key: LegalDocumentKey, markdown: string | null) => Promise<void>;

@@ -18,7 +18,7 @@ const MAX_ID = 2_147_483_647;
 
 export type ContactPersonsDeps = {
   repository: ContactPersonsRepository;
-  /** Whether a contract is the customer's (composed in app.ts from the contracts module). */
+  /** Whether a contract is the customer's (`app.contracts`, the contracts plugin). */
   isContractOf: (userId: number, contractId: number) => Promise<boolean>;
   now: () => Date;
 };

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { ContractsRepository } from './repository';
 
 /**
- * What other modules do when a contract goes (app.ts composes it): runs in the deleting transaction
+ * What other modules do when a contract goes (`app.contracts.deletionHooks`): runs in the deleting transaction
  * and may return work for after COMMIT (the documents' files).
  */
 export type ContractDeletionHook = (

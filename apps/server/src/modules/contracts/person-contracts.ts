@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { contracts, persons } from '../../db/schema';
 
 /**
- * The contracts' part of deleting a person (persons module hook, composed in app.ts): a contract is
+ * The contracts' part of deleting a person (persons module hook, added in plugin.ts): a contract is
  * the household's, not only the insured person's, so it moves to the main person instead of going.
  */
 export function contractsOfDeletedPerson() {

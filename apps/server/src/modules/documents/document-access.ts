@@ -23,7 +23,7 @@ export async function requireDocumentRight(
   if (right === 'own' && !rights.own) throw new AppError('upload_not_permitted');
 }
 
-/** Whether an owner of a type exists and is the customer's; other modules register theirs (app.ts). */
+/** Whether an owner of a type exists and is the customer's; other modules register theirs (`app.documents.addOwnerType`). */
 export type OwnerCheck = (userId: number, ownerId: number) => Promise<boolean>;
 export type OwnerChecks = Partial<Record<DocumentOwnerType, OwnerCheck>>;
 

@@ -53,7 +53,7 @@ export async function removeFiles(
   );
 }
 
-/** The documents' part of deleting a person (persons module hook, composed in app.ts). */
+/** The documents' part of deleting a person (persons module hook, added in plugin.ts). */
 export function documentsOfDeletedPerson(store: BlobStore) {
   return async (tx: Db, person: { userId: number; personId: number }, log: FastifyBaseLogger) => {
     const blobKeys = await releaseOwnerDocuments(tx, person.userId, { type: 'person', id: person.personId });
@@ -61,7 +61,7 @@ export function documentsOfDeletedPerson(store: BlobStore) {
   };
 }
 
-/** The documents' part of deleting a contract (contracts module hook, composed in app.ts). */
+/** The documents' part of deleting a contract (contracts module hook, added in plugin.ts). */
 export function documentsOfDeletedContract(store: BlobStore) {
   return async (tx: Db, contract: { userId: number; contractId: number }, log: FastifyBaseLogger) => {
     const blobKeys = await releaseOwnerDocuments(tx, contract.userId, {

@@ -7,7 +7,7 @@ import { requirePersonEdit } from './person-edit-permission';
 import type { PersonsRepository } from './repository';
 
 /**
- * What other modules do when a person goes (app.ts composes it; modules do not import each other): runs
+ * What other modules do when a person goes (`app.personDeletionHooks`; modules do not import each other): runs
  * in the deleting transaction and may return work for after COMMIT (the documents' files, ADR 055).
  */
 export type PersonDeletionHook = (

@@ -4,7 +4,7 @@ import type { AuditRecord, SignaturesRepository } from './repository';
 
 export type SignatureCheckDeps = {
   repository: SignaturesRepository;
-  /** Whether a record's stored hash still covers its content (the chain's rule, composed in app.ts). */
+  /** Whether a record's stored hash still covers its content (the chain's rule, `app.signedFormIntact`). */
   recordIntact: (record: AuditRecord) => boolean;
 };
 

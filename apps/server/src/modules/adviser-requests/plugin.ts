@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AttachmentLinks, createAttachmentLinks } from './attachment-link';
+import { createAdviserRequestsRepository } from './repository';
+import { adviserRequestsRoutes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed download links of a damage report's attachments (the workspace's inbox shows them). */
+    attachmentLinks: AttachmentLinks;
+  }
+}
+
+/** The customer's requests to the adviser (contact, recommendation, damage report, enquiry). */
+export const adviserRequestsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const repository = createAdviserRequestsRepository(app.database.db);
+    const links = createAttachmentLinks(config.jwtSecret, config.publicUrl);
+    app.decorate('attachmentLinks', links);
+    app.documents.addOwnerType('inquire', (userId, id) => repository.isInquireOf(userId, id));
+    await app.register(adviserRequestsRoutes, {
+      repository,
+      limiter: app.rateLimiter,
+      limit: {
+        max: config.rateLimits.adviserRequestsPerUser,
+        windowSeconds: config.rateLimits.windowSeconds,
+      },
+      contractChoices: (userId) => app.contracts.choices(userId),
+      attachments: (userId, ids) => app.documents.namesOfOwners(userId, 'inquire', ids),
+      attachmentFiles: (userId, id) => app.documents.filesOfOwner(userId, 'inquire', id),
+      links,
+      now: () => app.clock.now(),
+    });
+  },
+  {
+    name: 'adviser-requests',
+    dependencies: ['config', 'database', 'clock', 'rate-limit', 'session', 'contracts', 'documents'],
+  },
+);

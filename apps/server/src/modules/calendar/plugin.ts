@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { calendarRoutes } from './routes';
+
+/** The household's deadlines as a calendar subscription. */
+export const calendarPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(calendarRoutes, {
+      db: app.database.db,
+      publicUrl: app.config.publicUrl,
+      now: () => app.clock.now(),
+    });
+  },
+  { name: 'calendar', dependencies: ['config', 'database', 'clock', 'session'] },
+);
