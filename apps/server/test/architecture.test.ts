@@ -74,6 +74,16 @@ describe('server layers', () => {
     expect(allowed.filter((edge) => !found.has(edge))).toEqual([]);
   });
 
+  it('every module registers itself: a plugin.ts per module, and app.ts imports nothing else of them', () => {
+    const modules = readdirSync(path.join(srcDir, 'modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const registered = importsOf(path.join(srcDir, 'app.ts')).filter((target) =>
+      target.startsWith('modules/'),
+    );
+    expect(registered.sort()).toEqual(modules.map((name) => `modules/${name}/plugin`).sort());
+  });
+
   it('sees the imports it checks (a module importing another is caught)', () => {
     expect(violation('modules/users/get-me.ts', 'modules/branding/agent-branding')).toMatch(/module users/);
     expect(violation('db/seed.ts', 'modules/documents/provide-document')).toMatch(/db\//);

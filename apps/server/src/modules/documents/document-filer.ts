@@ -12,12 +12,6 @@ export type DocumentFiler = {
   save(db: Db, pending: PendingBlob, values: DocumentValues): Promise<DocumentRow>;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    documentFiler: DocumentFiler;
-  }
-}
-
 export function createDocumentFiler(store: BlobStore): DocumentFiler {
   return {
     write: (name, content) => writeCheckedFile(store, name, content),

@@ -2,7 +2,7 @@ import type { DocumentOwnerType } from '@kundenportal/domain/documents/document-
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OwnerCheck, OwnerChecks } from './document-access';
-import { createDocumentFiler } from './document-filer';
+import { createDocumentFiler, type DocumentFiler } from './document-filer';
 import { documentsOfDeletedContract, documentsOfDeletedPerson } from './owner-documents';
 import { createDocumentsRepository } from './repository';
 import { documentsRoutes } from './routes';
@@ -10,6 +10,8 @@ import { createTickets } from './tickets';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Files a document the server made (a signed form's PDF) with an upload's checks. */
+    documentFiler: DocumentFiler;
     documents: {
       /** Registers another module's owner type (an enquiry) with the check that it is the customer's. */
       addOwnerType: (type: Exclude<DocumentOwnerType, 'person'>, check: OwnerCheck) => void;
