@@ -2,7 +2,7 @@
 import '../lib/zod-jitless';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
 import { readPrerenderedInput, restorePrerenderedInput } from './boot/carry-over';
 import { routerReady } from './router';
@@ -12,9 +12,9 @@ import '../styles/global.css';
 /**
  * Starts the app in #root. Over the prerendered login page (app/boot) it renders once the first page
  * is ready, replacing that markup with the same page, never with a loader, and hands over what was
- * typed there (boot/carry-over.ts).
+ * typed there (boot/carry-over.ts). Returns the root, so a test can unmount what it started.
  */
-export function start(container: HTMLElement): void {
+export function start(container: HTMLElement): Root {
   const root = createRoot(container);
   const app = (
     <StrictMode>
@@ -23,7 +23,7 @@ export function start(container: HTMLElement): void {
   );
   if (!container.dataset.prerendered) {
     root.render(app);
-    return;
+    return root;
   }
   void routerReady().then(() => {
     // Read, rendered, committed and given back in one go: nothing typed in between can get lost.
@@ -32,4 +32,5 @@ export function start(container: HTMLElement): void {
     delete container.dataset.prerendered;
     restorePrerenderedInput(container, input);
   });
+  return root;
 }

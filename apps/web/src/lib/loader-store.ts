@@ -26,3 +26,12 @@ export function subscribeLoading(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * Tests only: forgets requests a finished test left on their way (a reply it never gave), so the next
+ * test, in the same module graph when files share a worker, starts without a loader.
+ */
+export function resetLoadingForTests(): void {
+  pending = 0;
+  emit();
+}

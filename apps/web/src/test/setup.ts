@@ -1,16 +1,34 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../app/query-client';
+import { applyBrand } from '../lib/brand';
+import { resetLoadingForTests } from '../lib/loader-store';
 import { clearToasts } from '../lib/toast-store';
 
-/** Every web test starts from an empty store and screen and leaves no stubbed globals behind. */
+/**
+ * Every web test starts from an empty store, cache and screen and leaves no stubbed globals behind.
+ * The files of a worker share one module graph and one window (`isolate: false`, vitest.config.ts), so
+ * the module-level state a test can leave is reset here: storage, toasts, the query cache, the loader's
+ * count, the brand's properties, the DOM outside React Testing Library's containers, timers and spies.
+ */
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   clearToasts();
+  queryClient.clear();
+  resetLoadingForTests();
 });
 
 afterEach(() => {
   cleanup();
   clearToasts();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  applyBrand(null);
+  document.body.replaceChildren();
+});
+
+// Per file (setup files run for each): spies a file set up for all its tests end with it.
+afterAll(() => {
+  vi.restoreAllMocks();
 });

@@ -4,6 +4,7 @@ import { messages } from '@kundenportal/domain/texts/messages';
 import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/storage';
 import { demoUser, mockFetch } from '../../test/fetch-mock';
@@ -19,6 +20,8 @@ import { boot, landingShellId, SHELL_TEMPLATE_IDS } from './boot-script';
  * from it in one go (app/start.tsx).
  */
 let container: HTMLElement;
+/** The app the test started, unmounted after it: files may share one module graph (vitest.config.ts). */
+let root: Root | undefined;
 
 /** Markup without React's text markers and generated ids, attributes in one order. */
 function normalised(element: Element): string {
@@ -50,6 +53,8 @@ beforeEach(async () => {
   document.body.append(container);
 });
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   cleanup();
   container.remove();
   for (const id of [SHELL_TEMPLATE_IDS.appStyle, ...LANDING_ROUTES.map(landingShellId)])
@@ -64,7 +69,9 @@ describe('the prerendered app shell', () => {
     await router.navigate(FALLBACK_ROUTE);
     container.innerHTML = renderAppShell(FALLBACK_ROUTE);
     container.dataset.prerendered = 'app';
-    await act(async () => start(container));
+    await act(async () => {
+      root = start(container);
+    });
     await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
     // The adviser's name: the page has rendered with the profile.
     await screen.findByRole('heading', { level: 2, name: 'Frau Anna Berater' });
@@ -93,7 +100,9 @@ describe('the prerendered app shell', () => {
     await router.navigate(DEFAULT_ROUTE);
     container.innerHTML = renderAppShell(DEFAULT_ROUTE);
     container.dataset.prerendered = 'app';
-    await act(async () => start(container));
+    await act(async () => {
+      root = start(container);
+    });
     await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
     await screen.findByRole('heading', { level: 2, name: referralTexts.referralsHeading });
 
@@ -114,7 +123,9 @@ describe('the prerendered app shell', () => {
   it('lays out the header as the app does, the greeting line there but empty (nothing moves when it fills)', async () => {
     mockFetch({ 'GET /api/users/me': () => ({ body: { user: demoUser() } }) });
     await router.navigate(FALLBACK_ROUTE);
-    await act(async () => start(container));
+    await act(async () => {
+      root = start(container);
+    });
     // The adviser's name: the page has rendered with the profile.
     await screen.findByRole('heading', { level: 2, name: 'Frau Anna Berater' });
     const appHeader = container.querySelector('header') as HTMLElement;
@@ -158,7 +169,9 @@ describe('the prerendered app shell', () => {
     (container.querySelector('button[aria-controls]') as HTMLButtonElement).click();
 
     await router.navigate(FALLBACK_ROUTE);
-    await act(async () => start(container));
+    await act(async () => {
+      root = start(container);
+    });
     await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
     expect(await screen.findByRole('navigation', { name: uiTexts.mainNavigation })).toBeTruthy();
     expect(screen.getByRole('button', { name: uiTexts.menu }).getAttribute('aria-expanded')).toBe('true');

@@ -44,8 +44,15 @@ const preloads = () =>
 
 beforeEach(() => {
   (globalThis as Record<string, unknown>).__kundenportalPrefetch = undefined;
+  // Clocks that run in real time but whose pending after-paint preloads end with the test: a test that
+  // does not wait for them must not add its links to the next test's page (in any order).
+  vi.useFakeTimers({ shouldAdvanceTime: true });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.clearAllTimers();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the boot script, logged out', () => {
   it.each(['', '#/', `#${paths.login}`, '#/app/impressum'])(

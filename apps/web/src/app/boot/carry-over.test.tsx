@@ -1,4 +1,5 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoUser, mockFetch } from '../../test/fetch-mock';
 import { queryClient } from '../query-client';
@@ -12,6 +13,8 @@ import { renderLoginShell } from './login-shell';
  * shows it) and what the visitor typed there, the focus and a submit carry over to the app's form.
  */
 let container: HTMLElement;
+/** The app the test started, unmounted after it: files may share one module graph (vitest.config.ts). */
+let root: Root | undefined;
 
 beforeEach(async () => {
   queryClient.clear();
@@ -23,6 +26,8 @@ beforeEach(async () => {
   document.body.append(container);
 });
 afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
   cleanup();
   container.remove();
   vi.unstubAllGlobals();
@@ -38,7 +43,9 @@ describe('the app taking over the prerendered login page', () => {
     (input('password') as HTMLInputElement).value = 'Muster!2026';
     input('password')?.focus();
 
-    await act(async () => start(container));
+    await act(async () => {
+      root = start(container);
+    });
     await waitFor(() => expect(container.dataset.prerendered).toBeUndefined());
     expect(input('email')).not.toBe(shellEmail);
     expect(input('email')?.value).toBe('max.mustermann@example.com');
@@ -55,7 +62,9 @@ describe('the app taking over the prerendered login page', () => {
     (input('password') as HTMLInputElement).value = 'Muster!2026';
     container.querySelector('form')?.setAttribute(SUBMITTED_ATTRIBUTE, '');
 
-    await act(async () => start(container));
+    await act(async () => {
+      root = start(container);
+    });
     await waitFor(() =>
       expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/login'),
     );
