@@ -50,7 +50,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ code: error.code }, 'rejected request');
       return reply.status(status === 415 || status === 413 ? status : 400).send({
         error: 'bad_request',
-        message: 'Die Anfrage ist ungültig.',
+        message: errorCatalogue.bad_request.message,
       });
     }
     request.log.error({ err: error }, 'unhandled error');

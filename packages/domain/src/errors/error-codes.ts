@@ -11,11 +11,16 @@ export const authErrorCodes = [
 
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
+const invalidRequest = 'Die Anfrage ist ungültig.';
+const noLongerValid = 'Die Anfrage ist nicht mehr gültig.';
+const somethingFailed = 'Es ist ein Fehler aufgetreten.';
+const entryNotFound = 'Der Eintrag wurde nicht gefunden.';
+
 export const errorCatalogue = {
   token_not_provided: { status: 401, message: 'Es wurde kein Token mitgeliefert.', logout: true },
-  token_expired: { status: 401, message: 'Die Anfrage ist nicht mehr gültig.', logout: true },
-  token_just_to_complete: { status: 401, message: 'Die Anfrage ist nicht mehr gültig.', logout: true },
-  token_invalid: { status: 401, message: 'Die Anfrage ist ungültig.', logout: true },
+  token_expired: { status: 401, message: noLongerValid, logout: true },
+  token_just_to_complete: { status: 401, message: noLongerValid, logout: true },
+  token_invalid: { status: 401, message: invalidRequest, logout: true },
   user_not_found: { status: 401, message: 'Der Benutzer wurde nicht gefunden.', logout: true },
   user_not_active: { status: 403, message: 'Der Benutzer ist nicht aktiv.', logout: true },
   client_not_allowed: {
@@ -82,7 +87,7 @@ export const errorCatalogue = {
     logout: false,
   },
   /** The adviser's inbox: no such category, or no item of this id in the agency's inbox. */
-  could_not_find_inbox_item: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
+  could_not_find_inbox_item: { status: 404, message: entryNotFound, logout: false },
   /** The workspace's invitations: no pending invitation of this id in the adviser's agency. */
   could_not_find_invitation: { status: 404, message: 'Die Einladung wurde nicht gefunden.', logout: false },
   /** The workspace's presets (ADR 041): no preset of this id in the adviser's agency. */
@@ -114,7 +119,7 @@ export const errorCatalogue = {
     message: 'Für dieses Gerät sind keine Mitteilungen eingeschaltet.',
     logout: false,
   },
-  not_found: { status: 404, message: 'Der Eintrag wurde nicht gefunden.', logout: false },
+  not_found: { status: 404, message: entryNotFound, logout: false },
   /** Documents (issue 9): the owner, the file or its ticket is not the customer's, or gone. */
   could_not_find_document: { status: 404, message: 'Das Dokument wurde nicht gefunden.', logout: false },
   /** A file URL's ticket (never the session token) is for another file or customer, or expired. */
@@ -151,7 +156,9 @@ export const errorCatalogue = {
     message: 'Es laufen gerade zu viele Uploads gleichzeitig. Bitte warte, bis sie fertig sind.',
     logout: false,
   },
-  internal_error: { status: 500, message: 'Es ist ein Fehler aufgetreten.', logout: false },
+  internal_error: { status: 500, message: somethingFailed, logout: false },
+  /** Malformed JSON, a wrong content type, a body too large (answered 400, 413 or 415): the client's fault. */
+  bad_request: { status: 400, message: invalidRequest, logout: false },
   /** Database unreachable or the server overloaded: a short wait helps (answered with Retry-After). */
   service_unavailable: {
     status: 503,
@@ -191,5 +198,5 @@ export function errorText(body: { error?: unknown; message?: unknown }): string 
   if (typeof body.message === 'string' && body.message && !logoutMessages.includes(body.message)) {
     return body.message;
   }
-  return 'Es ist ein Fehler aufgetreten.';
+  return somethingFailed;
 }
