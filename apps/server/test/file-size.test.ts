@@ -10,7 +10,14 @@ const maxLines = 300;
  * `*.spec.ts(x)` and everything in a `test/` folder (helpers, fixtures), since a test file reads best
  * as one story; the Playwright helpers in e2e/ that are not specs count as source.
  */
-const sourceRoots = ['apps/server/src', 'apps/web/src', 'apps/web/build', 'packages/domain/src', 'scripts', 'e2e'];
+const sourceRoots = [
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/build',
+  'packages/domain/src',
+  'scripts',
+  'e2e',
+];
 
 /**
  * Files that may be longer, each with its reason. Data tables stay; any other entry is a file still to
@@ -19,7 +26,6 @@ const sourceRoots = ['apps/server/src', 'apps/web/src', 'apps/web/build', 'packa
 const allowed: Record<string, string> = {
   'packages/domain/src/contracts/insurers.ts': 'data table: the insurers list',
   'apps/server/src/admin.ts': 'being reduced (its texts move to the catalogue, issue 28)',
-  'apps/server/src/db/schema.ts': 'to split',
   'packages/domain/src/texts/workspace.ts': 'to split',
   'apps/server/src/config.ts': 'to split',
   'apps/server/src/modules/account/repository.ts': 'to split',

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { timestamps } from './columns';
+
+export const persons = pgTable(
+  'persons',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isMain: boolean('is_main').notNull().default(false),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    gender: text('gender').notNull().default('m'),
+    geburtsdatum: date('geburtsdatum', { mode: 'string' }),
+    geburtsort: text('geburtsort'),
+    geburtland: text('geburtland'),
+    familienstand: text('familienstand'),
+    mvpFreigabe: integer('mvp_freigabe').notNull().default(0),
+    email: text('email'),
+    phone: text('phone'),
+    mobil: text('mobil'),
+    /** Consent to be contacted through email, phone and mobil (person mail screen, docs/decisions/006-persons.md). */
+    kontaktEinwilligung: boolean('kontakt_einwilligung').notNull().default(false),
+    /** The person's number in the adviser's system (PersonnummerVM); never written by the customer. */
+    personnummerVm: text('personnummer_vm'),
+    /** The dynamic catalogue fields (kinderanzahl, situation …) and vcheck flags, normalised by the form engine. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    index('persons_user_idx').on(t.userId),
+    uniqueIndex('persons_one_main_idx').on(t.userId).where(sql`${t.isMain}`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    isMain: boolean('is_main').notNull().default(false),
+    co: text('co'),
+    address: text('address'),
+    addressnumber: text('addressnumber'),
+    streetcode: text('streetcode'),
+    city: text('city'),
+    bundesland: text('bundesland'),
+    land: text('land'),
+    ...timestamps,
+  },
+  (t) => [
+    index('addresses_person_idx').on(t.personId),
+    uniqueIndex('addresses_one_main_idx').on(t.personId).where(sql`${t.isMain}`),
+  ],
+);
+
+/** A person's bank connections; `is_main` is the API's `used` flag, exactly one per person while any is left. */
+export const bankConnections = pgTable(
+  'bank_connections',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id, { onDelete: 'cascade' }),
+    isMain: boolean('is_main').notNull().default(false),
+    /** Normalised: upper case, no spaces. */
+    iban: text('iban').notNull(),
+    bic: text('bic'),
+    kontoinhaber: text('kontoinhaber'),
+    zahlungsweise: text('zahlungsweise').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('bank_connections_person_idx').on(t.personId),
+    uniqueIndex('bank_connections_one_main_idx').on(t.personId).where(sql`${t.isMain}`),
+  ],
+);

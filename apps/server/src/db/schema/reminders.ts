@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { timestamps } from './columns';
+import { contracts } from './contracts';
+
+/**
+ * The customer's own reminders (Wecker, issue 10), optionally tied to a contract. A contract's own
+ * reminder is `contracts.memory_datum`; both go out on their day at 08:00 Berlin through the outbox,
+ * claimed with FOR UPDATE SKIP LOCKED and marked `sent_at` in the same transaction (exactly once).
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    datum: date('datum', { mode: 'string' }).notNull(),
+    eMassage: text('e_massage').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reminders_user_idx').on(t.userId, t.datum),
+    index('reminders_due_idx').on(t.datum).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * A customer's private calendar feed (issue 10): the secret in the feed URL is shown once; only its
+ * SHA-256 is kept. One per customer; a new one replaces it (the old URL stops working), deleting revokes.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  ...timestamps,
+});
