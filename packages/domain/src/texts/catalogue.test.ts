@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { accountTexts } from './account';
+import { accountMailTexts } from './account-mails';
 import { adminTexts } from './admin';
 import { adviserFormTexts } from './adviser-forms';
 import { adviserRequestTexts } from './adviser-requests';
@@ -37,9 +38,12 @@ import { validationTexts } from './validation';
 import { vertragsspiegelTexts } from './vertragsspiegel';
 import { workspaceTexts } from './workspace';
 import { workspaceAccessTexts } from './workspace-access';
+import { workspaceAgencyTexts } from './workspace-agency';
 import { workspaceFormTexts } from './workspace-forms';
+import { workspaceInboxTexts } from './workspace-inbox';
 import { workspacePasswordTexts } from './workspace-password';
 import { workspacePresetTexts } from './workspace-presets';
+import { workspaceReferralTexts } from './workspace-referrals';
 import { workspaceTitleTexts } from './workspace-titles';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,6 +51,7 @@ const domainSource = join(here, '..');
 
 const catalogue = {
   accountTexts,
+  accountMailTexts,
   adminTexts,
   adviserFormTexts,
   adviserRequestTexts,
@@ -81,9 +86,12 @@ const catalogue = {
   vertragsspiegelTexts,
   workspaceTexts,
   workspaceAccessTexts,
+  workspaceAgencyTexts,
   workspaceFormTexts,
+  workspaceInboxTexts,
   workspacePasswordTexts,
   workspacePresetTexts,
+  workspaceReferralTexts,
   workspaceTitleTexts,
 };
 
