@@ -10,8 +10,8 @@ const srcDir = path.resolve(import.meta.dirname, '../src');
  */
 const allowed: string[] = [];
 
-/** Files and folders that compose modules and so may import them (like app.ts). */
-const composers = ['app.ts', 'main.ts', 'admin.ts', 'demo/'];
+/** Files and folders that compose modules and so may import them (like app.ts; admin/ holds admin.ts's commands). */
+const composers = ['app.ts', 'main.ts', 'admin.ts', 'admin/', 'demo/'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
