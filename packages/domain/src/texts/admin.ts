@@ -1,5 +1,62 @@
-/** Ours: the operator's messages of `npm run admin -- provide-document` (README, "Administration"). */
+type Id = string | number;
+
+/** Ours: the operator's usage text, messages and output of `npm run admin` (README, "Administration"). */
 export const adminTexts = {
+  usage: `Aufruf:
+  npm run admin -- invite --email <adresse> --agent <berater-id oder registrierungscode> [--first-name <vorname>] [--last-name <nachname>]
+  npm run admin -- sso-token --email <adresse>
+  npm run admin -- provide-document --customer <adresse> --file <pfad> [--directory <Hauptordner/Unterordner>] [--kategorie berater] [--key maklervollmacht|einwilligungserklaerung|erstinformation]
+    stellt dem Kunden eine Datei seines Beraters bereit (Freigabe, nur lesbar); die Kategorie ist immer berater
+  npm run admin -- branding --agent <berater-id oder registrierungscode> [--logo <bild>] [--photo <bild>]
+      [--primary '#1f5f4a'] [--on-primary '#fff'] [--text '#1a1f24'] [--background '#f3f5f7'] [--surface '#fff']
+      [--font system|humanist|geometric|serif] [--radius 0-16] [--reset]
+    setzt Logo, Foto und Farben des Beraters; zu geringer Kontrast (WCAG AA) wird mit dem Farbpaar abgelehnt
+  npm run admin -- legal --agent <berater-id oder registrierungscode> --key nutzungsbedingungen|datenschutz (--file <text.md> | --remove)
+    setzt den eigenen Rechtstext des Beraters (Markdown) oder stellt den Standardtext wieder her
+  npm run admin -- form --agent <berater-id oder registrierungscode> --key <schluessel> --file <vorlage.md>
+    installiert ein Formular des Beraters (Markdown mit Feldern); eine geänderte Vorlage wird die nächste Version
+  npm run admin -- verify-audit
+    prüft die Hash-Ketten der unterschriebenen Formulare und nennt das erste gebrochene Glied
+  npm run admin -- referral-tiers --agent <berater-id oder registrierungscode> --tiers 1:25,3:50
+    setzt die Auszahlungsstufen des Beraters (ab Anzahl erfolgreicher Empfehlungen: Euro je Empfehlung)
+  npm run admin -- referral-confirm --email <adresse des empfohlenen kunden> --voucher amazon|paypal|wunschgutschein [--bonus <euro>]
+    bestätigt eine Empfehlung und legt ihre Auszahlung nach den Stufen an
+  npm run admin -- referral-payout --email <adresse des empfohlenen kunden>
+    zahlt den Gutschein einer bestätigten Empfehlung aus und benachrichtigt den Empfehlenden`,
+  /** `<command> braucht <options>`: a required option is missing. */
+  needs: (command: string, options: string) => `${command} braucht ${options}`,
+  emailInvalid: (email: string) => `Keine gültige E-Mail-Adresse: ${email}`,
+  unknownCommand: (command: string) => `Unbekannter Befehl: ${command}`,
+  noCommand: 'Kein Befehl angegeben',
+  bonusInvalid: '--bonus ist ein Euro-Betrag ab 0',
+  ssoSecretMissing: 'SSO_SECRET ist nicht gesetzt: ohne ihn gibt es kein Single Sign-on',
+  ssoLinkValidity: 'Der Link gilt 2 Minuten und funktioniert einmal.',
+  legalSaved: (key: string, agentId: Id, version: Id) =>
+    `Rechtstext ${key} von Berater ${agentId} gespeichert (Version ${version})`,
+  legalRemoved: (key: string, agentId: Id) =>
+    `Rechtstext ${key} von Berater ${agentId} entfernt: es gilt der Standardtext`,
+  formInstalled: (r: { key: string; title: string; fields: number; agentId: Id; version: number }) =>
+    `Formular ${r.key} („${r.title}“, ${r.fields} Felder) von Berater ${r.agentId} installiert: Version ${r.version}`,
+  formUnchanged: (key: string, agentId: Id, version: number) =>
+    `Formular ${key} von Berater ${agentId} ist unverändert: Version ${version}`,
+  auditChanged: (seq: number, id: Id | null) => `Eintrag ${seq} (${id}) wurde verändert`,
+  auditMissing: (seq: number) => `Eintrag ${seq} fehlt (gelöscht)`,
+  auditHeadMismatch: (seq: number) => `der Kopf der Kette passt nicht zu Eintrag ${seq}`,
+  auditBroken: (agentId: Id, what: string) => `Prüfkette von Berater ${agentId} gebrochen: ${what}.`,
+  auditIntact: (records: number, agents: number) =>
+    `Prüfketten in Ordnung: ${records} Einträge von ${agents} Beratern geprüft.`,
+  referralTiers: (agentId: Id, tiers: string) => `Auszahlungsstufen von Berater ${agentId}: ${tiers}`,
+  referralTier: (minCount: number, euros: string) => `ab ${minCount}: ${euros} €`,
+  referralConfirmed: (referralId: Id, euros: string) =>
+    `Empfehlung ${referralId} bestätigt: Auszahlung ${euros} € (noch nicht ausgezahlt)`,
+  referralPaid: (referralId: Id, amount: string, sent: number) =>
+    `Gutschein der Empfehlung ${referralId} über ${amount} ausgezahlt; ${sent} Nachricht(en) zugestellt`,
+  brandingSaved: (agentId: Id, tokens: string, logo: boolean, photo: boolean) =>
+    `Branding von Berater ${agentId} gespeichert: ${tokens}; Logo: ${logo ? 'ja' : 'nein'}, Foto: ${photo ? 'ja' : 'nein'}`,
+  invited: (r: { email: string; userId: Id; agentId: Id }) =>
+    `Konto angelegt: ${r.email} (Benutzer ${r.userId}, Berater ${r.agentId}, inaktiv bis zur Aktivierung)`,
+  inviteDelivered: (expiresAt: string, sent: number, via: string | null) =>
+    `Aktivierungs-Mail gültig bis ${expiresAt}; ${sent} Nachricht(en) zugestellt ${via === null ? 'über SMTP' : `als Datei in ${via}`}`,
   provideUsage: 'provide-document braucht --customer und --file',
   customerUnknown: (email: string) => `Kein Konto mit der E-Mail-Adresse ${email}`,
   noAdviser: (email: string) =>

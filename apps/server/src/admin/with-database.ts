@@ -1,0 +1,31 @@
+import path from 'node:path';
+import pino from 'pino';
+import type { Config } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { createOutboxRepository } from '../lib/outbox/outbox-repository';
+import { createOutboxWorker } from '../lib/outbox/outbox-worker';
+import { createFileSmsProvider, createMailTransport } from '../lib/outbox/transports';
+
+/** Sends what the command queued (the outbox as the server would), then stops the worker. */
+export async function deliverOutbox(config: Config, db: Database['db']): Promise<number> {
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const worker = createOutboxWorker({
+    repository: createOutboxRepository(db),
+    mail: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
+    sms: createFileSmsProvider(outboxDir),
+    log: pino({ level: 'warn' }),
+  });
+  const sent = await worker.runOnce();
+  await worker.stop();
+  return sent;
+}
+
+export async function withDatabase<T>(config: Config, run: (db: Database['db']) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    return await run(database.db);
+  } finally {
+    await database.close();
+  }
+}
