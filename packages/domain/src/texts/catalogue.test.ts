@@ -31,6 +31,7 @@ import { pwaTexts } from './pwa';
 import { ratingTexts } from './rating';
 import { referralTexts } from './referrals';
 import { reminderTexts } from './reminders';
+import { routeTitleTexts } from './route-titles';
 import { signatureTexts } from './signatures';
 import { tourTexts } from './tour';
 import { uiTexts } from './ui';
@@ -79,6 +80,7 @@ const catalogue = {
   ratingTexts,
   referralTexts,
   reminderTexts,
+  routeTitleTexts,
   signatureTexts,
   tourTexts,
   uiTexts,
