@@ -1,71 +1,16 @@
 import { pdfViewerTexts } from '@kundenportal/domain/texts/pdf-viewer';
-// Only the URL of the worker file (an asset of its own); pdf.js itself is imported on demand below.
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { Spinner } from '../ui/loader';
 import { Notice } from '../ui/notice';
+import { type LoadPdf, loadPdfWithPdfjs, type PdfDocument } from './pdf-loader';
+import { PdfPageView } from './pdf-page-view';
 import styles from './pdf-viewer.module.css';
 
-/**
- * What the viewer needs of a pdf.js page (PDFPageProxy), so tests can hand in a fake one. The viewer
- * always passes a canvas (`null` only to match pdf.js's RenderParameters).
- */
-export type PdfPage = {
-  getViewport(parameters: { scale: number }): { width: number; height: number };
-  render(parameters: {
-    canvas: HTMLCanvasElement | null;
-    viewport: { width: number; height: number };
-    transform?: number[];
-  }): { promise: Promise<unknown>; cancel(): void };
-};
-
-/** What the viewer needs of a pdf.js document (PDFDocumentProxy). */
-export type PdfDocument = {
-  numPages: number;
-  getPage(pageNumber: number): Promise<PdfPage>;
-};
-
-/** A running load (pdf.js: PDFDocumentLoadingTask); `destroy` ends it and the document it opened. */
-export type PdfLoad = { promise: Promise<PdfDocument>; destroy(): Promise<void> };
-
-/** Opens a PDF from its bytes (the viewer hands in its own copy: pdf.js transfers it to its worker). */
-export type LoadPdf = (bytes: Uint8Array) => PdfLoad;
-
-/**
- * The real loader: pdf.js (a chunk of its own, fetched the first time a PDF opens) with its worker
- * (an asset of its own). Bytes only, never a URL; no script of the PDF is evaluated (no eval, no
- * scripting, no XFA); no WebAssembly (the CSP does not allow it; pdf.js falls back to its JavaScript
- * decoders). A password-protected PDF rejects with a PasswordException (there is no `onPassword`).
- */
-export const loadPdfWithPdfjs: LoadPdf = (bytes) => {
-  let destroyed = false;
-  let task: { destroy(): Promise<void> } | undefined;
-  const promise = import('pdfjs-dist').then((pdfjs) => {
-    if (destroyed) throw new Error('The PDF viewer was closed before pdf.js had loaded.');
-    pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
-    const loadingTask = pdfjs.getDocument({
-      data: bytes,
-      isEvalSupported: false,
-      enableXfa: false,
-      useWasm: false,
-      verbosity: pdfjs.VerbosityLevel.ERRORS,
-    });
-    task = loadingTask;
-    return loadingTask.promise;
-  });
-  return {
-    promise,
-    destroy: async () => {
-      destroyed = true;
-      await task?.destroy();
-    },
-  };
-};
+export type { LoadPdf, PdfDocument, PdfLoad, PdfPage } from './pdf-loader';
+export { loadPdfWithPdfjs } from './pdf-loader';
 
 /** Zoom levels relative to the viewer's width (1 = fit width). */
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
-/** Largest canvas in device pixels (4096 × 4096: what iOS Safari allows); more is rendered blurrier. */
-const MAX_CANVAS_PIXELS = 4096 * 4096;
 
 type ViewerState =
   | { status: 'loading' }
@@ -83,9 +28,9 @@ type PdfViewerProps = {
 
 /**
  * The in-page PDF viewer (issue 9): every page as a canvas at the viewer's width, rendered when it comes
- * near the visible part of the page; a toolbar with the page count and zoom. pdf.js is loaded by this
- * module only, on demand. Any failure (a broken or password-protected file) shows one error text; the
- * page around it offers the download.
+ * near the visible part of the page (pdf-page-view.tsx); a toolbar with the page count and zoom. pdf.js is
+ * loaded by pdf-loader.ts only, on demand. Any failure (a broken or password-protected file) shows one
+ * error text; the page around it offers the download.
  */
 export function PdfViewer({ data, title, loadPdf = loadPdfWithPdfjs }: PdfViewerProps) {
   const [state, setState] = useState<ViewerState>({ status: 'loading' });
@@ -199,106 +144,6 @@ function ToolbarButton(props: { label: string; enabled: boolean; onClick: () => 
   );
 }
 
-type PageProps = {
-  document: PdfDocument;
-  /** The viewer: its scrolling ancestor decides when a page is near. */
-  viewerRef: RefObject<HTMLElement | null>;
-  pageNumber: number;
-  pageCount: number;
-  /** Height / width of the first page, until this page's own is known. */
-  defaultAspect: number;
-  zoom: number;
-  /** The page's width in CSS pixels (0: not measured yet). */
-  width: number;
-};
-
-/**
- * One page: a box of the page's shape (CSS only: the viewer's width × zoom, so it never overflows at fit
- * width), and a canvas rendered into it once the box comes near the visible area. A new width renders a
- * new canvas that replaces the old one when done (no blank flash); an unfinished render is cancelled.
- */
-function PdfPageView({ document, viewerRef, pageNumber, pageCount, defaultAspect, zoom, width }: PageProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(boxRef, viewerRef);
-  const [aspect, setAspect] = useState(defaultAspect);
-  const [phase, setPhase] = useState<'waiting' | 'rendered' | 'error'>('waiting');
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!near || width <= 0 || !box) return;
-    let cancelled = false;
-    let renderTask: { cancel(): void } | undefined;
-    document
-      .getPage(pageNumber)
-      .then(async (page) => {
-        if (cancelled) return;
-        const natural = page.getViewport({ scale: 1 });
-        setAspect(natural.height / natural.width);
-        const viewport = page.getViewport({ scale: width / natural.width });
-        const dpr = window.devicePixelRatio || 1;
-        const ratio = Math.min(dpr, Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)));
-        const canvas = box.ownerDocument.createElement('canvas');
-        canvas.width = Math.round(viewport.width * ratio);
-        canvas.height = Math.round(viewport.height * ratio);
-        canvas.className = styles.canvas ?? '';
-        const task = page.render({
-          canvas,
-          viewport,
-          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-        });
-        renderTask = task;
-        await task.promise;
-        if (cancelled) return;
-        for (const old of box.querySelectorAll('canvas')) releaseCanvas(old);
-        box.replaceChildren(canvas);
-        setPhase('rendered');
-      })
-      .catch(() => {
-        // A cancelled render rejects (RenderingCancelledException); only a real failure shows.
-        if (!cancelled) setPhase('error');
-      });
-    return () => {
-      cancelled = true;
-      renderTask?.cancel();
-    };
-  }, [document, pageNumber, near, width]);
-
-  // Free the canvas's memory when the viewer goes.
-  useEffect(() => {
-    const box = boxRef.current;
-    return () => {
-      for (const canvas of box?.querySelectorAll('canvas') ?? []) releaseCanvas(canvas);
-    };
-  }, []);
-
-  return (
-    <div
-      className={styles.page}
-      data-state={phase}
-      role="img"
-      aria-label={
-        phase === 'error'
-          ? `${pdfViewerTexts.pageLabel(pageNumber, pageCount)}: ${pdfViewerTexts.pageError}`
-          : pdfViewerTexts.pageLabel(pageNumber, pageCount)
-      }
-      style={{ width: `${zoom * 100}%`, aspectRatio: `1 / ${aspect}` }}
-    >
-      <div ref={boxRef} className={styles.canvasBox} />
-      {phase === 'error' && (
-        <p className={styles.pageError} aria-hidden="true">
-          {pdfViewerTexts.pageError}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Frees a canvas's pixels at once (browsers, Safari above all, keep a dropped canvas's memory a while). */
-function releaseCanvas(canvas: HTMLCanvasElement) {
-  canvas.width = 0;
-  canvas.height = 0;
-}
-
 /** The element's width in CSS pixels, kept up to date (0 until it is laid out). */
 function useElementWidth(ref: RefObject<HTMLElement | null>, mounted: boolean) {
   const [width, setWidth] = useState(0);
@@ -316,41 +161,4 @@ function useElementWidth(ref: RefObject<HTMLElement | null>, mounted: boolean) {
     return () => observer.disconnect();
   }, [ref, mounted]);
   return width;
-}
-
-/**
- * Whether the element has come near the visible area (within a screen height of it) of the viewer's
- * scrolling ancestor or the window; stays true once it has. Without IntersectionObserver: at once.
- */
-function useNearViewport(ref: RefObject<HTMLElement | null>, viewerRef: RefObject<HTMLElement | null>) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setNear(true);
-        }
-      },
-      { root: scrollParent(viewerRef.current), rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, viewerRef, near]);
-  return near;
-}
-
-/**
- * The nearest ancestor of the viewer that scrolls vertically (a dialog's body, say); null for the window.
- * Above the viewer: its pages box scrolls sideways when zoomed in, and so counts as a scroller too.
- */
-function scrollParent(viewer: HTMLElement | null): Element | null {
-  for (let parent = viewer?.parentElement; parent; parent = parent.parentElement) {
-    if (parent === parent.ownerDocument.body || parent === parent.ownerDocument.documentElement) break;
-    const scrolls = /(auto|scroll|overlay)/.test(getComputedStyle(parent).overflowY);
-    if (scrolls && parent.scrollHeight > parent.clientHeight) return parent;
-  }
-  return null;
 }
