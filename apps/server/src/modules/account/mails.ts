@@ -1,11 +1,9 @@
 import { adviserResetPath, workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
+import { accountMailTexts as texts } from '@kundenportal/domain/texts/account-mails';
 import { workspacePasswordTexts } from '@kundenportal/domain/texts/workspace-password';
 import type { MailPayload, SmsPayload } from '../../lib/outbox/outbox-repository';
 
-/** German texts of the account messages (mail and SMS). Links point at the web app's hash routes. */
-const signature = '\n\nViele Grüße\nDein Kundenportal';
-const hello = (firstName: string) => (firstName ? `Hallo ${firstName},\n\n` : 'Hallo,\n\n');
-
+/** The account messages (mail and SMS), texts from the catalogue. Links point at the web app's hash routes. */
 export const links = {
   activation: (publicUrl: string, code: string) => `${publicUrl}/#/intro/einrichtung/${code}`,
   passwordReset: (publicUrl: string, code: string) => `${publicUrl}/#/intro/Passwortvergessen/${code}`,
@@ -15,17 +13,14 @@ export const links = {
 };
 
 export function smsCodeMessage(phoneDigits: string, code: string): SmsPayload {
-  return { to: `+${phoneDigits}`, text: `Dein Bestätigungscode für das Kundenportal: ${code}` };
+  return { to: `+${phoneDigits}`, text: texts.smsCode(code) };
 }
 
 export function welcomeMail(to: { email: string; firstName: string }, publicUrl: string): MailPayload {
   return {
     to: to.email,
-    subject: 'Willkommen im Kundenportal',
-    text:
-      hello(to.firstName) +
-      'dein Konto im Kundenportal ist eingerichtet. Du meldest dich ab jetzt mit deiner E-Mail-Adresse ' +
-      `${to.email} und deinem Passwort an:\n${links.login(publicUrl)}${signature}`,
+    subject: texts.welcomeSubject,
+    text: texts.welcomeText(to.firstName, to.email, links.login(publicUrl)),
   };
 }
 
@@ -36,13 +31,8 @@ export function activationMail(
 ): MailPayload {
   return {
     to: to.email,
-    subject: 'Dein Zugang zum Kundenportal',
-    text:
-      hello(to.firstName) +
-      `${adviser} hat für dich ein Konto im Kundenportal angelegt. Lege über diesen Link dein Passwort fest, ` +
-      `um es zu aktivieren:\n${link}\n\n` +
-      'Der Link ist 7 Tage gültig und funktioniert einmal.' +
-      signature,
+    subject: texts.activationSubject,
+    text: texts.activationText(to.firstName, adviser, link),
   };
 }
 
@@ -54,14 +44,8 @@ export function adviserPasswordResetMail(link: string): Omit<MailPayload, 'to'> 
 
 export function passwordResetMail(link: string): Omit<MailPayload, 'to'> {
   return {
-    subject: 'Passwort zurücksetzen',
-    text:
-      'Hallo,\n\n' +
-      'für dein Konto im Kundenportal wurde ein neues Passwort angefordert. Über diesen Link legst du es fest:\n' +
-      `${link}\n\n` +
-      'Der Link ist 60 Minuten gültig und funktioniert einmal. Wenn du das nicht angefordert hast, ' +
-      'ignoriere diese E-Mail: Dein Passwort bleibt dann unverändert.' +
-      signature,
+    subject: texts.passwordResetSubject,
+    text: texts.passwordResetText(link),
   };
 }
 
@@ -80,27 +64,16 @@ export function passwordChangedMail(
 ): MailPayload {
   return {
     to: to.email,
-    subject: 'Dein Passwort wurde geändert',
-    text:
-      hello(to.firstName) +
-      'das Passwort deines Kontos im Kundenportal wurde soeben geändert. Andere angemeldete Geräte wurden ' +
-      'abgemeldet.\n\n' +
-      'Wenn du das nicht warst, setze dein Passwort über „Passwort vergessen?“ zurück und wende dich an ' +
-      `deinen Berater:\n${links.login(publicUrl)}${signature}`,
+    subject: texts.passwordChangedSubject,
+    text: texts.passwordChangedText(to.firstName, links.login(publicUrl)),
   };
 }
 
 export function emailChangeMail(to: { email: string; firstName: string }, link: string): MailPayload {
   return {
     to: to.email,
-    subject: 'Bestätige deine neue E-Mail-Adresse',
-    text:
-      hello(to.firstName) +
-      'du möchtest diese E-Mail-Adresse für dein Konto im Kundenportal verwenden. Bestätige sie über ' +
-      `diesen Link:\n${link}\n\n` +
-      'Der Link ist 24 Stunden gültig. Bis zur Bestätigung meldest du dich weiter mit deiner bisherigen ' +
-      'Adresse an. Wenn du das nicht angefordert hast, ignoriere diese E-Mail.' +
-      signature,
+    subject: texts.emailChangeSubject,
+    text: texts.emailChangeText(to.firstName, link),
   };
 }
 
@@ -111,11 +84,7 @@ export function emailChangedMail(
 ): MailPayload {
   return {
     to: to.email,
-    subject: 'Deine E-Mail-Adresse wurde geändert',
-    text:
-      hello(to.firstName) +
-      `die E-Mail-Adresse deines Kontos im Kundenportal wurde auf ${newEmail} geändert. Du meldest dich ` +
-      'ab jetzt mit dieser Adresse an.\n\n' +
-      `Wenn du das nicht warst, wende dich bitte sofort an deinen Berater.\n${links.login(publicUrl)}${signature}`,
+    subject: texts.emailChangedSubject,
+    text: texts.emailChangedText(to.firstName, newEmail, links.login(publicUrl)),
   };
 }
