@@ -26,6 +26,21 @@ export const adminTexts = {
   /** `<command> braucht <options>`: a required option is missing. */
   needs: (command: string, options: string) => `${command} braucht ${options}`,
   emailInvalid: (email: string) => `Keine gültige E-Mail-Adresse: ${email}`,
+  /** An adviser looked up by number or sign-up code (legal, branding). */
+  agentUnknown: (ref: string) => `Kein Berater mit der Nummer oder dem Code ${ref}`,
+  inviteAgentUnknown: (ref: string) => `Kein Berater mit Id oder Registrierungscode "${ref}"`,
+  emailTaken: (email: string) => `Die E-Mail-Adresse ${email} ist schon vergeben`,
+  legalKeyUnknown: (key: string) => `Unbekannter Rechtstext: ${key} (nutzungsbedingungen oder datenschutz)`,
+  legalTooLong: (kilobytes: number) => `Der Text ist zu lang (höchstens ${kilobytes} KB).`,
+  legalEmpty: 'Der Text ist leer oder enthält Zeichen, die kein Text sind.',
+  agentNotFound: (ref: string) => `Keinen Berater mit der ID oder dem Code „${ref}“ gefunden.`,
+  tierInvalid: (part: string) =>
+    `„${part}“ ist keine Stufe der Form anzahl:euro (z. B. 1:25 oder 3:12.50; Stufen durch Komma getrennt).`,
+  tierBelowOne: 'Eine Stufe beginnt bei mindestens 1 Empfehlung.',
+  tierTwice: 'Jede Anzahl darf nur eine Stufe haben.',
+  referralUnknown: (email: string) => `Keine Empfehlung für ${email} gefunden.`,
+  voucherUnknown: (voucher: string, allowed: string) =>
+    `„${voucher}“ ist kein Gutschein. Erlaubt: ${allowed}.`,
   unknownCommand: (command: string) => `Unbekannter Befehl: ${command}`,
   noCommand: 'Kein Befehl angegeben',
   bonusInvalid: '--bonus ist ein Euro-Betrag ab 0',

@@ -1,3 +1,4 @@
+import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { isValidEmail } from '@kundenportal/domain/validation/email';
 import { createInvitation } from './invitations';
 import type { AccountRepository } from './repository';
@@ -13,11 +14,10 @@ export async function inviteCustomer(
   input: { email: string; agent: string; firstName?: string; lastName?: string },
 ) {
   const email = input.email.trim();
-  if (!isValidEmail(email)) throw new InviteError(`Keine gültige E-Mail-Adresse: ${email}`);
+  if (!isValidEmail(email)) throw new InviteError(adminTexts.emailInvalid(email));
   const agent = await deps.repository.findAgent(input.agent.trim());
-  if (!agent) throw new InviteError(`Kein Berater mit Id oder Registrierungscode "${input.agent}"`);
-  if (await deps.repository.emailTaken(email))
-    throw new InviteError(`Die E-Mail-Adresse ${email} ist schon vergeben`);
+  if (!agent) throw new InviteError(adminTexts.inviteAgentUnknown(input.agent));
+  if (await deps.repository.emailTaken(email)) throw new InviteError(adminTexts.emailTaken(email));
   const { userId, expiresAt } = await createInvitation(deps, agent, {
     email,
     firstName: input.firstName?.trim() ?? '',

@@ -1,6 +1,7 @@
 import { isFormKey } from '@kundenportal/domain/adviser-forms/form-availability';
 import { templateFields } from '@kundenportal/domain/adviser-forms/form-template';
 import { parseTemplate } from '@kundenportal/domain/adviser-forms/parse-template';
+import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { workspaceFormTexts } from '@kundenportal/domain/texts/workspace-forms';
 import type { Db } from '../../db/client';
 import { createAdviserFormsRepository } from './repository';
@@ -42,10 +43,7 @@ export async function installFormTemplate(
   if (!parsed.ok) throw new FormTemplateError('source', parsed.errors);
   const repository = createAdviserFormsRepository(db);
   const agentId = await repository.findAgentId(input.agent.trim());
-  if (agentId === null)
-    throw new FormTemplateError('agent', [
-      `Keinen Berater mit der ID oder dem Code „${input.agent}“ gefunden.`,
-    ]);
+  if (agentId === null) throw new FormTemplateError('agent', [adminTexts.agentNotFound(input.agent)]);
   const title = parsed.template.title;
   const { version, created } = await repository.installTemplate(
     agentId,

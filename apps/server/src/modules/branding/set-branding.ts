@@ -1,4 +1,5 @@
 import { type BrandTokens, parseBranding } from '@kundenportal/domain/branding/brand-tokens';
+import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { brandingTexts } from '@kundenportal/domain/texts/branding';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -36,7 +37,7 @@ export async function setBranding(
     ? eq(agents.id, Number(change.agent))
     : sql`lower(${agents.signupCode}) = ${change.agent.toLowerCase()}`;
   const [agent] = await db.select().from(agents).where(condition).limit(1);
-  if (!agent) throw new BrandingError(`Kein Berater mit der Nummer oder dem Code ${change.agent}`);
+  if (!agent) throw new BrandingError(adminTexts.agentUnknown(change.agent));
 
   // Checked before the images' slow work, and again on the locked row (another change may come first).
   mergedTokens(agent.css, change);
@@ -61,7 +62,7 @@ export async function setBranding(
         .from(agents)
         .where(eq(agents.id, agent.id))
         .for('update');
-      if (!locked) throw new BrandingError(`Kein Berater mit der Nummer oder dem Code ${change.agent}`);
+      if (!locked) throw new BrandingError(adminTexts.agentUnknown(change.agent));
       const tokens = mergedTokens(locked.css, change);
       await tx
         .update(agents)

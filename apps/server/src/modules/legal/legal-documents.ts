@@ -7,6 +7,7 @@ import {
   legalDocumentFlag,
   legalVersion,
 } from '@kundenportal/domain/legal/legal-documents';
+import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { type LegalDocumentKey, legalDocument } from '@kundenportal/domain/texts/legal';
 import { isStorableText } from '@kundenportal/domain/validation/storable-text';
 import { eq, sql } from 'drizzle-orm';
@@ -43,13 +44,11 @@ export class LegalDocumentError extends Error {}
  * result with DOMPurify, so no text can bring script or styles into the portal.
  */
 export async function setLegalDocument(db: Db, agentRef: string, key: string, markdown: string | null) {
-  if (!isLegalDocumentKey(key))
-    throw new LegalDocumentError(`Unbekannter Rechtstext: ${key} (nutzungsbedingungen oder datenschutz)`);
+  if (!isLegalDocumentKey(key)) throw new LegalDocumentError(adminTexts.legalKeyUnknown(key));
   if (markdown !== null) {
     if (Buffer.byteLength(markdown, 'utf8') > LEGAL_MARKDOWN_MAX_BYTES)
-      throw new LegalDocumentError(`Der Text ist zu lang (höchstens ${LEGAL_MARKDOWN_MAX_BYTES / 1000} KB).`);
-    if (!markdown.trim() || !isStorableText(markdown))
-      throw new LegalDocumentError('Der Text ist leer oder enthält Zeichen, die kein Text sind.');
+      throw new LegalDocumentError(adminTexts.legalTooLong(LEGAL_MARKDOWN_MAX_BYTES / 1000));
+    if (!markdown.trim() || !isStorableText(markdown)) throw new LegalDocumentError(adminTexts.legalEmpty);
   }
   const condition = /^\d+$/.test(agentRef)
     ? eq(agents.id, Number(agentRef))
@@ -58,7 +57,7 @@ export async function setLegalDocument(db: Db, agentRef: string, key: string, ma
     .select({ id: agents.id, legal: agents.legalDocuments })
     .from(agents)
     .where(condition);
-  if (!agent) throw new LegalDocumentError(`Kein Berater mit der Nummer oder dem Code ${agentRef}`);
+  if (!agent) throw new LegalDocumentError(adminTexts.agentUnknown(agentRef));
   const next: Stored = { ...agent.legal };
   if (markdown === null) delete next[key];
   else next[key] = { markdown, version: createHash('sha256').update(markdown).digest('hex').slice(0, 12) };

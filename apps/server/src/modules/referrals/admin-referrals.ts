@@ -1,8 +1,10 @@
 import { isVoucherType, VOUCHER_TYPES } from '@kundenportal/domain/referrals/vouchers';
+import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, referrals, users } from '../../db/schema';
-import { confirmReferralById, payReferralById, ReferralStateError, replaceTiers } from './agency-referrals';
+import { AppError } from '../../lib/app-error';
+import { confirmReferralById, payReferralById, referralStateCodes, replaceTiers } from './agency-referrals';
 
 /** A refusal with a German message for the operator (admin command) or the seed. */
 export class ReferralAdminError extends Error {}
@@ -13,7 +15,7 @@ async function agentId(db: Db, ref: string): Promise<number> {
     ? eq(agents.id, Number(trimmed))
     : sql`lower(${agents.signupCode}) = ${trimmed.toLowerCase()}`;
   const [row] = await db.select({ id: agents.id }).from(agents).where(condition);
-  if (!row) throw new ReferralAdminError(`Keinen Berater mit der ID oder dem Code „${ref}“ gefunden.`);
+  if (!row) throw new ReferralAdminError(adminTexts.agentNotFound(ref));
   return row.id;
 }
 
@@ -21,20 +23,15 @@ async function agentId(db: Db, ref: string): Promise<number> {
 export function parseTiers(text: string): { minCount: number; valueCents: number }[] {
   const tiers = text.split(',').map((part) => {
     const match = /^\s*(\d{1,3})\s*:\s*(\d{1,5}(?:\.\d{1,2})?)\s*$/.exec(part);
-    if (!match)
-      throw new ReferralAdminError(
-        `„${part.trim()}“ ist keine Stufe der Form anzahl:euro (z. B. 1:25 oder 3:12.50; Stufen durch Komma getrennt).`,
-      );
+    if (!match) throw new ReferralAdminError(adminTexts.tierInvalid(part.trim()));
     return {
       minCount: Number(match[1]),
       valueCents: Math.round(Number(match[2] ?? '0') * 100),
     };
   });
   const counts = tiers.map((tier) => tier.minCount);
-  if (counts.some((minCount) => minCount < 1))
-    throw new ReferralAdminError('Eine Stufe beginnt bei mindestens 1 Empfehlung.');
-  if (new Set(counts).size !== counts.length)
-    throw new ReferralAdminError('Jede Anzahl darf nur eine Stufe haben.');
+  if (counts.some((minCount) => minCount < 1)) throw new ReferralAdminError(adminTexts.tierBelowOne);
+  if (new Set(counts).size !== counts.length) throw new ReferralAdminError(adminTexts.tierTwice);
   return tiers.sort((a, b) => a.minCount - b.minCount);
 }
 
@@ -51,7 +48,7 @@ async function referralOf(db: Db, referredEmail: string) {
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referredUserId))
     .where(sql`lower(${users.email}) = ${referredEmail.trim().toLowerCase()}`);
-  if (!row) throw new ReferralAdminError(`Keine Empfehlung für ${referredEmail} gefunden.`);
+  if (!row) throw new ReferralAdminError(adminTexts.referralUnknown(referredEmail));
   return row;
 }
 
@@ -62,7 +59,7 @@ export async function confirmReferral(
 ) {
   if (!isVoucherType(input.voucherType))
     throw new ReferralAdminError(
-      `„${input.voucherType}“ ist kein Gutschein. Erlaubt: ${VOUCHER_TYPES.map((voucher) => voucher.type).join(', ')}.`,
+      adminTexts.voucherUnknown(input.voucherType, VOUCHER_TYPES.map((voucher) => voucher.type).join(', ')),
     );
   const { referral } = await referralOf(db, input.referredEmail);
   return asAdminError(() =>
@@ -82,17 +79,12 @@ export async function payReferral(db: Db, input: { referredEmail: string; public
   );
 }
 
-const stateMessages: Record<ReferralStateError['code'], string> = {
-  already_confirmed: 'Die Empfehlung ist bereits bestätigt.',
-  already_paid: 'Der Gutschein dieser Empfehlung ist bereits ausgezahlt.',
-  not_confirmed: 'Die Empfehlung ist noch nicht bestätigt.',
-};
-
 async function asAdminError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ReferralStateError) throw new ReferralAdminError(stateMessages[error.code]);
+    if (error instanceof AppError && referralStateCodes.includes(error.code))
+      throw new ReferralAdminError(error.userMessage);
     throw error;
   }
 }

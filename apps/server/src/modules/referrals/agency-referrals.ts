@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@kundenportal/domain/errors/error-codes';
 import { formatEuro } from '@kundenportal/domain/format/euro';
 import { tierValueCents } from '@kundenportal/domain/referrals/payouts';
 import { voucherName } from '@kundenportal/domain/referrals/vouchers';
@@ -9,15 +10,16 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { referralPayments, referrals, referralTiers, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { wantsNotification } from '../../lib/notifications/notification-recipients';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 
-/** A referral not in the state the step needs; the admin command and the API word it each their way. */
-export class ReferralStateError extends Error {
-  constructor(readonly code: 'already_confirmed' | 'not_confirmed' | 'already_paid') {
-    super(code);
-  }
-}
+/** The codes of a referral not in the state the step needs (the API answers them, the admin command prints them). */
+export const referralStateCodes: readonly ErrorCode[] = [
+  'referral_already_confirmed',
+  'referral_not_confirmed',
+  'referral_already_paid',
+];
 
 const euroText = (cents: number) => formatEuro(cents / 100);
 
@@ -106,7 +108,7 @@ export async function confirmReferralById(
   return db.transaction(async (tx) => {
     const [referral] = await tx.select().from(referrals).where(eq(referrals.id, referralId));
     if (!referral) throw new Error(`no referral ${referralId}`);
-    if (referral.status === 'bestaetigt') throw new ReferralStateError('already_confirmed');
+    if (referral.status === 'bestaetigt') throw new AppError('referral_already_confirmed');
     await tx.execute(sql`select id from users where id = ${referral.referrerUserId} for update`);
     const [confirmed] = await tx
       .select({ value: count() })
@@ -119,7 +121,7 @@ export async function confirmReferralById(
       .set({ status: 'bestaetigt', confirmedAt: input.now })
       .where(and(eq(referrals.id, referral.id), eq(referrals.status, 'registriert')))
       .returning({ id: referrals.id });
-    if (!updated) throw new ReferralStateError('already_confirmed');
+    if (!updated) throw new AppError('referral_already_confirmed');
     await tx.insert(referralPayments).values({
       referralId: referral.id,
       referrerUserId: referral.referrerUserId,
@@ -158,7 +160,9 @@ export async function payReferralById(
       .where(and(eq(referralPayments.referralId, referral.id), sql`${referralPayments.paidAt} is null`))
       .returning();
     if (!payment)
-      throw new ReferralStateError(referral.status === 'bestaetigt' ? 'already_paid' : 'not_confirmed');
+      throw new AppError(
+        referral.status === 'bestaetigt' ? 'referral_already_paid' : 'referral_not_confirmed',
+      );
     const [referrer] = await tx
       .select({ email: users.email, firstName: users.firstName })
       .from(users)

@@ -11,27 +11,11 @@ import {
   agencyReferrals,
   confirmReferralById,
   payReferralById,
-  ReferralStateError,
   replaceTiers,
   tiersOf,
 } from './agency-referrals';
 
 type Deps = { db: Db; publicUrl: string; now: () => Date };
-
-const stateErrors = {
-  already_confirmed: 'referral_already_confirmed',
-  not_confirmed: 'referral_not_confirmed',
-  already_paid: 'referral_already_paid',
-} as const;
-
-async function inState<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof ReferralStateError) throw new AppError(stateErrors[error.code]);
-    throw error;
-  }
-}
 
 /**
  * The referral programme in the workspace (issue 14; the admin commands stay for automation): the
@@ -81,16 +65,14 @@ export const referralWorkspaceRoutes: FastifyPluginAsync<Deps> = async (app, dep
     async (request) => {
       const { adviser, referral } = await ownReferral(request);
       const input = parseBody(confirmReferralSchema, request.body);
-      await inState(() =>
-        confirmReferralById(
-          deps.db,
-          referral.id,
-          { voucherType: input.voucherType, bonusCents: input.bonusCents ?? 0, now: deps.now() },
-          (tx, referrer) =>
-            writeAdviserAudit(tx, adviser, referrer, 'referral_confirmed', [
-              { key: 'referral', before: null, after: referral.referred.name },
-            ]),
-        ),
+      await confirmReferralById(
+        deps.db,
+        referral.id,
+        { voucherType: input.voucherType, bonusCents: input.bonusCents ?? 0, now: deps.now() },
+        (tx, referrer) =>
+          writeAdviserAudit(tx, adviser, referrer, 'referral_confirmed', [
+            { key: 'referral', before: null, after: referral.referred.name },
+          ]),
       );
       const [updated] = await agencyReferrals(deps.db, adviser.agencyId, referral.id);
       return { referral: updated };
@@ -99,12 +81,14 @@ export const referralWorkspaceRoutes: FastifyPluginAsync<Deps> = async (app, dep
 
   app.post('/berater/empfehlungen/:id/auszahlen', auth, async (request) => {
     const { adviser, referral } = await ownReferral(request);
-    await inState(() =>
-      payReferralById(deps.db, referral.id, { publicUrl: deps.publicUrl, now: deps.now() }, (tx, referrer) =>
+    await payReferralById(
+      deps.db,
+      referral.id,
+      { publicUrl: deps.publicUrl, now: deps.now() },
+      (tx, referrer) =>
         writeAdviserAudit(tx, adviser, referrer, 'referral_paid', [
           { key: 'referral', before: null, after: referral.referred.name },
         ]),
-      ),
     );
     app.outbox.kick();
     const [updated] = await agencyReferrals(deps.db, adviser.agencyId, referral.id);
