@@ -1,3 +1,5 @@
+import { messages } from '../texts/messages';
+
 /** The error catalogue of spec section 8: code, HTTP status and German message. */
 export const authErrorCodes = [
   'token_not_provided',
@@ -13,7 +15,6 @@ export type AuthErrorCode = (typeof authErrorCodes)[number];
 
 const invalidRequest = 'Die Anfrage ist ungültig.';
 const noLongerValid = 'Die Anfrage ist nicht mehr gültig.';
-const somethingFailed = 'Es ist ein Fehler aufgetreten.';
 const entryNotFound = 'Der Eintrag wurde nicht gefunden.';
 
 export const errorCatalogue = {
@@ -62,13 +63,13 @@ export const errorCatalogue = {
   invalid_credentials: { status: 401, message: 'Die Zugangsdaten sind falsch.', logout: false },
   too_many_requests: {
     status: 429,
-    message: 'Zu viele Anmeldeversuche. Bitte warte einen Moment und versuche es dann erneut.',
+    message: messages.tooManyAttempts,
     logout: false,
   },
   /** Activation link expired, used or unknown (spec section 8, "Activation"). */
   invalid_activation_code: { status: 401, message: 'Der Link ist nicht mehr gültig', logout: false },
   /** A config flag does not allow the action (spec section 6). */
-  not_permitted: { status: 403, message: 'Du hast nicht die erforderliche Berechtigung.', logout: false },
+  not_permitted: { status: 403, message: messages.notPermitted, logout: false },
   /**
    * Issue 14: a customer's token on an adviser route or the reverse. No logout: the session is valid for
    * its own side.
@@ -106,7 +107,7 @@ export const errorCatalogue = {
     message: 'Der Gutschein dieser Empfehlung ist bereits ausgezahlt.',
     logout: false,
   },
-  validation_failed: { status: 422, message: 'Bitte überprüfe deine Eingaben.', logout: false },
+  validation_failed: { status: 422, message: messages.validationFailed, logout: false },
   /** Web Push (issue 27): the endpoint is registered by another account, which keeps it until it removes it. */
   push_endpoint_taken: {
     status: 409,
@@ -156,7 +157,7 @@ export const errorCatalogue = {
     message: 'Es laufen gerade zu viele Uploads gleichzeitig. Bitte warte, bis sie fertig sind.',
     logout: false,
   },
-  internal_error: { status: 500, message: somethingFailed, logout: false },
+  internal_error: { status: 500, message: messages.genericError, logout: false },
   /** Malformed JSON, a wrong content type, a body too large (answered 400, 413 or 415): the client's fault. */
   bad_request: { status: 400, message: invalidRequest, logout: false },
   /** Database unreachable or the server overloaded: a short wait helps (answered with Retry-After). */
@@ -198,5 +199,5 @@ export function errorText(body: { error?: unknown; message?: unknown }): string 
   if (typeof body.message === 'string' && body.message && !logoutMessages.includes(body.message)) {
     return body.message;
   }
-  return somethingFailed;
+  return messages.genericError;
 }

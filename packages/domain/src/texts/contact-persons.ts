@@ -1,3 +1,5 @@
+import { accountTexts } from './account';
+
 /** Contact persons at insurers and authorities (Ansprechpartner, issue 11). Ours; the spec shows none. */
 export const contactPersonTexts = {
   heading: 'Ansprechpartner',
@@ -6,7 +8,7 @@ export const contactPersonTexts = {
   edit: 'Ansprechpartner bearbeiten',
   save: 'Speichern',
   created: 'Der Ansprechpartner wurde angelegt.',
-  saved: 'Die Änderungen wurden gespeichert.',
+  saved: accountTexts.changesSaved,
   deleted: 'Der Ansprechpartner wurde gelöscht.',
   deleteTitle: 'Ansprechpartner löschen?',
   deleteText: (name: string) => `${name} wird mit allen Verknüpfungen zu Verträgen gelöscht.`,

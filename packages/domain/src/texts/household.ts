@@ -1,3 +1,5 @@
+import { accountTexts } from './account';
+
 /**
  * German labels of the household screens (issue 4: persons, addresses, bank connections, the form
  * renderer) that the spec does not word itself. The spec's own texts of these screens are in person.ts
@@ -69,5 +71,5 @@ export const householdTexts = {
   mailConsent: 'Ich bin damit einverstanden, unter diesen Kontaktdaten kontaktiert zu werden.',
   mailSave: 'Kontaktdaten speichern',
   /** Spec section 8, success messages. */
-  mailSaved: 'Die Änderungen wurden gespeichert.',
+  mailSaved: accountTexts.changesSaved,
 } as const;
