@@ -8,25 +8,17 @@ import { deliverOutbox, withDatabase } from './admin/with-database';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
-import { InviteError } from './modules/account/invite-customer';
+import { OperatorError } from './lib/operator-error';
 import { verifyAuditChains } from './modules/adviser-forms/audit-chain';
 import { FormTemplateError, installFormTemplate } from './modules/adviser-forms/install-template';
-import { BrandingError, setBranding } from './modules/branding/set-branding';
-import { ProvideDocumentError } from './modules/documents/provide-document';
-import { LegalDocumentError, setLegalDocument } from './modules/legal/legal-documents';
-import {
-  confirmReferral,
-  payReferral,
-  ReferralAdminError,
-  setReferralTiers,
-} from './modules/referrals/admin-referrals';
+import { setBranding } from './modules/branding/set-branding';
+import { setLegalDocument } from './modules/legal/legal-documents';
+import { confirmReferral, payReferral, setReferralTiers } from './modules/referrals/admin-referrals';
 
 /**
  * Administration from the command line (README, "Administration"), with the server's configuration;
  * the commands and their options: adminTexts.usage.
  */
-
-class AuditChainError extends Error {}
 
 const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
@@ -135,7 +127,7 @@ async function main(argv: string[]): Promise<void> {
             : problem === 'missing'
               ? adminTexts.auditMissing(seq)
               : adminTexts.auditHeadMismatch(seq - 1);
-        throw new AuditChainError(adminTexts.auditBroken(agentId, what));
+        throw new OperatorError(adminTexts.auditBroken(agentId, what));
       }
       console.log(adminTexts.auditIntact(report.records, report.agents));
     });
@@ -217,17 +209,7 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-const knownErrors = [
-  ConfigError,
-  UsageError,
-  InviteError,
-  ProvideDocumentError,
-  BrandingError,
-  LegalDocumentError,
-  FormTemplateError,
-  AuditChainError,
-  ReferralAdminError,
-];
+const knownErrors = [ConfigError, UsageError, OperatorError, FormTemplateError];
 
 main(process.argv.slice(2)).catch((error) => {
   if (knownErrors.some((type) => error instanceof type)) {

@@ -6,9 +6,10 @@ import { checkUpload } from '@kundenportal/domain/documents/upload-rules';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import type { Config } from '../config';
 import { createBlobStore } from '../lib/blob-store/create-blob-store';
+import { OperatorError } from '../lib/operator-error';
 import { inviteCustomer } from '../modules/account/invite-customer';
 import { createAccountRepository } from '../modules/account/repository';
-import { ProvideDocumentError, provideDocument } from '../modules/documents/provide-document';
+import { provideDocument } from '../modules/documents/provide-document';
 import { mintSsoToken } from '../modules/sso/sso-token';
 import { UsageError } from './usage-error';
 import { deliverOutbox, withDatabase } from './with-database';
@@ -49,11 +50,11 @@ export async function provide(
   input: { email: string; file: string; directory?: string; adviserDocumentKey?: string },
 ) {
   const info = await stat(input.file).catch(() => null);
-  if (!info) throw new ProvideDocumentError(adminTexts.fileMissing(input.file));
-  if (!info.isFile()) throw new ProvideDocumentError(adminTexts.notAFile(input.file));
+  if (!info) throw new OperatorError(adminTexts.fileMissing(input.file));
+  if (!info.isFile()) throw new OperatorError(adminTexts.notAFile(input.file));
   const name = path.basename(input.file);
   const check = checkUpload({ name, size: info.size });
-  if (!check.ok) throw new ProvideDocumentError(check.message);
+  if (!check.ok) throw new OperatorError(check.message);
 
   await withDatabase(config, async (db) => {
     const store = await createBlobStore(config);

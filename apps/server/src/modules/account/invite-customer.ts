@@ -1,9 +1,8 @@
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { isValidEmail } from '@kundenportal/domain/validation/email';
+import { OperatorError } from '../../lib/operator-error';
 import { createInvitation } from './invitations';
 import type { AccountRepository } from './repository';
-
-export class InviteError extends Error {}
 
 /**
  * The admin command `invite` (automation; a person uses the workspace's Einladungen): an inactive account
@@ -14,10 +13,10 @@ export async function inviteCustomer(
   input: { email: string; agent: string; firstName?: string; lastName?: string },
 ) {
   const email = input.email.trim();
-  if (!isValidEmail(email)) throw new InviteError(adminTexts.emailInvalid(email));
+  if (!isValidEmail(email)) throw new OperatorError(adminTexts.emailInvalid(email));
   const agent = await deps.repository.findAgent(input.agent.trim());
-  if (!agent) throw new InviteError(adminTexts.inviteAgentUnknown(input.agent));
-  if (await deps.repository.emailTaken(email)) throw new InviteError(adminTexts.emailTaken(email));
+  if (!agent) throw new OperatorError(adminTexts.inviteAgentUnknown(input.agent));
+  if (await deps.repository.emailTaken(email)) throw new OperatorError(adminTexts.emailTaken(email));
   const { userId, expiresAt } = await createInvitation(deps, agent, {
     email,
     firstName: input.firstName?.trim() ?? '',

@@ -6,10 +6,9 @@ import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { NotAnImageError } from '../../lib/image/avatar-image';
+import { OperatorError } from '../../lib/operator-error';
 import { storedBranding } from '../../lib/stored-branding';
 import { NotABrandImageError, normaliseAgentPhoto, normaliseLogo, storeBrandFile } from './brand-images';
-
-export class BrandingError extends Error {}
 
 export type BrandingChange = {
   /** The agent's id or sign-up code. */
@@ -37,7 +36,7 @@ export async function setBranding(
     ? eq(agents.id, Number(change.agent))
     : sql`lower(${agents.signupCode}) = ${change.agent.toLowerCase()}`;
   const [agent] = await db.select().from(agents).where(condition).limit(1);
-  if (!agent) throw new BrandingError(adminTexts.agentUnknown(change.agent));
+  if (!agent) throw new OperatorError(adminTexts.agentUnknown(change.agent));
 
   // Checked before the images' slow work, and again on the locked row (another change may come first).
   mergedTokens(agent.css, change);
@@ -49,7 +48,7 @@ export async function setBranding(
     if (change.photo) photo = await normaliseAgentPhoto(change.photo);
   } catch (error) {
     if (error instanceof NotABrandImageError || error instanceof NotAnImageError)
-      throw new BrandingError(brandingTexts.logoInvalid);
+      throw new OperatorError(brandingTexts.logoInvalid);
     throw error;
   }
   const logoKey = logo ? await storeBrandFile(store, 'agent-logo', logo) : undefined;
@@ -62,7 +61,7 @@ export async function setBranding(
         .from(agents)
         .where(eq(agents.id, agent.id))
         .for('update');
-      if (!locked) throw new BrandingError(adminTexts.agentUnknown(change.agent));
+      if (!locked) throw new OperatorError(adminTexts.agentUnknown(change.agent));
       const tokens = mergedTokens(locked.css, change);
       await tx
         .update(agents)
@@ -95,6 +94,6 @@ export async function setBranding(
 function mergedTokens(css: string | null, change: BrandingChange): BrandTokens {
   const merged = { ...(change.reset ? {} : (storedBranding(css) ?? {})), ...(change.tokens ?? {}) };
   const parsed = parseBranding(merged);
-  if (!parsed.ok) throw new BrandingError(parsed.errors.join('\n'));
+  if (!parsed.ok) throw new OperatorError(parsed.errors.join('\n'));
   return parsed.tokens;
 }

@@ -11,13 +11,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, persons, users } from '../../db/schema';
 import { type BlobStore, BlobTooLargeError, type PendingBlob } from '../../lib/blob-store/blob-store';
+import { OperatorError } from '../../lib/operator-error';
 import { ContentCheck, ContentMismatchError } from './content-check';
 import { tellCustomerProvided } from './provided-mail';
 import type { DocumentRow } from './repository';
 import { saveDocument } from './save-document';
-
-/** A refusal with a German message for the operator (admin command) or the seed's caller. */
-export class ProvideDocumentError extends Error {}
 
 /** The file's bytes: in memory (the seed) or streamed (the admin command reads a file of up to 25 MB). */
 export type DocumentContent = Buffer | Readable;
@@ -40,9 +38,9 @@ export async function writeCheckedFile(
     return { pending, mime: check.mime };
   } catch (error) {
     if (error instanceof ContentMismatchError)
-      throw new ProvideDocumentError(adminTexts.contentMismatch(name, fileExtension(name)));
+      throw new OperatorError(adminTexts.contentMismatch(name, fileExtension(name)));
     if (error instanceof BlobTooLargeError)
-      throw new ProvideDocumentError(documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES)));
+      throw new OperatorError(documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES)));
     throw error;
   }
 }
@@ -70,7 +68,7 @@ export async function provideDocument(
   const directory = input.directory ?? '';
   const refuse = (message: string): never => {
     if (!Buffer.isBuffer(input.content)) input.content.destroy();
-    throw new ProvideDocumentError(message);
+    throw new OperatorError(message);
   };
   const nameProblem = documentNameProblem(input.name);
   if (nameProblem) refuse(nameProblem);

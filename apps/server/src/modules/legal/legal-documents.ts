@@ -14,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { OperatorError } from '../../lib/operator-error';
 
 type Stored = (typeof agents.$inferSelect)['legalDocuments'];
 
@@ -36,19 +37,17 @@ export async function readLegalDocument(db: Db, userId: number, key: string): Pr
   };
 }
 
-export class LegalDocumentError extends Error {}
-
 /**
  * Sets (or with `markdown` null removes) an adviser's own legal text: UTF-8 markdown of at most
  * LEGAL_MARKDOWN_MAX_BYTES. It is stored as written; the web app renders it with marked and sanitises the
  * result with DOMPurify, so no text can bring script or styles into the portal.
  */
 export async function setLegalDocument(db: Db, agentRef: string, key: string, markdown: string | null) {
-  if (!isLegalDocumentKey(key)) throw new LegalDocumentError(adminTexts.legalKeyUnknown(key));
+  if (!isLegalDocumentKey(key)) throw new OperatorError(adminTexts.legalKeyUnknown(key));
   if (markdown !== null) {
     if (Buffer.byteLength(markdown, 'utf8') > LEGAL_MARKDOWN_MAX_BYTES)
-      throw new LegalDocumentError(adminTexts.legalTooLong(LEGAL_MARKDOWN_MAX_BYTES / 1000));
-    if (!markdown.trim() || !isStorableText(markdown)) throw new LegalDocumentError(adminTexts.legalEmpty);
+      throw new OperatorError(adminTexts.legalTooLong(LEGAL_MARKDOWN_MAX_BYTES / 1000));
+    if (!markdown.trim() || !isStorableText(markdown)) throw new OperatorError(adminTexts.legalEmpty);
   }
   const condition = /^\d+$/.test(agentRef)
     ? eq(agents.id, Number(agentRef))
@@ -57,7 +56,7 @@ export async function setLegalDocument(db: Db, agentRef: string, key: string, ma
     .select({ id: agents.id, legal: agents.legalDocuments })
     .from(agents)
     .where(condition);
-  if (!agent) throw new LegalDocumentError(adminTexts.agentUnknown(agentRef));
+  if (!agent) throw new OperatorError(adminTexts.agentUnknown(agentRef));
   const next: Stored = { ...agent.legal };
   if (markdown === null) delete next[key];
   else next[key] = { markdown, version: createHash('sha256').update(markdown).digest('hex').slice(0, 12) };

@@ -4,10 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, referrals, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { OperatorError } from '../../lib/operator-error';
 import { confirmReferralById, payReferralById, referralStateCodes, replaceTiers } from './agency-referrals';
-
-/** A refusal with a German message for the operator (admin command) or the seed. */
-export class ReferralAdminError extends Error {}
 
 async function agentId(db: Db, ref: string): Promise<number> {
   const trimmed = ref.trim();
@@ -15,7 +13,7 @@ async function agentId(db: Db, ref: string): Promise<number> {
     ? eq(agents.id, Number(trimmed))
     : sql`lower(${agents.signupCode}) = ${trimmed.toLowerCase()}`;
   const [row] = await db.select({ id: agents.id }).from(agents).where(condition);
-  if (!row) throw new ReferralAdminError(adminTexts.agentNotFound(ref));
+  if (!row) throw new OperatorError(adminTexts.agentNotFound(ref));
   return row.id;
 }
 
@@ -23,15 +21,15 @@ async function agentId(db: Db, ref: string): Promise<number> {
 export function parseTiers(text: string): { minCount: number; valueCents: number }[] {
   const tiers = text.split(',').map((part) => {
     const match = /^\s*(\d{1,3})\s*:\s*(\d{1,5}(?:\.\d{1,2})?)\s*$/.exec(part);
-    if (!match) throw new ReferralAdminError(adminTexts.tierInvalid(part.trim()));
+    if (!match) throw new OperatorError(adminTexts.tierInvalid(part.trim()));
     return {
       minCount: Number(match[1]),
       valueCents: Math.round(Number(match[2] ?? '0') * 100),
     };
   });
   const counts = tiers.map((tier) => tier.minCount);
-  if (counts.some((minCount) => minCount < 1)) throw new ReferralAdminError(adminTexts.tierBelowOne);
-  if (new Set(counts).size !== counts.length) throw new ReferralAdminError(adminTexts.tierTwice);
+  if (counts.some((minCount) => minCount < 1)) throw new OperatorError(adminTexts.tierBelowOne);
+  if (new Set(counts).size !== counts.length) throw new OperatorError(adminTexts.tierTwice);
   return tiers.sort((a, b) => a.minCount - b.minCount);
 }
 
@@ -48,7 +46,7 @@ async function referralOf(db: Db, referredEmail: string) {
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referredUserId))
     .where(sql`lower(${users.email}) = ${referredEmail.trim().toLowerCase()}`);
-  if (!row) throw new ReferralAdminError(adminTexts.referralUnknown(referredEmail));
+  if (!row) throw new OperatorError(adminTexts.referralUnknown(referredEmail));
   return row;
 }
 
@@ -58,7 +56,7 @@ export async function confirmReferral(
   input: { referredEmail: string; voucherType: string; bonusCents?: number; now?: Date },
 ) {
   if (!isVoucherType(input.voucherType))
-    throw new ReferralAdminError(
+    throw new OperatorError(
       adminTexts.voucherUnknown(input.voucherType, VOUCHER_TYPES.map((voucher) => voucher.type).join(', ')),
     );
   const { referral } = await referralOf(db, input.referredEmail);
@@ -84,7 +82,7 @@ async function asAdminError<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof AppError && referralStateCodes.includes(error.code))
-      throw new ReferralAdminError(error.userMessage);
+      throw new OperatorError(error.userMessage);
     throw error;
   }
 }

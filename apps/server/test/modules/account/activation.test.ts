@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { accountCodes, agents, users } from '../../../src/db/schema';
-import { InviteError, inviteCustomer } from '../../../src/modules/account/invite-customer';
+import { OperatorError } from '../../../src/lib/operator-error';
+import { inviteCustomer } from '../../../src/modules/account/invite-customer';
 import { createAccountRepository } from '../../../src/modules/account/repository';
 import { call, codeFromLink, lastMailTo, strongPassword } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
@@ -59,7 +60,7 @@ describe('invitation', () => {
     const deps = { repository: createAccountRepository(db), publicUrl: t.config.publicUrl };
     const customer = await createTestCustomer();
     await expect(inviteCustomer(deps, { email: 'neu@example.com', agent: 'gibt-es-nicht' })).rejects.toThrow(
-      InviteError,
+      OperatorError,
     );
     await expect(
       inviteCustomer(deps, { email: customer.email.toUpperCase(), agent: String(customer.agent?.id) }),

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { DEMO_BRANDING } from '../../../src/demo/branding';
-import { BrandingError, setBranding } from '../../../src/modules/branding/set-branding';
+import { OperatorError } from '../../../src/lib/operator-error';
+import { setBranding } from '../../../src/modules/branding/set-branding';
 import { serverDir } from '../../../src/server-dir';
 import { getDatabase } from '../../helpers/database';
 import { clientHeaders, createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
@@ -107,7 +108,7 @@ describe('adviser branding', () => {
         agent: String(agent.id),
         logo: Buffer.from('<html>kein Bild</html>'),
       }),
-    ).rejects.toBeInstanceOf(BrandingError);
+    ).rejects.toBeInstanceOf(OperatorError);
     await expect(setBranding(db, t.app.blobStore, { agent: 'niemand', tokens: {} })).rejects.toThrow(
       /Kein Berater/,
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
-import { LegalDocumentError, setLegalDocument } from '../../../src/modules/legal/legal-documents';
+import { OperatorError } from '../../../src/lib/operator-error';
+import { setLegalDocument } from '../../../src/modules/legal/legal-documents';
 import { getDatabase } from '../../helpers/database';
 import { createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
 
@@ -47,7 +48,7 @@ describe('GET /api/legal/{key}', () => {
   it('refuses an unknown key, an empty or too long text (200 KB at most) and an unknown adviser', async () => {
     const { db, agent } = await setup();
     const id = String(agent.id);
-    await expect(setLegalDocument(db, id, 'agb', 'x')).rejects.toBeInstanceOf(LegalDocumentError);
+    await expect(setLegalDocument(db, id, 'agb', 'x')).rejects.toBeInstanceOf(OperatorError);
     await expect(setLegalDocument(db, id, 'datenschutz', '  ')).rejects.toThrow('leer');
     await expect(setLegalDocument(db, id, 'datenschutz', 'a\u0000b')).rejects.toThrow('leer');
     await expect(setLegalDocument(db, id, 'datenschutz', 'ä'.repeat(100_001))).rejects.toThrow('zu lang');

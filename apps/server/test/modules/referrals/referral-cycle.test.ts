@@ -1,11 +1,8 @@
 import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { describe, expect, it } from 'vitest';
-import {
-  confirmReferral,
-  payReferral,
-  ReferralAdminError,
-} from '../../../src/modules/referrals/admin-referrals';
+import { OperatorError } from '../../../src/lib/operator-error';
+import { confirmReferral, payReferral } from '../../../src/modules/referrals/admin-referrals';
 import { call, lastMailTo } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
 import { mailsTo } from '../../helpers/outbox-files';
@@ -118,10 +115,10 @@ describe('the referral cycle', () => {
 
     // Refusals: twice confirmed, twice paid.
     await expect(confirmReferral(db, { referredEmail: body.email, voucherType: 'paypal' })).rejects.toThrow(
-      new ReferralAdminError('Die Empfehlung ist bereits bestätigt.'),
+      new OperatorError('Die Empfehlung ist bereits bestätigt.'),
     );
     await expect(payReferral(db, { referredEmail: body.email, publicUrl })).rejects.toThrow(
-      new ReferralAdminError('Der Gutschein dieser Empfehlung ist bereits ausgezahlt.'),
+      new OperatorError('Der Gutschein dieser Empfehlung ist bereits ausgezahlt.'),
     );
     const [stored] = await storedReferrals(a.user.id);
     expect(stored?.payment).toMatchObject({
@@ -148,7 +145,7 @@ describe('the referral cycle', () => {
     const { db } = await getDatabase();
     // Paying before confirming is refused.
     await expect(payReferral(db, { referredEmail: emails[0] ?? '', publicUrl })).rejects.toThrow(
-      new ReferralAdminError('Die Empfehlung ist noch nicht bestätigt.'),
+      new OperatorError('Die Empfehlung ist noch nicht bestätigt.'),
     );
     const amounts = [];
     for (const [index, email] of emails.slice(0, 3).entries()) {
@@ -201,18 +198,18 @@ describe('the referral cycle', () => {
     expect(response.statusCode).toBe(200);
     const { db } = await getDatabase();
     await expect(confirmReferral(db, { referredEmail: body.email, voucherType: 'bargeld' })).rejects.toThrow(
-      new ReferralAdminError('„bargeld“ ist kein Gutschein. Erlaubt: amazon, paypal, wunschgutschein.'),
+      new OperatorError('„bargeld“ ist kein Gutschein. Erlaubt: amazon, paypal, wunschgutschein.'),
     );
     await expect(
       confirmReferral(db, { referredEmail: 'niemand@example.com', voucherType: 'amazon' }),
-    ).rejects.toThrow(new ReferralAdminError('Keine Empfehlung für niemand@example.com gefunden.'));
+    ).rejects.toThrow(new OperatorError('Keine Empfehlung für niemand@example.com gefunden.'));
     await expect(payReferral(db, { referredEmail: 'niemand@example.com', publicUrl })).rejects.toBeInstanceOf(
-      ReferralAdminError,
+      OperatorError,
     );
     // A customer who signed up without a referral is no referral.
     await expect(
       confirmReferral(db, { referredEmail: a.email, voucherType: 'amazon' }),
-    ).rejects.toBeInstanceOf(ReferralAdminError);
+    ).rejects.toBeInstanceOf(OperatorError);
     const [stored] = await storedReferrals(a.user.id);
     expect(stored?.referral.status).toBe('registriert');
     expect(stored?.payment).toBeNull();
@@ -229,7 +226,7 @@ describe('the referral cycle', () => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results)
-      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ReferralAdminError);
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(OperatorError);
     const stored = await storedReferrals(a.user.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]?.payment?.amountCents).toBe(2500);
