@@ -1,3 +1,4 @@
+import { adminTexts } from '@kundenportal/domain/texts/admin';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -6,6 +7,8 @@ import { demoAdviserLogins, demoSecondAgencyCustomer, seedDemoAdvisers } from '.
 import { type DemoLogin, demoLogins } from './demo/customers';
 import { DEMO_SIGNUP_CODE, seedDemoData } from './demo/seed';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
+
+const startup = adminTexts.startup;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -73,28 +76,24 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`;
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : startup.pglite(`${config.dataDir}/db`);
   // The demo logins only right after this start created them: never on a restart, with
   // SEED_DEMO_DATA=false or on a database that already holds data (e.g. production).
   const line = (login: DemoLogin) => `  ${login.name}: ${login.email} / ${login.password}`;
   const logins = [
-    ...(seeded ? ['Demo-Zugänge:', ...Object.values(demoLogins).map(line)] : []),
+    ...(seeded ? [startup.demoLogins, ...Object.values(demoLogins).map(line)] : []),
     ...(advisersSeeded
       ? [
-          `Beraterbereich (http://localhost:${port}/#/berater/login):`,
+          startup.workspaceLogins(`http://localhost:${port}/#/berater/login`),
           ...Object.values(demoAdviserLogins).map(line),
-          `  Kunde der zweiten Agentur: ${line(demoSecondAgencyCustomer).trim()}`,
+          startup.secondAgencyCustomer(line(demoSecondAgencyCustomer).trim()),
         ]
       : []),
   ];
   console.log(
-    [
-      '',
-      `Kundenportal läuft: http://localhost:${port}/`,
-      `Datenbank: ${where}${seeded ? ' (Demodaten angelegt)' : ''}`,
-      ...logins,
-      '',
-    ].join('\n'),
+    ['', startup.running(`http://localhost:${port}/`), startup.database(where, seeded), ...logins, ''].join(
+      '\n',
+    ),
   );
 }
 

@@ -23,6 +23,16 @@ export const adminTexts = {
     bestätigt eine Empfehlung und legt ihre Auszahlung nach den Stufen an
   npm run admin -- referral-payout --email <adresse des empfohlenen kunden>
     zahlt den Gutschein einer bestätigten Empfehlung aus und benachrichtigt den Empfehlenden`,
+  /** What `npm start` prints once the server listens (the operator's console). */
+  startup: {
+    running: (url: string) => `Kundenportal läuft: ${url}`,
+    database: (where: string, seeded: boolean) =>
+      `Datenbank: ${where}${seeded ? ' (Demodaten angelegt)' : ''}`,
+    pglite: (dir: string) => `PGlite in ${dir}`,
+    demoLogins: 'Demo-Zugänge:',
+    workspaceLogins: (url: string) => `Beraterbereich (${url}):`,
+    secondAgencyCustomer: (login: string) => `  Kunde der zweiten Agentur: ${login}`,
+  },
   /** `<command> braucht <options>`: a required option is missing. */
   needs: (command: string, options: string) => `${command} braucht ${options}`,
   emailInvalid: (email: string) => `Keine gültige E-Mail-Adresse: ${email}`,

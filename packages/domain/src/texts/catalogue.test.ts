@@ -6,6 +6,7 @@ import { accountTexts } from './account';
 import { accountMailTexts } from './account-mails';
 import { adminTexts } from './admin';
 import { adviserFormTexts } from './adviser-forms';
+import { adviserMailTexts } from './adviser-mails';
 import { adviserRequestTexts } from './adviser-requests';
 import { avatarTexts } from './avatar';
 import { brandingTexts } from './branding';
@@ -55,6 +56,7 @@ const catalogue = {
   accountMailTexts,
   adminTexts,
   adviserFormTexts,
+  adviserMailTexts,
   adviserRequestTexts,
   avatarTexts,
   brandingTexts,

@@ -13,6 +13,7 @@ import { parseTemplate } from '@kundenportal/domain/adviser-forms/parse-template
 import { prefillValues } from '@kundenportal/domain/adviser-forms/prefill';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
+import { adviserMailTexts } from '@kundenportal/domain/texts/adviser-mails';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ValidationError } from '../../lib/app-error';
@@ -258,13 +259,19 @@ export async function submitForm(
           payload: {
             to: agent.email,
             subject: texts.mailSubject(row.title, customer.name),
-            text:
-              `Hallo ${agent.vorname} ${agent.name},\n\n${customer.name} (${customer.email}) hat „${row.title}“ ` +
-              `am ${date} um ${time} Uhr im Kundenportal unterschrieben` +
-              `${signature?.kind === 'typed' ? ' (getippte Unterschrift)' : ''}. Das Dokument ist angehängt.\n\n` +
-              `Dokument-ID: ${id}\nVorlage: ${row.key}, Version ${row.version}\n` +
-              `SHA-256 des Inhalts: ${contentSha256}\nSHA-256 der PDF-Datei: ${pdfSha256}\n\n` +
-              'Viele Grüße\nIhr Kundenportal',
+            text: adviserMailTexts.formSigned(agent, {
+              customer: customer.name,
+              email: customer.email,
+              title: row.title,
+              date,
+              time,
+              typed: signature?.kind === 'typed',
+              id,
+              key: row.key,
+              version: row.version,
+              contentSha256,
+              pdfSha256,
+            }),
             attachments: [
               { filename, contentType: 'application/pdf', contentBase64: pdf.toString('base64') },
             ],

@@ -3,6 +3,7 @@ import { optimizationRequestSchema } from '@kundenportal/domain/contracts/optimi
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
 import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { formatEuro } from '@kundenportal/domain/format/euro';
+import { adviserMailTexts as mail } from '@kundenportal/domain/texts/adviser-mails';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { and, eq } from 'drizzle-orm';
@@ -48,21 +49,20 @@ export async function requestOptimization(
     });
     const name = `${customer.firstName} ${customer.lastName}`.trim();
     const facts = [
-      `Vertrag: ${presented.label ?? presented.name ?? sparteLabel(presented.sparte)} (${sparteLabel(presented.sparte)})`,
-      `Gesellschaft: ${presented.gesellschaft}${presented.nummer ? `, Nr. ${presented.nummer}` : ''}`,
-      ...(presented.beitrag !== null ? [`Beitrag: ${formatEuro(presented.beitrag)}`] : []),
-      ...(presented.kuendbar_bis ? [`Kündbar bis: ${formatDateDe(presented.kuendbar_bis)}`] : []),
+      mail.factContract(
+        presented.label ?? presented.name ?? sparteLabel(presented.sparte),
+        sparteLabel(presented.sparte),
+      ),
+      mail.factInsurer(presented.gesellschaft, presented.nummer),
+      ...(presented.beitrag !== null ? [mail.factPremium(formatEuro(presented.beitrag))] : []),
+      ...(presented.kuendbar_bis ? [mail.factCancellableUntil(formatDateDe(presented.kuendbar_bis))] : []),
     ];
     await enqueue(tx, {
       channel: 'mail',
       payload: {
         to: agent.email,
-        subject: `Vertrag optimieren: ${name}`,
-        text:
-          `Hallo ${agent.vorname} ${agent.name},\n\n${name} (${customer.email}) bittet Sie, diesen Vertrag zu prüfen:\n\n` +
-          `${facts.join('\n')}` +
-          (note ? `\n\nNachricht:\n${note}` : '') +
-          '\n\nViele Grüße\nIhr Kundenportal',
+        subject: mail.optimizeSubject(name),
+        text: mail.optimizeText(agent, name, customer.email, facts.join('\n'), note),
       },
     });
     return { success: true as const, message: contractTexts.optimizeSent };

@@ -1,4 +1,5 @@
 import { paths } from '@kundenportal/domain/routing/paths';
+import { adviserMailTexts } from '@kundenportal/domain/texts/adviser-mails';
 import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { reminderTexts } from '@kundenportal/domain/texts/reminders';
 import { formatDateDe } from '@kundenportal/domain/validation/date-bounds';
@@ -32,7 +33,8 @@ export function reminderMail(input: ReminderMailInput): MailPayload {
       '',
       `Vertrag: ${contract.title} bei ${contract.gesellschaft}${contract.nummer ? `, Nr. ${contract.nummer}` : ''}`,
     );
-    if (contract.kuendbarBis) lines.push(`Kündbar bis: ${formatDateDe(contract.kuendbarBis)}`);
+    if (contract.kuendbarBis)
+      lines.push(adviserMailTexts.factCancellableUntil(formatDateDe(contract.kuendbarBis)));
     lines.push(`${publicUrl}/#/app/vertraege/view/${contract.id}`);
   } else {
     lines.push('', `${publicUrl}/#/app/erinnerung`);
