@@ -103,7 +103,7 @@ describe('server layers', () => {
  * German sample data (names, streets, contract data), not texts. The files still to move may only shrink.
  */
 const germanDataFiles = ['demo/', 'db/factories.ts'];
-const germanTextsToMove = ['modules/adviser-requests/adviser-mails.ts'];
+const germanTextsToMove: string[] = [];
 
 function germanLiterals(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');

@@ -38,6 +38,39 @@ export const adviserMailTexts = {
   factInsurer: (gesellschaft: string, nummer: string | null) =>
     `Gesellschaft: ${gesellschaft}${nummer ? `, Nr. ${nummer}` : ''}`,
   factPremium: (euros: string) => `Beitrag: ${euros}`,
+  /** The frame of a mail to the adviser: greeting, body, signature. */
+  letter: (adviser: Adviser, body: string) => `${hello(adviser)}${body}\n\n${signature}`,
+  reachableFromTo: (from: string, to: string) => `${from}–${to} Uhr`,
+  reachableFrom: (from: string) => `ab ${from} Uhr`,
+  reachableTo: (to: string) => `bis ${to} Uhr`,
+  labels: {
+    email: 'E-Mail',
+    phone: 'Telefon',
+    reachable: 'Erreichbar',
+    contactWay: 'Gewünschte Kontaktart',
+    subject: 'Betreff',
+    contract: 'Vertrag',
+    message: 'Nachricht',
+    question: 'Frage',
+    enquiry: 'Anfrage',
+    damage: 'Schadenbeschreibung',
+  },
+  contactSubject: (customer: string) => `Kontaktanfrage: ${customer}`,
+  contactIntro: (customer: string, email: string, way: string) =>
+    `${customer} (${email}) bittet um Kontakt per ${way}.\n\n`,
+  recommendationSubject: (customer: string, recommended: string) =>
+    `Kundenempfehlung von ${customer}: ${recommended}`,
+  recommendationIntro: (customer: string, email: string, recommended: string) =>
+    `${customer} (${email}) empfiehlt Ihnen ${recommended}.\n\n`,
+  supportIntro: (customer: string, email: string) =>
+    `${customer} (${email}) hat eine Frage zum Weiterempfehlen. Bitte antworten Sie per E-Mail.`,
+  enquirySubject: (customer: string, subject: string) => `Anfrage von ${customer}: ${subject}`,
+  enquiryIntro: (customer: string, email: string) => `${customer} (${email}) hat eine Anfrage gestellt.\n\n`,
+  damageSubject: (customer: string, subject: string) => `Schadensmeldung von ${customer}: ${subject}`,
+  damageIntro: (customer: string, email: string) => `${customer} (${email}) meldet einen Schaden.\n\n`,
+  attachments: (count: number) => `\n\nAnhänge (${count}):\n`,
+  noAttachments: '- keine',
+  zipLink: (link: string) => `\n\nAlle Anhänge als ZIP herunterladen (30 Tage gültig):\n${link}`,
   /** In the adviser's mail and the customer's reminder mail alike. */
   factCancellableUntil: (date: string) => `Kündbar bis: ${date}`,
 } as const;

@@ -1,5 +1,6 @@
 import { CONTACT_WAY_OPTIONS } from '@kundenportal/domain/forms/catalogue/shared-options';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
+import { adviserMailTexts as t } from '@kundenportal/domain/texts/adviser-mails';
 import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import type { MailPayload } from '../../lib/outbox/outbox-repository';
 import type { Sender } from './repository';
@@ -16,9 +17,9 @@ const contactWay = (value: NormalisedValue | undefined) =>
   CONTACT_WAY_OPTIONS.find((option) => option.value === value)?.label ?? text(value);
 
 function window(from: NormalisedValue | undefined, to: NormalisedValue | undefined): string | null {
-  if (from && to) return `${from}–${to} Uhr`;
-  if (from) return `ab ${from} Uhr`;
-  if (to) return `bis ${to} Uhr`;
+  if (from && to) return t.reachableFromTo(String(from), String(to));
+  if (from) return t.reachableFrom(String(from));
+  if (to) return t.reachableTo(String(to));
   return null;
 }
 
@@ -34,7 +35,7 @@ function mail(agent: Agent, subject: string, body: string): MailPayload {
   return {
     to: agent.email,
     subject: oneLine(subject),
-    text: `Hallo ${agent.vorname} ${agent.name},\n\n${body}\n\nViele Grüße\nIhr Kundenportal`,
+    text: t.letter(agent, body),
   };
 }
 
@@ -44,14 +45,14 @@ export function contactRequestMail(agent: Agent, sender: Sender, values: Values)
   const name = customerName(sender);
   return mail(
     agent,
-    `Kontaktanfrage: ${name}`,
-    `${name} (${sender.customer.email}) bittet um Kontakt per ${contactWay(values.ke_GewuenschtArt)}.\n\n` +
+    t.contactSubject(name),
+    t.contactIntro(name, sender.customer.email, contactWay(values.ke_GewuenschtArt)) +
       lines([
-        ['E-Mail', text(values.ke_Email) || null],
-        ['Telefon', text(values.ke_Nummer) || null],
-        ['Erreichbar', window(values.ke_ErreichbarVon, values.ke_ErreichbarBis)],
+        [t.labels.email, text(values.ke_Email) || null],
+        [t.labels.phone, text(values.ke_Nummer) || null],
+        [t.labels.reachable, window(values.ke_ErreichbarVon, values.ke_ErreichbarBis)],
       ]) +
-      block('Nachricht', text(values.ke_Nachricht)),
+      block(t.labels.message, text(values.ke_Nachricht)),
   );
 }
 
@@ -60,15 +61,15 @@ export function recommendationMail(agent: Agent, sender: Sender, values: Values)
   const recommended = `${text(values.an_vorname)} ${text(values.an_name)}`.trim();
   return mail(
     agent,
-    `Kundenempfehlung von ${name}: ${recommended}`,
-    `${name} (${sender.customer.email}) empfiehlt Ihnen ${recommended}.\n\n` +
+    t.recommendationSubject(name, recommended),
+    t.recommendationIntro(name, sender.customer.email, recommended) +
       lines([
-        ['Gewünschte Kontaktart', contactWay(values.AnfrageGewuenschtArt)],
-        ['E-Mail', text(values.AnfrageEmail) || null],
-        ['Telefon', text(values.AnfrageNummer) || null],
-        ['Erreichbar', window(values.ErreichbarVon, values.ErreichbarBis)],
+        [t.labels.contactWay, contactWay(values.AnfrageGewuenschtArt)],
+        [t.labels.email, text(values.AnfrageEmail) || null],
+        [t.labels.phone, text(values.AnfrageNummer) || null],
+        [t.labels.reachable, window(values.ErreichbarVon, values.ErreichbarBis)],
       ]) +
-      block('Nachricht', text(values.an_Nachricht)),
+      block(t.labels.message, text(values.an_Nachricht)),
   );
 }
 
@@ -79,8 +80,7 @@ export function supportMail(agent: Agent, sender: Sender, values: Values): MailP
     ...mail(
       agent,
       referralTexts.supportSubject,
-      `${name} (${sender.customer.email}) hat eine Frage zum Weiterempfehlen. Bitte antworten Sie per E-Mail.` +
-        block('Frage', text(values.support_nachricht)),
+      t.supportIntro(name, sender.customer.email) + block(t.labels.question, text(values.support_nachricht)),
     ),
     replyTo: sender.customer.email,
   };
@@ -90,16 +90,16 @@ export function enquiryMail(agent: Agent, sender: Sender, values: Values): MailP
   const name = customerName(sender);
   return mail(
     agent,
-    `Anfrage von ${name}: ${text(values.AnfrageBetreff)}`,
-    `${name} (${sender.customer.email}) hat eine Anfrage gestellt.\n\n` +
+    t.enquirySubject(name, text(values.AnfrageBetreff)),
+    t.enquiryIntro(name, sender.customer.email) +
       lines([
-        ['Betreff', text(values.AnfrageBetreff)],
-        ['Gewünschte Kontaktart', contactWay(values.AnfrageGewuenschtArt)],
-        ['E-Mail', text(values.AnfrageEmail) || null],
-        ['Telefon', text(values.AnfrageNummer) || null],
-        ['Erreichbar', window(values.AnfrageErreichbarVon, values.AnfrageErreichbarBis)],
+        [t.labels.subject, text(values.AnfrageBetreff)],
+        [t.labels.contactWay, contactWay(values.AnfrageGewuenschtArt)],
+        [t.labels.email, text(values.AnfrageEmail) || null],
+        [t.labels.phone, text(values.AnfrageNummer) || null],
+        [t.labels.reachable, window(values.AnfrageErreichbarVon, values.AnfrageErreichbarBis)],
       ]) +
-      block('Anfrage', text(values.AnfrageNachricht)),
+      block(t.labels.enquiry, text(values.AnfrageNachricht)),
   );
 }
 
@@ -113,15 +113,15 @@ export function damageReportMail(
   const name = customerName(sender);
   return mail(
     agent,
-    `Schadensmeldung von ${name}: ${report.subject}`,
-    `${name} (${sender.customer.email}) meldet einen Schaden.\n\n` +
+    t.damageSubject(name, report.subject),
+    t.damageIntro(name, sender.customer.email) +
       lines([
-        ['Betreff', report.subject],
-        ['Vertrag', report.contract],
+        [t.labels.subject, report.subject],
+        [t.labels.contract, report.contract],
       ]) +
-      block('Schadenbeschreibung', report.content) +
-      `\n\nAnhänge (${attachments.length}):\n` +
-      (attachments.length ? attachments.map((attachment) => `- ${attachment}`).join('\n') : '- keine') +
-      (link ? `\n\nAlle Anhänge als ZIP herunterladen (30 Tage gültig):\n${link}` : ''),
+      block(t.labels.damage, report.content) +
+      t.attachments(attachments.length) +
+      (attachments.length ? attachments.map((attachment) => `- ${attachment}`).join('\n') : t.noAttachments) +
+      (link ? t.zipLink(link) : ''),
   );
 }
