@@ -1,3 +1,4 @@
+import { routeTitleTexts } from '../texts/route-titles';
 import { paths } from './paths';
 import { decideRoute, findRouteRule, isPermitted, type RouteState } from './route-rules';
 
@@ -15,7 +16,7 @@ export const navigationGroups: readonly NavGroup[] = [
       { label: 'Personen', to: paths.personList },
       { label: 'Dein Bild', to: paths.avatar },
       { label: 'Passwort', to: paths.password },
-      { label: 'E-Mail ändern', to: paths.email },
+      { label: routeTitleTexts.email, to: paths.email },
       { label: 'Benachrichtigungen', to: paths.notifications },
     ],
   },

@@ -1,3 +1,5 @@
+import { routeTitleTexts } from './route-titles';
+
 /** Ours: the customer's account mails and SMS (the adviser's are in workspace-password.ts). */
 const signature = '\n\nViele Grüße\nDein Kundenportal';
 const hello = (firstName: string) => (firstName ? `Hallo ${firstName},\n\n` : 'Hallo,\n\n');
@@ -16,7 +18,7 @@ export const accountMailTexts = {
     `um es zu aktivieren:\n${link}\n\n` +
     'Der Link ist 7 Tage gültig und funktioniert einmal.' +
     signature,
-  passwordResetSubject: 'Passwort zurücksetzen',
+  passwordResetSubject: routeTitleTexts.resetPassword,
   passwordResetText: (link: string) =>
     'Hallo,\n\n' +
     'für dein Konto im Kundenportal wurde ein neues Passwort angefordert. Über diesen Link legst du es fest:\n' +

@@ -1,3 +1,5 @@
+import { routeTitleTexts } from './route-titles';
+
 /**
  * Texts of the contracts screens and API (issue 10). The spec words only the 404
  * ('Der Vertrag wurde nicht gefunden.', errors/error-codes.ts) and 'Die Änderungen wurden
@@ -36,7 +38,7 @@ export const contractTexts = {
   /** The list's banner (id `contracts.deadline-tip`), until the customer hides it. */
   deadlineTip:
     'Tipp: Trage bei Deinen Verträgen die Kündigungsfrist ein – dann siehst Du hier, bis wann Du kündigen kannst, und wir erinnern Dich rechtzeitig per E-Mail.',
-  addContract: 'Vertrag hinzufügen',
+  addContract: routeTitleTexts.contractAdd,
   statusFilter: 'Status',
   statusOptions: { aktiv: 'aktiv', inaktiv: 'inaktiv', alle: 'alle' },
   sortLabel: 'Sortieren nach',

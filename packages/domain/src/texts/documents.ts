@@ -1,3 +1,5 @@
+import { formTexts } from './form';
+
 /** Texts of the documents screens and API (spec sections 2, 5 and 8): the spec's own texts verbatim. */
 export const documentTexts = {
   unsupportedType: (file: string) => `Dateityp wird nicht unterstützt (${file})`,
@@ -71,7 +73,7 @@ export const documentTexts = {
   nameLabel: 'Dateiname',
   mainDirectoryLabel: 'Ordner',
   subDirectoryLabel: 'Unterordner',
-  chooseDirectory: 'Bitte wählen',
+  chooseDirectory: formTexts.choose,
   ownerLabel: 'Gehört zu',
   confirmUpload: 'Hochladen',
   queueHeading: 'Uploads',

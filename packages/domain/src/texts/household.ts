@@ -1,4 +1,5 @@
 import { accountTexts } from './account';
+import { contractTexts } from './contracts';
 
 /**
  * German labels of the household screens (issue 4: persons, addresses, bank connections, the form
@@ -61,7 +62,7 @@ export const householdTexts = {
   deleteConfirmText: (name: string) =>
     `Möchtest Du ${name} wirklich löschen? Die Adressen, Bankverbindungen und Dokumente der Person werden ebenfalls gelöscht.`,
   deleteConfirm: 'Löschen',
-  backToList: 'Zurück zur Liste',
+  backToList: contractTexts.backToList,
   personNotFound: 'Die Person wurde nicht gefunden.',
 
   // Person mail screen (docs/decisions/007-person-mail-screen.md).

@@ -1,3 +1,5 @@
+import { formTexts } from './form';
+
 /**
  * The imprint (§ 5 DDG) and what an insurance intermediary must state (§ 15 VersVermV): shown on the
  * public #/intro/impressum and on /app/impressum (issue 27, ADR 034).
@@ -54,7 +56,7 @@ export const imprintTexts = {
   privacyLink: 'Datenschutz',
   /** The workspace's agency form. */
   statusLabel: 'Status als Vermittler',
-  statusNone: 'Bitte wählen',
+  statusNone: formTexts.choose,
   chamberLabel: 'Zuständige IHK',
   statusInvalid: 'Bitte wähle einen Status aus der Liste.',
 } as const;

@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 /**
  * The referral programme (issue 13). Spec section 8 gives the three fetch errors and the copy toast,
  * section 9 the share title and the support subject; the rest is ours.
@@ -6,7 +8,7 @@ export const referralTexts = {
   linkFailed: 'Fehler beim Abrufen des Empfehlungslinks.',
   tiersFailed: 'Fehler beim Abrufen der Auszahlungshöhen.',
   voucherTypesFailed: 'Fehler beim Abrufen der Auszahlungsmöglichkeiten.',
-  linkCopied: 'Der Link wurde in die Zwischenablage kopiert.',
+  linkCopied: messages.linkCopied,
   shareTitle: 'Weiterempfehlen',
   supportSubject: 'Supportanfrage Empfehlung-App',
 

@@ -1,9 +1,11 @@
+import { routeTitleTexts } from './route-titles';
+
 /**
  * Texts of the signature check (issue 27, mission row 33): the public page #/pruefen, the workspace's
  * check and the 422 entries of POST /api/signaturen/pruefen. Ours: the spec names no such page.
  */
 export const signatureTexts = {
-  title: 'Signatur prüfen',
+  title: routeTitleTexts.signatureCheck,
   intro:
     'Prüfe, ob ein im Kundenportal unterschriebenes Dokument unverändert ist: wähle die PDF-Datei aus oder gib die Dokument-ID und die Prüfsumme aus der Fußzeile des Dokuments ein.',
   workspaceIntro:
@@ -34,7 +36,7 @@ export const signatureTexts = {
   signedAtValue: (dateTime: string) => `${dateTime} Uhr`,
   failed: 'Die Prüfung ist fehlgeschlagen. Bitte erneut versuchen.',
   loginLink: 'Zum Login',
-  footerLink: 'Signatur prüfen',
+  footerLink: routeTitleTexts.signatureCheck,
   /** 422 entries of the check (no 'Du' or 'Sie': the workspace shows them too). */
   fileMissing: 'Bitte eine PDF-Datei auswählen oder Dokument-ID und Prüfsumme eingeben.',
   notPdf: 'Nur PDF-Dateien können geprüft werden.',

@@ -1,3 +1,5 @@
+import { routeTitleTexts } from './route-titles';
+
 /**
  * German labels of the web app shell that the spec does not word itself (labels, headings, hints).
  * The spec's own texts stay in `messages.ts`; these are kept here so every German text lives in the
@@ -124,11 +126,11 @@ export const uiTexts = {
   setupSubmit: 'Konto einrichten',
   setupChecking: 'Dein Link wird geprüft…',
   ssoLoggingIn: 'Du wirst angemeldet…',
-  changePasswordHeading: 'Passwort ändern',
-  changeEmailHeading: 'E-Mail ändern',
+  changePasswordHeading: routeTitleTexts.password,
+  changeEmailHeading: routeTitleTexts.email,
   currentEmail: 'Deine aktuelle E-Mail-Adresse',
   newEmailLabel: 'Neue E-Mail-Adresse',
-  changeEmailSubmit: 'E-Mail ändern',
+  changeEmailSubmit: routeTitleTexts.email,
   changeEmailSent: (email: string) =>
     `Wir haben einen Bestätigungslink an ${email} geschickt. Deine neue E-Mail-Adresse gilt, sobald Du den Link geöffnet hast.`,
   confirmingEmail: 'Deine E-Mail-Adresse wird bestätigt…',

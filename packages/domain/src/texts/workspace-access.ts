@@ -1,3 +1,5 @@
+import { passkeyTexts } from './passkey';
+
 /** The adviser's own access to the workspace (issue 14): passkeys, addressed with "Sie". */
 export const workspaceAccessTexts = {
   link: 'Mein Zugang',
@@ -16,9 +18,9 @@ export const workspaceAccessTexts = {
   remove: 'Entfernen',
   removeLabel: (name: string) => `${name} entfernen`,
   removed: 'Der Passkey wurde entfernt.',
-  failed: 'Der Passkey konnte nicht gespeichert werden.',
+  failed: passkeyTexts.registrationFailed,
   loginButton: 'Mit Passkey anmelden',
-  loginCancelled: 'Die Anmeldung mit Passkey wurde abgebrochen.',
-  loginFailed: 'Die Anmeldung mit Passkey ist fehlgeschlagen.',
+  loginCancelled: passkeyTexts.cancelled,
+  loginFailed: passkeyTexts.failed,
   loadError: 'Ihre Passkeys konnten nicht geladen werden.',
 } as const;

@@ -1,3 +1,5 @@
+import { routeTitleTexts } from './route-titles';
+
 /** The workspace's "Passwort vergessen" (issue 14): the adviser's own reset, addressed with "Sie". */
 export const workspacePasswordTexts = {
   forgotLink: 'Passwort vergessen?',
@@ -24,9 +26,9 @@ export const workspacePasswordTexts = {
     'Der Link ist 60 Minuten gültig und funktioniert einmal. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt dann unverändert.\n\n' +
     'Viele Grüße\nIhr Kundenportal',
   // "Passwort ändern" on "Mein Zugang".
-  changeHeading: 'Passwort ändern',
+  changeHeading: routeTitleTexts.password,
   currentPassword: 'Aktuelles Passwort',
-  changeButton: 'Passwort ändern',
+  changeButton: routeTitleTexts.password,
   changed: 'Ihr Passwort wurde geändert. Andere angemeldete Geräte wurden abgemeldet.',
   changedMailSubject: 'Ihr Passwort für den Beraterbereich wurde geändert',
   changedMailText: (link: string) =>

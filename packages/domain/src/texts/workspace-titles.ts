@@ -1,3 +1,5 @@
+import { routeTitleTexts } from './route-titles';
+
 /**
  * The adviser workspace's name and page titles (issue 14): on their own, because the router and the
  * title hook are in the app's first chunk — the rest of the workspace's texts (workspace.ts) loads with
@@ -16,6 +18,6 @@ export const workspaceTitleTexts = {
     agency: 'Agentur',
     forms: 'Formulare',
     access: 'Mein Zugang',
-    signatureCheck: 'Signatur prüfen',
+    signatureCheck: routeTitleTexts.signatureCheck,
   },
 } as const;
