@@ -1,7 +1,9 @@
+import { errorCatalogue } from '../errors/error-codes';
+
 /** German texts of the account flows (spec sections 2, 5, 8); the spec's own texts verbatim. */
 export const accountTexts = {
   accountCreated: 'Das Konto wurde erstellt.',
-  linkInvalid: 'Der Link ist nicht mehr gültig',
+  linkInvalid: errorCatalogue.invalid_activation_code.message,
   ssoInvalid: 'Der Token ist nicht gültig.',
   ssoErrorTitle: 'Fehler beim einloggen',
   ssoError: 'Es ist ein Fehler beim Login aufgetreten',

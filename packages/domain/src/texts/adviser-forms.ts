@@ -1,3 +1,5 @@
+import { errorCatalogue } from '../errors/error-codes';
+
 /**
  * Adviser forms (issue 12): filling and signing the adviser's documents. The spec gives the toast
  * 'Bitte überprüfe deine Eingaben.' (messages.validationFailed) and 'Ein unbekannter Fehler ist
@@ -57,7 +59,7 @@ export const adviserFormTexts = {
   },
   todayOnly: (date: string) => `Das Datum wird beim Unterschreiben gesetzt: ${date}.`,
   previewRequired: 'Gib an, ob eine Vorschau (true) oder das Abschicken (false) gewünscht ist.',
-  versionChanged: 'Das Formular wurde inzwischen geändert. Bitte prüfe es noch einmal.',
+  versionChanged: errorCatalogue.form_version_changed.message,
 
   // A new version published while the customer filled in or signed (issue 27, ADR 037)
   newVersionTitle: 'Dein Berater hat das Formular geändert',

@@ -1,3 +1,4 @@
+import { messages } from './messages';
 import { routeTitleTexts } from './route-titles';
 
 /**
@@ -52,7 +53,7 @@ export const uiTexts = {
   inviteOriginalRoute: (title: string) => `Danach geht es weiter zu: ${title}`,
   imprintHeading: 'Impressum',
   imprintIntro: 'Angaben zu Deinem Berater:',
-  errorHeading: 'Es ist ein Fehler aufgetreten.',
+  errorHeading: messages.genericError,
   reload: 'Seite neu laden',
   /** The way back from an address without a page (issue 27): to the landing page, or the login. */
   toStartPage: 'Zur Startseite',
