@@ -1,4 +1,6 @@
 import { errorCatalogue } from '../errors/error-codes';
+import { adviserRequestTexts } from './adviser-requests';
+import { signatureTexts } from './signatures';
 
 /**
  * Adviser forms (issue 12): filling and signing the adviser's documents. The spec gives the toast
@@ -13,7 +15,7 @@ export const adviserFormTexts = {
   previewIntro: 'So sieht Dein Dokument aus. Mit „abschicken“ geht es unterschrieben an Deinen Berater.',
   send: 'abschicken',
   cancel: 'abbrechen',
-  sending: 'Wird gesendet …',
+  sending: adviserRequestTexts.sending,
   sentTitle: 'Vielen Dank!',
   sentText: (title: string) =>
     `${title} ist unterschrieben bei Deinem Berater angekommen. Eine Kopie findest Du in Deinen Dokumenten.`,
@@ -78,7 +80,7 @@ export const adviserFormTexts = {
     'Deine Eingaben sind wiederhergestellt. Bitte unterschreibe erneut: Eine Unterschrift wird nicht zwischengespeichert.',
 
   // The PDF
-  pdfSignedBy: 'Unterschrieben von',
+  pdfSignedBy: signatureTexts.signedBy,
   pdfSignedAt: (date: string, time: string) => `am ${date} um ${time} Uhr`,
   pdfTypedNote: 'Getippte Unterschrift: der Name wurde als Unterschrift eingegeben und bestätigt.',
   pdfFooter: (id: string, hash: string) => `Dokument-ID ${id} · SHA-256 des Inhalts ${hash}`,

@@ -1,6 +1,8 @@
+import { routeTitleTexts } from './route-titles';
+
 /** The own picture (spec sections 2, 4 and 8; the spec's texts verbatim, the others ours). */
 export const avatarTexts = {
-  heading: 'Dein Bild',
+  heading: routeTitleTexts.avatar,
   uploaded: 'Dein Bild wurde erfolgreich hinterlegt.',
   deleted: 'Dein Bild wurde gelöscht.',
   failed: 'Das Bild konnte nicht hinterlegt werden. Bitte probiere es erneut.',

@@ -1,3 +1,5 @@
+import { adviserRequestTexts } from './adviser-requests';
+
 /**
  * Texts of the chat between customer and adviser (issue 14). The spec names the route only; every
  * text here is ours. The customer is addressed with 'Du' like the rest of the app, the adviser's
@@ -12,7 +14,7 @@ export const chatTexts = {
   messageLabel: 'Nachricht',
   placeholder: 'Nachricht schreiben …',
   send: 'Senden',
-  sending: 'Wird gesendet …',
+  sending: adviserRequestTexts.sending,
   sendFailed: 'Die Nachricht konnte nicht gesendet werden. Dein Text ist noch da.',
   loadOlder: 'Ältere Nachrichten laden',
   loadError: 'Die Nachrichten konnten nicht geladen werden.',

@@ -60,7 +60,7 @@ export const contractTexts = {
 
   // The form (/app/vertraege/add, /app/vertraege/edit/:id).
   newHeading: 'Neuer Vertrag',
-  editHeading: 'Vertrag bearbeiten',
+  editHeading: routeTitleTexts.contractEdit,
   sections: {
     contract: 'Vertrag',
     premium: 'Beitrag',

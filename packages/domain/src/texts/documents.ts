@@ -1,4 +1,5 @@
 import { formTexts } from './form';
+import { pdfViewerTexts } from './pdf-viewer';
 
 /** Texts of the documents screens and API (spec sections 2, 5 and 8): the spec's own texts verbatim. */
 export const documentTexts = {
@@ -95,7 +96,7 @@ export const documentTexts = {
   deleted: 'Das Dokument wurde gelöscht.',
   // The viewer.
   viewerClose: 'Schließen',
-  viewerLoading: 'Das Dokument wird geladen…',
+  viewerLoading: pdfViewerTexts.loading,
   viewerFailed: 'Das Dokument konnte nicht geladen werden.',
   personDocumentsHeading: 'Dokumente dieser Person',
 } as const;

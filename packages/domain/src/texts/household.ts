@@ -1,5 +1,6 @@
 import { accountTexts } from './account';
 import { contractTexts } from './contracts';
+import { routeTitleTexts } from './route-titles';
 
 /**
  * German labels of the household screens (issue 4: persons, addresses, bank connections, the form
@@ -31,7 +32,7 @@ export const householdTexts = {
 
   // Person edit. Test hooks: the section headings and the list buttons.
   newPersonHeading: 'Neue Person',
-  editPersonHeading: 'Person bearbeiten',
+  editPersonHeading: routeTitleTexts.personEdit,
   viewPersonHeading: 'Person',
   readOnlyNote: 'Du kannst die Daten dieser Person ansehen, aber nicht ändern.',
   sections: {

@@ -1,10 +1,12 @@
+import { accountTexts } from './account';
+
 /** Biometric login as passkeys (spec section 2, "Login page" and "In the password area"). */
 export const passkeyTexts = {
   promptTitle: 'Biometrische Anmeldung',
   promptQuestion: 'Möchtest Du Dich künftig mit Touch-ID / Face-ID (Passkey) anmelden?',
   promptActivate: 'Aktivieren',
   promptNotNow: 'Nicht jetzt',
-  credentialsSaved: 'Zugangsdaten gespeichert',
+  credentialsSaved: accountTexts.credentialsSaved,
   loginButton: 'Mit Passkey anmelden',
   settingsHeading: 'Biometrische Anmeldung',
   settingsSwitch: 'Biometrische Anmeldung (Touch-ID)',

@@ -33,7 +33,7 @@ export const uiTexts = {
   loading: 'Wird geladen…',
   defaultLogoAlt: 'Kundenportal',
   logoAlt: (name: string) => `Logo von ${name}`,
-  adviserHeading: 'Dein Berater',
+  adviserHeading: routeTitleTexts.adviserInfo,
   adviserIntro:
     'Hier erreichst Du Deinen Berater: Telefon, E-Mail und Adresse auf einen Blick, dazu die Unterlagen, die er für Dich bereithält.',
   adviserContact: 'Kontakt',
@@ -103,7 +103,7 @@ export const uiTexts = {
   readPrivacy: 'Datenschutzerklärung lesen',
   createAccount: 'Konto erstellen',
   forgotPasswordLink: 'Passwort vergessen?',
-  forgotPasswordHeading: 'Passwort vergessen',
+  forgotPasswordHeading: routeTitleTexts.forgotPassword,
   forgotPasswordIntro:
     'Gib die E-Mail-Adresse Deines Kontos ein. Wir schicken Dir einen Link, mit dem Du ein neues Passwort festlegen kannst.',
   forgotPasswordSubmit: 'Link anfordern',

@@ -19,7 +19,7 @@ export const workspaceAccessTexts = {
   removeLabel: (name: string) => `${name} entfernen`,
   removed: 'Der Passkey wurde entfernt.',
   failed: passkeyTexts.registrationFailed,
-  loginButton: 'Mit Passkey anmelden',
+  loginButton: passkeyTexts.loginButton,
   loginCancelled: passkeyTexts.cancelled,
   loginFailed: passkeyTexts.failed,
   loadError: 'Ihre Passkeys konnten nicht geladen werden.',

@@ -1,22 +1,23 @@
 import { routeTitleTexts } from './route-titles';
+import { uiTexts } from './ui';
 
 /** The workspace's "Passwort vergessen" (issue 14): the adviser's own reset, addressed with "Sie". */
 export const workspacePasswordTexts = {
-  forgotLink: 'Passwort vergessen?',
-  forgotHeading: 'Passwort vergessen',
+  forgotLink: uiTexts.forgotPasswordLink,
+  forgotHeading: routeTitleTexts.forgotPassword,
   forgotIntro:
     'Geben Sie die E-Mail-Adresse Ihres Beraterzugangs ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
   email: 'E-Mail-Adresse',
-  forgotButton: 'Link anfordern',
+  forgotButton: uiTexts.forgotPasswordSubmit,
   forgotSent:
     'Wenn es zu dieser Adresse einen Beraterzugang gibt, haben wir Ihnen einen Link geschickt. Er ist 60 Minuten gültig.',
-  resetHeading: 'Neues Passwort festlegen',
+  resetHeading: uiTexts.resetPasswordHeading,
   resetIntro: 'Wählen Sie ein neues Passwort für Ihren Beraterzugang. Danach sind Sie angemeldet.',
-  resetButton: 'Passwort speichern',
+  resetButton: uiTexts.savePassword,
   resetDone: 'Ihr neues Passwort ist gespeichert. Sie sind angemeldet.',
   linkInvalid: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
   checkingLink: 'Der Link wird geprüft…',
-  requestNewLink: 'Neuen Link anfordern',
+  requestNewLink: uiTexts.requestNewResetLink,
   backToLogin: 'Zurück zur Anmeldung',
   mailSubject: 'Passwort für den Beraterbereich zurücksetzen',
   mailText: (link: string) =>
@@ -27,7 +28,7 @@ export const workspacePasswordTexts = {
     'Viele Grüße\nIhr Kundenportal',
   // "Passwort ändern" on "Mein Zugang".
   changeHeading: routeTitleTexts.password,
-  currentPassword: 'Aktuelles Passwort',
+  currentPassword: uiTexts.currentPasswordLabel,
   changeButton: routeTitleTexts.password,
   changed: 'Ihr Passwort wurde geändert. Andere angemeldete Geräte wurden abgemeldet.',
   changedMailSubject: 'Ihr Passwort für den Beraterbereich wurde geändert',
