@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
-import { normaliseAvatar } from '../../lib/image/avatar-image';
+import { NotAnImageError, normaliseAvatar } from '../../lib/image/avatar-image';
 
 /** The logo's largest box in pixels (the header shows it 40 px high; twice that for sharp screens, and room). */
 const LOGO_BOX = { width: 480, height: 160 };
-
-export class NotABrandImageError extends Error {}
 
 /**
  * An adviser's logo as the portal serves it: any image sharp reads (an SVG is drawn once here, so no SVG
@@ -20,7 +18,7 @@ export async function normaliseLogo(input: Buffer): Promise<Buffer> {
       .png({ compressionLevel: 9 })
       .toBuffer();
   } catch (cause) {
-    throw new NotABrandImageError('not a readable image', { cause });
+    throw new NotAnImageError('not a readable image', { cause });
   }
 }
 

@@ -8,7 +8,7 @@ import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { NotAnImageError } from '../../lib/image/avatar-image';
 import { OperatorError } from '../../lib/operator-error';
 import { storedBranding } from '../../lib/stored-branding';
-import { NotABrandImageError, normaliseAgentPhoto, normaliseLogo, storeBrandFile } from './brand-images';
+import { normaliseAgentPhoto, normaliseLogo, storeBrandFile } from './brand-images';
 
 export type BrandingChange = {
   /** The agent's id or sign-up code. */
@@ -47,8 +47,7 @@ export async function setBranding(
     if (change.logo) logo = await normaliseLogo(change.logo);
     if (change.photo) photo = await normaliseAgentPhoto(change.photo);
   } catch (error) {
-    if (error instanceof NotABrandImageError || error instanceof NotAnImageError)
-      throw new OperatorError(brandingTexts.logoInvalid);
+    if (error instanceof NotAnImageError) throw new OperatorError(brandingTexts.logoInvalid);
     throw error;
   }
   const logoKey = logo ? await storeBrandFile(store, 'agent-logo', logo) : undefined;
