@@ -6,7 +6,8 @@ import { fileNameProblem } from '@kundenportal/domain/validation/file-name';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../app-error';
 
-class TooLargeError extends Error {}
+/** The one answer to a picture over the limit, however it was sent. */
+const tooLarge = () => new ValidationError([`file=>${avatarTexts.tooLarge}`]);
 
 /** The multipart parser's limits for one picture (`file`, or a data URL in a text field). */
 export const imageUploadLimits = {
@@ -27,7 +28,7 @@ async function collect(stream: Readable, max: number): Promise<Buffer> {
     size += (chunk as Buffer).length;
     if (size > max) {
       stream.resume();
-      throw new TooLargeError();
+      throw tooLarge();
     }
     chunks.push(chunk as Buffer);
   }
@@ -61,21 +62,20 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer>
           continue;
         }
         image = await collect(part.file, AVATAR_MAX_UPLOAD_BYTES);
-        if (part.file.truncated) throw new TooLargeError();
+        if (part.file.truncated) throw tooLarge();
         continue;
       }
-      if (part.valueTruncated) throw new TooLargeError();
+      if (part.valueTruncated) throw tooLarge();
       const match = DATA_URL.exec(String(part.value ?? ''));
       if (!match) {
         problems.push(`file=>${avatarTexts.notAnImage}`);
         continue;
       }
       image = Buffer.from(match[1] ?? '', 'base64');
-      if (image.length > AVATAR_MAX_UPLOAD_BYTES) throw new TooLargeError();
+      if (image.length > AVATAR_MAX_UPLOAD_BYTES) throw tooLarge();
     }
   } catch (error) {
-    if (error instanceof TooLargeError || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ValidationError([`file=>${avatarTexts.tooLarge}`]);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (error instanceof ValidationError) throw error;
     if ((error as { code?: string }).code?.startsWith('FST_'))
       throw new ValidationError([`file=>${avatarTexts.notAnImage}`]);

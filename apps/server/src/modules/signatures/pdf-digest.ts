@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { SNIFF_BYTES, signatureMatches } from '@kundenportal/domain/documents/content-rules';
+import { formatFileSize } from '@kundenportal/domain/documents/file-size';
+import { SIGNATURE_CHECK_FIELDS } from '@kundenportal/domain/signatures/signature-check';
+import { documentTexts } from '@kundenportal/domain/texts/documents';
+import { signatureTexts } from '@kundenportal/domain/texts/signatures';
 import { fileTypeFromBuffer } from 'file-type';
+import { ValidationError } from '../../lib/app-error';
 import { SignedDocumentIdScanner } from '../../lib/signed-pdf-id';
 import { countUploadBytes } from '../../lib/upload-memory';
 
-export class NotPdfError extends Error {}
-export class PdfTooLargeError extends Error {}
+/** The check's answers to a file that is not a PDF or is too large (422 entries of `file`). */
+export const notPdf = () => new ValidationError([`${SIGNATURE_CHECK_FIELDS.file}=>${signatureTexts.notPdf}`]);
+export const pdfTooLarge = () =>
+  new ValidationError([
+    `${SIGNATURE_CHECK_FIELDS.file}=>${documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES))}`,
+  ]);
 
 /**
  * A checked PDF's facts, taken while it streams (never whole in memory): its SHA-256, the document IDs
@@ -24,7 +33,7 @@ export class PdfDigest {
   async push(chunk: Buffer): Promise<void> {
     countUploadBytes(chunk.length);
     this.size += chunk.length;
-    if (this.size > MAX_UPLOAD_BYTES) throw new PdfTooLargeError();
+    if (this.size > MAX_UPLOAD_BYTES) throw pdfTooLarge();
     this.hash.update(chunk);
     this.scanner.push(chunk);
     if (this.decided) return;
@@ -43,6 +52,6 @@ export class PdfDigest {
     this.head = [];
     this.decided = true;
     const found = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
-    if (!signatureMatches('pdf', found?.ext)) throw new NotPdfError();
+    if (!signatureMatches('pdf', found?.ext)) throw notPdf();
   }
 }

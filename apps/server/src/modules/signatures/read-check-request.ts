@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { documentNameProblem } from '@kundenportal/domain/documents/document-api';
-import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { fileExtension } from '@kundenportal/domain/documents/upload-rules';
 import {
   SIGNATURE_CHECK_FIELDS as FIELDS,
@@ -14,7 +13,7 @@ import { signatureTexts as texts } from '@kundenportal/domain/texts/signatures';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../lib/app-error';
 import { hasStatus, MalformedMultipartError, multipartParts } from '../../lib/multipart-parts';
-import { NotPdfError, PdfDigest, PdfTooLargeError } from './pdf-digest';
+import { PdfDigest, pdfTooLarge } from './pdf-digest';
 
 export type CheckRequest =
   | { kind: 'file'; sha256: string; ids: string[] }
@@ -53,17 +52,13 @@ async function digestFile(file: Readable, filename: string | undefined) {
     throw hasStatus(error) ? error : new MalformedMultipartError('malformed file part', error);
   }
   if (refusal !== null) throw refusal;
-  if ((file as Readable & { truncated?: boolean }).truncated) throw new PdfTooLargeError();
+  if ((file as Readable & { truncated?: boolean }).truncated) throw pdfTooLarge();
   return digest.end();
 }
 
 const refusalOf = (error: unknown): ValidationError | null => {
   if (error instanceof ValidationError) return error;
-  if (error instanceof NotPdfError) return new ValidationError([`${FIELDS.file}=>${texts.notPdf}`]);
-  if (error instanceof PdfTooLargeError || (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE')
-    return new ValidationError([
-      `${FIELDS.file}=>${documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES))}`,
-    ]);
+  if ((error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE') return pdfTooLarge();
   return null;
 };
 

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
+import { formatFileSize } from '@kundenportal/domain/documents/file-size';
+import { documentTexts } from '@kundenportal/domain/texts/documents';
 import { signatureTexts } from '@kundenportal/domain/texts/signatures';
 import { describe, expect, it } from 'vitest';
 import { samples, sha256 } from '../../helpers/documents';
@@ -116,6 +119,10 @@ describe('POST /api/signaturen/pruefen', () => {
     ]);
     expect(await refused(fileParts(samples.pdf(), 'vertrag.txt'))).toEqual([
       `file=>${signatureTexts.notPdf}`,
+    ]);
+    const oversized = Buffer.concat([samples.pdf(), Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    expect(await refused(fileParts(oversized))).toEqual([
+      `file=>${documentTexts.maxSize(formatFileSize(MAX_UPLOAD_BYTES))}`,
     ]);
     expect(await refused([...fileParts(samples.pdf()), { name: 'extra', value: '1' }])).toEqual([
       'extra=>Dieses Feld ist hier nicht vorgesehen; es wurde nichts gespeichert.',
