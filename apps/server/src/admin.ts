@@ -7,10 +7,11 @@ import { UsageError } from './admin/usage-error';
 import { deliverOutbox, withDatabase } from './admin/with-database';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { ValidationError } from './lib/app-error';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { OperatorError } from './lib/operator-error';
 import { verifyAuditChains } from './modules/adviser-forms/audit-chain';
-import { FormTemplateError, installFormTemplate } from './modules/adviser-forms/install-template';
+import { installFormTemplate } from './modules/adviser-forms/install-template';
 import { setBranding } from './modules/branding/set-branding';
 import { setLegalDocument } from './modules/legal/legal-documents';
 import { confirmReferral, payReferral, setReferralTiers } from './modules/referrals/admin-referrals';
@@ -209,10 +210,13 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-const knownErrors = [ConfigError, UsageError, OperatorError, FormTemplateError];
+const knownErrors = [ConfigError, UsageError, OperatorError];
 
 main(process.argv.slice(2)).catch((error) => {
-  if (knownErrors.some((type) => error instanceof type)) {
+  if (error instanceof ValidationError) {
+    // A form template's refusal (installFormTemplate): its messages, one a line, without the field.
+    console.error(error.entries.map((entry) => entry.slice(entry.indexOf('=>') + 2)).join('\n'));
+  } else if (knownErrors.some((type) => error instanceof type)) {
     console.error(error.message);
     if (error instanceof UsageError) console.error(adminTexts.usage);
   } else if (

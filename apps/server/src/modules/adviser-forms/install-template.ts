@@ -4,20 +4,9 @@ import { parseTemplate } from '@kundenportal/domain/adviser-forms/parse-template
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { workspaceFormTexts } from '@kundenportal/domain/texts/workspace-forms';
 import type { Db } from '../../db/client';
+import { ValidationError } from '../../lib/app-error';
+import { OperatorError } from '../../lib/operator-error';
 import { createAdviserFormsRepository } from './repository';
-
-/**
- * A refusal with German messages: the admin command prints them, the workspace answers them as 422
- * entries of `field` (`key`, `source`).
- */
-export class FormTemplateError extends Error {
-  constructor(
-    readonly field: 'key' | 'source' | 'agent',
-    readonly messages: string[],
-  ) {
-    super(messages.join('\n'));
-  }
-}
 
 /**
  * Installs an adviser's form template (`npm run admin -- form`, the seed, the workspace's PUT): the
@@ -38,12 +27,12 @@ export async function installFormTemplate(
   fields: number;
 }> {
   const key = input.key.trim();
-  if (!isFormKey(key)) throw new FormTemplateError('key', [workspaceFormTexts.keyInvalid(key)]);
+  if (!isFormKey(key)) throw new ValidationError([`key=>${workspaceFormTexts.keyInvalid(key)}`]);
   const parsed = parseTemplate(input.source);
-  if (!parsed.ok) throw new FormTemplateError('source', parsed.errors);
+  if (!parsed.ok) throw new ValidationError(parsed.errors.map((error) => `source=>${error}`));
   const repository = createAdviserFormsRepository(db);
   const agentId = await repository.findAgentId(input.agent.trim());
-  if (agentId === null) throw new FormTemplateError('agent', [adminTexts.agentNotFound(input.agent)]);
+  if (agentId === null) throw new OperatorError(adminTexts.agentNotFound(input.agent));
   const title = parsed.template.title;
   const { version, created } = await repository.installTemplate(
     agentId,

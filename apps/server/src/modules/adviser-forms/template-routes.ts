@@ -11,11 +11,11 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError, ValidationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { parseBody } from '../../lib/parse-body';
 import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser } from '../../plugins/session';
-import { FormTemplateError, installFormTemplate } from './install-template';
+import { installFormTemplate } from './install-template';
 import { createAdviserFormsRepository, type TemplateRow } from './repository';
 
 type Deps = {
@@ -88,20 +88,14 @@ export const formTemplateRoutes: FastifyPluginAsync<Deps> = async (app, deps) =>
       const adviser = requireAdviser(request);
       const { key } = request.params as { key?: string };
       const { source } = parseBody(formTemplateInputSchema, request.body);
-      let installed: Awaited<ReturnType<typeof installFormTemplate>>;
-      try {
-        installed = await installFormTemplate(
-          deps.db,
-          { agent: String(adviser.agencyId), key: key ?? '', source },
-          async (tx, published) => {
-            await deps.onPublished?.(tx, adviser, published);
-          },
-        );
-      } catch (error) {
-        if (error instanceof FormTemplateError && error.field !== 'agent')
-          throw new ValidationError(error.messages.map((message) => `${error.field}=>${message}`));
-        throw error;
-      }
+      // A bad key or template is refused by the use case with its 422 entries (key, source).
+      const installed = await installFormTemplate(
+        deps.db,
+        { agent: String(adviser.agencyId), key: key ?? '', source },
+        async (tx, published) => {
+          await deps.onPublished?.(tx, adviser, published);
+        },
+      );
       const row = await repository.currentTemplate(adviser.agencyId, installed.key);
       if (!row) throw new AppError('could_not_find_form');
       if (installed.created) reply.status(201);
