@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,8 +7,6 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // One fresh data folder per run, shared with the tests so they can read the outbox (mail and SMS files).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kp-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
-// CI runs its PostgreSQL pass of the server tests beside the browser tests (.ci/run): it waits for this file.
-if (process.env.E2E_STARTED_FILE) writeFileSync(process.env.E2E_STARTED_FILE, '');
 // localhost, not 127.0.0.1: WebAuthn (passkeys) refuses IP addresses as relying party.
 const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -24,8 +24,8 @@ export const E2E_LIMITS = {
   PASSKEY_OPTIONS_MAX_PER_IP: '1000',
   PUBLIC_LEGAL_MAX_PER_IP: '1000',
   SIGNATURE_CHECKS_MAX_PER_IP: '1000',
-  // No load shedding: CI runs the PostgreSQL pass beside the browser tests, and PGlite's queries hold the
-  // event loop of a busy machine past the 500 ms limit (shedding has its server tests: pressure.test.ts).
+  // No load shedding: PGlite's queries hold the event loop of a busy machine past the 500 ms limit, and a
+  // shed request fails a browser test that is about something else (shedding has its server tests).
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
 } as const;
 
