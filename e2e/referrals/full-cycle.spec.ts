@@ -23,6 +23,8 @@ test('a friend signs up through the link; after confirmation and payout Max sees
   page,
   browser,
 }) => {
+  // Three people's journeys in one test (sign-up with axe on every page, the adviser, Max): 17–29 s measured.
+  test.setTimeout(60_000);
   const max = who.max;
   await login(page, max);
   await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
