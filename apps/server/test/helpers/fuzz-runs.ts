@@ -1,8 +1,7 @@
 /**
- * Generated inputs per fuzz property: 1,000 (the issues' proof), or FUZZ_RUNS when set. The README's
- * `npm test` tries all 1,000. CI (.ci/run) sets 250 for each of its two passes (PGlite, then PostgreSQL
- * under Node 24): fast-check draws new inputs on every run (no fixed seed), so each CI run still tries
- * 500 fresh inputs per property, and the runs add up over time.
+ * Generated inputs per fuzz property: 1,000 (the issues' proof), or FUZZ_RUNS when set — fewer for a quick
+ * local run. CI runs all 1,000: some properties also check that their generator reached an outcome (a
+ * refusal, a redemption), which 250 inputs did not always do.
  */
 export const FUZZ_RUNS = fuzzRuns(process.env.FUZZ_RUNS);
 
