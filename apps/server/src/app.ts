@@ -39,6 +39,7 @@ import { clientCheckPlugin, isApiRequest } from './plugins/client-check';
 import { clockPlugin } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
+import { customerPlugin } from './plugins/customer';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
@@ -158,6 +159,7 @@ export async function buildApp(
     maxSessionSeconds: config.session.maxSeconds,
     graceSeconds: config.session.graceSeconds,
   });
+  await app.register(customerPlugin);
   await app.register(viewCachePlugin);
   const soleStorageUser = database.kind === 'pglite' && config.blobStorage.kind === 'disk';
   await app.register(blobStorePlugin, { store: await createBlobStore(config), sole: soleStorageUser });

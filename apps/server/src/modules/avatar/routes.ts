@@ -1,24 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { isAvatarSize, mayUseAvatar } from '@kundenportal/domain/account/avatar';
-import { resolveConfig, resolveFeatures } from '@kundenportal/domain/account/config-flags';
-import type { AccountTyp } from '@kundenportal/domain/account/user';
 import { avatarTexts } from '@kundenportal/domain/texts/avatar';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { agents, users } from '../../db/schema';
-import { AppError, ValidationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
-import { NotAnImageError, normaliseAvatar, resizeAvatar } from '../../lib/image/avatar-image';
+import { resizeAvatar } from '../../lib/image/avatar-image';
 import { imageUploadLimits, readAvatarUpload } from '../../lib/image/read-upload';
-import { requireSession } from '../../plugins/session';
+import type { AvatarRepository } from './repository';
+import { deleteAvatar, uploadAvatar } from './upload-avatar';
 
-export type AvatarDeps = { db: Db; store: BlobStore };
-
-/** Avatar files in the blob store: server-made keys, apart from the documents' `dok-…`. */
-const avatarKey = () => `avatar-${randomUUID().replaceAll('-', '')}`;
+export type AvatarDeps = { repository: AvatarRepository; store: BlobStore };
 
 /**
  * A picture for the browser to keep and revalidate: private, checked every time (`no-cache`), answered
@@ -39,53 +30,26 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, etag: string, b
  * The own picture (spec sections 2, 4, 7): upload (re-encoded by sharp), sizes with ETag, delete; and the
  * adviser's photo. Only where the avatar page is allowed (not makler_light, with an adviser, nachrichten).
  */
-export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { db, store }) => {
+export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { repository, store }) => {
   const auth = { onRequest: app.authenticate };
   await app.register(multipart, { limits: imageUploadLimits });
 
   async function account(request: FastifyRequest) {
-    const { userId } = requireSession(request);
-    const [row] = await db
-      .select({ user: users, agentId: agents.id })
-      .from(users)
-      .leftJoin(agents, eq(agents.id, users.agentId))
-      .where(eq(users.id, userId));
-    if (!row) throw new AppError('user_not_found');
+    const customer = await request.customer();
     const allowed = mayUseAvatar({
-      hasMakler: row.agentId !== null,
-      agent: row.agentId !== null ? {} : null,
-      account_typ: row.user.accountTyp as AccountTyp,
-      config: resolveConfig(row.user.config),
-      features: resolveFeatures(row.user.features),
+      hasMakler: customer.agentId !== null,
+      agent: customer.agentId !== null ? {} : null,
+      account_typ: customer.accountTyp,
+      config: customer.config,
+      features: customer.features,
     });
     if (!allowed) throw new AppError('not_permitted');
-    return row.user;
+    return customer;
   }
 
   app.post('/users/avatar', auth, async (request) => {
-    const user = await account(request);
-    const upload = await readAvatarUpload(request);
-    let image: Buffer;
-    try {
-      image = await normaliseAvatar(upload);
-    } catch (error) {
-      if (!(error instanceof NotAnImageError)) throw error;
-      const tooManyPixels = String((error.cause as Error | undefined)?.message).includes('pixel limit');
-      throw new ValidationError([`file=>${tooManyPixels ? avatarTexts.tooLarge : avatarTexts.notAnImage}`]);
-    }
-    const pending = await store.write(Readable.from(image), { maxBytes: image.length });
-    const key = avatarKey();
-    try {
-      await pending.commit(key);
-      await db
-        .update(users)
-        .set({ avatarKey: key, avatarUpdatedAt: new Date(), hasAvatar: true })
-        .where(eq(users.id, user.id));
-    } catch (error) {
-      await store.remove(key).catch(() => undefined);
-      throw error;
-    }
-    if (user.avatarKey) await store.remove(user.avatarKey).catch(() => undefined);
+    const customer = await account(request);
+    await uploadAvatar(repository, store, customer, await readAvatarUpload(request));
     return { success: true, hasAvatar: true, message: avatarTexts.uploaded };
   });
 
@@ -104,12 +68,7 @@ export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { db, st
   });
 
   app.delete('/users/avatar', auth, async (request) => {
-    const user = await account(request);
-    await db
-      .update(users)
-      .set({ avatarKey: null, avatarUpdatedAt: null, hasAvatar: false })
-      .where(eq(users.id, user.id));
-    if (user.avatarKey) await store.remove(user.avatarKey).catch(() => undefined);
+    await deleteAvatar(repository, store, await account(request));
     return { success: true, hasAvatar: false, message: avatarTexts.deleted };
   });
 };

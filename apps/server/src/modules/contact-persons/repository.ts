@@ -8,6 +8,12 @@ import { contactPersonContracts, contactPersons } from '../../db/schema';
 
 export type ContactPersonRow = typeof contactPersons.$inferSelect;
 
+/** The columns the customer edits (save-contact-person.ts makes them from the catalogue form's values). */
+export type ContactPersonColumns = Pick<
+  typeof contactPersons.$inferInsert,
+  'firma' | 'anrede' | 'vorname' | 'name' | 'street' | 'zip' | 'city' | 'phone' | 'fax' | 'email'
+>;
+
 export function toContactPerson(row: ContactPersonRow, contractIds: readonly number[]): ContactPerson {
   return {
     id: row.id,
@@ -41,7 +47,58 @@ export function createContactPersonsRepository(db: Db) {
   }
 
   return {
-    db,
+    /** Runs `work` in one transaction; the methods that take `tx` join it. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
+    async insert(tx: Db, userId: number, columns: ContactPersonColumns) {
+      const [row] = await tx
+        .insert(contactPersons)
+        .values({ userId, ...columns })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Updates a contact person locked by `lock` (its id is the customer's already). */
+    async update(tx: Db, id: number, columns: ContactPersonColumns) {
+      const [row] = await tx
+        .update(contactPersons)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(contactPersons.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes an own contact person: false when there was none. */
+    async remove(userId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(contactPersons)
+        .where(and(eq(contactPersons.userId, userId), eq(contactPersons.id, id)))
+        .returning({ id: contactPersons.id });
+      return deleted.length > 0;
+    },
+
+    async link(tx: Db, id: number, contractId: number): Promise<void> {
+      await tx
+        .insert(contactPersonContracts)
+        .values({ contactPersonId: id, contractId })
+        .onConflictDoNothing();
+    },
+
+    /** Removes a link: false when the contact person was not linked to the contract. */
+    async unlink(tx: Db, id: number, contractId: number): Promise<boolean> {
+      const removed = await tx
+        .delete(contactPersonContracts)
+        .where(
+          and(
+            eq(contactPersonContracts.contactPersonId, id),
+            eq(contactPersonContracts.contractId, contractId),
+          ),
+        )
+        .returning({ contractId: contactPersonContracts.contractId });
+      return removed.length > 0;
+    },
 
     async list(userId: number): Promise<ContactPerson[]> {
       const rows = await db

@@ -2,10 +2,8 @@ import type { ContactPerson } from '@kundenportal/domain/contact-persons/contact
 import { authorityContactFields } from '@kundenportal/domain/forms/catalogue/authority-contact';
 import { parseFormBody } from '@kundenportal/domain/forms/parse-body';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
-import { eq } from 'drizzle-orm';
-import { contactPersons } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
-import type { ContactPersonRow, ContactPersonsRepository } from './repository';
+import type { ContactPersonColumns, ContactPersonRow, ContactPersonsRepository } from './repository';
 
 const FIELDS = authorityContactFields.map((definition) => definition.name);
 
@@ -14,7 +12,9 @@ function stored(row: ContactPersonRow): Record<string, unknown> {
 }
 
 /** The columns of a contact person from the catalogue form's normalised values (an empty optional one null). */
-export function contactPersonColumns(values: Readonly<Record<string, NormalisedValue>>) {
+export function contactPersonColumns(
+  values: Readonly<Record<string, NormalisedValue>>,
+): ContactPersonColumns {
   const text = (name: string) => {
     const value = values[name];
     return value === null || value === undefined ? null : String(value);
@@ -45,7 +45,7 @@ export async function saveContactPerson(
   body: unknown,
   now: Date,
 ): Promise<ContactPerson> {
-  return repository.db.transaction(async (tx) => {
+  return repository.transaction(async (tx) => {
     const current = id === null ? null : await repository.lock(tx, userId, id);
     if (id !== null && !current) throw new AppError('could_not_find_contact_person');
     const merged =
@@ -55,16 +55,9 @@ export async function saveContactPerson(
     const parsed = parseFormBody(authorityContactFields, merged, { now });
     if (!parsed.ok) throw new ValidationError(parsed.entries);
     const columns = contactPersonColumns(parsed.values);
-    const [row] = current
-      ? await tx
-          .update(contactPersons)
-          .set({ ...columns, updatedAt: new Date() })
-          .where(eq(contactPersons.id, current.id))
-          .returning()
-      : await tx
-          .insert(contactPersons)
-          .values({ userId, ...columns })
-          .returning();
+    const row = current
+      ? await repository.update(tx, current.id, columns)
+      : await repository.insert(tx, userId, columns);
     if (!row) throw new Error('contact person not saved');
     return repository.present(tx, row);
   });

@@ -4,12 +4,11 @@ import { daysLeft } from '@kundenportal/domain/contracts/deadlines';
 import { href, paths } from '@kundenportal/domain/routing/paths';
 import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { formatDateDe } from '@kundenportal/domain/validation/date-bounds';
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toStoredContract } from '../../db/contract-row';
-import { contracts, users } from '../../db/schema';
 import { notificationRecipients } from '../../lib/notifications/notification-recipients';
 import { enqueue, type MailPayload } from '../../lib/outbox/outbox-repository';
+import { createDeliveryRepository } from './delivery-repository';
 import { contractTitle } from './repository';
 
 const BATCH = 200;
@@ -22,28 +21,17 @@ const BATCH = 200;
  * from 08:00 Berlin). Returns how many mails went out.
  */
 export async function deliverContractDeadlines(db: Db, day: string, publicUrl: string): Promise<number> {
+  const repository = createDeliveryRepository(db);
   let sent = 0;
   let after = 0;
   for (;;) {
-    const rows = await db
-      .select({ contract: contracts, email: users.email, firstName: users.firstName })
-      .from(contracts)
-      .innerJoin(users, eq(users.id, contracts.userId))
-      .where(
-        and(
-          gt(contracts.id, after),
-          eq(contracts.status, 'A'),
-          or(isNull(contracts.deadlineNotifiedFor), lt(contracts.deadlineNotifiedFor, day)),
-        ),
-      )
-      .orderBy(asc(contracts.id))
-      .limit(BATCH);
+    const rows = await repository.deadlineCandidates(after, day, BATCH);
     const due = rows.flatMap((row) => {
       const deadline = presentContract(toStoredContract(row.contract), day).kuendbar_bis;
       return deadline && isDeadlineSoon({ kuendbar_bis: deadline }, day) ? [{ ...row, deadline }] : [];
     });
     if (due.length)
-      sent += await db.transaction(async (tx) => {
+      sent += await repository.transaction(async (tx) => {
         const recipients = await notificationRecipients(
           tx,
           'contract_deadline',
@@ -51,16 +39,7 @@ export async function deliverContractDeadlines(db: Db, day: string, publicUrl: s
         );
         let mailed = 0;
         for (const { contract, email, firstName, deadline } of due) {
-          const [claimed] = await tx
-            .update(contracts)
-            .set({ deadlineNotifiedFor: deadline })
-            .where(
-              and(
-                eq(contracts.id, contract.id),
-                sql`${contracts.deadlineNotifiedFor} is distinct from ${deadline}`,
-              ),
-            )
-            .returning({ id: contracts.id });
+          const claimed = await repository.claimDeadline(tx, contract.id, deadline);
           if (!claimed || !recipients.has(contract.userId)) continue;
           await enqueue(tx, {
             channel: 'mail',

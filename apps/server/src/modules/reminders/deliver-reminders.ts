@@ -1,12 +1,11 @@
 import { presentContract } from '@kundenportal/domain/contracts/contract-api';
 import { dueUntil } from '@kundenportal/domain/reminders/reminder-schedule';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toStoredContract } from '../../db/contract-row';
-import { contracts, reminders, users } from '../../db/schema';
 import { notificationRecipients } from '../../lib/notifications/notification-recipients';
 import { enqueue } from '../../lib/outbox/outbox-repository';
+import { createDeliveryRepository } from './delivery-repository';
 import { reminderMail } from './reminder-mail';
 import { contractTitle } from './repository';
 
@@ -23,18 +22,11 @@ const BATCH = 100;
 export async function deliverDueReminders(db: Db, now: Date, publicUrl: string): Promise<number> {
   const due = dueUntil(now);
   const today = isoDateIn(now);
+  const repository = createDeliveryRepository(db);
   let sent = 0;
   for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ reminder: reminders, email: users.email, firstName: users.firstName, contract: contracts })
-        .from(reminders)
-        .innerJoin(users, eq(users.id, reminders.userId))
-        .leftJoin(contracts, eq(contracts.id, reminders.contractId))
-        .where(and(isNull(reminders.sentAt), lte(reminders.datum, due)))
-        .orderBy(asc(reminders.id))
-        .limit(BATCH)
-        .for('update', { of: reminders, skipLocked: true });
+    const count = await repository.transaction(async (tx) => {
+      const rows = await repository.claimDueReminders(tx, due, BATCH);
       const recipients = await notificationRecipients(
         tx,
         'reminder_due',
@@ -64,7 +56,7 @@ export async function deliverDueReminders(db: Db, now: Date, publicUrl: string):
       }
       if (rows.length) {
         const ids = rows.map((row) => row.reminder.id);
-        await tx.update(reminders).set({ sentAt: now }).where(inArray(reminders.id, ids));
+        await repository.markRemindersSent(tx, ids, now);
       }
       return { claimed: rows.length, mailed };
     });
@@ -72,21 +64,8 @@ export async function deliverDueReminders(db: Db, now: Date, publicUrl: string):
     if (count.claimed < BATCH) break;
   }
   for (;;) {
-    const count = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ contract: contracts, email: users.email, firstName: users.firstName })
-        .from(contracts)
-        .innerJoin(users, eq(users.id, contracts.userId))
-        .where(
-          and(
-            isNull(contracts.memorySentAt),
-            isNotNull(contracts.memoryDatum),
-            lte(contracts.memoryDatum, due),
-          ),
-        )
-        .orderBy(asc(contracts.id))
-        .limit(BATCH)
-        .for('update', { of: contracts, skipLocked: true });
+    const count = await repository.transaction(async (tx) => {
+      const rows = await repository.claimDueContractReminders(tx, due, BATCH);
       const recipients = await notificationRecipients(
         tx,
         'reminder_due',
@@ -114,7 +93,7 @@ export async function deliverDueReminders(db: Db, now: Date, publicUrl: string):
       }
       if (rows.length) {
         const ids = rows.map((row) => row.contract.id);
-        await tx.update(contracts).set({ memorySentAt: now }).where(inArray(contracts.id, ids));
+        await repository.markContractRemindersSent(tx, ids, now);
       }
       return { claimed: rows.length, mailed };
     });

@@ -9,7 +9,8 @@ export const remindersPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(remindersRoutes, { repository: createRemindersRepository(app.database.db) });
     const { reminders, publicUrl } = app.config;
-    if (reminders.worker) startReminderWorker(app, { intervalMs: reminders.intervalMs, publicUrl });
+    if (reminders.worker)
+      startReminderWorker(app, { db: app.database.db, intervalMs: reminders.intervalMs, publicUrl });
   },
-  { name: 'reminders', dependencies: ['config', 'database', 'session', 'outbox'] },
+  { name: 'reminders', dependencies: ['config', 'database', 'session', 'customer', 'outbox'] },
 );

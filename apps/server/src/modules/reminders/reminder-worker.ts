@@ -1,16 +1,21 @@
 import { dueUntil } from '@kundenportal/domain/reminders/reminder-schedule';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { databaseUnavailableReason } from '../../db/connection-errors';
 import { deliverContractDeadlines } from './deliver-deadlines';
 import { deliverDueReminders } from './deliver-reminders';
 
+/** `db`: the database the delivery's repository reads (every customer's due reminders). */
+type WorkerOptions = { db: Db; intervalMs: number; publicUrl: string };
+
 /** Due reminders, and once a day (from 08:00 Berlin) the contract deadlines that came near. */
-async function deliverDue(app: FastifyInstance, publicUrl: string, deadlinesDone: Set<string>) {
+async function deliverDue(app: FastifyInstance, options: WorkerOptions, deadlinesDone: Set<string>) {
+  const { db, publicUrl } = options;
   const now = app.clock.now();
-  let sent = await deliverDueReminders(app.database.db, now, publicUrl);
+  let sent = await deliverDueReminders(db, now, publicUrl);
   const day = dueUntil(now);
   if (!deadlinesDone.has(day)) {
-    sent += await deliverContractDeadlines(app.database.db, day, publicUrl);
+    sent += await deliverContractDeadlines(db, day, publicUrl);
     deadlinesDone.clear();
     deadlinesDone.add(day);
   }
@@ -22,14 +27,11 @@ async function deliverDue(app: FastifyInstance, publicUrl: string, deadlinesDone
  * `intervalMs`, and right after the test clock moved. One run at a time per process; other processes
  * run their own and SKIP LOCKED keeps them apart.
  */
-export function startReminderWorker(
-  app: FastifyInstance,
-  options: { intervalMs: number; publicUrl: string },
-) {
+export function startReminderWorker(app: FastifyInstance, options: WorkerOptions) {
   let running: Promise<void> | null = null;
   const deadlinesDone = new Set<string>();
   const run = (): Promise<void> => {
-    running ??= deliverDue(app, options.publicUrl, deadlinesDone)
+    running ??= deliverDue(app, options, deadlinesDone)
       .then((sent) => {
         if (sent > 0) {
           app.log.info({ sent }, 'reminders sent');

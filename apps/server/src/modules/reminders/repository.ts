@@ -5,7 +5,7 @@ import {
 } from '@kundenportal/domain/reminders/reminder-api';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contracts, reminders, users } from '../../db/schema';
+import { contracts, reminders } from '../../db/schema';
 
 export type ReminderRow = typeof reminders.$inferSelect;
 
@@ -36,10 +36,52 @@ export function reminderColumns(values: ReminderValues) {
 /** SQL of the reminders; every query is scoped by the session's user id. */
 export function createRemindersRepository(db: Db) {
   return {
-    db,
-    async config(userId: number): Promise<Record<string, unknown> | null> {
-      const [row] = await db.select({ config: users.config }).from(users).where(eq(users.id, userId));
-      return row ? (row.config as Record<string, unknown>) : null;
+    /** Runs `work` in one transaction; the methods that take `tx` join it. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
+    /** An own reminder, locked for the rest of the transaction; null when not the customer's. */
+    async lock(tx: Db, userId: number, id: number): Promise<ReminderRow | null> {
+      const [row] = await tx
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async insert(tx: Db, userId: number, columns: ReturnType<typeof reminderColumns>) {
+      const [row] = await tx
+        .insert(reminders)
+        .values({ userId, ...columns })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Updates an own reminder; `resend` clears sent_at so a changed date is sent again on its day. */
+    async update(
+      tx: Db,
+      userId: number,
+      id: number,
+      columns: ReturnType<typeof reminderColumns>,
+      at: { updatedAt: Date; resend: boolean },
+    ) {
+      const [row] = await tx
+        .update(reminders)
+        .set({ ...columns, updatedAt: at.updatedAt, ...(at.resend ? { sentAt: null } : {}) })
+        .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes an own reminder: false when there was none. */
+    async remove(userId: number, id: number): Promise<boolean> {
+      const removed = await db
+        .delete(reminders)
+        .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
+        .returning({ id: reminders.id });
+      return removed.length > 0;
     },
 
     /** The household's contracts as choices of `contract_id`. */

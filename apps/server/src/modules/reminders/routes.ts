@@ -1,12 +1,8 @@
-import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import { reminderInputSchema } from '@kundenportal/domain/reminders/reminder-api';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { reminders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pathId } from '../../lib/path-id';
 import { documentedBody } from '../../plugins/openapi';
-import { requireSession } from '../../plugins/session';
 import type { RemindersRepository } from './repository';
 import { saveReminder } from './save-reminder';
 
@@ -22,11 +18,9 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
 ) => {
   const auth = { onRequest: app.authenticate };
   async function allowed(request: FastifyRequest): Promise<number> {
-    const user = requireSession(request).userId;
-    const config = await repository.config(user);
-    if (!config) throw new AppError('user_not_found');
-    if (!resolveConfig(config).wecker) throw new AppError('not_permitted');
-    return user;
+    const customer = await request.customer();
+    if (!customer.config.wecker) throw new AppError('not_permitted');
+    return customer.id;
   }
 
   app.get('/reminders', auth, async (request) => ({
@@ -45,11 +39,7 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
 
   app.delete('/reminders/:id', auth, async (request) => {
     const user = await allowed(request);
-    const removed = await repository.db
-      .delete(reminders)
-      .where(and(eq(reminders.userId, user), eq(reminders.id, reminderId(request))))
-      .returning({ id: reminders.id });
-    if (removed.length === 0) throw new AppError('could_not_find_reminder');
+    if (!(await repository.remove(user, reminderId(request)))) throw new AppError('could_not_find_reminder');
     return { success: true as const };
   });
 };

@@ -6,8 +6,6 @@ import {
 } from '@kundenportal/domain/reminders/reminder-api';
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { messages } from '@kundenportal/domain/texts/messages';
-import { and, eq } from 'drizzle-orm';
-import { reminders } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { type RemindersRepository, reminderColumns, toReminder } from './repository';
 
@@ -22,14 +20,10 @@ export async function saveReminder(
   body: unknown,
   now: Date,
 ): Promise<{ reminder: Reminder }> {
-  return repository.db.transaction(async (tx) => {
+  return repository.transaction(async (tx) => {
     let current: Reminder | null = null;
     if (id !== null) {
-      const [row] = await tx
-        .select()
-        .from(reminders)
-        .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
-        .for('update');
+      const row = await repository.lock(tx, userId, id);
       if (!row) throw new AppError('could_not_find_reminder');
       current = toReminder(row);
     }
@@ -50,21 +44,13 @@ export async function saveReminder(
     });
     if (!parsed.ok) throw new ValidationError(toErrorEntries(parsed.errors));
     const columns = reminderColumns(parsed.values);
-    const [row] =
+    const row =
       id === null
-        ? await tx
-            .insert(reminders)
-            .values({ userId, ...columns })
-            .returning()
-        : await tx
-            .update(reminders)
-            .set({
-              ...columns,
-              updatedAt: now,
-              ...(current?.datum !== parsed.values.datum ? { sentAt: null } : {}),
-            })
-            .where(and(eq(reminders.userId, userId), eq(reminders.id, id)))
-            .returning();
+        ? await repository.insert(tx, userId, columns)
+        : await repository.update(tx, userId, id, columns, {
+            updatedAt: now,
+            resend: current?.datum !== parsed.values.datum,
+          });
     if (!row) throw new AppError('could_not_find_reminder');
     return { reminder: toReminder(row) };
   });
