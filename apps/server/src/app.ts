@@ -57,7 +57,8 @@ import { inlineScriptSources, webAppPlugin } from './plugins/web-app';
 
 /**
  * `role`: whose session the route needs (customer or adviser), null for a public route; `body`: whether it
- * has a body schema (without one it takes no body, plugins/bodyless.ts).
+ * has a body schema (without one it takes no body, plugins/bodyless.ts); `described`: whether its schema
+ * has a summary and describes its answers (test/plugins/route-schemas.test.ts).
  */
 export type RouteSummary = {
   method: string;
@@ -65,6 +66,7 @@ export type RouteSummary = {
   protected: boolean;
   role: 'customer' | 'adviser' | null;
   body: boolean;
+  described: boolean;
 };
 
 declare module 'fastify' {
@@ -112,6 +114,7 @@ export async function buildApp(
         protected: role !== null,
         role,
         body: Boolean(route.schema?.body),
+        described: Boolean(route.schema?.response && route.schema.summary),
       });
     }
   });

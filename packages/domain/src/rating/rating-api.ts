@@ -29,6 +29,22 @@ export type RatingPromptResponse = { prompt: boolean; storeLinks: RatingStoreLin
 export type Rating = { stars: number; text: string | null };
 export type RatingResponse = { rating: Rating };
 
+export const ratingStoreLinksSchema = z.object({
+  ios: z.string().nullable(),
+  android: z.string().nullable(),
+}) satisfies z.ZodType<RatingStoreLinks>;
+
+/** GET /api/rating */
+export const ratingPromptResponseSchema = z.object({
+  prompt: z.boolean().meta({ description: 'whether to show the rating card' }),
+  storeLinks: ratingStoreLinksSchema,
+}) satisfies z.ZodType<RatingPromptResponse>;
+
+/** POST /api/rating */
+export const ratingResponseSchema = z.object({
+  rating: z.object({ stars: z.number().int(), text: z.string().nullable() }),
+}) satisfies z.ZodType<RatingResponse>;
+
 /** Whether to show the rating card: after enough logins, until the customer rated or declined. */
 export function shouldPromptRating(sessionCount: number, answered: boolean): boolean {
   return !answered && sessionCount >= RATING_AFTER_SESSIONS;

@@ -1,11 +1,14 @@
 import {
   type RatingPromptResponse,
   type RatingStoreLinks,
+  ratingPromptResponseSchema,
+  ratingResponseSchema,
   ratingSchema,
   shouldPromptRating,
 } from '@kundenportal/domain/rating/rating-api';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noContent, responses } from '../../lib/route-responses';
 import { requireSession } from '../../plugins/session';
 import type { RatingRepository } from './repository';
 import { saveRating } from './save-rating';
@@ -24,24 +27,43 @@ export const ratingRoutes: FastifyPluginAsync<RatingDeps> = async (app, deps) =>
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  api.get('/rating', auth, async (request): Promise<RatingPromptResponse> => {
-    const state = await deps.repository.promptState(requireSession(request).userId);
-    return { prompt: shouldPromptRating(state.sessions, state.answered), storeLinks: deps.storeLinks };
-  });
+  api.get(
+    '/rating',
+    {
+      ...auth,
+      schema: {
+        summary: 'Whether to ask for a rating',
+        response: responses({ 200: ratingPromptResponseSchema }),
+      },
+    },
+    async (request): Promise<RatingPromptResponse> => {
+      const state = await deps.repository.promptState(requireSession(request).userId);
+      return { prompt: shouldPromptRating(state.sessions, state.answered), storeLinks: deps.storeLinks };
+    },
+  );
 
-  api.post('/rating', { ...auth, schema: { body: ratingSchema } }, async (request, reply) => {
-    const { created, rating } = await saveRating(
-      deps.repository,
-      requireSession(request).userId,
-      request.body,
-    );
-    return reply.status(created ? 201 : 200).send({ rating });
-  });
+  const rated = responses({ 200: ratingResponseSchema, 201: ratingResponseSchema });
+  api.post(
+    '/rating',
+    { ...auth, schema: { summary: 'Rate the app', body: ratingSchema, response: rated } },
+    async (request, reply) => {
+      const { created, rating } = await saveRating(
+        deps.repository,
+        requireSession(request).userId,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send({ rating });
+    },
+  );
 
-  api.post('/rating/dismiss', auth, async (request, reply) => {
-    const userId = requireSession(request).userId;
-    // It takes no body: whatever is sent along is refused before (plugins/bodyless.ts).
-    await deps.repository.dismiss(userId, deps.now());
-    return reply.status(204).send();
-  });
+  api.post(
+    '/rating/dismiss',
+    { ...auth, schema: { summary: 'Never ask for a rating again', response: responses({ 204: noContent }) } },
+    async (request, reply) => {
+      const userId = requireSession(request).userId;
+      // It takes no body: whatever is sent along is refused before (plugins/bodyless.ts).
+      await deps.repository.dismiss(userId, deps.now());
+      return reply.status(204).send(null);
+    },
+  );
 };

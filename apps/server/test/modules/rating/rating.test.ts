@@ -3,6 +3,7 @@ import { ratingTexts } from '@kundenportal/domain/texts/rating';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appRatings } from '../../../src/db/schema';
+import { expectSessionBeforeBody } from '../../helpers/answer-order';
 import { getDatabase } from '../../helpers/database';
 import { clientHeaders, createTestApp, loginAs, useTestApp } from '../../helpers/test-app';
 import { expectInvalid, ratingCustomer, STORE_LINKS } from './rating.fixtures';
@@ -136,6 +137,13 @@ describe('POST /api/rating', () => {
     const longest = await post({ stars: 4, text: 'ä'.repeat(2000) });
     expect(longest.statusCode).toBe(201);
     expect(longest.json().rating.text).toHaveLength(2000);
+  });
+});
+
+describe('the order of answers (ADR 100)', () => {
+  it('refuses an invalid rating without token with 401 and with an adviser token with 403, before its 422', async () => {
+    await expectSessionBeforeBody(t.app, 'POST', '/api/rating', { stars: 9, sterne: 4 });
+    await expectSessionBeforeBody(t.app, 'POST', '/api/rating/dismiss', { grund: 'keine Zeit' });
   });
 });
 

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What a route loads before its schema validates the request: the session's own entry (a person, a
+ * contract) or a permission, refused with 403/404 by `load`. Used as the route's `preValidation` hook,
+ * after `onRequest: app.authenticate` (401), so the answers keep the order 401, 403, 404, then the
+ * schema's 422 (docs/decisions/100-route-schemas-validate-after-ownership.md). The handler reads the
+ * loaded value with `of(request)`.
+ *
+ *   const person = owned((request) => loadPerson(requireSession(request).userId, pathId(request, 'not_found')));
+ *   app.put('/persons/:id', { onRequest: app.authenticate, preValidation: person.preValidation, schema }, …
+ *     person.of(request) …
+ */
+export function owned<T>(load: (request: FastifyRequest) => Promise<T> | T) {
+  const loaded = new WeakMap<FastifyRequest, T>();
+  return {
+    preValidation: async (request: FastifyRequest): Promise<void> => {
+      loaded.set(request, await load(request));
+    },
+    of(request: FastifyRequest): T {
+      if (!loaded.has(request)) throw new Error('owned(): the route lacks its preValidation hook');
+      return loaded.get(request) as T;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { checkedBody } from './checked-body';
+
+const documented = z.strictObject({ name: z.string(), list: z.array(z.strictObject({ x: z.string() })) });
+const body = checkedBody(documented, (value) =>
+  (value as { name?: unknown }).name === 'ok'
+    ? { ok: true, value: { checked: true } }
+    : { ok: false, errors: { 'list.0.x': 'erst', name: 'dann' }, general: ['ohne Feld'] },
+);
+
+describe('checkedBody', () => {
+  it("validates with the check: its value when it passes, its entries in the check's order when not", () => {
+    expect(body.parse({ name: 'ok', anything: 1 })).toEqual({ checked: true });
+    const issues = body.safeParse({ name: 'no' }).error?.issues ?? [];
+    expect(issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['list', '0', 'x'], message: 'erst' },
+      { path: ['name'], message: 'dann' },
+      { path: [], message: 'ohne Feld' },
+    ]);
+  });
+
+  it('is documented as the strict object it is given', () => {
+    const { $schema: _, ...expected } = z.toJSONSchema(documented, { io: 'input' });
+    const { $schema: __, ...shown } = z.toJSONSchema(body, { io: 'input' });
+    expect(shown).toEqual(expected);
+  });
+});

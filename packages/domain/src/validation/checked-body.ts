@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** A check's refusal: 'field=>message' entries in this order ('' or a dotted path as the field), then fieldless ones. */
+export type BodyRefusal = { errors: Readonly<Record<string, string>>; general?: readonly string[] };
+
+export type BodyCheck<T> = (body: unknown) => { ok: true; value: T } | ({ ok: false } & BodyRefusal);
+
+/**
+ * A request body checked by `check` (the form engine against the catalogue, or any rule that must answer
+ * with its own messages in its own order), documented as `documented` (the strict zod object of its
+ * keys): the route schema validates it like any other, and its 422 entries are exactly the check's.
+ * The route's body is then the check's value.
+ */
+export function checkedBody<T>(documented: z.ZodType, check: BodyCheck<T>) {
+  const { $schema: _, ...jsonSchema } = z.toJSONSchema(documented, {
+    io: 'input',
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  });
+  return z
+    .unknown()
+    .transform((body, ctx): T => {
+      const result = check(body);
+      if (result.ok) return result.value;
+      for (const [field, message] of Object.entries(result.errors)) {
+        ctx.addIssue({ code: 'custom', path: field ? field.split('.') : [], message, input: body });
+      }
+      for (const message of result.general ?? [])
+        ctx.addIssue({ code: 'custom', path: [], message, input: body });
+      return z.NEVER;
+    })
+    .meta(jsonSchema);
+}
