@@ -131,3 +131,135 @@ describe('German texts of the server', () => {
     expect(germanLiterals(sample)).toEqual(['Hallo, schön', 'Straße']);
   });
 });
+
+/**
+ * Repositories own all SQL (ADR 103): in modules/, only a repository file — `repository.ts` or
+ * `<name>-repository.ts` — imports drizzle-orm's query builders or the tables of db/schema (type imports
+ * are fine), queries through `db`/`tx`, or reads a `.db`. A plugin.ts hands `app.database.db` only to a
+ * `create…Repository(…)`. Use cases and routes call repository methods; a transaction is the
+ * repository's `transaction(work)` with methods that take its `tx`.
+ */
+const isRepositoryFile = (file: string) => /(^|\/)([a-z-]+-)?repository\.ts$/.test(file);
+
+/**
+ * Module files that still hold SQL, with why; the list may only shrink. contracts and persons are the
+ * engineer "fields"'s this session (one field list: save-contract.ts's own SELECT … FOR UPDATE goes with
+ * it); the other modules' routes are the engineer "routes"'s, to move with their route schemas.
+ */
+const sqlOutsideRepositoriesToMove: Record<string, string> = {
+  'modules/account/code-queries.ts': 'account: queries beside its repository, to merge into it',
+  'modules/account/invitations.ts': 'account: invitations query in the use case',
+  'modules/account/plugin.ts': 'account: hands db to its routes',
+  'modules/account/unsent-invitations.ts': 'account: queries in the use case',
+  'modules/adviser-forms/audit-chain.ts': 'adviser-forms: the audit chain queries in the use case',
+  'modules/adviser-forms/form-service.ts': 'adviser-forms: uses repository.db',
+  'modules/adviser-forms/plugin.ts': 'adviser-forms: hands db to its routes',
+  'modules/adviser-forms/template-routes.ts': 'adviser-forms: uses deps.db',
+  'modules/adviser-requests/damage-reports.ts': 'adviser-requests: queries in the use case',
+  'modules/adviser-requests/routes.ts': 'adviser-requests: uses repository.db',
+  'modules/adviser-requests/submit-request.ts': 'adviser-requests: imports tables',
+  'modules/branding/agency-profile.ts': 'branding: queries in the use case',
+  'modules/branding/agency-routes.ts': 'branding: queries in handlers',
+  'modules/branding/plugin.ts': 'branding: hands db to its routes',
+  'modules/branding/routes.ts': 'branding: a query in a handler',
+  'modules/branding/set-branding.ts': 'branding: queries in the use case',
+  'modules/chat/adviser-away-mail.ts': 'chat: queries in the use case',
+  'modules/chat/chat-attachments.ts': 'chat: queries in the use case',
+  'modules/chat/chat-notice.ts': 'chat: queries in the use case',
+  'modules/chat/routes.ts': 'chat: uses repository.db',
+  'modules/chat/send-message.ts': 'chat: queries in the use case',
+  'modules/chat/unread-streak.ts': 'chat: queries in the use case',
+  'modules/contracts/delete-contract.ts': 'contracts: engineer "fields" (one field list)',
+  'modules/contracts/person-contracts.ts': 'contracts: engineer "fields" (one field list)',
+  'modules/contracts/request-optimization.ts': 'contracts: engineer "fields" (one field list)',
+  'modules/contracts/save-contract.ts': 'contracts: engineer "fields" (its own SELECT … FOR UPDATE)',
+  'modules/documents/adviser-document-routes.ts': 'documents: queries in handlers',
+  'modules/documents/orphan-files.ts': 'documents: queries in the use case',
+  'modules/documents/owner-documents.ts': 'documents: queries in the use case',
+  'modules/documents/provide-document.ts': 'documents: queries in the use case',
+  'modules/documents/routes.ts': 'documents: queries in handlers',
+  'modules/documents/save-document.ts': 'documents: queries in the use case',
+  'modules/documents/upload-document.ts': 'documents: uses repository.db',
+  'modules/legal/legal-documents.ts': 'legal: queries in the use case',
+  'modules/legal/plugin.ts': 'legal: hands db to its routes',
+  'modules/legal/public-legal.ts': 'legal: queries in the use case',
+  'modules/push/plugin.ts': 'push: hands db to its routes',
+  'modules/push/routes.ts': 'push: queries in handlers',
+  'modules/referrals/admin-referrals.ts': 'referrals: queries in the use case',
+  'modules/referrals/agency-referrals.ts': 'referrals: queries in the use case',
+  'modules/referrals/plugin.ts': 'referrals: hands db to its routes',
+  'modules/referrals/workspace-routes.ts': 'referrals: uses deps.db',
+  'modules/sso/plugin.ts': 'sso: hands db to its routes',
+  'modules/sso/sso-login.ts': 'sso: queries in the use case',
+  'modules/users/connect-adviser.ts': 'users: queries in the use case',
+  'modules/users/routes.ts': 'users: uses repository.db',
+  'modules/workspace/customer-settings.ts': 'workspace: queries in the use case',
+  'modules/workspace/inbox.ts': 'workspace: queries in the use case',
+  'modules/workspace/presets.ts': 'workspace: queries in the use case',
+  'modules/workspace/routes.ts': 'workspace: uses repository.db',
+  'modules/workspace/save-preset.ts': 'workspace: queries in the use case',
+};
+
+const valueImportPattern = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+
+/** What a module file does that only a repository may (empty: nothing). */
+function sqlUses(file: string, source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const found = new Set<string>();
+  for (const [, typeOnly, names = '', from = ''] of code.matchAll(valueImportPattern)) {
+    const values = names.split(',').filter((name) => name.trim() && !name.trim().startsWith('type '));
+    if (typeOnly || values.length === 0) continue;
+    if (/^drizzle-orm(\/|$)/.test(from)) found.add('imports drizzle-orm');
+    if (/(^|\/)db\/schema(\/|$)/.test(from)) found.add('imports the tables of db/schema');
+  }
+  if (/\b(db|tx)\.(select|insert|update|delete|execute|transaction)\b/.test(code)) found.add('queries db/tx');
+  const dbReads = [...code.matchAll(/[\w)\]]\.db\b/g)].length;
+  const handedToRepository = file.endsWith('/plugin.ts')
+    ? [...code.matchAll(/create\w*Repository\(\s*(?:app\.)?database\.db\b/g)].length
+    : 0;
+  if (dbReads > handedToRepository) found.add('reads .db');
+  return [...found];
+}
+
+describe('SQL of the server modules', () => {
+  const withSql = new Map(
+    sourceFiles(path.join(srcDir, 'modules'))
+      .map((file) => path.relative(srcDir, file).split(path.sep).join('/'))
+      .filter((file) => !isRepositoryFile(file))
+      .map((file) => [file, sqlUses(file, readFileSync(path.join(srcDir, file), 'utf8'))] as const)
+      .filter(([, uses]) => uses.length > 0),
+  );
+
+  it('is in repository files only: no other module file imports drizzle-orm or the tables, or reads .db', () => {
+    const unexpected = [...withSql]
+      .filter(([file]) => !(file in sqlOutsideRepositoriesToMove))
+      .map(([file, uses]) => `${file}: ${uses.join(', ')}`);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('lists no file still to move that has no SQL left (the list only shrinks)', () => {
+    expect(Object.keys(sqlOutsideRepositoriesToMove).filter((file) => !withSql.has(file))).toEqual([]);
+  });
+
+  it('sees SQL, a .db and a plugin that hands db to routes, and lets type imports and repositories be', () => {
+    const route = "import { eq } from 'drizzle-orm';\nimport { users } from '../../db/schema';";
+    expect(sqlUses('modules/a/routes.ts', route)).toEqual([
+      'imports drizzle-orm',
+      'imports the tables of db/schema',
+    ]);
+    expect(sqlUses('modules/a/save-a.ts', 'await repository.db.transaction(work);')).toEqual([
+      'queries db/tx',
+      'reads .db',
+    ]);
+    expect(sqlUses('modules/a/save-a.ts', 'await tx.update(things);')).toEqual(['queries db/tx']);
+    expect(sqlUses('modules/a/plugin.ts', 'createARepository(app.database.db)')).toEqual([]);
+    expect(sqlUses('modules/a/plugin.ts', 'register(routes, { db: app.database.db })')).toEqual([
+      'reads .db',
+    ]);
+    expect(sqlUses('modules/a/a.ts', "import type { SQL } from 'drizzle-orm';\n// tx.select()")).toEqual([]);
+    expect(sqlUses('modules/a/a.ts', "import { type Db } from '../../db/schema';")).toEqual([]);
+    expect(isRepositoryFile('modules/chat/chat-repository.ts')).toBe(true);
+    expect(isRepositoryFile('modules/chat/repository.ts')).toBe(true);
+    expect(isRepositoryFile('modules/chat/routes.ts')).toBe(false);
+  });
+});

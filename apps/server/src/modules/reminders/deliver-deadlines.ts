@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { toStoredContract } from '../../db/contract-row';
 import { notificationRecipients } from '../../lib/notifications/notification-recipients';
 import { enqueue, type MailPayload } from '../../lib/outbox/outbox-repository';
-import { createDeliveryRepository } from './delivery-repository';
+import { createDeliveryRepository, type DeliveryRepository } from './delivery-repository';
 import { contractTitle } from './repository';
 
 const BATCH = 200;
@@ -20,8 +20,11 @@ const BATCH = 200;
  * told about a deadline still ahead are not read again. Runs with the reminders on `day` (dueUntil:
  * from 08:00 Berlin). Returns how many mails went out.
  */
-export async function deliverContractDeadlines(db: Db, day: string, publicUrl: string): Promise<number> {
-  const repository = createDeliveryRepository(db);
+export async function deliverDeadlines(
+  repository: DeliveryRepository,
+  day: string,
+  publicUrl: string,
+): Promise<number> {
   let sent = 0;
   let after = 0;
   for (;;) {
@@ -60,6 +63,11 @@ export async function deliverContractDeadlines(db: Db, day: string, publicUrl: s
     after = rows[rows.length - 1]?.contract.id ?? after;
   }
   return sent;
+}
+
+/** `deliverDeadlines` on a database of its own (the tests call it so). */
+export function deliverContractDeadlines(db: Db, day: string, publicUrl: string): Promise<number> {
+  return deliverDeadlines(createDeliveryRepository(db), day, publicUrl);
 }
 
 export function deadlineMail(input: {

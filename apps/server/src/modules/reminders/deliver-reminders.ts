@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { toStoredContract } from '../../db/contract-row';
 import { notificationRecipients } from '../../lib/notifications/notification-recipients';
 import { enqueue } from '../../lib/outbox/outbox-repository';
-import { createDeliveryRepository } from './delivery-repository';
+import { createDeliveryRepository, type DeliveryRepository } from './delivery-repository';
 import { reminderMail } from './reminder-mail';
 import { contractTitle } from './repository';
 
@@ -19,10 +19,13 @@ const BATCH = 100;
  * never. A customer who turned the reminder mails off (or has no reminders, config.wecker) gets none;
  * the reminder counts as done all the same. Returns how many mails went out.
  */
-export async function deliverDueReminders(db: Db, now: Date, publicUrl: string): Promise<number> {
+export async function deliverReminders(
+  repository: DeliveryRepository,
+  now: Date,
+  publicUrl: string,
+): Promise<number> {
   const due = dueUntil(now);
   const today = isoDateIn(now);
-  const repository = createDeliveryRepository(db);
   let sent = 0;
   for (;;) {
     const count = await repository.transaction(async (tx) => {
@@ -101,4 +104,9 @@ export async function deliverDueReminders(db: Db, now: Date, publicUrl: string):
     if (count.claimed < BATCH) break;
   }
   return sent;
+}
+
+/** `deliverReminders` on a database of its own (the tests call it so). */
+export function deliverDueReminders(db: Db, now: Date, publicUrl: string): Promise<number> {
+  return deliverReminders(createDeliveryRepository(db), now, publicUrl);
 }

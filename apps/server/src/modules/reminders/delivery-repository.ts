@@ -84,3 +84,5 @@ export function createDeliveryRepository(db: Db) {
     },
   };
 }
+
+export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;

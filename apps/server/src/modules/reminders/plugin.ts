@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createDeliveryRepository } from './delivery-repository';
 import { startReminderWorker } from './reminder-worker';
 import { createRemindersRepository } from './repository';
 import { remindersRoutes } from './routes';
@@ -10,7 +11,11 @@ export const remindersPlugin = fp(
     await app.register(remindersRoutes, { repository: createRemindersRepository(app.database.db) });
     const { reminders, publicUrl } = app.config;
     if (reminders.worker)
-      startReminderWorker(app, { db: app.database.db, intervalMs: reminders.intervalMs, publicUrl });
+      startReminderWorker(app, {
+        delivery: createDeliveryRepository(app.database.db),
+        intervalMs: reminders.intervalMs,
+        publicUrl,
+      });
   },
   { name: 'reminders', dependencies: ['config', 'database', 'session', 'customer', 'outbox'] },
 );

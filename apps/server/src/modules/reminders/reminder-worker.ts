@@ -1,21 +1,20 @@
 import { dueUntil } from '@kundenportal/domain/reminders/reminder-schedule';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { databaseUnavailableReason } from '../../db/connection-errors';
-import { deliverContractDeadlines } from './deliver-deadlines';
-import { deliverDueReminders } from './deliver-reminders';
+import { deliverDeadlines } from './deliver-deadlines';
+import { deliverReminders } from './deliver-reminders';
+import type { DeliveryRepository } from './delivery-repository';
 
-/** `db`: the database the delivery's repository reads (every customer's due reminders). */
-type WorkerOptions = { db: Db; intervalMs: number; publicUrl: string };
+type WorkerOptions = { delivery: DeliveryRepository; intervalMs: number; publicUrl: string };
 
 /** Due reminders, and once a day (from 08:00 Berlin) the contract deadlines that came near. */
 async function deliverDue(app: FastifyInstance, options: WorkerOptions, deadlinesDone: Set<string>) {
-  const { db, publicUrl } = options;
+  const { delivery, publicUrl } = options;
   const now = app.clock.now();
-  let sent = await deliverDueReminders(db, now, publicUrl);
+  let sent = await deliverReminders(delivery, now, publicUrl);
   const day = dueUntil(now);
   if (!deadlinesDone.has(day)) {
-    sent += await deliverContractDeadlines(db, day, publicUrl);
+    sent += await deliverDeadlines(delivery, day, publicUrl);
     deadlinesDone.clear();
     deadlinesDone.add(day);
   }
