@@ -3,22 +3,23 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { DemoLogin } from '../apps/server/src/demo/customers';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
 import { type CspViolation, watchCspViolations, watchNewContexts } from './csp-violations';
-import { adviserLogin, customerLogin } from './e2e-customers';
+import { adviserLogin, customerLogin, testCustomersRequest, testKey } from './e2e-customers';
 
 /**
- * The running test's own customers (e2e-customers.ts): `who.max` and `who.erika`, read when used, so a
- * helper called from a test gets that test's customer.
+ * The running test's own customers (e2e-customers.ts), created when the test starts (the `customers`
+ * fixture below): `who.max` and `who.erika`, read when used, so a helper called from a test gets that
+ * test's customer.
  */
 export const who: { readonly max: DemoLogin; readonly erika: DemoLogin; readonly adviser: DemoLogin } = {
   /** The test's adviser of the demo agency (Max's and Erika's), for the workspace `#/berater/...`. */
   get adviser() {
-    return adviserLogin(base.info().testId);
+    return adviserLogin(testKey(base.info()));
   },
   get max() {
-    return customerLogin(base.info().testId, 'max');
+    return customerLogin(testKey(base.info()), 'max');
   },
   get erika() {
-    return customerLogin(base.info().testId, 'erika');
+    return customerLogin(testKey(base.info()), 'erika');
   },
 };
 
@@ -153,7 +154,23 @@ export async function waitForSms(digits: string, timeoutMs = 10_000) {
  * Every test fails when a page of it (its `page` or a context it opens) reported a Content Security
  * Policy violation (issue 27): markup that would run, an eval, a blocked load — none may happen.
  */
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; ownAgency: boolean; customers: void }>({
+  /**
+   * `test.use({ ownAgency: true })`: the test's adviser and customers get a fresh agency like the demo's
+   * (brand, legal texts, forms), for specs that change the agency or count what reaches it (inbox, chat).
+   */
+  ownAgency: [false, { option: true }],
+  /** The test's own customers and adviser (`who`), made by the server as the test starts. */
+  customers: [
+    async ({ request, ownAgency }, use, testInfo) => {
+      const created = await request.post('/api/test/customers', {
+        data: testCustomersRequest(testKey(testInfo), ownAgency),
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ browser }, use) => {
       const violations: CspViolation[] = [];

@@ -1,26 +1,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config';
-import { type Db, openDatabase } from '../apps/server/src/db/client';
-import { createAdviser, createCustomer } from '../apps/server/src/db/factories';
-import { agents } from '../apps/server/src/db/schema';
+import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoAdvisers } from '../apps/server/src/demo/advisers';
-import { addDemoContactPersons, demoContactPersons } from '../apps/server/src/demo/contact-persons';
-import { addDemoContracts, addDemoReminders, demoContracts } from '../apps/server/src/demo/contracts';
-import { demoCustomer } from '../apps/server/src/demo/customers';
-import { addDemoDocuments, demoDocuments, holderOf } from '../apps/server/src/demo/documents';
-import { contractOwnerOf, DEMO_SIGNUP_CODE, mainPersonOf, seedDemoData } from '../apps/server/src/demo/seed';
-import type { BlobStore } from '../apps/server/src/lib/blob-store/blob-store';
+import { DEMO_SIGNUP_CODE, seedDemoData } from '../apps/server/src/demo/seed';
 import { createBlobStore } from '../apps/server/src/lib/blob-store/create-blob-store';
-import { adviserLogin, customerLogin, demoProfiles, listTestIds } from '../e2e/e2e-customers';
 import { E2E_INVITEE, E2E_LIMITS, E2E_SSO, E2E_STORE_LINKS } from '../e2e/e2e-env';
 import { buildServer } from './build-server';
 
 /**
  * Starts the real server (built web app, PGlite) on the run's fresh data directory (playwright.config.ts):
- * migrates and seeds, invites the activation spec's customer with the admin command, then serves. Server
+ * migrates and seeds, invites the activation spec's customer with the admin command, then serves. Each
+ * test's own customers are made when it starts (POST /api/test/customers, e2e/fixtures.ts). Server
  * and admin command run as the production bundle, built for this run (~0.1 s) so it is never stale.
  */
 const dataDir = process.env.E2E_DATA_DIR;
@@ -40,6 +32,8 @@ const env = {
   SSO_ISSUER: E2E_SSO.issuer,
   // The reminder spec moves the clock a day ahead and back (tests run one at a time, playwright.config.ts).
   TEST_CLOCK: 'true',
+  // Every test's own customers, made as it starts (e2e/fixtures.ts, e2e/e2e-customers.ts).
+  TEST_CUSTOMERS: 'true',
 };
 
 // One folder per port, replaced by the next run on that port (Playwright may kill this process first).
@@ -52,48 +46,7 @@ await database.migrate();
 const store = await createBlobStore(loadConfig(env));
 await seedDemoData(database.db, 14, store);
 await seedDemoAdvisers(database.db, DEMO_SIGNUP_CODE, 14);
-await createE2eCustomers(database.db, store);
 await database.close();
-
-/**
- * Every test's own customers (e2e/e2e-customers.ts): the demo households under their own logins, for every
- * test Playwright lists, with the demo's documents (their PDFs made once). A low hash cost
- * for these test accounts; the server raises it on first login.
- */
-async function createE2eCustomers(db: Db, store: BlobStore) {
-  const [agent] = await db.select().from(agents).where(eq(agents.signupCode, DEMO_SIGNUP_CODE));
-  if (!agent) throw new Error('demo adviser missing');
-  const documents = Object.fromEntries(
-    demoProfiles.map((profile) => [profile, demoDocuments(profile, agent, holderOf(demoCustomer(profile)))]),
-  );
-  const testIds = listTestIds(path.resolve(import.meta.dirname, '..'), process.env);
-  await Promise.all(
-    testIds.flatMap((testId) =>
-      demoProfiles.map(async (profile) => {
-        const customer = await createCustomer(db, {
-          ...demoCustomer(profile, customerLogin(testId, profile)),
-          agentId: agent.id,
-          scryptLogN: 10,
-        });
-        const owner = {
-          email: customer.email,
-          userId: customer.user.id,
-          mainPersonId: mainPersonOf(customer),
-        };
-        await addDemoDocuments(db, store, owner, documents[profile] ?? []);
-        const now = new Date();
-        await addDemoContracts(db, contractOwnerOf(customer), demoContracts(profile, now), now);
-        await addDemoReminders(db, contractOwnerOf(customer), profile, now);
-        await addDemoContactPersons(db, contractOwnerOf(customer), demoContactPersons(profile), now);
-      }),
-    ),
-  );
-  await Promise.all(
-    testIds.map((testId) =>
-      createAdviser(db, { ...adviserLogin(testId), agencyId: agent.id, scryptLogN: 10 }),
-    ),
-  );
-}
 
 const invite = spawnSync(
   process.execPath,

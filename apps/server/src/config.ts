@@ -31,8 +31,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missing.join(', ')}: needed with ${s3Given.join(', ')}`,
     );
   }
-  if (e.TEST_CLOCK === 'true' && env.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: not allowed with NODE_ENV=production');
+  for (const testOnly of ['TEST_CLOCK', 'TEST_CUSTOMERS'] as const) {
+    if (e[testOnly] === 'true' && env.NODE_ENV === 'production') {
+      throw new ConfigError(`Invalid configuration:\n  ${testOnly}: not allowed with NODE_ENV=production`);
+    }
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     testClock: e.TEST_CLOCK === 'true',
+    testCustomers: e.TEST_CUSTOMERS === 'true',
     reminders: { worker: e.REMINDER_WORKER === 'true', intervalMs: e.REMINDER_INTERVAL_SECONDS * 1000 },
     trustProxy: e.TRUST_PROXY === 'true',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { demoAdviserLogins, demoSecondAgencyCustomer, seedDemoAdvisers } from './demo/advisers';
 import { type DemoLogin, demoLogins } from './demo/customers';
 import { DEMO_SIGNUP_CODE, seedDemoData } from './demo/seed';
+import { testCustomersPlugin } from './demo/test-customers';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 
 const startup = adminTexts.startup;
@@ -40,6 +41,8 @@ async function main() {
   // Log lines are written asynchronously (ADR 008); pino flushes what is buffered when the process exits.
   const logStream = pino.destination({ dest: 1, sync: false });
   const app = await buildApp(config, database, { logStream });
+  // The e2e tests' own customers, made when a test starts (TEST_CUSTOMERS, never in production).
+  await app.register(testCustomersPlugin, { enabled: config.testCustomers });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -75,6 +75,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir(), TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrowError(
       /TEST_CLOCK/,
     );
+    expect(loadConfig({ DATA_DIR: dir() }).testCustomers).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), TEST_CUSTOMERS: 'true' }).testCustomers).toBe(true);
+    expect(() =>
+      loadConfig({ DATA_DIR: dir(), TEST_CUSTOMERS: 'true', NODE_ENV: 'production' }),
+    ).toThrowError(/TEST_CUSTOMERS: not allowed with NODE_ENV=production/);
     expect(() => loadConfig({ DATA_DIR: dir(), REMINDER_INTERVAL_SECONDS: '0' })).toThrowError(ConfigError);
   });
 

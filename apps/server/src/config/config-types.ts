@@ -40,6 +40,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** POST /api/test/clock exists (tests only, never with NODE_ENV=production). */
   testClock: boolean;
+  /** POST /api/test/customers exists (tests only, never with NODE_ENV=production). */
+  testCustomers: boolean;
   reminders: { worker: boolean; intervalMs: number };
   /** Where uploaded files live: DATA_DIR/files, or S3-compatible storage when S3_* are set. */
   blobStorage: { kind: 'disk' } | ({ kind: 's3' } & S3StoreConfig);

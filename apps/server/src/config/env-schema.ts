@@ -104,6 +104,8 @@ export const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /** Tests only: POST /api/test/clock moves the server's clock (refused with NODE_ENV=production). */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+  /** Tests only: POST /api/test/customers creates an e2e test's own customers (refused with NODE_ENV=production). */
+  TEST_CUSTOMERS: z.enum(['true', 'false']).default('false'),
   /** How often due reminders are looked for (they go out from 08:00 Berlin on their day). */
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Off only in tests that drive the delivery themselves. */

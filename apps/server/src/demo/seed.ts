@@ -29,17 +29,7 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
   const existing = await db.select({ id: agents.id }).from(agents).limit(1);
   if (existing.length > 0) return false;
   // Sign-up links with this code tie new customers to the demo adviser.
-  // Broker status and chamber as the Erstinformation states them (assets/demo/forms/erstinformation.md).
-  const agent = await createAgent(db, {
-    signupCode: DEMO_SIGNUP_CODE,
-    vermittlerstatus: 'makler',
-    ihk: 'IHK für München und Oberbayern',
-  });
-  await addDemoBranding(db, store, agent.id);
-  await addDemoLegalDocuments(db, agent.id);
-  await addDemoForms(db, agent.id);
-  await addDemoReferralTiers(db, agent.id);
-  await addDemoPresets(db, agent.id);
+  const agent = await addDemoAgency(db, store, DEMO_SIGNUP_CODE);
   for (const profile of ['max', 'erika'] as const) {
     const input = demoCustomer(profile);
     const customer = await createCustomer(db, { ...input, agentId: agent.id, scryptLogN });
@@ -55,6 +45,25 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
     await addDemoRating(db, { userId: customer.user.id }, profile, now);
   }
   return true;
+}
+
+/**
+ * The demo agency with its brand, legal texts, forms, referral tiers and presets; the e2e tests that change
+ * the agency get one of their own (test-customers.ts). Broker status and chamber as the Erstinformation
+ * states them (assets/demo/forms/erstinformation.md).
+ */
+export async function addDemoAgency(db: Db, store: BlobStore, signupCode: string) {
+  const agent = await createAgent(db, {
+    signupCode,
+    vermittlerstatus: 'makler',
+    ihk: 'IHK für München und Oberbayern',
+  });
+  await addDemoBranding(db, store, agent.id);
+  await addDemoLegalDocuments(db, agent.id);
+  await addDemoForms(db, agent.id);
+  await addDemoReferralTiers(db, agent.id);
+  await addDemoPresets(db, agent.id);
+  return agent;
 }
 
 export function mainPersonOf(customer: { persons: { id: number; isMain: boolean }[] }): number {
