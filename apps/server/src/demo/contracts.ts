@@ -2,8 +2,8 @@ import { addDays, addMonths, startOfNextSpan } from '@kundenportal/domain/contra
 import { parseContractValues } from '@kundenportal/domain/contracts/contract-input';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { Db } from '../db/client';
+import { contractColumns } from '../db/contract-row';
 import { contracts, reminders } from '../db/schema';
-import { contractColumns } from '../modules/contracts/repository';
 import type { DemoProfile } from './customers';
 
 /** Which household person a demo contract belongs to: the main person or the second one. */

@@ -1,12 +1,17 @@
+import { contractStore } from '../forms/catalogue/contract';
+import { emptyValues } from '../forms/stored-kinds';
 import type { Contract } from './contract-api';
 
 /**
  * A contract in the shape of the contracts API (contract-api.ts), with overrides: the web tests answer
  * their fetch mocks with it (docs/decisions/017-shared-test-data.md). Deadlines are given as the
- * server would have computed them; they are not recomputed from the terms here.
+ * server would have computed them; they are not recomputed from the terms here. A catalogue field
+ * not named here is empty.
  */
 export function testContract(overrides: Partial<Contract> = {}): Contract {
+  const { kuendbar_bis: _entered, ...empty } = emptyValues(contractStore);
   return {
+    ...empty,
     id: 31,
     person_id: 11,
     sparte: 'hausrat',

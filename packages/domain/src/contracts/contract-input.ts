@@ -1,10 +1,10 @@
-import { contractFields, RUN_OFF_FLAG } from '../forms/catalogue/contract';
+import { contractFields, contractStore } from '../forms/catalogue/contract';
 import type { FieldDefinition, FieldOption } from '../forms/field-definition';
-import type { NormalisedValue } from '../forms/validate-field';
+import { type StoredValues, valuesFromForm } from '../forms/stored-kinds';
 import { type FormErrors, parseForm } from '../forms/validate-form';
 import { contractTexts } from '../texts/contracts';
 import type { Period, PeriodUnit } from './calendar';
-import type { ContractTerms, NoticeEnd } from './deadlines';
+import type { ContractTerms } from './deadlines';
 import { SPARTEN, SPARTEN_GRUPPEN, type SparteKey } from './sparten';
 
 /**
@@ -41,35 +41,11 @@ export const SPARTE_GROUPS = Object.entries(SPARTEN_GRUPPEN).map(([gruppe, label
   ),
 }));
 
-/** A contract's fields as stored and sent: numbers as numbers, dates ISO, choices their value. */
-export type ContractValues = {
-  person_id: number;
-  sparte: SparteKey;
-  status: 'A' | 'I';
-  name: string | null;
-  nummer: string | null;
-  label: string | null;
-  gesellschaft: string;
-  beitrag: number | null;
-  zahlungsweise: number | null;
-  ablaufberechnung: 0 | 1;
-  beginn: string | null;
-  ablauf: string | null;
-  automatische_verlaengerung: 0 | 1;
-  /** As entered; the API's `kuendbar_bis` is the computed one (contract-api.ts). */
-  kuendbar_bis: string | null;
-  memory_datum: string | null;
-  memory_massage: string | null;
-  kf_wert: number | null;
-  kf_einheit: PeriodUnit | null;
-  kf_ende: NoticeEnd | null;
-  kf_verlaengert_wert: number | null;
-  kf_verlaengert_einheit: PeriodUnit | null;
-  mindestlaufzeit_wert: number | null;
-  mindestlaufzeit_einheit: PeriodUnit | null;
-  v_ende_am: string | null;
-  v_geku_am: string | null;
-};
+/**
+ * A contract's fields as stored and sent: numbers as numbers, dates ISO, choices their value — whom it
+ * belongs to, its Sparte, and the catalogue's fields typed by `contractStore` (forms/catalogue/contract.ts).
+ */
+export type ContractValues = { person_id: number; sparte: SparteKey } & StoredValues<typeof contractStore>;
 
 /** Every field name a contract save takes, in form order. */
 export const CONTRACT_INPUT_FIELDS: readonly string[] = [
@@ -77,11 +53,6 @@ export const CONTRACT_INPUT_FIELDS: readonly string[] = [
   'sparte',
   ...contractFields.map((definition) => definition.name),
 ];
-
-const text = (value: NormalisedValue | undefined): string | null =>
-  value === null || value === undefined || value === '' ? null : String(value);
-const number = (value: NormalisedValue | undefined): number | null =>
-  value === null || value === undefined || value === '' ? null : Number(value);
 
 export type ParseContractOptions = {
   now: Date;
@@ -127,29 +98,7 @@ export function parseContractValues(
     values: {
       person_id: Number(v.person_id),
       sparte: String(v.sparte) as SparteKey,
-      status: v.status === 'I' ? 'I' : 'A',
-      name: text(v.name),
-      nummer: text(v.nummer),
-      label: text(v.label),
-      gesellschaft: String(v.gesellschaft),
-      beitrag: number(v.beitrag),
-      zahlungsweise: number(v.zahlungsweise),
-      ablaufberechnung: v[RUN_OFF_FLAG] === '1' ? 1 : 0,
-      beginn: text(v.beginn),
-      ablauf: text(v.ablauf),
-      automatische_verlaengerung: v.automatische_verlaengerung === '1' ? 1 : 0,
-      kuendbar_bis: text(v.kuendbar_bis),
-      memory_datum: text(v.memory_datum),
-      memory_massage: text(v.memory_massage),
-      kf_wert: number(v.kf_wert),
-      kf_einheit: text(v.kf_einheit) as PeriodUnit | null,
-      kf_ende: text(v.kf_ende) as NoticeEnd | null,
-      kf_verlaengert_wert: number(v.kf_verlaengert_wert),
-      kf_verlaengert_einheit: text(v.kf_verlaengert_einheit) as PeriodUnit | null,
-      mindestlaufzeit_wert: number(v.mindestlaufzeit_wert),
-      mindestlaufzeit_einheit: text(v.mindestlaufzeit_einheit) as PeriodUnit | null,
-      v_ende_am: text(v.v_ende_am),
-      v_geku_am: text(v.v_geku_am),
+      ...valuesFromForm(contractStore, v),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { errorCatalogue } from '../errors/error-codes';
 import { adviserRequestTexts } from './adviser-requests';
+import { formTexts } from './form';
 import { signatureTexts } from './signatures';
 
 /**
@@ -86,8 +87,8 @@ export const adviserFormTexts = {
   pdfFooter: (id: string, hash: string) => `Dokument-ID ${id} · SHA-256 des Inhalts ${hash}`,
   pdfPreviewFooter: 'Vorschau – Dokument-ID und Prüfsumme entstehen beim Abschicken.',
   pdfPage: (page: number, pages: number) => `Seite ${page} von ${pages}`,
-  pdfYes: 'Ja',
-  pdfNo: 'Nein',
+  pdfYes: formTexts.yes,
+  pdfNo: formTexts.no,
   pdfEmpty: '–',
 
   // The adviser's mail

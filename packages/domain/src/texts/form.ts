@@ -17,6 +17,9 @@ export const formTexts = {
   invalidValue: 'Der Wert ist ungültig.',
   /** Label of the unlimited sentinel 999999999 (spec section 9). */
   unlimited: 'unbegrenzt',
+  /** A ticked and an unticked checkbox as read text (detail views, PDFs). */
+  yes: 'Ja',
+  no: 'Nein',
   /** Placeholder entry of a dropdown without a preselected value. */
   choose: 'Bitte wählen',
   /** Placeholder of a date field (dates are typed the German way, spec section 9). */

@@ -1,39 +1,9 @@
+import type { StoredContract } from '@kundenportal/domain/contracts/contract-api';
 import type { ContractValues } from '@kundenportal/domain/contracts/contract-input';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ContractRow } from '../../db/contract-row';
+import { type ContractRow, contractColumns, toStoredContract } from '../../db/contract-row';
 import { contracts, persons, users } from '../../db/schema';
-
-/** Domain field name → column (the catalogue's names, camel-cased by Drizzle). */
-export function contractColumns(values: ContractValues) {
-  return {
-    personId: values.person_id,
-    sparte: values.sparte,
-    status: values.status,
-    name: values.name,
-    nummer: values.nummer,
-    label: values.label,
-    gesellschaft: values.gesellschaft,
-    beitrag: values.beitrag,
-    zahlungsweise: values.zahlungsweise,
-    ablaufberechnung: values.ablaufberechnung,
-    beginn: values.beginn,
-    ablauf: values.ablauf,
-    automatischeVerlaengerung: values.automatische_verlaengerung,
-    kuendbarBis: values.kuendbar_bis,
-    memoryDatum: values.memory_datum,
-    memoryMassage: values.memory_massage,
-    kfWert: values.kf_wert,
-    kfEinheit: values.kf_einheit,
-    kfEnde: values.kf_ende,
-    kfVerlaengertWert: values.kf_verlaengert_wert,
-    kfVerlaengertEinheit: values.kf_verlaengert_einheit,
-    mindestlaufzeitWert: values.mindestlaufzeit_wert,
-    mindestlaufzeitEinheit: values.mindestlaufzeit_einheit,
-    vEndeAm: values.v_ende_am,
-    vGekuAm: values.v_geku_am,
-  } satisfies Partial<typeof contracts.$inferInsert>;
-}
 
 /** SQL of the contracts; every query is scoped by the session's user id. */
 export function createContractsRepository(db: Db) {
@@ -68,6 +38,45 @@ export function createContractsRepository(db: Db) {
         .from(contracts)
         .where(and(eq(contracts.userId, userId), eq(contracts.id, id)));
       return row ?? null;
+    },
+
+    /** The customer's contract, locked for the rest of the transaction `tx` (saves never interleave). */
+    async lock(tx: Db, userId: number, id: number): Promise<StoredContract | null> {
+      const [row] = await tx
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.userId, userId), eq(contracts.id, id)))
+        .for('update');
+      return row ? toStoredContract(row) : null;
+    },
+
+    async insert(tx: Db, userId: number, values: ContractValues): Promise<StoredContract> {
+      const [row] = await tx
+        .insert(contracts)
+        .values({ userId, ...contractColumns(values) })
+        .returning();
+      if (!row) throw new Error('contract not inserted');
+      return toStoredContract(row);
+    },
+
+    /** Writes `values`; a changed reminder date goes out again on its day (its sent mark is cleared). */
+    async update(
+      tx: Db,
+      userId: number,
+      current: StoredContract,
+      values: ContractValues,
+      now: Date,
+    ): Promise<StoredContract | null> {
+      const [row] = await tx
+        .update(contracts)
+        .set({
+          ...contractColumns(values),
+          updatedAt: now,
+          ...(current.memory_datum !== values.memory_datum ? { memorySentAt: null } : {}),
+        })
+        .where(and(eq(contracts.userId, userId), eq(contracts.id, current.id)))
+        .returning();
+      return row ? toStoredContract(row) : null;
     },
 
     async belongsTo(userId: number, id: number): Promise<boolean> {

@@ -1,19 +1,12 @@
-import {
-  type Contract,
-  presentContract,
-  type StoredContract,
-} from '@kundenportal/domain/contracts/contract-api';
+import { type Contract, presentContract } from '@kundenportal/domain/contracts/contract-api';
 import { CONTRACT_INPUT_FIELDS, parseContractValues } from '@kundenportal/domain/contracts/contract-input';
 import { toErrorEntries } from '@kundenportal/domain/forms/validate-form';
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { messages } from '@kundenportal/domain/texts/messages';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toStoredContract } from '../../db/contract-row';
-import { contracts } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
-import { type ContractsRepository, contractColumns } from './repository';
+import type { ContractsRepository } from './repository';
 
 type PlainObject = Readonly<Record<string, unknown>>;
 
@@ -44,16 +37,8 @@ export async function saveContract(
   now: Date,
 ): Promise<{ contract: Contract }> {
   return repository.db.transaction(async (tx) => {
-    let current: StoredContract | null = null;
-    if (contractId !== null) {
-      const [row] = await tx
-        .select()
-        .from(contracts)
-        .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId)))
-        .for('update');
-      if (!row) throw new AppError('could_not_find_contract');
-      current = toStoredContract(row);
-    }
+    const current = contractId === null ? null : await repository.lock(tx, userId, contractId);
+    if (contractId !== null && !current) throw new AppError('could_not_find_contract');
     if (!isPlainObject(body)) throw new ValidationError([messages.validationFailed]);
     const unknown = Object.keys(body).filter((key) => !CONTRACT_INPUT_FIELDS.includes(key));
     if (unknown.length) {
@@ -67,24 +52,10 @@ export async function saveContract(
       storedMemoryDatum: current?.memory_datum ?? null,
     });
     if (!parsed.ok) throw new ValidationError(toErrorEntries(parsed.errors));
-    const columns = contractColumns(parsed.values);
-    const [row] =
-      contractId === null
-        ? await tx
-            .insert(contracts)
-            .values({ userId, ...columns })
-            .returning()
-        : await tx
-            .update(contracts)
-            .set({
-              ...columns,
-              updatedAt: now,
-              // A new reminder date goes out again on its day.
-              ...(current?.memory_datum !== parsed.values.memory_datum ? { memorySentAt: null } : {}),
-            })
-            .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId)))
-            .returning();
-    if (!row) throw new AppError('could_not_find_contract');
-    return { contract: presentContract(toStoredContract(row), isoDateIn(now)) };
+    const saved = current
+      ? await repository.update(tx, userId, current, parsed.values, now)
+      : await repository.insert(tx, userId, parsed.values);
+    if (!saved) throw new AppError('could_not_find_contract');
+    return { contract: presentContract(saved, isoDateIn(now)) };
   });
 }

@@ -1,5 +1,8 @@
+import type { PeriodUnit } from '../../contracts/calendar';
+import type { NoticeEnd } from '../../contracts/deadlines';
 import { formTexts } from '../../texts/form';
 import type { FieldDefinition, FieldOption } from '../field-definition';
+import { type StoredKind, stored } from '../stored-kinds';
 import { CHECKED, PERIOD_UNIT_OPTIONS, ZAHLUNGSWEISE_OPTIONS } from './shared-options';
 
 export const CONTRACT_STATUS_OPTIONS: readonly FieldOption[] = [
@@ -35,8 +38,12 @@ const PERIOD_UNITS = PERIOD_UNIT_OPTIONS.map((option) => option.value);
 /** '1' … 'max': a period's value and its unit are only meaningful together, so each requires the other. */
 const numbersUpTo = (max: number) => Array.from({ length: max }, (_, index) => String(index + 1));
 
-/** Contract fields of the catalogue (spec section 3). */
-export const contractFields: readonly FieldDefinition[] = [
+/**
+ * Contract fields of the catalogue (spec section 3) — with `contractStore` below, the one field list of
+ * a contract (ADR 105): the form, the checks, the API, the column and the mappings between them are
+ * made from these two.
+ */
+const fields = [
   {
     name: 'status',
     title: 'Status',
@@ -147,4 +154,41 @@ export const contractFields: readonly FieldDefinition[] = [
   },
   { name: 'v_ende_am', title: 'Vertragsende am', type: 'date' },
   { name: 'v_geku_am', title: 'Gekündigt am', type: 'date' },
-];
+] as const satisfies readonly FieldDefinition[];
+
+export const contractFields: readonly FieldDefinition[] = fields;
+export type ContractFieldName = (typeof fields)[number]['name'];
+/** What `contractStore` must be: a stored kind for every catalogue field, none left out, none extra. */
+export type ContractStoreTable = Record<ContractFieldName, StoredKind<unknown>>;
+
+/**
+ * How each catalogue field of a contract is stored and sent: its column (apps/server/src/db/schema/
+ * contracts.ts builds them from this table) and its value's type (ContractValues). Every catalogue
+ * field needs an entry — a missing one fails the type check.
+ */
+export const contractStore = {
+  status: stored.requiredChoice(['A', 'I'], 'A'),
+  name: stored.text,
+  nummer: stored.text,
+  label: stored.text,
+  gesellschaft: stored.requiredText,
+  beitrag: stored.money,
+  zahlungsweise: stored.integer,
+  ablaufberechnung: stored.flag,
+  beginn: stored.date,
+  ablauf: stored.date,
+  automatische_verlaengerung: stored.flag,
+  /** As entered; the API's `kuendbar_bis` is the computed one (contracts/contract-api.ts). */
+  kuendbar_bis: stored.date,
+  memory_datum: stored.date,
+  memory_massage: stored.text,
+  kf_wert: stored.integer,
+  kf_einheit: stored.choice<PeriodUnit>(),
+  kf_ende: stored.choice<NoticeEnd>(),
+  kf_verlaengert_wert: stored.integer,
+  kf_verlaengert_einheit: stored.choice<PeriodUnit>(),
+  mindestlaufzeit_wert: stored.integer,
+  mindestlaufzeit_einheit: stored.choice<PeriodUnit>(),
+  v_ende_am: stored.date,
+  v_geku_am: stored.date,
+} as const satisfies ContractStoreTable;

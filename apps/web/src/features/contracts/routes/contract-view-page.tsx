@@ -5,8 +5,11 @@ import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
 import {
   CONTRACT_STATUS_OPTIONS,
+  type ContractFieldName,
+  contractFields,
   VERLAENGERUNG_OPTIONS,
 } from '@kundenportal/domain/forms/catalogue/contract';
+import { fieldDisplayText } from '@kundenportal/domain/forms/field-display';
 import { href, paths } from '@kundenportal/domain/routing/paths';
 import { calendarTexts } from '@kundenportal/domain/texts/calendar';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
@@ -146,8 +149,45 @@ function noDeadlineText(contract: Contract): string {
   return contractTexts.noDeadline;
 }
 
-/** Every field worth showing, labelled as the form labels it; empty ones are left out by DetailList. */
+/** The catalogue fields `detailItems` words itself; any other one is shown by its catalogue type. */
+const WORDED_FIELDS: readonly ContractFieldName[] = [
+  'status',
+  'gesellschaft',
+  'name',
+  'nummer',
+  'label',
+  'beitrag',
+  'zahlungsweise',
+  'ablaufberechnung',
+  'beginn',
+  'ablauf',
+  'mindestlaufzeit_wert',
+  'mindestlaufzeit_einheit',
+  'automatische_verlaengerung',
+  'kf_verlaengert_wert',
+  'kf_verlaengert_einheit',
+  'kf_wert',
+  'kf_einheit',
+  'kf_ende',
+  'kuendbar_bis',
+  'v_ende_am',
+  'v_geku_am',
+  'memory_datum',
+  'memory_massage',
+];
+
+/**
+ * Every field worth showing, labelled as the form labels it; empty ones are left out by DetailList. A
+ * catalogue field added later shows before the reminder, in German formats (ADR 105).
+ */
 function detailItems(contract: Contract, personName: string | null): DetailItem[] {
+  const values: Readonly<Record<string, unknown>> = contract;
+  const others = contractFields
+    .filter((definition) => !WORDED_FIELDS.includes(definition.name as ContractFieldName))
+    .map((definition) => ({
+      label: definition.title,
+      value: fieldDisplayText(definition, values[definition.name]),
+    }));
   const renews = contract.automatische_verlaengerung === 1;
   const renewal = periodText(contract.kf_verlaengert_wert, contract.kf_verlaengert_einheit);
   return [
@@ -179,6 +219,7 @@ function detailItems(contract: Contract, personName: string | null): DetailItem[
     { label: contractTexts.enteredDeadline, value: formatDate(contract.kuendbar_bis_eingabe) },
     { label: fieldTitle('v_ende_am'), value: formatDate(contract.v_ende_am) },
     { label: fieldTitle('v_geku_am'), value: formatDate(contract.v_geku_am) },
+    ...others,
     { label: fieldTitle('memory_datum'), value: formatDate(contract.memory_datum) },
     { label: fieldTitle('memory_massage'), value: contract.memory_massage },
   ];
