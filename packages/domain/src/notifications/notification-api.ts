@@ -124,3 +124,25 @@ export function foreignAccountEntries(rules: readonly NotificationRuleInput[], a
       : [],
   );
 }
+
+const triggerEventInfoSchema = z.object({
+  triggerEvent: z.enum(TRIGGER_EVENTS),
+  label: z.string(),
+  description: z.string(),
+}) satisfies z.ZodType<TriggerEventInfo>;
+
+/** GET /api/notification/rules/config's answer. */
+export const triggerEventsResponseSchema = z.object({
+  triggerEvents: z.array(triggerEventInfoSchema),
+}) satisfies z.ZodType<{ triggerEvents: TriggerEventInfo[] }>;
+
+/** GET and POST /api/notifications' answer: one rule per event that applies to the customer. */
+export const notificationRulesResponseSchema = z.object({
+  notificationRules: z.array(
+    z.object({
+      triggerEvent: z.enum(TRIGGER_EVENTS),
+      params: z.object({ accountIds: z.array(z.number()) }),
+      active: z.boolean(),
+    }) satisfies z.ZodType<NotificationRule>,
+  ),
+});

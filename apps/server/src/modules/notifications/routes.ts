@@ -1,10 +1,13 @@
 import {
+  notificationRulesResponseSchema,
   notificationRulesSchema,
   triggerEventsFor,
+  triggerEventsResponseSchema,
 } from '@kundenportal/domain/notifications/notification-api';
 import type { FastifyPluginAsync } from 'fastify';
-import { documentedBody } from '../../plugins/openapi';
-import { requireSession } from '../../plugins/session';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/route-responses';
+import { zodBody } from '../../lib/zod-body';
 import { listNotificationRules } from './list-notification-rules';
 import type { NotificationsRepository } from './repository';
 import { saveNotificationRules } from './save-notification-rules';
@@ -18,17 +21,39 @@ export const notificationsRoutes: FastifyPluginAsync<{ repository: Notifications
   app,
   { repository },
 ) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
+  const rules = responses({ 200: notificationRulesResponseSchema });
 
-  app.get('/notification/rules/config', auth, async (request) => ({
-    triggerEvents: triggerEventsFor(await request.customer()),
-  }));
-
-  app.get('/notifications', auth, async (request) =>
-    listNotificationRules(repository, await request.customer()),
+  api.get(
+    '/notification/rules/config',
+    {
+      ...auth,
+      schema: {
+        summary: 'The events the customer can get mails about',
+        response: responses({ 200: triggerEventsResponseSchema }),
+      },
+    },
+    async (request) => ({ triggerEvents: triggerEventsFor(await request.customer()) }),
   );
 
-  app.post('/notifications', { ...auth, ...documentedBody(notificationRulesSchema) }, async (request) =>
-    saveNotificationRules(repository, requireSession(request).userId, request.body, () => request.customer()),
+  api.get(
+    '/notifications',
+    { ...auth, schema: { summary: 'The mail rule of every event', response: rules } },
+    async (request) => listNotificationRules(repository, await request.customer()),
+  );
+
+  api.post(
+    '/notifications',
+    {
+      ...auth,
+      schema: {
+        summary: 'Turn mails about events on or off',
+        body: zodBody(notificationRulesSchema),
+        response: rules,
+      },
+    },
+    async (request) =>
+      saveNotificationRules(repository, await request.customer(), request.body.notificationRules),
   );
 };
