@@ -95,3 +95,21 @@ export const reminderInputSchema = z.strictObject({
     .optional()
     .meta({ description: 'a contract of the household, or null' }),
 });
+
+const reminderSchema = z.object({
+  id: z.number().nullable(),
+  quelle: z.enum(['eigene', 'vertrag']),
+  datum: z.string().meta({ description: 'YYYY-MM-DD' }),
+  e_massage: z.string(),
+  contract_id: z.number().nullable(),
+  gesendet_am: z.string().nullable(),
+}) satisfies z.ZodType<Reminder>;
+
+/** GET /api/reminders' answer. */
+export const remindersResponseSchema = z.object({ reminders: z.array(reminderSchema) });
+
+/** POST /api/reminders' (201) and PUT /api/reminders/:id's answer. */
+export const reminderResponseSchema = z.object({ reminder: reminderSchema });
+
+/** DELETE's answer (reminders, calendar feed). */
+export const successResponseSchema = z.object({ success: z.literal(true) });

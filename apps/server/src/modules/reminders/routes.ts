@@ -1,45 +1,111 @@
-import { reminderInputSchema } from '@kundenportal/domain/reminders/reminder-api';
+import {
+  reminderInputSchema,
+  reminderResponseSchema,
+  remindersResponseSchema,
+  successResponseSchema,
+} from '@kundenportal/domain/reminders/reminder-api';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
+import { responses } from '../../lib/route-responses';
 import { documentedBody } from '../../plugins/openapi';
 import type { RemindersRepository } from './repository';
 import { saveReminder } from './save-reminder';
 
-const reminderId = (request: FastifyRequest) => pathId(request, 'could_not_find_reminder');
+const idParams = z.object({ id: z.string().meta({ description: 'an own reminder' }) });
 
 /**
  * The reminders of issue 10 (Wecker), exactly the contract of packages/domain/src/reminders/reminder-api.ts.
- * Every route needs config.wecker (403 before 404 before 422).
+ * Every route needs config.wecker (403 before 404 before 422, ADR 100). The body is checked by the use
+ * case: it needs the household's contracts, and a PUT keeps what it leaves out (the stored reminder).
  */
 export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersRepository }> = async (
   app,
   { repository },
 ) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
-  async function allowed(request: FastifyRequest): Promise<number> {
+  /** The customer's id where reminders are on (403 otherwise). */
+  const allowed = owned(async (request: FastifyRequest) => {
     const customer = await request.customer();
     if (!customer.config.wecker) throw new AppError('not_permitted');
     return customer.id;
-  }
-
-  app.get('/reminders', auth, async (request) => ({
-    reminders: await repository.list(await allowed(request)),
-  }));
-
-  app.post('/reminders', { ...auth, ...documentedBody(reminderInputSchema) }, async (request, reply) => {
-    const user = await allowed(request);
-    return reply.status(201).send(await saveReminder(repository, user, null, request.body, app.clock.now()));
   });
-
-  app.put('/reminders/:id', { ...auth, ...documentedBody(reminderInputSchema) }, async (request) => {
-    const user = await allowed(request);
-    return saveReminder(repository, user, reminderId(request), request.body, app.clock.now());
+  /** The same, and the path's reminder id (404 for an id that is no id). */
+  const allowedWithId = owned(async (request: FastifyRequest) => {
+    await allowed.preValidation(request);
+    return { userId: allowed.of(request), id: pathId(request, 'could_not_find_reminder') };
   });
+  const body = documentedBody(reminderInputSchema);
 
-  app.delete('/reminders/:id', auth, async (request) => {
-    const user = await allowed(request);
-    if (!(await repository.remove(user, reminderId(request)))) throw new AppError('could_not_find_reminder');
-    return { success: true as const };
-  });
+  api.get(
+    '/reminders',
+    {
+      ...auth,
+      preValidation: allowed.preValidation,
+      schema: {
+        summary: 'The reminders: own ones and those of contracts, by date',
+        response: responses({ 200: remindersResponseSchema }),
+      },
+    },
+    async (request) => ({ reminders: await repository.list(allowed.of(request)) }),
+  );
+
+  api.post(
+    '/reminders',
+    {
+      ...auth,
+      preValidation: allowed.preValidation,
+      validatorCompiler: body.validatorCompiler,
+      schema: {
+        ...body.schema,
+        summary: 'Add a reminder',
+        response: responses({ 201: reminderResponseSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await saveReminder(repository, allowed.of(request), null, request.body, app.clock.now())),
+  );
+
+  api.put(
+    '/reminders/:id',
+    {
+      ...auth,
+      preValidation: allowedWithId.preValidation,
+      validatorCompiler: body.validatorCompiler,
+      schema: {
+        ...body.schema,
+        params: idParams,
+        summary: 'Change a reminder',
+        response: responses({ 200: reminderResponseSchema }),
+      },
+    },
+    async (request) => {
+      const { userId, id } = allowedWithId.of(request);
+      return saveReminder(repository, userId, id, request.body, app.clock.now());
+    },
+  );
+
+  api.delete(
+    '/reminders/:id',
+    {
+      ...auth,
+      preValidation: allowedWithId.preValidation,
+      schema: {
+        params: idParams,
+        summary: 'Delete a reminder',
+        response: responses({ 200: successResponseSchema }),
+      },
+    },
+    async (request) => {
+      const { userId, id } = allowedWithId.of(request);
+      if (!(await repository.remove(userId, id))) throw new AppError('could_not_find_reminder');
+      return { success: true as const };
+    },
+  );
 };
