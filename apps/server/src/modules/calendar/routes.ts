@@ -1,7 +1,17 @@
 import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
+import {
+  calendarFeedStateSchema,
+  calendarFileSchema,
+  createdCalendarFeedSchema,
+} from '@kundenportal/domain/reminders/calendar-api';
+import { successResponseSchema } from '@kundenportal/domain/reminders/reminder-api';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
+import { responses } from '../../lib/route-responses';
 import { requireSession } from '../../plugins/session';
 import { createCalendarFeed, getFeedCalendar } from './calendar-feed';
 import { calendarFile } from './calendar-file';
@@ -17,50 +27,116 @@ function sendCalendar(reply: FastifyReply, body: string, filename: string | null
 
 export type CalendarDeps = { repository: CalendarRepository; publicUrl: string; now: () => Date };
 
+const idParams = z.object({ id: z.string() });
+const file = responses({ 200: calendarFileSchema });
+
 /**
  * Calendar files (issue 10): a contract's deadline and a reminder as .ics downloads (with the session),
  * and the customer's private feed of all of them for calendar apps — its URL carries a long random
  * secret (never the session token), shown once, kept only as a hash, replaced or revoked by the customer.
+ * The rights (403) and the path's entry (404) are loaded before the route schema (ADR 100).
  */
 export const calendarRoutes: FastifyPluginAsync<CalendarDeps> = async (
   app,
   { repository, publicUrl, now },
 ) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const userId = (request: FastifyRequest) => requireSession(request).userId;
 
-  app.get('/contracts/:id/kalender.ics', auth, async (request, reply) => {
+  const contractFile = owned(async (request: FastifyRequest) => {
     const { config } = await request.customer();
     if (!contractRights({ config }).view) throw new AppError('not_permitted');
     const id = pathId(request, 'could_not_find_contract');
-    const events = await listContractEvents(repository, userId(request), id, now(), publicUrl);
-    return sendCalendar(reply, calendarFile(events), `vertrag-${id}.ics`);
+    return { id, events: await listContractEvents(repository, userId(request), id, now(), publicUrl) };
   });
-
-  app.get('/reminders/:id/kalender.ics', auth, async (request, reply) => {
-    if (!(await request.customer()).config.wecker) throw new AppError('not_permitted');
-    const id = pathId(request, 'could_not_find_reminder');
-    const event = await getReminderEvent(repository, userId(request), id, publicUrl);
-    return sendCalendar(reply, calendarFile([event]), `erinnerung-${id}.ics`);
-  });
-
-  app.get('/calendar/feed', auth, async (request) => {
-    const feed = await repository.feed(userId(request));
-    return { aktiv: feed !== null, erstellt_am: feed?.createdAt.toISOString() ?? null };
-  });
-
-  app.post('/calendar/feed', auth, async (request, reply) =>
-    reply.status(201).send(await createCalendarFeed(repository, userId(request), publicUrl)),
+  api.get(
+    '/contracts/:id/kalender.ics',
+    {
+      ...auth,
+      preValidation: contractFile.preValidation,
+      schema: {
+        params: idParams,
+        summary: "A contract's deadline and reminder as a calendar file",
+        response: file,
+      },
+    },
+    async (request, reply) => {
+      const { id, events } = contractFile.of(request);
+      return sendCalendar(reply, calendarFile(events), `vertrag-${id}.ics`);
+    },
   );
 
-  app.delete('/calendar/feed', auth, async (request) => {
-    await repository.deleteFeed(userId(request));
-    return { success: true as const };
+  const reminderFile = owned(async (request: FastifyRequest) => {
+    if (!(await request.customer()).config.wecker) throw new AppError('not_permitted');
+    const id = pathId(request, 'could_not_find_reminder');
+    return { id, event: await getReminderEvent(repository, userId(request), id, publicUrl) };
   });
+  api.get(
+    '/reminders/:id/kalender.ics',
+    {
+      ...auth,
+      preValidation: reminderFile.preValidation,
+      schema: { params: idParams, summary: 'A reminder as a calendar file', response: file },
+    },
+    async (request, reply) => {
+      const { id, event } = reminderFile.of(request);
+      return sendCalendar(reply, calendarFile([event]), `erinnerung-${id}.ics`);
+    },
+  );
+
+  api.get(
+    '/calendar/feed',
+    {
+      ...auth,
+      schema: {
+        summary: 'Whether the private calendar feed is on',
+        response: responses({ 200: calendarFeedStateSchema }),
+      },
+    },
+    async (request) => {
+      const feed = await repository.feed(userId(request));
+      return { aktiv: feed !== null, erstellt_am: feed?.createdAt.toISOString() ?? null };
+    },
+  );
+
+  api.post(
+    '/calendar/feed',
+    {
+      ...auth,
+      schema: {
+        summary: 'Make a new secret URL for the calendar feed (the old one stops working)',
+        response: responses({ 201: createdCalendarFeedSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createCalendarFeed(repository, userId(request), publicUrl)),
+  );
+
+  api.delete(
+    '/calendar/feed',
+    {
+      ...auth,
+      schema: { summary: 'Turn the calendar feed off', response: responses({ 200: successResponseSchema }) },
+    },
+    async (request) => {
+      await repository.deleteFeed(userId(request));
+      return { success: true as const };
+    },
+  );
 
   // Calendar apps fetch this without a session or client headers: the secret is the only key.
-  app.get('/calendar/feed/:token', { config: { clientCheck: false } }, async (request, reply) => {
-    const { token } = request.params as { token?: string };
-    return sendCalendar(reply, await getFeedCalendar(repository, token ?? '', now(), publicUrl), null);
-  });
+  api.get(
+    '/calendar/feed/:token',
+    {
+      config: { clientCheck: false },
+      schema: {
+        params: z.object({ token: z.string().meta({ description: 'the secret, then .ics' }) }),
+        summary: "The household's deadlines and reminders as a calendar feed",
+        response: file,
+      },
+    },
+    async (request, reply) =>
+      sendCalendar(reply, await getFeedCalendar(repository, request.params.token, now(), publicUrl), null),
+  );
 };

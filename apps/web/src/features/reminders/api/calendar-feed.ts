@@ -1,10 +1,6 @@
+import type { CalendarFeedState, CreatedCalendarFeed } from '@kundenportal/domain/reminders/calendar-api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** GET /api/calendar/feed: whether the customer has a private calendar feed, and since when. */
-export type CalendarFeedState = { aktiv: boolean; erstellt_am: string | null };
-/** POST /api/calendar/feed: the feed's URL, answered this once (only its hash is stored). */
-export type CreatedCalendarFeed = { url: string; erstellt_am: string | null };
 
 export const calendarFeedKey = ['calendar-feed'] as const;
 
