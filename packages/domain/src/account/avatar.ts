@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { paths } from '../routing/paths';
 import { findRouteRule, isPermitted, type RouteState } from '../routing/route-rules';
 
@@ -29,3 +30,12 @@ export function mayUseAvatar(
   // The rule asks only whether there is an adviser, not who.
   return found !== null && isPermitted(found.rule, user as NonNullable<RouteState['user']>);
 }
+
+/** POST and DELETE /api/users/avatar: whether there is a picture now, and the toast. */
+export type AvatarAnswer = { success: boolean; hasAvatar: boolean; message: string };
+
+export const avatarAnswerSchema = z.object({
+  success: z.boolean(),
+  hasAvatar: z.boolean(),
+  message: z.string(),
+}) satisfies z.ZodType<AvatarAnswer>;

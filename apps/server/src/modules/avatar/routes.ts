@@ -1,11 +1,15 @@
 import multipart from '@fastify/multipart';
-import { isAvatarSize, mayUseAvatar } from '@kundenportal/domain/account/avatar';
+import { avatarAnswerSchema, isAvatarSize, mayUseAvatar } from '@kundenportal/domain/account/avatar';
 import { avatarTexts } from '@kundenportal/domain/texts/avatar';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
 import { resizeAvatar } from '../../lib/image/avatar-image';
 import { imageUploadLimits, readAvatarUpload } from '../../lib/image/read-upload';
+import { owned } from '../../lib/owned';
+import { noContent, responses } from '../../lib/route-responses';
 import type { AvatarRepository } from './repository';
 import { deleteAvatar, uploadAvatar } from './upload-avatar';
 
@@ -31,10 +35,12 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, etag: string, b
  * adviser's photo. Only where the avatar page is allowed (not makler_light, with an adviser, nachrichten).
  */
 export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { repository, store }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   await app.register(multipart, { limits: imageUploadLimits });
 
-  async function account(request: FastifyRequest) {
+  /** The customer where the avatar page is allowed (403 otherwise), before anything of the request is read. */
+  const account = owned(async (request: FastifyRequest) => {
     const customer = await request.customer();
     const allowed = mayUseAvatar({
       hasMakler: customer.agentId !== null,
@@ -45,30 +51,53 @@ export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { reposi
     });
     if (!allowed) throw new AppError('not_permitted');
     return customer;
-  }
-
-  app.post('/users/avatar', auth, async (request) => {
-    const customer = await account(request);
-    await uploadAvatar(repository, store, customer, await readAvatarUpload(request));
-    return { success: true, hasAvatar: true, message: avatarTexts.uploaded };
   });
+  const own = { ...auth, preValidation: account.preValidation };
+  const changed = responses({ 200: avatarAnswerSchema });
 
-  app.get('/users/avatar/:size', auth, async (request, reply) => {
-    const user = await account(request);
-    const size = Number((request.params as { size?: string }).size);
-    if (!isAvatarSize(size) || !user.avatarKey || !user.avatarUpdatedAt)
-      throw new AppError('not_found', { userMessage: avatarTexts.notFound });
-    const etag = `"a${user.avatarUpdatedAt.getTime().toString(36)}-${size}"`;
-    const key = user.avatarKey;
-    return sendImage(request, reply, etag, async () => {
-      const master = await readBlob(store, key);
-      if (!master) throw new AppError('not_found', { userMessage: avatarTexts.notFound });
-      return resizeAvatar(master, size);
-    });
-  });
+  api.post(
+    '/users/avatar',
+    { ...own, schema: { summary: 'Upload the own picture (multipart field file)', response: changed } },
+    async (request) => {
+      await uploadAvatar(repository, store, account.of(request), await readAvatarUpload(request));
+      return { success: true, hasAvatar: true, message: avatarTexts.uploaded };
+    },
+  );
 
-  app.delete('/users/avatar', auth, async (request) => {
-    await deleteAvatar(repository, store, await account(request));
-    return { success: true, hasAvatar: false, message: avatarTexts.deleted };
-  });
+  api.get(
+    '/users/avatar/:size',
+    {
+      ...own,
+      schema: {
+        params: z.object({ size: z.string().meta({ description: 'pixels: 64, 128, 256 or 512' }) }),
+        summary: 'The own picture as a square JPEG (ETag, 304 while it matches)',
+        response: responses({
+          200: z.string().meta({ description: 'A JPEG image (image/jpeg)' }),
+          304: noContent,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const user = account.of(request);
+      const size = Number(request.params.size);
+      if (!isAvatarSize(size) || !user.avatarKey || !user.avatarUpdatedAt)
+        throw new AppError('not_found', { userMessage: avatarTexts.notFound });
+      const etag = `"a${user.avatarUpdatedAt.getTime().toString(36)}-${size}"`;
+      const key = user.avatarKey;
+      return sendImage(request, reply, etag, async () => {
+        const master = await readBlob(store, key);
+        if (!master) throw new AppError('not_found', { userMessage: avatarTexts.notFound });
+        return resizeAvatar(master, size);
+      });
+    },
+  );
+
+  api.delete(
+    '/users/avatar',
+    { ...own, schema: { summary: 'Delete the own picture', response: changed } },
+    async (request) => {
+      await deleteAvatar(repository, store, account.of(request));
+      return { success: true, hasAvatar: false, message: avatarTexts.deleted };
+    },
+  );
 };

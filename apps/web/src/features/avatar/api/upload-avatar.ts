@@ -1,3 +1,4 @@
+import type { AvatarAnswer } from '@kundenportal/domain/account/avatar';
 import { errorLogsOut } from '@kundenportal/domain/errors/error-codes';
 import { avatarTexts } from '@kundenportal/domain/texts/avatar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { ApiError, apiRequest, handleApiError, validationErrorsOf } from '../../
 import { avatarChanged } from '../../../lib/avatar-image';
 import { toast } from '../../../lib/toast-store';
 
-export type AvatarAnswer = { success: boolean; hasAvatar: boolean; message: string };
+export type { AvatarAnswer };
 
 /**
  * POST /api/users/avatar: the cropped JPEG as multipart `file` (the server re-encodes it). Through the
