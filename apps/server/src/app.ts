@@ -2,12 +2,13 @@ import '@kundenportal/domain/validation/zod-german';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { loggerOptions } from './lib/logger';
+import { responseSerializer } from './lib/response-serializer';
 import { accountPlugin } from './modules/account/plugin';
 import { adviserFormsPlugin } from './modules/adviser-forms/plugin';
 import { adviserRequestsPlugin } from './modules/adviser-requests/plugin';
@@ -119,7 +120,7 @@ export async function buildApp(
     }
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   await app.register(databasePlugin, { database });
   await app.register(configPlugin, { config });

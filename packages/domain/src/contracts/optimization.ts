@@ -20,3 +20,5 @@ export const optimizationRequestSchema = z.strictObject({
     .optional()
     .meta({ description: 'an optional note for the adviser' }),
 });
+
+export type OptimizationRequest = z.infer<typeof optimizationRequestSchema>;

@@ -53,3 +53,13 @@ export function formBodyShape(definitions: readonly FieldDefinition[]): Record<s
     definitions.map((definition) => [definition.name, fieldValueSchema(definition).optional()]),
   );
 }
+
+/** The fields as a list entry stores and the API shows them (StoredValues): required text, else text or null. */
+export function storedShape(definitions: readonly FieldDefinition[]): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    definitions.map((definition) => [
+      definition.name,
+      definition.required === true ? z.string() : z.string().nullable(),
+    ]),
+  );
+}

@@ -1,7 +1,6 @@
 import { presentContract } from '@kundenportal/domain/contracts/contract-api';
-import { optimizationRequestSchema } from '@kundenportal/domain/contracts/optimization';
+import type { OptimizationRequest } from '@kundenportal/domain/contracts/optimization';
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
-import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { formatEuro } from '@kundenportal/domain/format/euro';
 import { adviserMailTexts as mail } from '@kundenportal/domain/texts/adviser-mails';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
@@ -22,7 +21,7 @@ export async function requestOptimization(
   repository: ContractsRepository,
   userId: number,
   contractId: number,
-  body: unknown,
+  input: OptimizationRequest,
   now: Date,
 ): Promise<{ success: true; message: string }> {
   return repository.db.transaction(async (tx) => {
@@ -33,11 +32,9 @@ export async function requestOptimization(
       .leftJoin(agents, eq(agents.id, users.agentId))
       .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId)));
     if (!row) throw new AppError('could_not_find_contract');
-    const parsed = optimizationRequestSchema.safeParse(body ?? {});
-    if (!parsed.success) throw new ValidationError(issueEntries(parsed.error.issues));
     const { contract, customer, agent } = row;
     if (!agent?.email) throw new ValidationError([contractTexts.optimizeNoAdviser]);
-    const note = parsed.data.nachricht?.trim() ?? '';
+    const note = input.nachricht?.trim() ?? '';
     const presented = presentContract(toStoredContract(contract), isoDateIn(now));
     await tx.insert(adviserRequests).values({
       userId,

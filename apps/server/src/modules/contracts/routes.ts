@@ -1,10 +1,22 @@
+import { idParamsSchema } from '@kundenportal/domain/api/path-params';
 import { contractInputSchema, presentContract } from '@kundenportal/domain/contracts/contract-api';
+import {
+  contractDeletedSchema,
+  contractResponseSchema,
+  contractsResponseSchema,
+  optimizationSentSchema,
+  pdfResponse,
+} from '@kundenportal/domain/contracts/contract-response-schema';
+import type { ContractRights } from '@kundenportal/domain/contracts/contract-rights';
 import { optimizationRequestSchema } from '@kundenportal/domain/contracts/optimization';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toStoredContract } from '../../db/contract-row';
 import { AppError } from '../../lib/app-error';
+import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
+import { responses } from '../../lib/route-responses';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 import { requireContractRight } from './contract-access';
@@ -26,91 +38,175 @@ export type ContractsDeps = {
   now?: () => Date;
 };
 
+const contract = responses({ 200: contractResponseSchema });
+
 /**
  * The contracts of issue 10, exactly the contract of packages/domain/src/contracts/contract-api.ts.
- * Answers come in the order 401, 403 (flags), 404 (`could_not_find_contract`, no logout), 422.
+ * Answers come in the order 401 (onRequest), 403 (the flags) and 404 (`could_not_find_contract`, no
+ * logout) as preValidation hooks, then the body's 422 (ADR 100). A save's body is checked by saveContract
+ * against the stored contract and the household's persons (its schema documents it).
  */
 export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, deps) => {
   const { repository, onContractDelete = [] } = deps;
   const now = deps.now ?? (() => new Date());
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const userId = (request: FastifyRequest) => requireSession(request).userId;
   const access = { repository, viewCache: app.viewCache };
-
-  app.get('/contracts', auth, async (request, reply) => {
-    const user = userId(request);
-    await requireContractRight(access, user, 'list');
-    const today = isoDateIn(now());
-    // Cached per customer and day (deadlines move with the calendar) until a contract changes (ADR 008).
-    const body = await app.viewCache.get(user, `contracts:${today}`, async () => ({
-      value: JSON.stringify({
-        contracts: (await repository.list(user)).map((row) => presentContract(toStoredContract(row), today)),
-      }),
-      agentId: null,
-    }));
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
-
-  app.get('/contracts/vertragsspiegel.pdf', auth, async (request, reply) => {
-    const user = userId(request);
-    await requireContractRight(access, user, 'pdf');
-    const today = isoDateIn(now());
-    const [persons, rows] = await Promise.all([repository.persons(user), repository.list(user)]);
-    const main = persons.find((person) => person.isMain) ?? persons[0];
-    const pdf = await renderVertragsspiegel({
-      household: main ? `${main.firstname} ${main.lastname}` : '',
-      persons: [...persons]
-        .sort((a, b) => Number(b.isMain) - Number(a.isMain) || a.id - b.id)
-        .map((person) => ({ id: person.id, name: `${person.firstname} ${person.lastname}` })),
-      contracts: rows.map((row) => presentContract(toStoredContract(row), today)),
-      today,
+  /** The right's flag (403). */
+  const may = (right: keyof ContractRights) =>
+    owned((request) => requireContractRight(access, userId(request), right)).preValidation;
+  /** The right's flag (403), then the user's contract of the path (404). */
+  const own = (right: keyof ContractRights) =>
+    owned(async (request) => {
+      await requireContractRight(access, userId(request), right);
+      const id = contractId(request);
+      if (!(await repository.belongsTo(userId(request), id))) throw new AppError('could_not_find_contract');
+      return id;
     });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="Vertragsspiegel-${today}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(Buffer.from(pdf));
-  });
+  const editable = own('edit');
+  const optimizable = own('optimize');
+  // Checked by saveContract against the stored contract and the persons (ADR 100's open case).
+  const savedBody = documentedBody(contractInputSchema);
 
-  app.get('/contracts/:id', auth, async (request) => {
-    const user = userId(request);
-    await requireContractRight(access, user, 'view');
-    const row = await repository.find(user, contractId(request));
-    if (!row) throw new AppError('could_not_find_contract');
-    return { contract: presentContract(toStoredContract(row), isoDateIn(now())) };
-  });
-
-  app.post('/contracts', { ...auth, ...documentedBody(contractInputSchema) }, async (request, reply) => {
-    const user = userId(request);
-    await requireContractRight(access, user, 'add');
-    return reply.status(201).send(await saveContract(repository, user, null, request.body, now()));
-  });
-
-  app.put('/contracts/:id', { ...auth, ...documentedBody(contractInputSchema) }, async (request) => {
-    const user = userId(request);
-    await requireContractRight(access, user, 'edit');
-    return saveContract(repository, user, contractId(request), request.body, now());
-  });
-
-  app.post(
-    '/contracts/:id/optimieren',
-    { ...auth, ...documentedBody(optimizationRequestSchema) },
+  app.get(
+    '/contracts',
+    {
+      ...auth,
+      preValidation: may('list'),
+      schema: { summary: 'The household’s contracts', response: responses({ 200: contractsResponseSchema }) },
+    },
     async (request, reply) => {
       const user = userId(request);
-      await requireContractRight(access, user, 'optimize');
-      const answer = await requestOptimization(repository, user, contractId(request), request.body, now());
+      const today = isoDateIn(now());
+      // Cached per customer and day (deadlines move with the calendar) until a contract changes (ADR 008).
+      const body = await app.viewCache.get(user, `contracts:${today}`, async () => ({
+        value: JSON.stringify({
+          contracts: (await repository.list(user)).map((row) =>
+            presentContract(toStoredContract(row), today),
+          ),
+        }),
+        agentId: null,
+      }));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    '/contracts/vertragsspiegel.pdf',
+    {
+      ...auth,
+      preValidation: may('pdf'),
+      schema: { summary: 'The contract overview as PDF', response: responses({ 200: pdfResponse }) },
+    },
+    async (request, reply) => {
+      const user = userId(request);
+      const today = isoDateIn(now());
+      const [persons, rows] = await Promise.all([repository.persons(user), repository.list(user)]);
+      const main = persons.find((person) => person.isMain) ?? persons[0];
+      const pdf = await renderVertragsspiegel({
+        household: main ? `${main.firstname} ${main.lastname}` : '',
+        persons: [...persons]
+          .sort((a, b) => Number(b.isMain) - Number(a.isMain) || a.id - b.id)
+          .map((person) => ({ id: person.id, name: `${person.firstname} ${person.lastname}` })),
+        contracts: rows.map((row) => presentContract(toStoredContract(row), today)),
+        today,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="Vertragsspiegel-${today}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  api.get(
+    '/contracts/:id',
+    {
+      ...auth,
+      preValidation: may('view'),
+      schema: { summary: 'One contract', params: idParamsSchema, response: contract },
+    },
+    async (request) => {
+      const row = await repository.find(userId(request), contractId(request));
+      if (!row) throw new AppError('could_not_find_contract');
+      return { contract: presentContract(toStoredContract(row), isoDateIn(now())) };
+    },
+  );
+
+  api.post(
+    '/contracts',
+    {
+      ...auth,
+      preValidation: may('add'),
+      validatorCompiler: savedBody.validatorCompiler,
+      schema: {
+        summary: 'Add a contract',
+        body: contractInputSchema,
+        response: responses({ 201: contractResponseSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveContract(repository, userId(request), null, request.body, now())),
+  );
+
+  api.put(
+    '/contracts/:id',
+    {
+      ...auth,
+      preValidation: editable.preValidation,
+      validatorCompiler: savedBody.validatorCompiler,
+      schema: {
+        summary: 'Save a contract',
+        params: idParamsSchema,
+        body: contractInputSchema,
+        response: contract,
+      },
+    },
+    (request) => saveContract(repository, userId(request), editable.of(request), request.body, now()),
+  );
+
+  api.post(
+    '/contracts/:id/optimieren',
+    {
+      ...auth,
+      preValidation: optimizable.preValidation,
+      schema: {
+        summary: 'Ask the adviser to check a contract',
+        params: idParamsSchema,
+        body: optimizationRequestSchema,
+        response: responses({ 201: optimizationSentSchema }),
+      },
+    },
+    async (request, reply) => {
+      const answer = await requestOptimization(
+        repository,
+        userId(request),
+        optimizable.of(request),
+        request.body,
+        now(),
+      );
       app.outbox.kick();
       return reply.status(201).send(answer);
     },
   );
 
-  app.delete('/contracts/:id', auth, async (request) => {
-    const user = userId(request);
-    await requireContractRight(access, user, 'edit');
-    return deleteContract(
-      { repository, onDelete: onContractDelete, log: request.log },
-      user,
-      contractId(request),
-    );
-  });
+  api.delete(
+    '/contracts/:id',
+    {
+      ...auth,
+      preValidation: may('edit'),
+      schema: {
+        summary: 'Delete a contract',
+        params: idParamsSchema,
+        response: responses({ 200: contractDeletedSchema }),
+      },
+    },
+    (request) =>
+      deleteContract(
+        { repository, onDelete: onContractDelete, log: request.log },
+        userId(request),
+        contractId(request),
+      ),
+  );
 };

@@ -83,6 +83,15 @@ export function createPersonsRepository(db: Db) {
       return (await load(ex, userId, personId))[0] ?? null;
     },
 
+    /** Whether the person is the user's (a route's ownership check, before its body is validated). */
+    async ownsPerson(userId: number, personId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: persons.id })
+        .from(persons)
+        .where(and(eq(persons.userId, userId), eq(persons.id, personId)));
+      return rows.length > 0;
+    },
+
     /**
      * Locks the user's person row for the rest of the transaction (saves of one person run one after
      * the other, so the one-main indexes never see two concurrent mains); null when not the user's.

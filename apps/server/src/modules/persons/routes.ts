@@ -1,17 +1,28 @@
+import { idParamsSchema } from '@kundenportal/domain/api/path-params';
 import {
-  personInputSchema,
-  personMailInputSchema,
-  personReleaseInputSchema,
-  personVcheckInputSchema,
-} from '@kundenportal/domain/household/person-input-schema';
+  personMailBody,
+  personReleaseBody,
+  personVcheckBody,
+} from '@kundenportal/domain/household/person-bodies';
+import { personInputSchema } from '@kundenportal/domain/household/person-input-schema';
+import {
+  personDeletedSchema,
+  personResponseSchema,
+  personsResponseSchema,
+} from '@kundenportal/domain/household/person-response-schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
+import { responses } from '../../lib/route-responses';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 import { createPerson } from './create-person';
 import { deletePerson, type PersonDeletionHook } from './delete-person';
 import { getPerson } from './get-person';
 import { listPersons } from './list-persons';
+import { requirePersonEdit } from './person-edit-permission';
 import type { PersonsRepository } from './repository';
 import { setPersonRelease } from './set-person-release';
 import { updatePerson } from './update-person';
@@ -27,57 +38,142 @@ function personId(request: FastifyRequest): number {
   return pathId(request, 'not_found');
 }
 
+const person = responses({ 200: personResponseSchema });
+
 /**
  * The household persons of issue 4, exactly the contract of packages/domain/src/household/person-api.ts.
- * Bodies are checked by the use cases against the form catalogue (the route schemas, the domain's
- * person-input-schema.ts, only document them), so the answers are the form engine's 'field=>message'
- * entries in the order 401, 403, 404, 422; app.authenticate runs first.
+ * Answers come in the order 401 (onRequest), 403 without person_edit and 404 for another customer's id
+ * (preValidation), then the body's 422 (ADR 100): the partial updates' bodies are checked by their route
+ * schemas (the domain's person-bodies.ts); a whole person's save is checked by savePerson against the
+ * stored person and its lists (its schema documents the body).
  */
 export const personsRoutes: FastifyPluginAsync<{
   repository: PersonsRepository;
   onPersonDelete?: PersonDeletionHook[];
 }> = async (app, { repository, onPersonDelete = [] }) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Checked by savePerson against the stored person and its lists (ADR 100's open case); documented here.
+  const savedBody = documentedBody(personInputSchema);
   const auth = { onRequest: app.authenticate };
-
-  app.get('/persons', auth, async (request, reply) => {
-    const owner = userId(request);
-    // Cached per customer until one of the household's rows changes (ADR 008).
-    const body = await app.viewCache.get(owner, 'persons', async () => ({
-      value: JSON.stringify(await listPersons(repository, owner)),
-      agentId: null,
-    }));
-    return reply.type('application/json; charset=utf-8').send(body);
+  const mayEdit = owned((request) => requirePersonEdit(repository, userId(request)));
+  /** The user's person to change: person_edit (403), then the id (404). */
+  const editable = owned(async (request) => {
+    await requirePersonEdit(repository, userId(request));
+    const id = personId(request);
+    if (!(await repository.ownsPerson(userId(request), id))) throw new AppError('not_found');
+    return id;
   });
 
-  app.post('/persons', { ...auth, ...documentedBody(personInputSchema) }, async (request, reply) =>
-    reply.status(201).send(await createPerson(repository, userId(request), request.body)),
+  app.get(
+    '/persons',
+    {
+      ...auth,
+      schema: { summary: 'The household’s persons', response: responses({ 200: personsResponseSchema }) },
+    },
+    async (request, reply) => {
+      const owner = userId(request);
+      // Cached per customer until one of the household's rows changes (ADR 008): sent as stored.
+      const body = await app.viewCache.get(owner, 'persons', async () => ({
+        value: JSON.stringify(await listPersons(repository, owner)),
+        agentId: null,
+      }));
+      return reply.type('application/json; charset=utf-8').send(body);
+    },
   );
 
-  app.get('/persons/:id', auth, (request) => getPerson(repository, userId(request), personId(request)));
-
-  app.put('/persons/:id', { ...auth, ...documentedBody(personInputSchema) }, (request) =>
-    updatePerson(repository, userId(request), personId(request), request.body),
+  api.post(
+    '/persons',
+    {
+      ...auth,
+      preValidation: mayEdit.preValidation,
+      validatorCompiler: savedBody.validatorCompiler,
+      schema: {
+        summary: 'Add a person',
+        body: personInputSchema,
+        response: responses({ 201: personResponseSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPerson(repository, userId(request), request.body)),
   );
 
-  app.delete('/persons/:id', auth, (request) =>
-    deletePerson(
-      { repository, onDelete: onPersonDelete, log: request.log },
-      userId(request),
-      personId(request),
-    ),
+  api.get(
+    '/persons/:id',
+    { ...auth, schema: { summary: 'One person', params: idParamsSchema, response: person } },
+    (request) => getPerson(repository, userId(request), personId(request)),
   );
 
-  app.post('/persons/:id/setfreigabe', { ...auth, ...documentedBody(personReleaseInputSchema) }, (request) =>
-    setPersonRelease(repository, userId(request), personId(request), request.body),
+  api.put(
+    '/persons/:id',
+    {
+      ...auth,
+      preValidation: editable.preValidation,
+      validatorCompiler: savedBody.validatorCompiler,
+      schema: { summary: 'Save a person', params: idParamsSchema, body: personInputSchema, response: person },
+    },
+    (request) => updatePerson(repository, userId(request), editable.of(request), request.body),
   );
 
-  app.put('/persons/mail/:id', { ...auth, ...documentedBody(personMailInputSchema) }, (request) =>
-    updatePersonMail(repository, userId(request), personId(request), request.body),
+  api.delete(
+    '/persons/:id',
+    {
+      ...auth,
+      schema: {
+        summary: 'Delete a person',
+        params: idParamsSchema,
+        response: responses({ 200: personDeletedSchema }),
+      },
+    },
+    (request) =>
+      deletePerson(
+        { repository, onDelete: onPersonDelete, log: request.log },
+        userId(request),
+        personId(request),
+      ),
   );
 
-  app.put(
+  api.post(
+    '/persons/:id/setfreigabe',
+    {
+      ...auth,
+      preValidation: editable.preValidation,
+      schema: {
+        summary: 'Release a person',
+        params: idParamsSchema,
+        body: personReleaseBody,
+        response: person,
+      },
+    },
+    (request) => setPersonRelease(repository, userId(request), editable.of(request), request.body),
+  );
+
+  api.put(
+    '/persons/mail/:id',
+    {
+      ...auth,
+      preValidation: editable.preValidation,
+      schema: {
+        summary: 'Save a person’s contact data',
+        params: idParamsSchema,
+        body: personMailBody,
+        response: person,
+      },
+    },
+    (request) => updatePersonMail(repository, userId(request), editable.of(request), request.body),
+  );
+
+  api.put(
     '/persons/vcheck/:id/update/fremdvertrag',
-    { ...auth, ...documentedBody(personVcheckInputSchema) },
-    (request) => updatePersonVcheck(repository, userId(request), personId(request), request.body),
+    {
+      ...auth,
+      preValidation: editable.preValidation,
+      schema: {
+        summary: 'Set a person’s contract-check flags',
+        params: idParamsSchema,
+        body: personVcheckBody,
+        response: person,
+      },
+    },
+    (request) => updatePersonVcheck(repository, userId(request), editable.of(request), request.body),
   );
 };
