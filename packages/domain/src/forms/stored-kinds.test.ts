@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testContract } from '../contracts/contract-examples';
 import type { ContractValues } from '../contracts/contract-input';
 import { type ContractStoreTable, contractFields, contractStore } from './catalogue/contract';
-import { emptyValues, stored, valuesFromForm } from './stored-kinds';
+import { emptyValues, stored, storedKindShape, valuesFromForm } from './stored-kinds';
 
 describe('stored kinds', () => {
   it('read a checked form: empty text null, numbers as numbers, flags 0/1, a required choice its fallback', () => {
@@ -30,6 +32,17 @@ describe('stored kinds', () => {
     expect(Object.keys(values)).toEqual(Object.keys(contractStore));
     expect(values).toMatchObject({ status: 'A', gesellschaft: 'ERGO', beitrag: 38.4, ablaufberechnung: 0 });
     expect(emptyValues(contractStore).v_geku_am).toBeNull();
+  });
+});
+
+describe('storedKindShape', () => {
+  it('describes every field as the API sends it, and refuses a value of the wrong kind', () => {
+    const schema = z.object(storedKindShape(contractStore));
+    const contract = testContract({ status: 'I', kf_einheit: 'wochen' });
+    expect(Object.keys(schema.parse(contract))).toEqual(Object.keys(contractStore));
+    expect(schema.safeParse({ ...contract, status: 'X' }).success).toBe(false);
+    expect(schema.safeParse({ ...contract, ablaufberechnung: 2 }).success).toBe(false);
+    expect(schema.safeParse({ ...contract, beitrag: '12' }).success).toBe(false);
   });
 });
 

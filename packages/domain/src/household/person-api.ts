@@ -1,5 +1,5 @@
 import type { MainFlagValue } from './main-entry';
-import type { PersonValues } from './person-input';
+import type { PersonColumnValues, PersonValues } from './person-input';
 import type { AddressValues, BankConnectionValues, ListEntryInput } from './person-lists';
 
 /**
@@ -28,18 +28,12 @@ export type BankConnection = { id: number; used: MainFlagValue } & BankConnectio
     bankleitzahl: string | null;
   };
 
-export type Person = {
+/** A person: the own-column fields of the catalogue (person-input.ts `personColumnStore`) and the rest. */
+export type Person = PersonColumnValues & {
   id: number;
   /** The account's main person (HauptPerson): never deletable. */
   is_main: boolean;
-  firstname: string;
-  lastname: string;
-  gender: 'm' | 'w';
-  geburtsdatum: string | null;
-  geburtsort: string | null;
-  geburtland: string | null;
   PersonnummerVM: string | null;
-  familienstand: string | null;
   mvp_freigabe: 0 | 1;
   email: string | null;
   phone: string | null;

@@ -1,6 +1,6 @@
 import { personEditFields } from '../forms/catalogue/person';
 import type { FieldDefinition } from '../forms/field-definition';
-import { storedText } from '../forms/stored-values';
+import { type StoredKindTable, type StoredValues, stored, valuesFromForm } from '../forms/stored-kinds';
 import type { NormalisedValue } from '../forms/validate-field';
 import { type FormErrors, parseForm } from '../forms/validate-form';
 import type { Person } from './person-api';
@@ -12,16 +12,22 @@ import type { Person } from './person-api';
  * lands in `details`, is shown by the edit form, checked on both sides and sent back by the API.
  */
 
-/** Person fields with their own column, sent at the top level of PersonInput and Person; the rest of the catalogue is `details`. */
-export const PERSON_TOP_LEVEL_FIELDS: readonly string[] = [
-  'firstname',
-  'lastname',
-  'gender',
-  'geburtsdatum',
-  'familienstand',
-  'geburtsort',
-  'geburtland',
-];
+/**
+ * Person fields with their own column, sent at the top level of PersonInput and Person, and how each is
+ * stored (ADR 105: the columns, Person's and PersonValues' types and both mappings are made from it).
+ * Every other catalogue field is `details` — a field is never left without a place.
+ */
+export const personColumnStore = {
+  firstname: stored.requiredText,
+  lastname: stored.requiredText,
+  gender: stored.requiredChoice(['m', 'w'], 'm'),
+  geburtsdatum: stored.date,
+  geburtsort: stored.text,
+  geburtland: stored.text,
+  familienstand: stored.text,
+} as const satisfies StoredKindTable;
+
+export const PERSON_TOP_LEVEL_FIELDS: readonly string[] = Object.keys(personColumnStore);
 
 const isTopLevel = (definition: FieldDefinition) => PERSON_TOP_LEVEL_FIELDS.includes(definition.name);
 
@@ -33,17 +39,11 @@ export const personDetailFields: readonly FieldDefinition[] = personEditFields.f
   (definition) => !isTopLevel(definition),
 );
 
+/** A person's own-column fields as stored and sent. */
+export type PersonColumnValues = StoredValues<typeof personColumnStore>;
+
 /** A person's catalogue fields as one checked whole: the own columns and `details`. */
-export type PersonValues = {
-  firstname: string;
-  lastname: string;
-  gender: 'm' | 'w';
-  geburtsdatum: string | null;
-  familienstand: string | null;
-  geburtsort: string | null;
-  geburtland: string | null;
-  details: Record<string, NormalisedValue>;
-};
+export type PersonValues = PersonColumnValues & { details: Record<string, NormalisedValue> };
 
 /** The stored or loaded parts a person's catalogue fields come from (a Person, a stored row). */
 export type PersonFieldsSource = Readonly<Record<string, unknown>> & {
@@ -71,20 +71,7 @@ export function parsePersonValues(
   if (!top.ok || !details.ok) {
     return { ok: false, errors: { ...(top.ok ? {} : top.errors), ...(details.ok ? {} : details.errors) } };
   }
-  const v = top.values;
-  return {
-    ok: true,
-    values: {
-      firstname: String(v.firstname),
-      lastname: String(v.lastname),
-      gender: v.gender === 'w' ? 'w' : 'm',
-      geburtsdatum: storedText(v.geburtsdatum),
-      familienstand: storedText(v.familienstand),
-      geburtsort: storedText(v.geburtsort),
-      geburtland: storedText(v.geburtland),
-      details: details.values,
-    },
-  };
+  return { ok: true, values: { ...valuesFromForm(personColumnStore, top.values), details: details.values } };
 }
 
 /** A stored detail value, or the field's empty value (checkboxes '0', others null). */

@@ -1,15 +1,7 @@
+import { personColumnStore } from '@kundenportal/domain/household/person-input';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { catalogueColumns } from '../catalogue-columns';
 import { users } from './accounts';
 import { timestamps } from './columns';
 
@@ -21,13 +13,8 @@ export const persons = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isMain: boolean('is_main').notNull().default(false),
-    firstname: text('firstname').notNull(),
-    lastname: text('lastname').notNull(),
-    gender: text('gender').notNull().default('m'),
-    geburtsdatum: date('geburtsdatum', { mode: 'string' }),
-    geburtsort: text('geburtsort'),
-    geburtland: text('geburtland'),
-    familienstand: text('familienstand'),
+    /** The catalogue fields with a column of their own (household/person-input.ts `personColumnStore`, ADR 105). */
+    ...catalogueColumns(personColumnStore),
     mvpFreigabe: integer('mvp_freigabe').notNull().default(0),
     email: text('email'),
     phone: text('phone'),

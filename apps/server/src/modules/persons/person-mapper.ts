@@ -1,8 +1,9 @@
 import type { BankConnection, Person, PersonAddress } from '@kundenportal/domain/household/person-api';
-import { personDetails } from '@kundenportal/domain/household/person-input';
+import { personColumnStore, personDetails } from '@kundenportal/domain/household/person-input';
 import { addressList, bankConnectionList } from '@kundenportal/domain/household/person-lists';
 import { isPersonComplete } from '@kundenportal/domain/household/person-rules';
 import { ibanDetails } from '@kundenportal/domain/validation/iban';
+import { fromColumns } from '../../db/catalogue-columns';
 import type { AddressRow, BankConnectionRow, PersonWithLists } from './repository';
 
 const flag = (value: boolean) => (value ? '1' : '0');
@@ -30,14 +31,8 @@ export function toPerson({ person, addresses, bankConnections }: PersonWithLists
   return {
     id: person.id,
     is_main: person.isMain,
-    firstname: person.firstname,
-    lastname: person.lastname,
-    gender: person.gender === 'w' ? 'w' : 'm',
-    geburtsdatum: person.geburtsdatum,
-    geburtsort: person.geburtsort,
-    geburtland: person.geburtland,
+    ...fromColumns(personColumnStore, person),
     PersonnummerVM: person.personnummerVm,
-    familienstand: person.familienstand,
     mvp_freigabe: person.mvpFreigabe === 1 ? 1 : 0,
     email: person.email,
     phone: e164(person.phone),
