@@ -64,3 +64,31 @@ export function contactPersonName(contact: Pick<ContactPerson, 'anrede' | 'vorna
   const anrede = ANREDE_OPTIONS.find((option) => option.value === contact.anrede)?.label;
   return [anrede, contact.vorname, contact.name].filter(Boolean).join(' ');
 }
+
+const contactPersonSchema = z.object({
+  id: z.number(),
+  firma: z.string().nullable(),
+  anrede: z.string().nullable(),
+  vorname: z.string(),
+  name: z.string(),
+  street: z.string().nullable(),
+  zip: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string(),
+  fax: z.string().nullable(),
+  email: z.string(),
+  standort: z.boolean(),
+  vertraege: z.array(z.number()),
+}) satisfies z.ZodType<ContactPerson>;
+
+/** GET /api/ansprechpartner's answer. */
+export const contactPersonListResponseSchema = z.object({ ansprechpartner: z.array(contactPersonSchema) });
+
+/** The writes' answer: the contact person as stored now, and the toast. */
+export const contactPersonSavedResponseSchema = z.object({
+  ansprechpartner: contactPersonSchema,
+  message: z.string(),
+});
+
+/** DELETE /api/ansprechpartner/{id}'s answer. */
+export const contactPersonDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });

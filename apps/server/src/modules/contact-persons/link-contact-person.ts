@@ -1,8 +1,4 @@
-import {
-  type ContactPerson,
-  contactPersonLinkSchema,
-} from '@kundenportal/domain/contact-persons/contact-person-api';
-import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
+import type { ContactPerson } from '@kundenportal/domain/contact-persons/contact-person-api';
 import { contactPersonTexts } from '@kundenportal/domain/texts/contact-persons';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { ContactPersonsRepository } from './repository';
@@ -10,21 +6,18 @@ import type { ContactPersonsRepository } from './repository';
 const MAX_ID = 2_147_483_647;
 
 /**
- * Links an own contact person to a contract of the household: 404 for another's contact person before
- * 422 for the body or a contract that is not the customer's (`isContractOf`, the contracts plugin).
+ * Links an own contact person (the route checked it is the customer's, and the body) to a contract of
+ * the household: 422 for a contract that is not the customer's (`isContractOf`, the contracts plugin).
  */
 export async function linkContactPerson(
   repository: ContactPersonsRepository,
   isContractOf: (userId: number, contractId: number) => Promise<boolean>,
   userId: number,
   id: number,
-  body: unknown,
+  vertragId: number | string,
 ): Promise<ContactPerson> {
+  const contractId = Number(vertragId);
   // Checked before the transaction: the contracts module reads on its own connection (PGlite has one).
-  if (!(await repository.isOwn(userId, id))) throw new AppError('could_not_find_contact_person');
-  const parsed = contactPersonLinkSchema.safeParse(body ?? {});
-  if (!parsed.success) throw new ValidationError(issueEntries(parsed.error.issues, 'vertrag_id'));
-  const contractId = Number(parsed.data.vertrag_id);
   // Beyond the id column's range no contract exists (and the query would fail: a 500).
   if (contractId > MAX_ID || !(await isContractOf(userId, contractId)))
     throw new ValidationError([`vertrag_id=>${contactPersonTexts.contractUnknown}`]);

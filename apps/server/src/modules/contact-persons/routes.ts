@@ -1,11 +1,19 @@
 import {
+  contactPersonDeletedResponseSchema,
   contactPersonInputSchema,
   contactPersonLinkSchema,
+  contactPersonListResponseSchema,
+  contactPersonSavedResponseSchema,
 } from '@kundenportal/domain/contact-persons/contact-person-api';
 import { contactPersonTexts } from '@kundenportal/domain/texts/contact-persons';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
+import { responses } from '../../lib/route-responses';
+import { zodBody } from '../../lib/zod-body';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 import { linkContactPerson, unlinkContactPerson } from './link-contact-person';
@@ -19,58 +27,135 @@ export type ContactPersonsDeps = {
   now: () => Date;
 };
 
+const idParams = z.object({ id: z.string().meta({ description: 'an own contact person' }) });
+const saved = responses({ 200: contactPersonSavedResponseSchema });
+
 /**
  * Contact persons at insurers and authorities (Ansprechpartner, spec section 7): list, create, update, delete,
- * link to and unlink from contracts of the household. Another customer's ids are 404.
+ * link to and unlink from contracts of the household. Another customer's ids are 404, before the body's
+ * 422 (ADR 100). The catalogue form is checked by saveContactPerson: a PUT keeps the stored fields it
+ * leaves out, so its check needs the stored row.
  */
 export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = async (app, deps) => {
   const { repository } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const userId = (request: FastifyRequest) => requireSession(request).userId;
-
-  app.get('/ansprechpartner', auth, async (request) => ({
-    ansprechpartner: await repository.list(userId(request)),
-  }));
-
-  app.post(
-    '/ansprechpartner',
-    { ...auth, ...documentedBody(contactPersonInputSchema) },
-    async (request, reply) => {
-      const saved = await saveContactPerson(repository, userId(request), null, request.body, deps.now());
-      return reply.status(201).send({ ansprechpartner: saved, message: contactPersonTexts.created });
-    },
-  );
-
-  app.put(
-    '/ansprechpartner/:id',
-    { ...auth, ...documentedBody(contactPersonInputSchema) },
-    async (request) => {
-      const id = pathId(request, 'could_not_find_contact_person', 'id');
-      const saved = await saveContactPerson(repository, userId(request), id, request.body, deps.now());
-      return { ansprechpartner: saved, message: contactPersonTexts.saved };
-    },
-  );
-
-  app.delete('/ansprechpartner/:id', auth, async (request) => {
+  /** The path's contact person id when it is the customer's (404 otherwise). */
+  const own = owned(async (request: FastifyRequest) => {
     const id = pathId(request, 'could_not_find_contact_person', 'id');
-    if (!(await repository.remove(userId(request), id))) throw new AppError('could_not_find_contact_person');
-    return { success: true, message: contactPersonTexts.deleted };
+    if (!(await repository.isOwn(userId(request), id))) throw new AppError('could_not_find_contact_person');
+    return id;
   });
+  const form = documentedBody(contactPersonInputSchema);
 
-  app.put(
-    '/ansprechpartner/:id/verknuepfen',
-    { ...auth, ...documentedBody(contactPersonLinkSchema) },
-    async (request) => {
-      const id = pathId(request, 'could_not_find_contact_person', 'id');
-      const saved = await linkContactPerson(repository, deps.isContractOf, userId(request), id, request.body);
-      return { ansprechpartner: saved, message: contactPersonTexts.linked };
+  api.get(
+    '/ansprechpartner',
+    {
+      ...auth,
+      schema: {
+        summary: 'The contact persons, by name',
+        response: responses({ 200: contactPersonListResponseSchema }),
+      },
+    },
+    async (request) => ({ ansprechpartner: await repository.list(userId(request)) }),
+  );
+
+  api.post(
+    '/ansprechpartner',
+    {
+      ...auth,
+      validatorCompiler: form.validatorCompiler,
+      schema: {
+        ...form.schema,
+        summary: 'Add a contact person',
+        response: responses({ 201: contactPersonSavedResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const person = await saveContactPerson(repository, userId(request), null, request.body, deps.now());
+      return reply.status(201).send({ ansprechpartner: person, message: contactPersonTexts.created });
     },
   );
 
-  app.delete('/ansprechpartner/:aid/verknuepfen/:vid', auth, async (request) => {
-    const id = pathId(request, 'could_not_find_contact_person', 'aid');
-    const contractId = pathId(request, 'could_not_find_contract', 'vid');
-    const saved = await unlinkContactPerson(repository, userId(request), id, contractId);
-    return { ansprechpartner: saved, message: contactPersonTexts.unlinked };
-  });
+  api.put(
+    '/ansprechpartner/:id',
+    {
+      ...auth,
+      preValidation: own.preValidation,
+      validatorCompiler: form.validatorCompiler,
+      schema: { ...form.schema, params: idParams, summary: 'Change a contact person', response: saved },
+    },
+    async (request) => {
+      const person = await saveContactPerson(
+        repository,
+        userId(request),
+        own.of(request),
+        request.body,
+        deps.now(),
+      );
+      return { ansprechpartner: person, message: contactPersonTexts.saved };
+    },
+  );
+
+  api.delete(
+    '/ansprechpartner/:id',
+    {
+      ...auth,
+      schema: {
+        params: idParams,
+        summary: 'Delete a contact person',
+        response: responses({ 200: contactPersonDeletedResponseSchema }),
+      },
+    },
+    async (request) => {
+      const id = pathId(request, 'could_not_find_contact_person', 'id');
+      if (!(await repository.remove(userId(request), id)))
+        throw new AppError('could_not_find_contact_person');
+      return { success: true as const, message: contactPersonTexts.deleted };
+    },
+  );
+
+  api.put(
+    '/ansprechpartner/:id/verknuepfen',
+    {
+      ...auth,
+      preValidation: own.preValidation,
+      schema: {
+        params: idParams,
+        body: zodBody(contactPersonLinkSchema, 'vertrag_id'),
+        summary: 'Link a contact person to a contract of the household',
+        response: saved,
+      },
+    },
+    async (request) => {
+      const { vertrag_id } = request.body;
+      const person = await linkContactPerson(
+        repository,
+        deps.isContractOf,
+        userId(request),
+        own.of(request),
+        vertrag_id,
+      );
+      return { ansprechpartner: person, message: contactPersonTexts.linked };
+    },
+  );
+
+  api.delete(
+    '/ansprechpartner/:aid/verknuepfen/:vid',
+    {
+      ...auth,
+      schema: {
+        params: z.object({ aid: z.string(), vid: z.string().meta({ description: 'a linked contract' }) }),
+        summary: 'Unlink a contact person from a contract',
+        response: saved,
+      },
+    },
+    async (request) => {
+      const id = pathId(request, 'could_not_find_contact_person', 'aid');
+      const contractId = pathId(request, 'could_not_find_contract', 'vid');
+      const person = await unlinkContactPerson(repository, userId(request), id, contractId);
+      return { ansprechpartner: person, message: contactPersonTexts.unlinked };
+    },
+  );
 };
