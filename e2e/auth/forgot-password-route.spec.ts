@@ -13,6 +13,8 @@ test.describe('the forgot-password route (spec section 2)', () => {
   });
 
   test('opens the modal when reached by a hash change, and closes it on the way back', async ({ page }) => {
+    // The page's timers run on Playwright's clock: 'a moment later' is the clock moved on, not a wait.
+    await page.clock.install();
     await page.goto('/#/intro/login');
     await expect(page.getByRole('button', { name: 'Einloggen' })).toBeVisible();
     await page.evaluate(() => {
@@ -21,7 +23,7 @@ test.describe('the forgot-password route (spec section 2)', () => {
     await expect(page).toHaveTitle('Passwort vergessen – Kundenportal');
     await expect(modal(page)).toBeVisible();
     // Still open a moment later: nothing closes it behind the route's back.
-    await page.waitForTimeout(500);
+    await page.clock.runFor(500);
     await expect(modal(page)).toBeVisible();
 
     await page.goBack();

@@ -1,6 +1,6 @@
 import { chatTexts } from '@kundenportal/domain/texts/chat';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../lib/storage';
 import { captureDownloads } from '../test/download-mock';
 import { mockFetch } from '../test/fetch-mock';
@@ -145,12 +145,18 @@ describe('adviser workspace routes', () => {
         true,
       ),
     );
-    // The menu's 'Kunden' clears the search, in the address and in the field.
-    fireEvent.click(screen.getByRole('link', { name: 'Kunden' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((screen.getByLabelText('Kunden suchen') as HTMLInputElement).value).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(router.state.location.search).toBe('');
+    // The menu's 'Kunden' clears the search, in the address and in the field. The page's timers run on
+    // vitest's clock from here, so the search's delay (250 ms) has passed when the clock is moved on.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      fireEvent.click(screen.getByRole('link', { name: 'Kunden' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect((screen.getByLabelText('Kunden suchen') as HTMLInputElement).value).toBe('');
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      expect(router.state.location.search).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends only the adviser session on a 401 and goes to the workspace login', async () => {

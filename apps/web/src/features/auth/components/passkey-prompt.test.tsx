@@ -1,10 +1,21 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { renderAt, stubPlatformAuthenticator, webAuthnError } from '../../../test/webauthn';
 import { getPasskeyChoice, setPasskeyChoice } from '../passkey-device';
 import { PasskeyPrompt } from './passkey-prompt';
+
+/**
+ * The prompt has the profile and has decided: its (closed) <dialog> is in the document, and when it asked
+ * whether a platform authenticator exists, that answer has arrived. No waiting for a while instead.
+ */
+async function promptDecided(platform: ReturnType<typeof stubPlatformAuthenticator>) {
+  await waitFor(() => expect(document.querySelector('dialog')).not.toBeNull());
+  for (const asked of platform.isUserVerifyingPlatformAuthenticatorAvailable.mock.results) await asked.value;
+  // What that answer set is drawn.
+  await act(async () => {});
+}
 
 const browser = vi.hoisted(() => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
 vi.mock('@simplewebauthn/browser', () => browser);
@@ -39,7 +50,7 @@ afterEach(() => {
 
 describe('PasskeyPrompt', () => {
   it('asks once after the first login where Touch-ID / Face-ID exists; "Nicht jetzt" is remembered', async () => {
-    stubPlatformAuthenticator(true);
+    const platform = stubPlatformAuthenticator(true);
     server();
     renderAt('/app/berater/info', <PasskeyPrompt />);
     const dialog = await screen.findByRole('dialog', { name: 'Biometrische Anmeldung' });
@@ -51,7 +62,7 @@ describe('PasskeyPrompt', () => {
 
     cleanup();
     renderAt('/app/berater/info', <PasskeyPrompt />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await promptDecided(platform);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -83,18 +94,19 @@ describe('PasskeyPrompt', () => {
   });
 
   it('does not ask without a platform authenticator, or when this account answered before', async () => {
-    stubPlatformAuthenticator(false);
+    const none = stubPlatformAuthenticator(false);
     const { calls } = server();
     renderAt('/app/berater/info', <PasskeyPrompt />);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/users/me')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(none.isUserVerifyingPlatformAuthenticatorAvailable).toHaveBeenCalled());
+    await promptDecided(none);
     expect(screen.queryByRole('dialog')).toBeNull();
     cleanup();
 
-    stubPlatformAuthenticator(true);
+    const platform = stubPlatformAuthenticator(true);
     setPasskeyChoice(EMAIL.toUpperCase(), 'enabled');
     renderAt('/app/berater/info', <PasskeyPrompt />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await promptDecided(platform);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
