@@ -1,6 +1,4 @@
 import type { ChatSender } from '@kundenportal/domain/chat/chat';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 
 /** The channel every server process listens on for chat events (LISTEN/NOTIFY; PGlite in-process). */
 export const CHAT_CHANNEL = 'kp_chat';
@@ -14,11 +12,6 @@ export type ChatNotice =
   | { kind: 'read'; customerId: number; agencyId: number; reader: ChatSender; upTo: number; readAt: string }
   /** The agency's inbox changed (migration 0024's triggers): its advisers' streams get `event: inbox`. */
   | { kind: 'inbox'; agencyId: number };
-
-/** Sent with the transaction: listeners hear it on commit, never for a rolled-back write. */
-export async function notifyChat(tx: Pick<Db, 'execute'>, notice: ChatNotice) {
-  await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(notice)})`);
-}
 
 export function parseNotice(payload: string): ChatNotice | null {
   try {

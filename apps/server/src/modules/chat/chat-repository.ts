@@ -35,24 +35,6 @@ const inScope = (scope: StreamScope) =>
 /** The chat's reads and the read marks (issue 14). Writes of messages: send-message.ts. */
 export function createChatRepository(db: Db) {
   return {
-    db,
-
-    /** The customer's side: name, flag and adviser (agency), for the permission checks. */
-    async customer(userId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          config: users.config,
-          agencyId: users.agentId,
-        })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.role, 'customer')));
-      if (!row) return null;
-      return { ...row, nachrichten: resolveConfig(row.config).nachrichten };
-    },
-
     /** A customer of this agency (the adviser's side), else null. */
     async customerOfAgency(agencyId: number, customerId: number) {
       const [row] = await db

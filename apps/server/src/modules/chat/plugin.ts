@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createChatHub } from './chat-hub';
 import { createChatRepository } from './chat-repository';
+import { createMessageRepository } from './message-repository';
 import { chatRoutes } from './routes';
 
 /** The chat between customer and adviser, with its live streams (one hub per process). */
@@ -14,6 +15,7 @@ export const chatPlugin = fp(
     app.addHook('preClose', () => hub.close());
     await app.register(chatRoutes, {
       repository,
+      messages: createMessageRepository(database.db),
       hub,
       sessionWatch: app.sessionWatch,
       limiter: app.rateLimiter,
@@ -22,5 +24,5 @@ export const chatPlugin = fp(
       kickOutbox: () => app.outbox.kick(),
     });
   },
-  { name: 'chat', dependencies: ['config', 'database', 'session', 'rate-limit', 'outbox'] },
+  { name: 'chat', dependencies: ['config', 'database', 'session', 'customer', 'rate-limit', 'outbox'] },
 );

@@ -20,13 +20,14 @@ import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser, requireSession } from '../../plugins/session';
 import { attachmentsOf } from './chat-attachments';
 import type { ChatHub } from './chat-hub';
-import { notifyChat } from './chat-notice';
 import type { ChatRepository, Conversation, StreamScope } from './chat-repository';
 import { lastEventIdOf, openEventStream } from './event-stream';
+import type { MessageRepository } from './message-repository';
 import { sendMessage } from './send-message';
 
 type Deps = {
   repository: ChatRepository;
+  messages: MessageRepository;
   hub: ChatHub;
   /** Ends a stream when its session ends (logout, password change, deactivation, expiry). */
   sessionWatch: Pick<SessionWatch, 'live' | 'endWhenSessionEnds'>;
@@ -47,11 +48,10 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const adviserAuth = { onRequest: app.authenticateAdviser };
 
   async function customerConversation(request: FastifyRequest): Promise<Conversation> {
-    const customer = await repository.customer(requireSession(request).userId);
-    if (!customer) throw new AppError('user_not_found');
-    if (!customer.nachrichten) throw new AppError('not_permitted');
-    if (customer.agencyId === null) throw new AppError('adviser_required');
-    return { customerId: customer.id, agencyId: customer.agencyId };
+    const customer = await request.customer();
+    if (!customer.config.nachrichten) throw new AppError('not_permitted');
+    if (customer.agentId === null) throw new AppError('adviser_required');
+    return { customerId: customer.id, agencyId: customer.agentId };
   }
 
   async function adviserConversation(request: FastifyRequest) {
@@ -62,10 +62,10 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   }
 
   async function send(userId: number, sender: ChatSender, conversation: Conversation, body: ChatSendInput) {
-    const attachments = await attachmentsOf(repository.db, conversation.customerId, body.attachments ?? []);
+    const attachments = await attachmentsOf(deps.messages, conversation.customerId, body.attachments ?? []);
     await deps.limiter.consume([{ key: `chat:user:${userId}`, ...deps.limit }]);
     const message = await sendMessage(
-      repository.db,
+      deps.messages,
       { ...conversation, sender, authorId: userId, text: body.text, attachments },
       { publicUrl: deps.publicUrl },
     );
@@ -76,7 +76,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   async function markRead(conversation: Conversation, reader: ChatSender, upTo: number) {
     const marked = await repository.markRead(conversation, reader, upTo);
     if (marked) {
-      await notifyChat(repository.db, {
+      await deps.messages.notify({
         kind: 'read',
         ...conversation,
         reader,
