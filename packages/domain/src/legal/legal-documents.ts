@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ConfigFlag } from '../account/config-flags';
 import type { LegalDocumentKey } from '../texts/legal';
 
@@ -22,6 +23,13 @@ export type LegalDocumentAnswer = {
   version: string;
   markdown: string | null;
 };
+
+export const legalDocumentAnswerSchema = z.object({
+  key: z.enum(LEGAL_DOCUMENT_KEYS as unknown as [LegalDocumentKey, ...LegalDocumentKey[]]),
+  title: z.string(),
+  version: z.string(),
+  markdown: z.string().nullable().meta({ description: "the adviser's own text; null: the portal's default" }),
+}) satisfies z.ZodType<LegalDocumentAnswer>;
 
 export function isLegalDocumentKey(value: unknown): value is LegalDocumentKey {
   return typeof value === 'string' && (LEGAL_DOCUMENT_KEYS as readonly string[]).includes(value);

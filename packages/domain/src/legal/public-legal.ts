@@ -38,3 +38,20 @@ export const publicLegalQuerySchema = z.strictObject({
     .regex(/^[\p{L}\p{N}_.-]{1,64}$/u, 'Unbekannter Code')
     .optional(),
 });
+
+const agencyImprintSchema = z.object({
+  firma: z.string().nullable(),
+  name: z.string(),
+  address: z.array(z.string()),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  registernummer: z.string().nullable(),
+  vermittlerstatus: z.enum(['makler', 'vertreter', 'gebunden']).nullable(),
+  ihk: z.string().nullable(),
+}) satisfies z.ZodType<AgencyImprint>;
+
+/** GET /api/rechtstexte */
+export const publicLegalAnswerSchema = z.object({
+  impressum: agencyImprintSchema.nullable(),
+  texts: z.record(z.string(), z.object({ version: z.string(), markdown: z.string().nullable() })),
+}) as unknown as z.ZodType<PublicLegalAnswer>;

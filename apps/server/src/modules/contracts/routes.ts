@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
+import { zodBody } from '../../lib/zod-body';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 import { requireContractRight } from './contract-access';
@@ -174,7 +175,7 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
       schema: {
         summary: 'Ask the adviser to check a contract',
         params: idParamsSchema,
-        body: optimizationRequestSchema,
+        body: zodBody(optimizationRequestSchema),
         response: responses({ 201: optimizationSentSchema }),
       },
     },

@@ -1,7 +1,10 @@
-import { publicLegalQuerySchema } from '@kundenportal/domain/legal/public-legal';
+import { legalDocumentAnswerSchema } from '@kundenportal/domain/legal/legal-documents';
+import { publicLegalAnswerSchema, publicLegalQuerySchema } from '@kundenportal/domain/legal/public-legal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { responses } from '../../lib/route-responses';
 import { requireSession } from '../../plugins/session';
 import { readLegalDocument } from './legal-documents';
 import { readPublicLegal } from './public-legal';
@@ -18,12 +21,26 @@ export type LegalRouteDeps = {
  * without a token the public imprint and texts by sign-up code (issue 27), limited per client address.
  */
 export const legalRoutes: FastifyPluginAsyncZod<LegalRouteDeps> = async (app, { db, limiter, limit }) => {
-  app.get('/legal/:key', { onRequest: app.authenticate }, async (request) => {
-    const { key = '' } = request.params as { key?: string };
-    return readLegalDocument(db, requireSession(request).userId, key);
-  });
+  app.get(
+    '/legal/:key',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'A legal text of the customer’s adviser (terms, privacy)',
+        // Any key: one that names no text is a 404 (readLegalDocument), not a 422.
+        params: z.object({ key: z.string().meta({ description: 'nutzungsbedingungen or datenschutz' }) }),
+        response: responses({ 200: legalDocumentAnswerSchema }),
+      },
+    },
+    async (request) => readLegalDocument(db, requireSession(request).userId, request.params.key),
+  );
 
-  app.get('/rechtstexte', { schema: { querystring: publicLegalQuerySchema } }, async (request) => {
+  const publicSchema = {
+    summary: 'The imprint and legal texts by an adviser’s sign-up code, without login',
+    querystring: publicLegalQuerySchema,
+    response: responses({ 200: publicLegalAnswerSchema }),
+  };
+  app.get('/rechtstexte', { schema: publicSchema }, async (request) => {
     await limiter.consume([{ key: `rechtstexte:ip:${request.ip}`, ...limit }]);
     return readPublicLegal(db, request.query.berater);
   });

@@ -1,3 +1,4 @@
+import { successSchema } from '@kundenportal/domain/api/common-responses';
 import { pushRegisterSchema, pushUnregisterSchema } from '@kundenportal/domain/chat/push';
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { and, eq } from 'drizzle-orm';
@@ -6,9 +7,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
-import { parseBody } from '../../lib/parse-body';
 import { pushEndpointAllowed } from '../../lib/push/push-sender';
-import { documentedBody } from '../../plugins/openapi';
+import { responses } from '../../lib/route-responses';
+import { zodBody } from '../../lib/zod-body';
 import { requireSession } from '../../plugins/session';
 
 type Deps = { db: Db; publicKey: string; extraOrigins: string[] };
@@ -24,13 +25,24 @@ export const pushRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, publicK
 
   app.get(
     '/push/key',
-    { ...auth, schema: { response: { 200: z.object({ publicKey: z.string() }) } } },
+    {
+      ...auth,
+      schema: {
+        summary: 'The server’s public VAPID key',
+        response: responses({ 200: z.object({ publicKey: z.string() }) }),
+      },
+    },
     async () => ({ publicKey }),
   );
 
-  app.post('/push/register', { ...auth, ...documentedBody(pushRegisterSchema) }, async (request, reply) => {
+  const registerSchema = {
+    summary: 'Register a browser’s push subscription',
+    body: zodBody(pushRegisterSchema),
+    response: responses({ 201: successSchema }),
+  };
+  app.post('/push/register', { ...auth, schema: registerSchema }, async (request, reply) => {
     const { userId } = requireSession(request);
-    const input = parseBody(pushRegisterSchema, request.body);
+    const input = request.body;
     if (!pushEndpointAllowed(input.endpoint, extraOrigins)) {
       throw new ValidationError([`endpoint=>${chatTexts.push.unknownService}`]);
     }
@@ -46,18 +58,22 @@ export const pushRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, publicK
       })
       .returning({ id: pushSubscriptions.id });
     if (stored.length === 0) throw new AppError('push_endpoint_taken');
-    reply.status(201);
-    return { success: true };
+    return reply.status(201).send({ success: true });
   });
 
-  app.delete('/push/register', { ...auth, ...documentedBody(pushUnregisterSchema) }, async (request) => {
+  const unregisterSchema = {
+    summary: 'Remove a push subscription of the account',
+    body: zodBody(pushUnregisterSchema),
+    response: responses({ 200: successSchema }),
+  };
+  app.delete('/push/register', { ...auth, schema: unregisterSchema }, async (request) => {
     const { userId } = requireSession(request);
-    const { endpoint } = parseBody(pushUnregisterSchema, request.body);
+    const { endpoint } = request.body;
     const removed = await db
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
       .returning({ id: pushSubscriptions.id });
     if (removed.length === 0) throw new AppError('could_not_find_push_subscription');
-    return { success: true };
+    return { success: true as const };
   });
 };

@@ -1,6 +1,4 @@
-import { connectAdviserSchema } from '@kundenportal/domain/account/connect-adviser';
 import { agentDisplayName } from '@kundenportal/domain/account/user';
-import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { accountTexts } from '@kundenportal/domain/texts/account';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,15 +8,14 @@ import { AppError, ValidationError } from '../../lib/app-error';
 /**
  * A customer without an adviser connects to the adviser whose sign-up code this is (case-insensitive). The
  * update only takes a customer who still has none, so two tabs never connect two advisers; a customer with an
- * adviser gets 403 — changing the adviser is the agency's business, not a code's.
+ * adviser gets 403 — changing the adviser is the agency's business, not a code's. The route's schema
+ * checked the code's form.
  */
-export async function connectAdviser(db: Db, userId: number, body: unknown) {
-  const parsed = connectAdviserSchema.safeParse(body);
-  if (!parsed.success) throw new ValidationError(issueEntries(parsed.error.issues, 'code'));
+export async function connectAdviser(db: Db, userId: number, input: { code: string }) {
   const [agent] = await db
     .select({ id: agents.id, anrede: agents.anrede, vorname: agents.vorname, name: agents.name })
     .from(agents)
-    .where(sql`lower(${agents.signupCode}) = ${parsed.data.code.toLowerCase()}`)
+    .where(sql`lower(${agents.signupCode}) = ${input.code.toLowerCase()}`)
     .limit(1);
   if (!agent) throw new ValidationError([`code=>${accountTexts.adviserCodeUnknown}`]);
   const updated = await db

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { decrypt } from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions } from '../../../src/db/schema';
+import { expectSessionBeforeBody } from '../../helpers/answer-order';
 import { getDatabase } from '../../helpers/database';
 import { createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
 import { chatPair } from '../chat/chat.fixtures';
@@ -257,5 +258,12 @@ describe('the notification of an adviser message to an away customer', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
+  });
+});
+
+describe('the order of the push answers (ADR 100)', () => {
+  it('answers 401 without token and 403 to an adviser before the body’s 422', async () => {
+    await expectSessionBeforeBody(t.app, 'POST', '/api/push/register', { endpoint: 17, extra: 1 });
+    await expectSessionBeforeBody(t.app, 'DELETE', '/api/push/register', { endpoint: 17 });
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { users } from '../../../src/db/schema';
+import { expectSessionBeforeBody } from '../../helpers/answer-order';
 import { getDatabase } from '../../helpers/database';
 import { createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
 
@@ -85,5 +86,13 @@ describe('POST /api/users/berater', () => {
   it('needs a session', async () => {
     const response = await jsonCaller(t.app, '')('POST', '/api/users/berater', { code: 'x' });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 401 without token and 403 to an adviser before the body’s 422, and counts malformed codes too', async () => {
+    await expectSessionBeforeBody(t.app, 'POST', '/api/users/berater', { code: 17, agent_id: 1 });
+    const c = await loneCustomer();
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await c.call('POST', '/api/users/berater', { code: attempt })).statusCode).toBe(422);
+    expect((await c.call('POST', '/api/users/berater', { code: 'raten' })).statusCode).toBe(429);
   });
 });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** `{ success: true }`: a change done (DELETE, logout, a subscription stored). */
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** `{ success: true, message }`: a change done, with the German text to show. */
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** `{ token }`: a session's JWT (login, sign-up, SSO, passkey login). */
+export const tokenSchema = z.object({ token: z.string().meta({ description: 'the session token (JWT)' }) });
