@@ -19,6 +19,18 @@ export type OutageServer = { child: ChildProcess; url: string; output: () => str
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until `condition` holds (checked every 20 ms), failing after `limitMs`: the tests wait for what
+ * they need to have happened (the server saw the outage, the load got answers), never for a fixed while.
+ */
+export async function until(condition: () => boolean, what: string, limitMs = RECOVERY_LIMIT_MS + 2000) {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > limitMs) throw new Error(`not within ${limitMs} ms: ${what}`);
+    await sleep(20);
+  }
+}
+
 /** The real process (`main.ts`) on `databaseUrl`, resolved once it prints its URL. */
 export function startServer(databaseUrl: string): Promise<OutageServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -10,11 +10,13 @@ import {
   CONNECT_TIMEOUT_MS,
   expectCleanUnavailable,
   type OutageServer,
+  type Outcome,
   outageClient,
   RECOVERY_LIMIT_MS,
   sleep,
   startServer,
   unavailableBody,
+  until,
 } from './database-outage.fixtures';
 
 /**
@@ -26,6 +28,20 @@ let postgres: PrivatePostgres;
 let server: OutageServer;
 const target = { url: '', token: '' };
 const { request, startLoad, msUntilOk } = outageClient(target);
+
+/** How often the server has logged a lost database connection so far. */
+const outagesLogged = () =>
+  server
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('database connection lost')).length;
+
+/** Waits until the load has `count` answers of `status` among the requests started from `since` on. */
+const answered = (outcomes: Outcome[], status: number, count: number, since = 0) =>
+  until(
+    () => outcomes.filter((o) => o.status === status && o.startedAt >= since).length >= count,
+    `${count} answers ${status} under load`,
+  );
 
 function expectAlive() {
   expect(server.child.exitCode, server.output()).toBeNull();
@@ -54,8 +70,10 @@ describe('a lost database connection (PostgreSQL)', () => {
   it('idle: the process survives a stop, answers 503 meanwhile and serves within 5 s of the restart', async () => {
     // Warm connections that sit idle in the pool when the server goes away.
     await Promise.all(Array.from({ length: 6 }, () => request('/api/users/me')));
+    const logged = outagesLogged();
     await postgres.stop();
-    await sleep(300);
+    // The pool's idle connections have failed (the server logs the outage): it survived that.
+    await until(() => outagesLogged() > logged, 'the outage logged');
     expectAlive();
 
     const ready = await request('/api/ready', false);
@@ -71,9 +89,11 @@ describe('a lost database connection (PostgreSQL)', () => {
 
   it('under load: every request gets 200 or a clean 503 within the timeout, and service returns within 5 s', async () => {
     const load = startLoad(12);
-    await sleep(500);
+    await answered(load.outcomes, 200, 12);
+    const stopped = Date.now();
     await postgres.stop();
-    await sleep(1200);
+    // Requests sent after the stop get their 503 (after the connect timeout at most).
+    await answered(load.outcomes, 503, 1, stopped);
     expectAlive();
     const ready = await request('/api/ready', false);
     expect(ready.status).toBe(503);
@@ -90,7 +110,8 @@ describe('a lost database connection (PostgreSQL)', () => {
       }
       await sleep(50);
     }
-    await sleep(300);
+    // The load goes on being served after the return.
+    await answered(load.outcomes, 200, 12, back);
     const outcomes = await load.stop();
 
     expect(recovered).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
@@ -108,7 +129,8 @@ describe('a lost database connection (PostgreSQL)', () => {
 
   it('a cut connection (backends terminated) under load recovers without a restart', async () => {
     const load = startLoad(8);
-    await sleep(400);
+    await answered(load.outcomes, 200, 8);
+    const logged = outagesLogged();
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
     const terminated = await admin.query(
@@ -116,10 +138,11 @@ describe('a lost database connection (PostgreSQL)', () => {
     );
     await admin.end();
     expect(terminated.rowCount).toBeGreaterThan(0);
-    await sleep(300);
+    // The server has seen its connections cut.
+    await until(() => outagesLogged() > logged, 'the cut logged');
     const cut = Date.now();
     expect(await msUntilOk('/api/users/me')).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
-    await sleep(300);
+    await answered(load.outcomes, 200, 8, cut + 200);
     const outcomes = await load.stop();
 
     for (const outcome of outcomes.filter((o) => o.status !== 200)) expectCleanUnavailable(outcome);
@@ -183,15 +206,16 @@ describe('load shedding on a saturated pool (PostgreSQL)', () => {
       await admin.connect();
       await admin.query('begin; lock table users in access exclusive mode');
       // One at a time: auth lookups of the same event-loop turn share one statement (session-lookup.ts).
-      const queued: ReturnType<typeof me>[] = [];
-      for (let i = 0; i < 3; i += 1) {
+      const pool = () => database.poolStats() ?? { total: 0, idle: 0, waiting: 0 };
+      const queued: ReturnType<typeof me>[] = [me()];
+      await until(() => pool().total === 1 && pool().idle === 0, 'the one connection held');
+      for (const waiting of [1, 2]) {
         queued.push(me());
-        await sleep(20);
+        await until(() => pool().waiting >= waiting, `${waiting} waiting`);
       }
-      while ((database.poolStats()?.waiting ?? 0) < 2) await sleep(10);
       // Two waiting is the limit, not above it: this one still queues.
       queued.push(me());
-      while ((database.poolStats()?.waiting ?? 0) < 3) await sleep(10);
+      await until(() => pool().waiting >= 3, '3 waiting');
       const shed = await me();
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('5');
