@@ -3,10 +3,9 @@ import { DAMAGE_REPORT_DRAFT_KEY } from '@kundenportal/domain/adviser-requests/d
 import { damageReportForm } from '@kundenportal/domain/adviser-requests/request-forms';
 import { isRequestStatus } from '@kundenportal/domain/adviser-requests/request-kinds';
 import { formTexts } from '@kundenportal/domain/texts/form';
-import { eq } from 'drizzle-orm';
-import { adviserRequests } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';
+import type { Customer } from '../../plugins/customer';
 import { damageReportMail } from './adviser-mails';
 import type { AdviserRequestRow } from './repository';
 import { type AdviserRequestsDeps, acceptBody, requireRecipient, storeAndMail } from './submit-request';
@@ -28,8 +27,9 @@ function payloadOf(row: AdviserRequestRow): Payload {
  * so the adviser's one mail names every attachment. The contract, when named, must be the household's;
  * its label is kept with the report.
  */
-export async function createDamageReport(deps: AdviserRequestsDeps, userId: number, body: unknown) {
-  const { sender, agent } = await requireRecipient(deps, userId, 'damage');
+export async function createDamageReport(deps: AdviserRequestsDeps, customer: Customer, body: unknown) {
+  const userId = customer.id;
+  const { sender, agent } = await requireRecipient(deps, customer, 'damage');
   const choices = await deps.contractChoices(userId);
   const draftValue =
     typeof body === 'object' && body !== null
@@ -44,21 +44,18 @@ export async function createDamageReport(deps: AdviserRequestsDeps, userId: numb
     schaden_content: String(values.schaden_content),
     vertrag: choices.find((choice) => choice.value === values.vertrag_id)?.label ?? null,
   };
-  return deps.repository.db.transaction(async (tx) => {
+  return deps.repository.transaction(async (tx) => {
     const now = deps.now();
     if (draftValue === true) {
-      const [row] = await tx
-        .insert(adviserRequests)
-        .values({
-          userId,
-          agentId: agent.id,
-          kind: 'schadensmeldung',
-          contractId,
-          payload,
-          status: 'entwurf',
-        })
-        .returning({ id: adviserRequests.id });
-      return { id: row?.id ?? 0, status: 'entwurf' as const };
+      const id = await deps.repository.insert(tx, {
+        userId,
+        agentId: agent.id,
+        kind: 'schadensmeldung',
+        contractId,
+        payload,
+        status: 'entwurf',
+      });
+      return { id, status: 'entwurf' as const };
     }
     const mail = damageReportMail(
       agent,
@@ -67,6 +64,7 @@ export async function createDamageReport(deps: AdviserRequestsDeps, userId: numb
       [],
     );
     const id = await storeAndMail(
+      deps.repository,
       tx,
       { userId, agentId: agent.id, kind: 'schadensmeldung', contractId, payload, sentAt: now },
       mail,
@@ -76,19 +74,17 @@ export async function createDamageReport(deps: AdviserRequestsDeps, userId: numb
 }
 
 /** POST /api/schadensmeldung/{id}/senden: a draft becomes 'eingegangen' and the adviser's mail lists its files. */
-export async function sendDamageReport(deps: AdviserRequestsDeps, userId: number, id: number) {
-  const { sender, agent } = await requireRecipient(deps, userId, 'damage');
+export async function sendDamageReport(deps: AdviserRequestsDeps, customer: Customer, id: number) {
+  const userId = customer.id;
+  const { sender, agent } = await requireRecipient(deps, customer, 'damage');
   const attachments = (await deps.attachments(userId, [id])).get(id) ?? [];
   const link = attachments.length ? await deps.links.url(id) : null;
-  return deps.repository.db.transaction(async (tx) => {
+  return deps.repository.transaction(async (tx) => {
     const row = await deps.repository.lock(tx, userId, 'schadensmeldung', id);
     if (!row) throw new AppError('could_not_find_damage_report');
     if (row.status !== 'entwurf') throw new AppError('damage_report_already_sent');
     const payload = payloadOf(row);
-    await tx
-      .update(adviserRequests)
-      .set({ status: 'eingegangen', sentAt: deps.now(), agentId: agent.id })
-      .where(eq(adviserRequests.id, id));
+    await deps.repository.markSent(tx, id, agent.id, deps.now());
     await enqueue(tx, {
       channel: 'mail',
       payload: damageReportMail(
@@ -104,8 +100,12 @@ export async function sendDamageReport(deps: AdviserRequestsDeps, userId: number
 }
 
 /** GET /api/schadensmeldung: the customer's reports, newest first, with status and number of files. */
-export async function listDamageReports(deps: AdviserRequestsDeps, userId: number): Promise<DamageReport[]> {
-  await requireRecipient(deps, userId, 'damage');
+export async function listDamageReports(
+  deps: AdviserRequestsDeps,
+  customer: Customer,
+): Promise<DamageReport[]> {
+  const userId = customer.id;
+  await requireRecipient(deps, customer, 'damage');
   const rows = await deps.repository.list(userId, 'schadensmeldung');
   const attachments = await deps.attachments(
     userId,

@@ -35,6 +35,15 @@ export const adviserRequestsPlugin = fp(
   },
   {
     name: 'adviser-requests',
-    dependencies: ['config', 'database', 'clock', 'rate-limit', 'session', 'contracts', 'documents'],
+    dependencies: [
+      'config',
+      'database',
+      'clock',
+      'rate-limit',
+      'session',
+      'customer',
+      'contracts',
+      'documents',
+    ],
   },
 );

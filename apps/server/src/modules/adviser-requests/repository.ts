@@ -1,34 +1,49 @@
-import { resolveConfig } from '@kundenportal/domain/account/config-flags';
+import type { UserConfig } from '@kundenportal/domain/account/config-flags';
 import { type AdviserRequestKind, INQUIRE_KINDS } from '@kundenportal/domain/adviser-requests/request-kinds';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adviserRequests, agents, users } from '../../db/schema';
+import { adviserRequests, agents } from '../../db/schema';
 
 export type AdviserRequestRow = typeof adviserRequests.$inferSelect;
+export type AgentRow = typeof agents.$inferSelect;
+
+/** A request as stored when it is sent (or kept as a draft). */
+export type NewRequest = {
+  userId: number;
+  agentId: number;
+  kind: AdviserRequestKind;
+  payload: Record<string, unknown>;
+  contractId?: number | null;
+  status: 'eingegangen' | 'entwurf';
+  sentAt?: Date;
+};
 
 /** The requests a customer sends to the adviser (table adviser_requests), and who sends and receives them. */
 export function createAdviserRequestsRepository(db: Db) {
   return {
-    db,
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
 
-    /** The customer with config and adviser (null without one), for rights and the adviser's mail. */
-    async sender(userId: number, tx: Db = db) {
-      const [row] = await tx
-        .select({ customer: users, agent: agents })
-        .from(users)
-        .leftJoin(agents, eq(agents.id, users.agentId))
-        .where(eq(users.id, userId));
-      if (!row) return null;
-      return {
-        customer: {
-          id: row.customer.id,
-          firstName: row.customer.firstName,
-          lastName: row.customer.lastName,
-          email: row.customer.email,
-        },
-        config: resolveConfig(row.customer.config),
-        agent: row.agent,
-      };
+    /** The customer's adviser (agency), who receives the requests; null when there is none. */
+    async agent(agentId: number): Promise<AgentRow | null> {
+      const [row] = await db.select().from(agents).where(eq(agents.id, agentId));
+      return row ?? null;
+    },
+
+    /** Stores a request; answers its id. */
+    async insert(tx: Db, request: NewRequest): Promise<number> {
+      const [row] = await tx.insert(adviserRequests).values(request).returning({ id: adviserRequests.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    /** A draft is sent: 'eingegangen' to this adviser at `at`. */
+    async markSent(tx: Db, id: number, agentId: number, at: Date): Promise<void> {
+      await tx
+        .update(adviserRequests)
+        .set({ status: 'eingegangen', sentAt: at, agentId })
+        .where(eq(adviserRequests.id, id));
     },
 
     /** Whether `id` is an inquire (damage report or enquiry) of the customer: documents attach to it. */
@@ -78,4 +93,9 @@ export function createAdviserRequestsRepository(db: Db) {
 }
 
 export type AdviserRequestsRepository = ReturnType<typeof createAdviserRequestsRepository>;
-export type Sender = NonNullable<Awaited<ReturnType<AdviserRequestsRepository['sender']>>>;
+/** Who sends a request (the session's customer) and to whom (their adviser, null without one). */
+export type Sender = {
+  customer: { id: number; firstName: string; lastName: string; email: string };
+  config: UserConfig;
+  agent: AgentRow | null;
+};

@@ -15,7 +15,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { pathId } from '../../lib/path-id';
 import { documentedBody } from '../../plugins/openapi';
-import { requireSession } from '../../plugins/session';
 import { contactRequestMail, enquiryMail, recommendationMail, supportMail } from './adviser-mails';
 import { zipStream } from './attachments-zip';
 import { createDamageReport, listDamageReports, sendDamageReport } from './damage-reports';
@@ -33,7 +32,6 @@ const reportId = (request: FastifyRequest) => pathId(request, 'could_not_find_da
  */
 export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = async (app, deps) => {
   const auth = { onRequest: app.authenticate };
-  const userId = (request: FastifyRequest) => requireSession(request).userId;
 
   /** Contact request, recommendation and enquiry: one form, one mail, one stored record. */
   const simple = (
@@ -44,11 +42,13 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
     message: string,
   ) =>
     async function submit(request: FastifyRequest, reply: FastifyReply) {
-      const user = userId(request);
-      const { sender, agent } = await requireRecipient(deps, user, right);
+      const customer = await request.customer();
+      const user = customer.id;
+      const { sender, agent } = await requireRecipient(deps, customer, right);
       const values = await acceptBody(deps, user, form, request.body);
-      const id = await deps.repository.db.transaction((tx) =>
+      const id = await deps.repository.transaction((tx) =>
         storeAndMail(
+          deps.repository,
           tx,
           { userId: user, agentId: agent.id, kind, payload: values, sentAt: deps.now() },
           mailFor(agent, sender, values),
@@ -86,11 +86,11 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
   );
 
   app.get('/schadensmeldung', auth, async (request) => ({
-    schadensmeldungen: await listDamageReports(deps, userId(request)),
+    schadensmeldungen: await listDamageReports(deps, await request.customer()),
   }));
 
   app.post('/schadensmeldung', { ...auth, ...documentedBody(damageReportSchema) }, async (request, reply) => {
-    const answer = await createDamageReport(deps, userId(request), request.body);
+    const answer = await createDamageReport(deps, await request.customer(), request.body);
     if (answer.status === 'eingegangen') app.outbox.kick();
     return reply
       .status(201)
@@ -117,7 +117,7 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
   );
 
   app.post('/schadensmeldung/:id/senden', auth, async (request) => {
-    const answer = await sendDamageReport(deps, userId(request), reportId(request));
+    const answer = await sendDamageReport(deps, await request.customer(), reportId(request));
     app.outbox.kick();
     return { ...answer, message: adviserInformed };
   });

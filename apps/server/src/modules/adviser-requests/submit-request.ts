@@ -1,5 +1,4 @@
 import { parseRequestBody } from '@kundenportal/domain/adviser-requests/request-forms';
-import type { AdviserRequestKind } from '@kundenportal/domain/adviser-requests/request-kinds';
 import {
   type AdviserRequestRights,
   adviserRequestRights,
@@ -7,13 +6,13 @@ import {
 import type { FieldDefinition, FieldOption } from '@kundenportal/domain/forms/field-definition';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import type { Db } from '../../db/client';
-import { adviserRequests } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { enqueue, type MailPayload } from '../../lib/outbox/outbox-repository';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Customer } from '../../plugins/customer';
 import type { AttachmentLinks } from './attachment-link';
 import type { ZipEntry } from './attachments-zip';
-import type { AdviserRequestsRepository, Sender } from './repository';
+import type { AdviserRequestsRepository, NewRequest, Sender } from './repository';
 
 export type AdviserRequestsDeps = {
   repository: AdviserRequestsRepository;
@@ -40,13 +39,12 @@ export type Adviser = NonNullable<Sender['agent']> & { email: string };
  */
 export async function requireRecipient(
   deps: Pick<AdviserRequestsDeps, 'repository'>,
-  userId: number,
+  customer: Customer,
   right: keyof AdviserRequestRights,
-  tx?: Db,
 ): Promise<{ sender: Sender; agent: Adviser }> {
-  const sender = await deps.repository.sender(userId, tx);
-  if (!sender) throw new AppError('user_not_found');
-  const { agent } = sender;
+  const { id, firstName, lastName, email, config } = customer;
+  const agent = customer.agentId === null ? null : await deps.repository.agent(customer.agentId);
+  const sender: Sender = { customer: { id, firstName, lastName, email }, config, agent };
   if (!agent?.email) throw new AppError('adviser_required');
   if (!adviserRequestRights({ hasMakler: true, config: sender.config })[right])
     throw new AppError('not_permitted');
@@ -69,22 +67,12 @@ export async function acceptBody(
 
 /** Stores a request and queues the adviser's mail in one transaction; answers the request's id. */
 export async function storeAndMail(
+  repository: AdviserRequestsRepository,
   tx: Db,
-  request: {
-    userId: number;
-    agentId: number;
-    kind: AdviserRequestKind;
-    payload: Record<string, unknown>;
-    contractId?: number | null;
-    sentAt: Date;
-  },
+  request: Omit<NewRequest, 'status' | 'sentAt'> & { sentAt: Date },
   message: MailPayload,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(adviserRequests)
-    .values({ ...request, status: 'eingegangen' })
-    .returning({ id: adviserRequests.id });
-  if (!row) throw new Error('insert returned no row');
+  const id = await repository.insert(tx, { ...request, status: 'eingegangen' });
   await enqueue(tx, { channel: 'mail', payload: message });
-  return row.id;
+  return id;
 }
