@@ -81,6 +81,15 @@ describe('contract catalogue (spec section 3)', () => {
       },
       v_ende_am: { name: 'v_ende_am', type: 'date' },
       v_geku_am: { name: 'v_geku_am', type: 'date' },
+      // Ours (ADR 106), not the spec's.
+      versicherungssumme: {
+        name: 'versicherungssumme',
+        type: 'numfield',
+        min: 0,
+        max: 999_999_999.99,
+        decimals: 2,
+        unit: '€',
+      },
     });
     expect(PERIOD_UNIT_OPTIONS.map((option) => option.label)).toEqual(['Tage', 'Wochen', 'Monate', 'Jahr']);
     expect(KF_ENDE_OPTIONS[0]).toEqual({ value: 'laufzeitende', label: 'zum Laufzeitende' });

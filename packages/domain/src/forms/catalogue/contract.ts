@@ -33,6 +33,8 @@ export const RUN_OFF_FLAG = 'ablaufberechnung';
 
 /** The highest premium a contract takes (fits the stored numeric(12, 2) with room). */
 export const CONTRACT_PREMIUM_MAX = 9_999_999.99;
+/** The highest sum insured (liability covers reach tens of millions; fits numeric(12, 2)), ADR 106. */
+export const CONTRACT_SUM_INSURED_MAX = 999_999_999.99;
 
 const PERIOD_UNITS = PERIOD_UNIT_OPTIONS.map((option) => option.value);
 /** '1' … 'max': a period's value and its unit are only meaningful together, so each requires the other. */
@@ -154,6 +156,15 @@ const fields = [
   },
   { name: 'v_ende_am', title: 'Vertragsende am', type: 'date' },
   { name: 'v_geku_am', title: 'Gekündigt am', type: 'date' },
+  {
+    name: 'versicherungssumme',
+    title: 'Versicherungssumme',
+    type: 'numfield',
+    min: 0,
+    max: CONTRACT_SUM_INSURED_MAX,
+    decimals: 2,
+    unit: '€',
+  },
 ] as const satisfies readonly FieldDefinition[];
 
 export const contractFields: readonly FieldDefinition[] = fields;
@@ -191,4 +202,5 @@ export const contractStore = {
   mindestlaufzeit_einheit: stored.choice<PeriodUnit>(),
   v_ende_am: stored.date,
   v_geku_am: stored.date,
+  versicherungssumme: stored.money,
 } as const satisfies ContractStoreTable;

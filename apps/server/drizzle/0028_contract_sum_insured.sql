@@ -1,0 +1,1 @@
+ALTER TABLE "contracts" ADD COLUMN "versicherungssumme" numeric(12, 2);
