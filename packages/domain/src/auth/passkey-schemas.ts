@@ -62,3 +62,24 @@ export const passkeyIdParamsSchema = z.object({ id: credentialId });
 
 export type PasskeyRegisterVerifyInput = z.infer<typeof passkeyRegisterVerifySchema>;
 export type PasskeyLoginVerifyInput = z.infer<typeof passkeyLoginVerifySchema>;
+
+/** POST …/passkeys/register/options and …/login/options: the challenge's id and the WebAuthn options JSON. */
+export const passkeyOptionsResponseSchema = z.object({
+  challengeId: z.string(),
+  // Loose: every member of the library's options is sent (its TypeScript type has no index signature).
+  options: z
+    .looseObject({ challenge: z.string() })
+    .meta({
+      description: 'PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON (WebAuthn)',
+    }) as unknown as z.ZodType<{
+    challenge: string;
+  }>,
+});
+
+/** GET …/passkeys */
+export const passkeyListSchema = z.array(
+  z.object({ id: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
+);
+
+/** DELETE …/passkeys: every passkey of the account removed. */
+export const passkeysRemovedSchema = z.object({ success: z.literal(true), removed: z.number().int() });

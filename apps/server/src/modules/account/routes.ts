@@ -11,12 +11,14 @@ import {
   signupSchema,
   smsTokenSchema,
 } from '@kundenportal/domain/account/account-schemas';
+import { errorResponseSchema } from '@kundenportal/domain/api/error-response';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { EMAIL_ERROR_TYPE } from '@kundenportal/domain/validation/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { everyTenMinutes } from '../../lib/housekeeping';
+import { responses } from '../../lib/route-responses';
 import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser, requireSession } from '../../plugins/session';
 import type { AccountDeps } from './account-deps';
@@ -32,34 +34,53 @@ import { resetPassword } from './reset-password';
 import { sendSmsCode } from './send-sms-code';
 import { signUp } from './sign-up';
 
-const tokenResponse = { 200: z.object({ token: z.string() }) };
-const statusResponse = { 200: z.object({ status: z.literal('success') }) };
-const savedResponse = { 200: z.object({ success: z.literal(true), message: z.string() }) };
-const resetCheckSchema = { body: resetCodeCheckSchema, response: { 200: resetCodeCheckResponseSchema } };
+const tokenResponse = responses({ 200: z.object({ token: z.string() }) });
+const statusResponse = responses({ 200: z.object({ status: z.literal('success') }) });
+const savedResponse = responses({ 200: z.object({ success: z.literal(true), message: z.string() }) });
+const sentResponse = responses({ 200: z.object({ send: z.literal(true) }) });
+const resetCheckSchema = {
+  body: resetCodeCheckSchema,
+  response: responses({ 200: resetCodeCheckResponseSchema }),
+};
+// forgot_request's 422 carries `send` and `fehler_art` for the spec's client.
+const forgotRefusal = errorResponseSchema.extend({ send: z.literal(false), fehler_art: z.string() });
 
 /** Sign-up, activation, password reset and change, e-mail change (spec sections 4, 5, 7; issue 3). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
   // Codes nobody can use any more go a day after they expired.
   everyTenMinutes(app, 'account code purge', () => deps.repository.purgeExpired());
 
-  app.post('/emailcheck', { schema: { body: emailCheckSchema, response: statusResponse } }, (request) =>
-    checkEmail(deps, request.body, request.ip),
+  app.post(
+    '/emailcheck',
+    {
+      schema: {
+        summary: 'Check an e-mail address for sign-up',
+        body: emailCheckSchema,
+        response: statusResponse,
+      },
+    },
+    (request) => checkEmail(deps, request.body, request.ip),
   );
 
-  app.post('/smstoken', { schema: { body: smsTokenSchema, response: statusResponse } }, (request) =>
-    sendSmsCode(deps, request.body, request.ip),
+  app.post(
+    '/smstoken',
+    { schema: { summary: 'Send the sign-up SMS code', body: smsTokenSchema, response: statusResponse } },
+    (request) => sendSmsCode(deps, request.body, request.ip),
   );
 
-  app.post('/signup', { schema: { body: signupSchema, response: tokenResponse } }, (request) =>
-    signUp(deps, request.body),
+  app.post(
+    '/signup',
+    { schema: { summary: 'Sign up', body: signupSchema, response: tokenResponse } },
+    (request) => signUp(deps, request.body),
   );
 
   app.get(
     '/activate/:code',
     {
       schema: {
+        summary: 'The invited account of an activation link',
         params: z.object({ code: z.string() }),
-        response: { 200: z.object({ email: z.string(), first_name: z.string() }) },
+        response: responses({ 200: z.object({ email: z.string(), first_name: z.string() }) }),
       },
     },
     (request) => getActivation(deps, request.params.code),
@@ -69,6 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     '/complete',
     {
       schema: {
+        summary: 'Complete an invited account (password, consents)',
         querystring: z.object({ token: z.string().optional() }),
         body: completeSchema,
         response: tokenResponse,
@@ -78,70 +100,121 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
   );
 
   // The spec's client reads `send` and `fehler_art` here, so a bad address gets them next to the errors.
-  app.post('/password/forgot_request', documentedBody(forgotRequestSchema), async (request, reply) => {
-    const parsed = forgotRequestSchema.safeParse(request.body);
-    if (!parsed.success) {
-      return reply.status(422).send({
-        error: 'validation_failed',
-        message: errorCatalogue.validation_failed.message,
-        send: false,
-        fehler_art: EMAIL_ERROR_TYPE,
-        errors: issueEntries(parsed.error.issues, 'email'),
-      });
-    }
-    return requestPasswordReset(deps, parsed.data.email, request.ip);
-  });
+  const forgotSchema = {
+    ...documentedBody(forgotRequestSchema).schema,
+    summary: 'Ask for a password reset link',
+    response: { ...responses({ 200: z.object({ send: z.literal(true) }) }), 422: forgotRefusal },
+  };
+  const { validatorCompiler } = documentedBody(forgotRequestSchema);
+  app.post(
+    '/password/forgot_request',
+    { schema: forgotSchema, validatorCompiler },
+    async (request, reply) => {
+      const parsed = forgotRequestSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply.status(422).send({
+          error: 'validation_failed',
+          message: errorCatalogue.validation_failed.message,
+          send: false,
+          fehler_art: EMAIL_ERROR_TYPE,
+          errors: issueEntries(parsed.error.issues, 'email'),
+        });
+      }
+      return requestPasswordReset(deps, parsed.data.email, request.ip);
+    },
+  );
 
   app.post(
     '/password/forgot',
-    { schema: { body: resetPasswordSchema, response: tokenResponse } },
+    {
+      schema: {
+        summary: 'Set a new password with a reset code',
+        body: resetPasswordSchema,
+        response: tokenResponse,
+      },
+    },
     (request) => resetPassword(deps, request.body),
   );
 
   // Asked when the reset page opens: a used or expired link shows its error before anything is typed.
-  app.post('/password/forgot_check', { schema: resetCheckSchema }, (request) =>
-    checkResetCode(deps, request.body.code, request.ip),
+  app.post(
+    '/password/forgot_check',
+    { schema: { ...resetCheckSchema, summary: 'Whether a reset link still works' } },
+    (request) => checkResetCode(deps, request.body.code, request.ip),
   );
 
   // The workspace's own reset (issue 14): the same code, limits and policy; the link leads to its page.
-  app.post('/berater/passwort/vergessen', { schema: { body: forgotRequestSchema } }, (request) =>
+  const adviserForgot = {
+    summary: 'Ask for an adviser’s password reset link',
+    body: forgotRequestSchema,
+    response: sentResponse,
+  };
+  app.post('/berater/passwort/vergessen', { schema: adviserForgot }, (request) =>
     requestPasswordReset(deps, request.body.email, request.ip, 'adviser'),
   );
 
   app.post(
     '/berater/passwort/neu',
-    { schema: { body: resetPasswordSchema, response: tokenResponse } },
+    {
+      schema: {
+        summary: 'Set an adviser’s new password with a reset code',
+        body: resetPasswordSchema,
+        response: tokenResponse,
+      },
+    },
     (request) => resetPassword(deps, request.body, 'adviser'),
   );
 
-  app.post('/berater/passwort/pruefen', { schema: resetCheckSchema }, (request) =>
-    checkResetCode(deps, request.body.code, request.ip, 'adviser'),
+  app.post(
+    '/berater/passwort/pruefen',
+    { schema: { ...resetCheckSchema, summary: 'Whether an adviser’s reset link still works' } },
+    (request) => checkResetCode(deps, request.body.code, request.ip, 'adviser'),
   );
 
   app.post(
     '/berater/passwort/aendern',
     {
       onRequest: app.authenticateAdviser,
-      schema: { body: changePasswordSchema, response: savedResponse },
+      schema: {
+        summary: 'Change the adviser’s password',
+        body: changePasswordSchema,
+        response: savedResponse,
+      },
     },
     (request) => changePassword(deps, requireAdviser(request), request.body, request.ip, 'adviser'),
   );
 
   app.post(
     '/password/change',
-    { onRequest: app.authenticate, schema: { body: changePasswordSchema, response: savedResponse } },
+    {
+      onRequest: app.authenticate,
+      schema: { summary: 'Change the password', body: changePasswordSchema, response: savedResponse },
+    },
     (request) => changePassword(deps, requireSession(request), request.body, request.ip),
   );
 
   app.post(
     '/email/change',
-    { onRequest: app.authenticate, schema: { body: changeEmailSchema, response: savedResponse } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        summary: 'Ask to change the e-mail address',
+        body: changeEmailSchema,
+        response: savedResponse,
+      },
+    },
     (request) => requestEmailChange(deps, requireSession(request), request.body, request.ip),
   );
 
   app.post(
     '/email/confirm',
-    { schema: { body: confirmEmailSchema, response: { 200: z.object({ email: z.string() }) } } },
+    {
+      schema: {
+        summary: 'Confirm a new e-mail address',
+        body: confirmEmailSchema,
+        response: responses({ 200: z.object({ email: z.string() }) }),
+      },
+    },
     (request) => confirmEmailChange(deps, request.body.code),
   );
 };

@@ -1,11 +1,14 @@
 import { agentDisplayName } from '@kundenportal/domain/account/user';
+import { imageResponse, introBrandSchema } from '@kundenportal/domain/branding/branding-responses';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { agents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
 import { pathId } from '../../lib/path-id';
+import { noContent, responses } from '../../lib/route-responses';
 import { storedBranding } from '../../lib/stored-branding';
 import { requireSession } from '../../plugins/session';
 
@@ -40,13 +43,23 @@ async function sendBrandImage(
  * for the customer's adviser page (with the session).
  */
 export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { db, store }) => {
-  app.get('/agents/:id/logo', { config: { clientCheck: false } }, async (request, reply) => {
+  const logo = {
+    summary: 'An adviser’s logo (public; ETag, 304 while it matches)',
+    params: z.object({ id: z.string().meta({ description: 'the adviser’s (agency’s) id' }) }),
+    response: responses({ 200: imageResponse('image/png'), 304: noContent }),
+  };
+  app.get('/agents/:id/logo', { config: { clientCheck: false }, schema: logo }, async (request, reply) => {
     const id = pathId(request, 'not_found');
     const [agent] = await db.select({ logo: agents.logoPath }).from(agents).where(eq(agents.id, id));
     return sendBrandImage(request, reply, store, agent?.logo ?? null, 'image/png', 'public, max-age=3600');
   });
 
-  app.get('/branding/:code', async (request) => {
+  const brand = {
+    summary: 'The brand a sign-up code shows on the login page',
+    params: z.object({ code: z.string().meta({ description: 'an adviser’s sign-up code' }) }),
+    response: responses({ 200: introBrandSchema }),
+  };
+  app.get('/branding/:code', { schema: brand }, async (request) => {
     const { code = '' } = request.params as { code?: string };
     // Sign-up codes are short words: anything else (NUL included, which PostgreSQL refuses) names no adviser.
     if (!/^[\p{L}\p{N}_.-]{1,64}$/u.test(code)) throw new AppError('not_found');
@@ -66,7 +79,11 @@ export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { db
     };
   });
 
-  app.get('/config/agent/avatar', { onRequest: app.authenticate }, async (request, reply) => {
+  const photo = {
+    summary: 'The customer’s adviser’s photo (ETag, 304 while it matches)',
+    response: responses({ 200: imageResponse('image/jpeg'), 304: noContent }),
+  };
+  app.get('/config/agent/avatar', { onRequest: app.authenticate, schema: photo }, async (request, reply) => {
     const { userId } = requireSession(request);
     const [row] = await db
       .select({ photo: agents.avatarPath })

@@ -1,11 +1,15 @@
+import { successSchema, tokenSchema } from '@kundenportal/domain/api/common-responses';
 import {
   passkeyIdParamsSchema,
+  passkeyListSchema,
   passkeyLoginVerifySchema,
+  passkeyOptionsResponseSchema,
   passkeyRegisterVerifySchema,
+  passkeysRemovedSchema,
 } from '@kundenportal/domain/auth/passkey-schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { responses } from '../../lib/route-responses';
 import { requireAdviser, requireSession } from '../../plugins/session';
 import { createLoginOptions } from './create-login-options';
 import { createRegistrationOptions } from './create-registration-options';
@@ -15,7 +19,8 @@ import { listPasskeys } from './list-passkeys';
 import { loginWithPasskey } from './login-with-passkey';
 import { verifyRegistration } from './verify-registration';
 
-const success = z.object({ success: z.literal(true) });
+const success = responses({ 200: successSchema });
+const options = responses({ 200: passkeyOptionsResponseSchema });
 
 type Side = {
   /** '' for the customer app's /api/passkeys…, '/berater' for the workspace's /api/berater/passkeys…. */
@@ -45,13 +50,23 @@ export const passkeysRoutes: FastifyPluginAsyncZod<PasskeyDeps> = async (app, de
     const auth = { onRequest: app[side.authenticate] };
     const path = (rest: string) => `${side.prefix}/passkeys${rest}`;
 
-    app.post(path('/register/options'), auth, async (request) =>
-      createRegistrationOptions(deps, side.userId(request)),
+    const whose = side.role === 'adviser' ? 'the adviser’s' : 'the customer’s';
+    app.post(
+      path('/register/options'),
+      { ...auth, schema: { summary: `Start registering a passkey (${side.role})`, response: options } },
+      async (request) => createRegistrationOptions(deps, side.userId(request)),
     );
 
     app.post(
       path('/register/verify'),
-      { ...auth, schema: { body: passkeyRegisterVerifySchema, response: { 200: success } } },
+      {
+        ...auth,
+        schema: {
+          summary: `Store a new passkey (${side.role})`,
+          body: passkeyRegisterVerifySchema,
+          response: success,
+        },
+      },
       async (request) => verifyRegistration(deps, side.userId(request), request.body, request.log),
     );
 
@@ -59,30 +74,51 @@ export const passkeysRoutes: FastifyPluginAsyncZod<PasskeyDeps> = async (app, de
       path(''),
       {
         ...auth,
-        schema: {
-          response: {
-            200: z.array(
-              z.object({ id: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
-            ),
-          },
-        },
+        schema: { summary: `List ${whose} passkeys`, response: responses({ 200: passkeyListSchema }) },
       },
       async (request) => listPasskeys(deps.repository, side.userId(request)),
     );
 
-    app.delete(path(''), auth, async (request) => deleteAllPasskeys(deps.repository, side.userId(request)));
+    app.delete(
+      path(''),
+      {
+        ...auth,
+        schema: {
+          summary: `Remove all of ${whose} passkeys`,
+          response: responses({ 200: passkeysRemovedSchema }),
+        },
+      },
+      async (request) => deleteAllPasskeys(deps.repository, side.userId(request)),
+    );
 
     app.delete(
       path('/:id'),
-      { ...auth, schema: { params: passkeyIdParamsSchema, response: { 200: success } } },
+      {
+        ...auth,
+        schema: {
+          summary: `Remove one of ${whose} passkeys`,
+          params: passkeyIdParamsSchema,
+          response: success,
+        },
+      },
       async (request) => deletePasskey(deps.repository, side.userId(request), request.params.id),
     );
 
-    app.post(path('/login/options'), async (request) => createLoginOptions(deps, request.ip));
+    app.post(
+      path('/login/options'),
+      { schema: { summary: `Start a passkey login (${side.role})`, response: options } },
+      async (request) => createLoginOptions(deps, request.ip),
+    );
 
     app.post(
       path('/login/verify'),
-      { schema: { body: passkeyLoginVerifySchema, response: { 200: z.object({ token: z.string() }) } } },
+      {
+        schema: {
+          summary: `Log in with a passkey (${side.role})`,
+          body: passkeyLoginVerifySchema,
+          response: responses({ 200: tokenSchema }),
+        },
+      },
       async (request) => loginWithPasskey(deps, request.body, request.log, request.ip, side.role),
     );
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSessionBeforeBody } from '../../helpers/answer-order';
 import { authenticator, usePasskeyApp } from './passkeys.fixtures';
 
 const px = usePasskeyApp();
@@ -81,5 +82,12 @@ describe('passkey registration', () => {
     ).toBe(422);
     expect((await listPasskeys(customer.token)).json()).toHaveLength(1);
     expect((await listPasskeys(other.token)).json()).toEqual([]);
+  });
+});
+
+describe('the order of the passkey answers (ADR 100)', () => {
+  it('answers 401 without token and 403 to an adviser before the body’s 422', async () => {
+    await expectSessionBeforeBody(px.t.app, 'POST', '/api/passkeys/register/verify', { credential: 1, x: 2 });
+    await expectSessionBeforeBody(px.t.app, 'DELETE', '/api/passkeys/-', { x: 1 });
   });
 });
