@@ -12,20 +12,10 @@ const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Specs that change state every test shares (the server's clock, the served files, the demo agency's brand
- * and legal texts) or assert counts and presence across the agency (inbox badges, chat away mails).
+ * Specs that change state every test shares: the server's clock, the served files. (Specs that change the
+ * agency or count what reaches it have an agency of their own, `test.use({ ownAgency: true })`, ADR 107.)
  */
-const SHARED_STATE_SPECS = [
-  '**/reminders/reminders.spec.ts',
-  '**/shell/pwa.spec.ts',
-  '**/workspace/agency.spec.ts',
-  '**/workspace/legal-markup.spec.ts',
-  '**/workspace/chat.spec.ts',
-  '**/workspace/chat-files.spec.ts',
-  '**/workspace/inbox.spec.ts',
-  '**/workspace/inbox-live.spec.ts',
-  '**/adviser/chat-unread.spec.ts',
-];
+const SHARED_STATE_SPECS = ['**/reminders/reminders.spec.ts', '**/shell/pwa.spec.ts'];
 
 const browser = {
   ...devices['Pixel 7'],
@@ -50,8 +40,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // Two spec files at a time (every test has customers of its own). Specs that change what all tests share,
-  // or count what all tests add to, run afterwards one at a time (the 'shared' project).
+  // Two spec files at a time (every test has customers of its own, ADR 107). Specs that change what all tests
+  // share run afterwards one at a time (the 'shared' project).
   workers: 2,
   retries: 0,
   forbidOnly: true,

@@ -1,4 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import {
+  API_VERSION,
+  APP_VERSION,
+  CLIENT_HEADERS,
+  WEB_CLIENT,
+} from '@kundenportal/domain/api/client-headers';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { DemoLogin } from '../apps/server/src/demo/customers';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
@@ -38,6 +44,77 @@ export async function loginAndLand(page: Page, who: { email: string; password: s
   await login(page, who);
   await expect(page).toHaveURL(/#\/app\//);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The web app's client headers (spec section 7), for API calls a test makes itself. */
+export const webClientHeaders = {
+  [CLIENT_HEADERS.id]: WEB_CLIENT.id,
+  [CLIENT_HEADERS.secret]: WEB_CLIENT.secret,
+  [CLIENT_HEADERS.appVersion]: APP_VERSION,
+  [CLIENT_HEADERS.apiVersion]: API_VERSION,
+};
+
+/** POST `path` with the credentials; the session token of the answer. */
+async function apiToken(page: Page, path: string, who: { email: string; password: string }) {
+  const response = await page.request.post(path, {
+    headers: webClientHeaders,
+    data: { email: who.email, password: who.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Opens `target` with `entries` in local storage, as the app's login would have left them
+ * (apps/web/src/lib/storage.ts: keys with the prefix 'kundenportal.'). A fresh page gets them before its
+ * first document runs, once per tab (a later logout and reload stays logged out); a page already showing
+ * the app gets them written and loads `target` afresh, so the app starts with them.
+ */
+async function openWithStorage(page: Page, entries: Record<string, string>, target: string) {
+  const store = (values: Record<string, string>) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(`kundenportal.${key}`, value);
+  };
+  if (page.url().startsWith('http')) {
+    await page.evaluate(store, entries);
+    await page.goto('about:blank');
+    await page.goto(target);
+    return;
+  }
+  const once = `e2e.signedIn.${Math.random()}`;
+  await page.addInitScript(
+    ({ once, entries }) => {
+      try {
+        if (sessionStorage.getItem(once)) return;
+        sessionStorage.setItem(once, '1');
+        for (const [key, value] of Object.entries(entries))
+          localStorage.setItem(`kundenportal.${key}`, value);
+      } catch {
+        // A document without storage (about:blank): the next one of the origin gets them.
+      }
+    },
+    { once, entries },
+  );
+  await page.goto(target);
+}
+
+/**
+ * Logs in through the API and opens the app with that session, as the login form would leave it (the
+ * token, the saved login and the 'registered' flag), and waits until the landing page is drawn: for tests
+ * whose subject is not the login form (those type into it: `login`).
+ */
+export async function signIn(page: Page, who: { email: string; password: string; firstName?: string }) {
+  const token = await apiToken(page, '/api/login', who);
+  const savedLogin = JSON.stringify({ email: who.email, first_name: who.firstName ?? '' });
+  await openWithStorage(page, { token, savedLogin, registered: '1' }, '/#/');
+  await expect(page).toHaveURL(/#\/app\//);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The workspace's `signIn`: logs in through the API and waits for the customer list. */
+export async function signInAdviser(page: Page, adviser: { email: string; password: string }) {
+  const token = await apiToken(page, '/api/berater/login', adviser);
+  await openWithStorage(page, { adviserToken: token }, '/#/berater/kunden');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();
 }
 
 /** Logs in to the adviser workspace and waits for the customer list. */
@@ -154,7 +231,7 @@ export async function waitForSms(digits: string, timeoutMs = 10_000) {
  * Every test fails when a page of it (its `page` or a context it opens) reported a Content Security
  * Policy violation (issue 27): markup that would run, an eval, a blocked load — none may happen.
  */
-export const test = base.extend<{ cspViolations: CspViolation[]; ownAgency: boolean; customers: void }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; ownAgency: boolean; customers: undefined }>({
   /**
    * `test.use({ ownAgency: true })`: the test's adviser and customers get a fresh agency like the demo's
    * (brand, legal texts, forms), for specs that change the agency or count what reaches it (inbox, chat).
@@ -167,7 +244,7 @@ export const test = base.extend<{ cspViolations: CspViolation[]; ownAgency: bool
         data: testCustomersRequest(testKey(testInfo), ownAgency),
       });
       expect(created.status(), await created.text()).toBe(201);
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
@@ -177,7 +254,8 @@ export const test = base.extend<{ cspViolations: CspViolation[]; ownAgency: bool
       await watchNewContexts(browser, violations, () => use(violations));
       expect(violations, 'Content Security Policy violations reported by the pages').toEqual([]);
     },
-    { auto: true },
+    // Its own time, not the test's: a fresh agency is made like the demo's (logo, forms, PDFs).
+    { auto: true, timeout: 30_000 },
   ],
   context: async ({ context, cspViolations }, use) => {
     await watchCspViolations(context, cspViolations);

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   login,
+  signIn,
   test,
   who,
 } from '../fixtures';
@@ -52,8 +53,7 @@ async function pixelOf(page: Page, selector: string, xShare: number): Promise<{ 
 }
 
 async function openAvatarPage(page: Page) {
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/MeinKonto/avatar');
   await expect(page.getByRole('heading', { level: 1, name: 'Dein Bild' })).toBeVisible();
   await expect(page).toHaveTitle('Dein Bild – Kundenportal');

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { closeToasts, expect, login, test, who } from '../fixtures';
+import { closeToasts, expect, signIn, test, who } from '../fixtures';
 
 /**
  * Issue 27, item 18: with Berger's brand (green #1f5f4a, white text) "Person hinzufügen" turned its text
@@ -68,8 +68,7 @@ test("with Berger's colours every state of the persons page's buttons and links 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/person/list');
   await closeToasts(page);
   const add = page.getByRole('link', { name: 'Person hinzufügen' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeToasts, expect, expectNoAxeViolations, login, test, who } from '../fixtures';
+import { closeToasts, expect, expectNoAxeViolations, signIn, test, who } from '../fixtures';
 
 /** The demo adviser's brand (apps/server/src/demo/branding.ts): Berger green, white text, radius 10. */
 const BERGER_GREEN = 'rgb(31, 95, 74)';
@@ -38,8 +38,7 @@ test("without the adviser's link the login page is the portal's own", async ({ p
 test("after login the app wears the adviser's brand, and the adviser card shows the adviser's photo", async ({
   page,
 }) => {
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/berater/info');
   await closeToasts(page);
   await expect(

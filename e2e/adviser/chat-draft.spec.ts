@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginAndLand, test, who } from '../fixtures';
+import { expect, expectNoAxeViolations, signIn, test, who } from '../fixtures';
 
 // Issue 27, item 1 (ADR 096): a chat asks nothing when it is left; the unsent message waits for the
 // customer's return instead — after a link, Back or a reload — and goes with the logout.
@@ -16,7 +16,7 @@ async function viaMenu(page: Page, entry: string) {
 test('an unsent chat message is still there after leaving the chat, Back and a reload, and gone after logout', async ({
   page,
 }) => {
-  await loginAndLand(page, who.max);
+  await signIn(page, who.max);
   await page.goto('/#/app/berater/kontakt');
   const message = page.getByLabel('Nachricht', { exact: true });
   await message.fill('Ich habe eine Frage zu meiner Hausratversicherung');
@@ -32,7 +32,7 @@ test('an unsent chat message is still there after leaving the chat, Back and a r
 
   await viaMenu(page, 'Logout');
   await expect(page).toHaveURL(/#\/intro\/login$/);
-  await loginAndLand(page, who.max);
+  await signIn(page, who.max);
   await page.goto('/#/app/berater/kontakt');
   await expect(page.getByRole('log', { name: 'Nachrichtenverlauf' })).toBeVisible();
   await expect(message).toHaveValue('');

@@ -3,12 +3,17 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  loginAdviser,
-  loginAndLand,
   openCustomer,
+  signIn,
+  signInAdviser,
   test,
   who,
 } from '../fixtures';
+
+// What reaches the agency (inbox, away mails) is the test's own: an agency of its own (ADR 107).
+test.use({ ownAgency: true });
+// Two browsers (adviser and customer) in one test, beside another test now, not one at a time.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * Issue 27 item 11: an adviser's message that arrives while the customer is on the adviser page shows at
@@ -20,7 +25,7 @@ test('an unread adviser message shows on the menu, the Chat entry and the advise
 }) => {
   const customerContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const customer = await customerContext.newPage();
-  await loginAndLand(customer, who.max);
+  await signIn(customer, who.max);
   await customer.goto('/#/app/berater/info');
   await expect(customer.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
   const entry = customer.getByRole('region', { name: 'Nachrichten' });
@@ -30,7 +35,7 @@ test('an unread adviser message shows on the menu, the Chat entry and the advise
 
   const adviserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await openCustomer(adviser, who.max);
   const answer = `Ihre Police ist da. ${Date.now()}`;

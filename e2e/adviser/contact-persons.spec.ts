@@ -4,7 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
+  signIn,
   test,
   who,
 } from '../fixtures';
@@ -23,8 +23,7 @@ const card = (page: Page, name: string) =>
     .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 async function openContactPersons(page: Page) {
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/ansprechpartner');
   await expect(page.getByRole('heading', { level: 1, name: 'Ansprechpartner' })).toBeVisible();
   await expect(page).toHaveTitle('Ansprechpartner – Kundenportal');

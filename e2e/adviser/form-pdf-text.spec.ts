@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readPdf } from '../../apps/server/test/helpers/pdf';
-import { closeToasts, expect, expectNoAxeViolations, login, test, who } from '../fixtures';
+import { closeToasts, expect, expectNoAxeViolations, signIn, test, who } from '../fixtures';
 
 /**
  * Issue 27, items 6, 8, 9, 21 in Chromium at 375 px: the preview PDF the server renders reads exactly as
@@ -60,8 +60,7 @@ test('the signed PDF reads as the form page: Maklervollmacht with HTML and emoji
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 375, height: 740 });
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await openForm(page, 'Maklervollmacht', 'maklervollmacht');
 
   const place = page.getByLabel('Ort der Unterschrift');
@@ -96,8 +95,7 @@ test('the signed PDF reads as the form page: Erstinformation and Einwilligungser
   page,
 }) => {
   test.setTimeout(120_000);
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   for (const [link, key] of [
     [/Erstinformation/, 'erstinformation'],
     [/Einwilligung/, 'einwilligungserklaerung'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeToasts, expect, expectNoAxeViolations, loginAndLand, test, who } from '../fixtures';
+import { closeToasts, expect, expectNoAxeViolations, signIn, test, who } from '../fixtures';
 
 // Issue 27, item 1: the customer's adviser form asks before input not sent yet is left — by Back,
 // Forward or a typed address as by a link — with the persons form's question.
@@ -32,7 +32,7 @@ test('the Maklervollmacht: Back and a typed address ask with a value entered; st
   page,
 }) => {
   const warnings = collectBlockerWarnings(page);
-  await loginAndLand(page, who.max);
+  await signIn(page, who.max);
   await openMaklervollmacht(page);
   const place = page.getByLabel('Ort der Unterschrift');
 

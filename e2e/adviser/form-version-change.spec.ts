@@ -4,9 +4,9 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
-  loginAdviser,
   openCustomer,
+  signIn,
+  signInAdviser,
   test,
   who,
 } from '../fixtures';
@@ -71,7 +71,7 @@ test('a form version published while the customer signs keeps the input, explain
   const title = `Einwilligungserklärung ${key.slice(-4)}`;
   const adviserContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await adviser.goto('/#/berater/formulare');
   await adviser.getByLabel('Schlüssel').fill(key);
@@ -86,8 +86,7 @@ test('a form version published while the customer signs keeps the input, explain
 
   const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await customerContext.newPage();
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto(`/#/app/berater/form/${key}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await closeToasts(page);

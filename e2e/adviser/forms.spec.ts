@@ -6,7 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
+  signIn,
   test,
   waitForMail,
   who,
@@ -29,8 +29,7 @@ const today = () =>
   }).format(new Date());
 
 async function openForm(page: Page, name: string, path: string) {
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/berater/info');
   await closeToasts(page);
   const documents = page.getByRole('region', { name: 'Dokumente', exact: true });

@@ -5,7 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
+  signIn,
   test,
   waitForMail,
   who,
@@ -27,8 +27,7 @@ const PNG = Buffer.from(
 );
 
 async function openAdviserPage(page: Page) {
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/berater/info');
   await expect(page.getByRole('heading', { level: 1, name: 'Dein Berater' })).toBeVisible();
   await closeToasts(page);

@@ -4,7 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
+  signIn,
   test,
   waitForMail,
   who,
@@ -40,8 +40,7 @@ function expectedDeadline(): string {
 }
 
 async function openList(page: Page) {
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/vertraege/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Verträge' })).toBeVisible();
 }

@@ -7,7 +7,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
+  signIn,
   test,
   who,
 } from '../fixtures';
@@ -21,8 +21,7 @@ import {
 
 async function loggedIn(page: Page) {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
 }
 
 /** The household's sums as a page shows them under 'Beiträge des Haushalts'. */

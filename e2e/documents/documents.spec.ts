@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   login,
+  signIn,
   test,
   who,
 } from '../fixtures';
@@ -266,8 +267,7 @@ test('a makler_light customer reads the documents but cannot upload', async ({ p
 });
 
 test('documents uploaded in a person screen belong to that person, no folder asked', async ({ page }) => {
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/person/list');
   const second = page.getByRole('link', { name: /bearbeiten|ansehen/ }).nth(1);
   const name = (await second.textContent()) ?? '';
@@ -290,8 +290,7 @@ test('documents uploaded in a person screen belong to that person, no folder ask
 });
 
 test('the menu leads to the documents, and files dropped on the upload area are queued', async ({ page }) => {
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.getByRole('button', { name: 'Menü' }).click();
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { closeToasts, expect, expectNoAxeViolations, login, test, who } from '../fixtures';
+import { closeToasts, expect, expectNoAxeViolations, signIn, test, who } from '../fixtures';
 
 /**
  * Issue 27, item 20: a sort the user picks orders what they see. The documents keep their folders and the
@@ -32,8 +32,7 @@ function groupsOf(scope: Locator, entry: string): Promise<string[][]> {
 
 async function loggedIn(page: Page, path: string) {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto(path);
   await closeToasts(page);
 }

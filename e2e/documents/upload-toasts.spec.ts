@@ -1,4 +1,4 @@
-import { expect, login, test, who } from '../fixtures';
+import { expect, signIn, test, who } from '../fixtures';
 
 /**
  * Issue 27, item 24: with two files in the upload queue the first upload says it landed while the second
@@ -15,8 +15,7 @@ test('the first of two queued uploads shows its success toast before the second 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/dokumente');
   await page.getByTestId('document-file-input').setInputFiles([
     { name: 'Erstes.png', mimeType: 'image/png', buffer: PNG },

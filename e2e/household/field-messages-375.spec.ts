@@ -1,4 +1,4 @@
-import { expect, login, test, who } from '../fixtures';
+import { expect, signIn, test, who } from '../fixtures';
 
 /**
  * Issue 27, item 23 at 375 px: an invalid IBAN's message appears when the field is left without moving the
@@ -7,8 +7,7 @@ import { expect, login, test, who } from '../fixtures';
  */
 test('the IBAN message moves nothing below it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/person/edit/0');
   await expect(page.getByRole('heading', { level: 2, name: 'Persönliche Daten' })).toBeVisible();
   await page.getByLabel('Vorname').fill('Lena');
@@ -30,8 +29,7 @@ test('the IBAN message moves nothing below it', async ({ page }) => {
 
 test('after a failed submit the focused field is not under the error toast', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/berater/form/erstinformation');
   const submit = page.getByRole('button', { name: 'Vorschau anzeigen' });
   await submit.scrollIntoViewIfNeeded();

@@ -5,7 +5,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   login,
-  loginAndLand,
+  signIn,
   test,
   who,
 } from '../fixtures';
@@ -114,7 +114,7 @@ test('address and bank connection editors fit 375 px: legend in its frame, badge
 });
 
 test('the read-only person and the contact data screen fit 375 px', async ({ page }, testInfo) => {
-  await loginAndLand(page, who.erika);
+  await signIn(page, who.erika);
   await page.goto('/#/app/person/list');
   await page
     .getByRole('link', { name: /ansehen$/ })

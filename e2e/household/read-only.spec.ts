@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { DemoLogin } from '../../apps/server/src/demo/customers';
-import { expect, expectNoAxeViolations, loginAndLand, test, who } from '../fixtures';
+import { expect, expectNoAxeViolations, signIn, test, who } from '../fixtures';
 
 /** The styles that tell an editable control from a disabled one. */
 async function looks(control: Locator) {
@@ -18,7 +18,7 @@ async function looks(control: Locator) {
 /** The first person of the list, opened for editing (Max) or viewing (Erika). */
 async function openFirstPerson(page: Page, customer: DemoLogin) {
   // Landed first: a goto right after the URL turned to /app/ can be overtaken by the login's own way there.
-  await loginAndLand(page, customer);
+  await signIn(page, customer);
   await page.goto('/#/app/person/list');
   await page
     .getByRole('link', { name: /(bearbeiten|ansehen)$/ })

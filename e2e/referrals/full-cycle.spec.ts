@@ -5,7 +5,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   login,
-  loginAdviser,
+  signInAdviser,
   test,
   waitForMail,
   who,
@@ -53,7 +53,7 @@ test('a friend signs up through the link; after confirmation and payout Max sees
 
     const adviserContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const adviser = await adviserContext.newPage();
-    await loginAdviser(adviser, who.adviser);
+    await signInAdviser(adviser, who.adviser);
     await closeToasts(adviser);
     await adviser.getByRole('link', { name: 'Empfehlungen' }).click();
     await expect(adviser.getByRole('heading', { level: 1, name: 'Empfehlungsprogramm' })).toBeVisible();

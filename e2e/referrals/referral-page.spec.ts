@@ -3,7 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
+  signIn,
   test,
   who,
 } from '../fixtures';
@@ -19,8 +19,7 @@ test('the referral page: steps, copying the link, the sharing sheet and the payo
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 375, height: 812 });
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await closeToasts(page);
   await page.getByRole('button', { name: 'Menü' }).click();
   await page

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, test, waitForMail, who } from '../fixtures';
+import { expect, expectNoAxeViolations, signIn, test, waitForMail, who } from '../fixtures';
 
 /**
  * The reminders (Wecker, issue 10) in Chromium against the real server: the demo household's own reminder
@@ -40,8 +40,7 @@ async function setServerClock(request: APIRequestContext, now: string | null) {
 }
 
 async function openReminders(page: Page) {
-  await login(page, who.max);
-  await page.waitForURL(/#\/app\//);
+  await signIn(page, who.max);
   await page.goto('/#/app/erinnerung');
   await expect(page.getByRole('heading', { level: 1, name: 'Erinnerungen' })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { closeToasts, expect, expectNoAxeViolations, loginAndLand, test, who } from '../fixtures';
+import { closeToasts, expect, expectNoAxeViolations, signIn, test, who } from '../fixtures';
 
 // Issue 27, item 15: an address without a page says so and leads back; a refusal says why, once.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -9,7 +9,7 @@ const NOT_PERMITTED = 'Du hast nicht die erforderliche Berechtigung.';
 test('logged in, an unknown address shows that the page was not found and the way to the start', async ({
   page,
 }) => {
-  await loginAndLand(page, who.max);
+  await signIn(page, who.max);
   for (const address of ['/#/app/gibtesnicht', '/#/foo/bar']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
@@ -33,7 +33,7 @@ test('logged out, an unknown address leads to the login', async ({ page }) => {
 });
 
 test('every route refused by rights says so with the one toast, once', async ({ page }) => {
-  await loginAndLand(page, who.erika);
+  await signIn(page, who.erika);
   for (const address of ['/#/app/berater/einladen', '/#/app/meinefreigaben', '/#/app/vertraege/add']) {
     await page.goto(address);
     await expect(page.getByText(NOT_PERMITTED)).toHaveCount(1);

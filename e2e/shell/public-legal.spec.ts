@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectNoHorizontalOverflow,
-  loginAndLand,
-  test,
-  who,
-} from '../fixtures';
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, signIn, test, who } from '../fixtures';
 
 /**
  * Issue 27, item 12: the imprint is reachable from every page, logged in or not (§ 5 DDG), the privacy
@@ -78,7 +71,7 @@ test("through the adviser's sign-up link: the agency's imprint with register, IH
 test('logged in, the public imprint stays open and the app imprint names what a broker must state', async ({
   page,
 }) => {
-  await loginAndLand(page, who.max);
+  await signIn(page, who.max);
   await page.goto('/#/intro/impressum?berater=berger');
   await expect(page).toHaveURL(/#\/intro\/impressum/);
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { closeToasts, expect, expectNoAxeViolations, loginAndLand, test, who } from '../fixtures';
+import { closeToasts, expect, expectNoAxeViolations, signIn, test, who } from '../fixtures';
 
 // Issue 27, items 16, 17 and 19: nothing of the shell lies over something else at 375 px.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -35,7 +35,7 @@ test('offline, the open menu ends above the offline notice: Logout stays visible
   page,
   context,
 }) => {
-  await loginAndLand(page, who.max);
+  await signIn(page, who.max);
   await closeToasts(page);
   const menuButton = page.getByRole('button', { name: 'Menü' });
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -70,7 +70,7 @@ test("without the adviser's logo the default logo's name is shown whole at 375 p
     if (body.user?.agent) body.user.agent.logo = null;
     await route.fulfill({ response, json: body });
   });
-  await loginAndLand(page, who.max);
+  await signIn(page, who.max);
   await closeToasts(page);
   const banner = page.getByRole('banner');
   const name = banner.getByText('Kundenportal', { exact: true });
@@ -99,7 +99,7 @@ test("without the adviser's logo the default logo's name is shown whole at 375 p
 test('while a password change saves, the loader covers no text and axe finds nothing outside landmarks', async ({
   page,
 }) => {
-  await loginAndLand(page, who.max);
+  await signIn(page, who.max);
   await closeToasts(page);
   await page.goto('/#/app/MeinKonto/passwort');
   await expect(page.getByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible();
@@ -130,7 +130,7 @@ test('while a password change saves, the loader covers no text and axe finds not
 test('on the e-mail page a running request leaves no text outside the landmarks (axe region)', async ({
   page,
 }) => {
-  await loginAndLand(page, who.max);
+  await signIn(page, who.max);
   await closeToasts(page);
   await page.goto('/#/app/MeinKonto/email');
   await expect(page.getByRole('heading', { level: 1, name: 'E-Mail ändern' })).toBeVisible();

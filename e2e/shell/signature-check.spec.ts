@@ -9,7 +9,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  loginAdviser,
+  signInAdviser,
   test,
   waitForMail,
   who,
@@ -142,7 +142,7 @@ test('the adviser checks any PDF in the workspace: #/berater/pruefen from the na
 }) => {
   const signed = await signedErstinformation(request);
   await page.setViewportSize({ width: 375, height: 812 });
-  await loginAdviser(page, who.adviser);
+  await signInAdviser(page, who.adviser);
   await page
     .getByRole('navigation', { name: 'Beraterbereich' })
     .getByRole('link', { name: 'Signatur prüfen' })

@@ -3,24 +3,29 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
-  loginAdviser,
+  signIn,
+  signInAdviser,
   test,
   who,
 } from '../fixtures';
+
+// The agency's brand and legal texts change: the test's own agency, made like the demo's (ADR 107).
+test.use({ ownAgency: true });
+// Two browsers (adviser and customer) in one test, beside another test now, not one at a time.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * Issue 14: the agency's page. Colours that would be hard to read are refused as they are chosen; a
  * readable one is saved and shows in the agency's change log, then the demo colour is put back; an own
  * legal text is saved, previewed (its markup stays out) and reaches the customer; the default text is
- * put back (the demo agency is shared by every test). At 375 px and on a desktop, axe clean.
+ * put back. At 375 px and on a desktop, axe clean.
  */
 test("the agency's page: colours checked for contrast, an own legal text reaches the customer", async ({
   browser,
 }) => {
   const adviserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await adviser.getByRole('link', { name: 'Agentur' }).click();
   await expect(adviser.getByRole('heading', { level: 1, name: 'Ihre Agentur' })).toBeVisible();
@@ -43,7 +48,7 @@ test("the agency's page: colours checked for contrast, an own legal text reaches
     await expect(log.getByText(`Hauptfarbe: ${demoPrimary} → #0a3d62`)).toBeVisible();
     await expect(log.getByText(/ · Farben und Schrift geändert$/).first()).toBeVisible();
   } finally {
-    // Back to the demo agency's colour: every test's customers wear it.
+    // Back to the demo colour.
     await primary.fill(demoPrimary);
     await brand.getByRole('button', { name: 'Farben speichern' }).click();
   }
@@ -51,7 +56,7 @@ test("the agency's page: colours checked for contrast, an own legal text reaches
 
   const terms = adviser.getByRole('form', { name: 'Nutzungsbedingungen' });
   const field = terms.getByLabel('Nutzungsbedingungen');
-  // The demo agency uses the portal's default terms.
+  // The agency, made like the demo's, uses the portal's default terms.
   await expect(terms.getByText('Standardtext des Portals')).toBeVisible();
   await expect(field).toHaveValue('');
   const marker = `Zusatz für diesen Test ${Date.now()}`;
@@ -69,15 +74,13 @@ test("the agency's page: colours checked for contrast, an own legal text reaches
   const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const customer = await customerContext.newPage();
   try {
-    await login(customer, who.max);
-    await customer.waitForURL(/#\/app\//);
+    await signIn(customer, who.max);
     await customer.goto('/#/app/nutzungsbedingungen');
     await expect(customer.getByRole('heading', { name: marker })).toBeVisible();
     await expect(customer.locator('main img[src="x"]')).toHaveCount(0);
   } finally {
     await customerContext.close();
-    // Back to the portal's default text (version '1', as the customers accepted it): the demo agency is
-    // every test's.
+    // Back to the portal's default text (version '1', as the customers accepted it).
     await terms.getByRole('button', { name: 'Standardtext verwenden' }).click();
   }
   await expect(adviser.getByText('Ihre Kunden sehen wieder den Standardtext.')).toBeVisible();

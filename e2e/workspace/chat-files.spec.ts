@@ -3,13 +3,18 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  loginAdviser,
-  loginAndLand,
   openCustomer,
+  signIn,
+  signInAdviser,
   TINY_PDF,
   test,
   who,
 } from '../fixtures';
+
+// What reaches the agency (inbox, away mails) is the test's own: an agency of its own (ADR 107).
+test.use({ ownAgency: true });
+// Two browsers (adviser and customer) in one test, beside another test now, not one at a time.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * Issue 14: files in the chat go through the documents feature. The customer attaches a PDF (it lands
@@ -20,14 +25,14 @@ import {
 test('customer and adviser send each other files in the chat', async ({ browser }) => {
   const customerContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const customer = await customerContext.newPage();
-  await loginAndLand(customer, who.max);
+  await signIn(customer, who.max);
   await customer.goto('/#/app/berater/kontakt');
   await expect(customer.getByRole('heading', { level: 1, name: 'Chat mit Deinem Berater' })).toBeVisible();
   await closeToasts(customer);
 
   const adviserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await openCustomer(adviser, who.max);
   const adviserLog = adviser.getByRole('log', { name: 'Nachrichtenverlauf' });
@@ -91,7 +96,7 @@ test('customer and adviser send each other files in the chat', async ({ browser 
 test('a file dropped before sending is not stored', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const customer = await context.newPage();
-  await loginAndLand(customer, who.max);
+  await signIn(customer, who.max);
   await customer.goto('/#/app/berater/kontakt');
   await expect(customer.getByRole('heading', { level: 1, name: 'Chat mit Deinem Berater' })).toBeVisible();
   await closeToasts(customer);

@@ -3,11 +3,16 @@ import {
   expect,
   expectNoAxeViolations,
   login,
-  loginAdviser,
   openCustomer,
+  signInAdviser,
   test,
   who,
 } from '../fixtures';
+
+// What reaches the agency (inbox, away mails) is the test's own: an agency of its own (ADR 107).
+test.use({ ownAgency: true });
+// Two browsers (adviser and customer) in one test, beside another test now, not one at a time.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * Issue 14: customer and adviser chat in two browsers. The customer writes, the adviser sees it within a
@@ -32,7 +37,7 @@ test('customer and adviser chat in real time, with read marks, both screens acce
 
   const adviserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await openCustomer(adviser, who.max);
   const adviserLog = adviser.getByRole('log', { name: 'Nachrichtenverlauf' });

@@ -3,8 +3,8 @@ import {
   expect,
   expectNoAxeViolations,
   login,
-  loginAdviser,
   openCustomer,
+  signInAdviser,
   test,
   who,
 } from '../fixtures';
@@ -25,7 +25,7 @@ test("the adviser turns off a customer's liquidity page; the customer's menu cha
 
   const adviserContext = await browser.newContext();
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await openCustomer(adviser, who.max);
   const liquidity = adviser.getByRole('switch', { name: 'Liquidität' });

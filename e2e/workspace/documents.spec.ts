@@ -3,9 +3,9 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
-  loginAdviser,
   openCustomer,
+  signIn,
+  signInAdviser,
   TINY_PDF,
   test,
   waitForMail,
@@ -20,7 +20,7 @@ import {
 test('the adviser provides a document and the customer finds it in the approvals', async ({ browser }) => {
   const adviserContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await openCustomer(adviser, who.max);
   const section = adviser.getByRole('region', { name: 'Dokumente' });
@@ -58,8 +58,7 @@ test('the adviser provides a document and the customer finds it in the approvals
 
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
-  await login(customer, who.max);
-  await customer.waitForURL(/#\/app\//);
+  await signIn(customer, who.max);
   await customer.goto(`/#${link}`);
   const approvals = customer.getByRole('region', { name: 'Freigaben Deines Beraters' });
   await expect(approvals.getByRole('button', { name: `${name} öffnen` })).toBeVisible();

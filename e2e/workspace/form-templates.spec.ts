@@ -4,9 +4,9 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   expectNothingCutOff,
-  login,
-  loginAdviser,
   openCustomer,
+  signIn,
+  signInAdviser,
   test,
   who,
 } from '../fixtures';
@@ -24,7 +24,7 @@ test('an adviser publishes a form template and switches it on for a customer, wh
   const title = `Rückrufwunsch ${key.slice(-4)}`;
   const adviserContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await adviser
     .getByRole('navigation', { name: 'Beraterbereich' })
@@ -85,8 +85,7 @@ test('an adviser publishes a form template and switches it on for a customer, wh
 
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
-  await login(customer, who.max);
-  await customer.waitForURL(/#\/app\//);
+  await signIn(customer, who.max);
   await customer.goto('/#/app/berater/info');
   const documents = customer.getByRole('region', { name: 'Dokumente', exact: true });
   await documents.getByRole('link', { name: title }).click();

@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import {
-  closeToasts,
-  expect,
-  expectNoAxeViolations,
-  loginAdviser,
-  loginAndLand,
-  test,
-  who,
-} from '../fixtures';
+import { closeToasts, expect, expectNoAxeViolations, signIn, signInAdviser, test, who } from '../fixtures';
+
+// The inbox badge counts what reaches the agency: the test's own agency (ADR 107).
+test.use({ ownAgency: true });
+// Two browsers (adviser and customer) in one test, beside another test now, not one at a time.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * Issue 27 item 10: the adviser's inbox is live. A customer's chat message appears in
@@ -30,7 +27,7 @@ test("a customer's message reaches the inbox and its badge live; reading it drop
 }) => {
   const adviserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await adviser.goto('/#/berater/eingang/chat');
   const categories = adviser.getByRole('navigation', { name: 'Kategorien' });
@@ -39,7 +36,7 @@ test("a customer's message reaches the inbox and its badge live; reading it drop
 
   const customerContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const customer = await customerContext.newPage();
-  await loginAndLand(customer, who.max);
+  await signIn(customer, who.max);
   await customer.goto('/#/app/berater/kontakt');
   await expect(customer.getByRole('heading', { level: 1, name: 'Chat mit Deinem Berater' })).toBeVisible();
   const question = `Ist die Fahrradversicherung schon aktiv? ${Date.now()}`;

@@ -3,11 +3,16 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  login,
-  loginAdviser,
+  signIn,
+  signInAdviser,
   test,
   who,
 } from '../fixtures';
+
+// The inbox counts what reaches the agency: the test's own agency (ADR 107).
+test.use({ ownAgency: true });
+// Two browsers (adviser and customer) in one test, beside another test now, not one at a time.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * Issue 14: a damage report reaches the adviser's inbox as new; the adviser opens it (read), sets it
@@ -17,8 +22,7 @@ import {
 test("the adviser sets a damage report's status in the inbox; the customer sees it", async ({ browser }) => {
   const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const customer = await customerContext.newPage();
-  await login(customer, who.max);
-  await customer.waitForURL(/#\/app\//);
+  await signIn(customer, who.max);
   await customer.goto('/#/app/schadensmeldung');
   await expect(customer.getByRole('heading', { level: 1, name: 'Schadensmeldung' })).toBeVisible();
   const subject = `Wasserschaden Bad ${Date.now()}`;
@@ -36,7 +40,7 @@ test("the adviser sets a damage report's status in the inbox; the customer sees 
 
   const adviserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await adviser.getByRole('link', { name: /^Eingang/ }).click();
   const categories = adviser.getByRole('navigation', { name: 'Kategorien' });

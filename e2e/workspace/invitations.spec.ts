@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   loginAdviser,
+  signInAdviser,
   test,
   waitForMail,
   who,
@@ -21,7 +22,7 @@ import {
 test('an adviser invites a customer, who activates the account from the mail', async ({ browser }, info) => {
   const adviserContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await adviser.getByRole('link', { name: 'Einladungen' }).click();
   await expect(adviser.getByRole('heading', { level: 1, name: 'Kunden einladen' })).toBeVisible();

@@ -1,5 +1,10 @@
 import type { Locator } from '@playwright/test';
-import { closeToasts, expect, login, loginAdviser, test, who } from '../fixtures';
+import { closeToasts, expect, signIn, signInAdviser, test, who } from '../fixtures';
+
+// The agency's legal text changes: the test's own agency, made like the demo's (ADR 107).
+test.use({ ownAgency: true });
+// Two browsers (adviser and customer) in one test, beside another test now, not one at a time.
+test.describe.configure({ timeout: 60_000 });
 
 /**
  * Issue 27, item 7: an adviser's legal text with markup that would run (an image with an error handler,
@@ -41,7 +46,7 @@ test("an adviser's legal text with markup shows without handlers in the preview 
 }) => {
   const adviserContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const adviser = await adviserContext.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await adviser.goto('/#/berater/agentur');
   const terms = adviser.getByRole('form', { name: 'Nutzungsbedingungen' });
@@ -59,8 +64,7 @@ test("an adviser's legal text with markup shows without handlers in the preview 
   const customerContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const customer = await customerContext.newPage();
   try {
-    await login(customer, who.max);
-    await customer.waitForURL(/#\/app\//);
+    await signIn(customer, who.max);
     await customer.goto('/#/app/nutzungsbedingungen');
     await expect(customer.getByRole('heading', { name: heading })).toBeVisible();
     await expect(customer.getByText('Gilt ab sofort.', { exact: true })).toBeVisible();
@@ -68,7 +72,7 @@ test("an adviser's legal text with markup shows without handlers in the preview 
     await expect(customer.locator('main').getByText('alert(', { exact: false })).toHaveCount(0);
   } finally {
     await customerContext.close();
-    // The demo agency is every test's: its default terms (version '1', as the customers accepted them) back.
+    // The default terms (version '1', as the customers accepted them) back.
     await terms.getByRole('button', { name: 'Standardtext verwenden' }).click();
     await expect(adviser.getByText('Ihre Kunden sehen wieder den Standardtext.')).toBeVisible();
     await adviserContext.close();

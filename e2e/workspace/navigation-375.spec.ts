@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, loginAdviser, test, who } from '../fixtures';
+import { expect, expectNoAxeViolations, signInAdviser, test, who } from '../fixtures';
 
 /**
  * Issue 27, item 27: at 375 px the workspace's header and navigation took about 350 px of the screen.
@@ -7,7 +7,7 @@ import { expect, expectNoAxeViolations, loginAdviser, test, who } from '../fixtu
  */
 test('the workspace navigation is compact at 375 px and every entry is reachable', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await loginAdviser(page, who.adviser);
+  await signInAdviser(page, who.adviser);
   const nav = page.getByRole('navigation', { name: 'Beraterbereich' });
   const main = page.getByRole('main');
   const top = await main.boundingBox();

@@ -10,7 +10,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  loginAdviser,
+  signInAdviser,
   test,
   who,
 } from '../fixtures';
@@ -40,7 +40,7 @@ async function addPlatformAuthenticator(page: Page) {
 test('an adviser adds a passkey and logs into the workspace with it', async ({ page }) => {
   await page.goto('/#/berater/login');
   await addPlatformAuthenticator(page);
-  await loginAdviser(page, who.adviser);
+  await signInAdviser(page, who.adviser);
   await closeToasts(page);
   await page.getByRole('link', { name: 'Mein Zugang' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mein Zugang' })).toBeVisible();

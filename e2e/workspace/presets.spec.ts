@@ -8,8 +8,8 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  loginAdviser,
   openCustomer,
+  signInAdviser,
   test,
   who,
 } from '../fixtures';
@@ -42,7 +42,7 @@ test('an adviser invites a customer with the Light preset; the customer starts w
 }, info) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const adviser = await context.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await adviser.getByRole('link', { name: 'Einladungen' }).click();
   const preset = adviser.getByLabel(texts.invitationLabel);
@@ -70,7 +70,7 @@ test('"Vorlage anwenden" gives an existing customer the Standard preset after sh
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const adviser = await context.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await openCustomer(adviser, who.max);
   const liquidity = adviser.getByRole('switch', { name: 'Liquidität', exact: true });
@@ -106,7 +106,7 @@ test('the agency page adds a preset with its switches and removes it after askin
 }, info) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const adviser = await context.newPage();
-  await loginAdviser(adviser, who.adviser);
+  await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await adviser.getByRole('link', { name: 'Agentur' }).click();
   const section = adviser.getByRole('region', { name: texts.heading });
