@@ -217,7 +217,7 @@ export async function submitForm(
   await auditBlob.commit(auditKey);
   const { pending, mime } = await deps.documents.write(filename, pdf);
   try {
-    const result = await deps.repository.db.transaction(async (tx) => {
+    const result = await deps.repository.transaction(async (tx) => {
       const document = await deps.documents.save(tx, pending, {
         userId: customer.id,
         ownerType: 'person',

@@ -18,7 +18,9 @@ export function createAdviserFormsRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    db,
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
 
     /** The customer with the facts the rules need (adviser, account type, config) and the signer's name. */
     async customer(userId: number) {

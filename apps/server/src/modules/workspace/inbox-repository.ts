@@ -66,7 +66,9 @@ const requestRows = (db: Db, agencyId: number) =>
  */
 export function createInboxRepository(db: Db) {
   return {
-    db,
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
 
     async counts(agencyId: number) {
       const [kinds, [forms], [signups], [chat]] = await Promise.all([
@@ -220,7 +222,12 @@ export function createInboxRepository(db: Db) {
       return row !== undefined;
     },
 
-    async markRead(tx: Db, agencyId: number, adviserId: number, key: string) {
+    /** Sets a request's status (inside `transaction`, after `lockRequest`). */
+    async setRequestStatus(tx: Db, id: number, status: string): Promise<void> {
+      await tx.update(adviserRequests).set({ status }).where(eq(adviserRequests.id, id));
+    },
+
+    async markRead(agencyId: number, adviserId: number, key: string, tx: Db = db) {
       await tx.insert(inboxReads).values({ agencyId, itemKey: key, readBy: adviserId }).onConflictDoNothing();
     },
   };

@@ -11,9 +11,8 @@ import {
   isRequestCategory,
   type SettableRequestStatus,
 } from '@kundenportal/domain/workspace/inbox';
-import { sql } from 'drizzle-orm';
 import { toStoredContract } from '../../db/contract-row';
-import { adviserRequests, type signedForms } from '../../db/schema';
+import type { signedForms } from '../../db/schema';
 import { writeAdviserAudit } from '../../lib/adviser-audit';
 import { AppError } from '../../lib/app-error';
 import { type InboxRepository, itemKey } from './inbox-repository';
@@ -160,7 +159,7 @@ export async function inboxPage(deps: InboxDeps, agencyId: number, category: Inb
 export async function markRead(deps: InboxDeps, adviser: Adviser, category: InboxCategory, id: string) {
   if (!(await deps.repository.exists(adviser.agencyId, category, id)))
     throw new AppError('could_not_find_inbox_item');
-  await deps.repository.markRead(deps.repository.db, adviser.agencyId, adviser.userId, itemKey(category, id));
+  await deps.repository.markRead(adviser.agencyId, adviser.userId, itemKey(category, id));
   return inboxSummary(deps.repository, adviser.agencyId);
 }
 
@@ -174,19 +173,18 @@ export async function setRequestStatus(
   id: number,
   status: SettableRequestStatus,
 ) {
-  const { db } = deps.repository;
-  await db.transaction(async (tx) => {
+  await deps.repository.transaction(async (tx) => {
     const row = await deps.repository.lockRequest(tx, adviser.agencyId, id);
     if (!row || !isRequestCategory(row.kind as InboxCategory))
       throw new AppError('could_not_find_inbox_item');
     await deps.repository.markRead(
-      tx,
       adviser.agencyId,
       adviser.userId,
       itemKey(row.kind as InboxCategory, id),
+      tx,
     );
     if (row.status === status) return;
-    await tx.update(adviserRequests).set({ status }).where(sql`${adviserRequests.id} = ${id}`);
+    await deps.repository.setRequestStatus(tx, id, status);
     await writeAdviserAudit(tx, adviser, row.userId, 'request_status', [
       { key: `request.${row.kind}.${id}`, before: row.status, after: status },
     ]);
