@@ -87,6 +87,13 @@ test('change password: Back and a typed address ask too', async ({ page }) => {
   await expect(page).toHaveURL(/#\/app\/MeinKonto\/passwort$/);
   await expect(current).toHaveValue('etwas');
 
+  // Back again right after staying: asked again.
+  await page.goBack();
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(page).toHaveURL(/#\/app\/MeinKonto\/passwort$/);
+  await expect(current).toHaveValue('etwas');
+
   await page.goto('/#/app/person/list');
   await expect(question(page)).toBeVisible();
   await question(page).getByRole('button', { name: 'Verwerfen' }).click();

@@ -30,8 +30,8 @@ test('a legal text and the invitation form ask on Back and on a typed address; s
   await expect(page).toHaveURL(/#\/berater\/agentur$/);
   await expect(terms).toHaveValue('# Nutzungsbedingungen\n\nEntwurf, noch nicht gespeichert.');
 
-  // Leave by a link this time (a second Back right after 'Weiter bearbeiten' is open: issue 27's note).
-  await page.getByRole('link', { name: 'Kunden', exact: true }).click();
+  // The browser's Back again, right after staying, and this time leave: it goes where Back went.
+  await page.goBack();
   await question(page).getByRole('button', { name: 'Verwerfen' }).click();
   await expect(page).toHaveURL(/#\/berater\/kunden$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kunden' })).toBeVisible();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UnsavedChangesDialog } from '../components/forms/unsaved-changes-dialog';
+import { historyTravel } from './history-travel';
 import { setToken } from './storage';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
@@ -89,6 +90,31 @@ describe('useUnsavedChangesGuard', () => {
     expect(router.state.location.pathname).toBe('/form');
     expect(question()?.open).toBe(false);
     expect((screen.getByLabelText('Notiz') as HTMLInputElement).value).toBe('halb fertig');
+  });
+
+  it('asks only once the history has put the left entry back (a Back pressed before would be lost)', () => {
+    const router = renderGuardedForm();
+    type('halb fertig');
+    act(() => historyTravel.set(true));
+    fireEvent.click(screen.getByRole('link', { name: 'Woanders' }));
+    expect(router.state.location.pathname).toBe('/form');
+    expect(question()?.open).toBe(false);
+    act(() => historyTravel.set(false));
+    expect(question()?.open).toBe(true);
+  });
+
+  it('keeps a question once asked while the history moves, so "Verwerfen" still leaves', async () => {
+    const router = renderGuardedForm();
+    type('halb fertig');
+    fireEvent.click(screen.getByRole('link', { name: 'Woanders' }));
+    expect(question()?.open).toBe(true);
+    act(() => historyTravel.set(true));
+    expect(question()?.open).toBe(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Verwerfen', hidden: true }));
+    });
+    act(() => historyTravel.set(false));
+    expect(router.state.location.pathname).toBe('/other');
   });
 
   it('"Verwerfen" goes on to where the user was going', async () => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { historyTravel } from './history-travel';
 import { getToken, type Realm } from './storage';
 
 export type UnsavedChangesGuard = {
@@ -49,6 +50,16 @@ export function useUnsavedChangesGuard(dirty: boolean, realm: Realm = 'customer'
     [realm],
   );
   const blocker = useBlocker(shouldBlock);
+  // A blocked Back is put back by a step of the history; asked once it has landed, so the next Back
+  // starts from where the page is (lib/history-travel.ts). Once asked, the question stays until it is
+  // answered ('Verwerfen' sets off a step of its own before the router shows it as proceeding).
+  const travelling = useSyncExternalStore(historyTravel.subscribe, historyTravel.isTravelling);
+  const blocked = blocker.state === 'blocked';
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!blocked) setAsked(false);
+    else if (!travelling) setAsked(true);
+  }, [blocked, travelling]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -61,7 +72,7 @@ export function useUnsavedChangesGuard(dirty: boolean, realm: Realm = 'customer'
   }, []);
 
   return {
-    asking: blocker.state === 'blocked',
+    asking: blocked && (asked || !travelling),
     // Only a blocked blocker has proceed/reset; a late call (dialog closing after the answer) does nothing.
     discard: () => blocker.proceed?.(),
     keepEditing: () => blocker.reset?.(),
