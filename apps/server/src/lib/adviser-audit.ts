@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@kundenportal/domain/workspace/audit-log';
+import type { AuditAction, AuditEntry } from '@kundenportal/domain/workspace/audit-log';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adviserAuditLog } from '../db/schema';
@@ -15,7 +15,7 @@ export async function writeAdviserAudit(
   tx: Db,
   adviser: { userId: number; agencyId: number },
   customerId: number | null,
-  action: string,
+  action: AuditAction,
   changes: AuditChange[],
 ): Promise<void> {
   await tx.insert(adviserAuditLog).values({

@@ -41,6 +41,7 @@ import { vertragsspiegelTexts } from './vertragsspiegel';
 import { workspaceTexts } from './workspace';
 import { workspaceAccessTexts } from './workspace-access';
 import { workspaceAgencyTexts } from './workspace-agency';
+import { workspaceAuditTexts } from './workspace-audit';
 import { workspaceFormTexts } from './workspace-forms';
 import { workspaceInboxTexts } from './workspace-inbox';
 import { workspacePasswordTexts } from './workspace-password';
@@ -91,6 +92,7 @@ const catalogue = {
   workspaceTexts,
   workspaceAccessTexts,
   workspaceAgencyTexts,
+  workspaceAuditTexts,
   workspaceFormTexts,
   workspaceInboxTexts,
   workspacePasswordTexts,

@@ -56,12 +56,5 @@ export const workspacePresetTexts = {
   applyConfirm: 'Ja, Vorlage anwenden',
   applied: (name: string) => `Die Vorlage „${name}“ wurde angewendet.`,
 
-  auditActions: {
-    preset_applied: 'Vorlage angewendet',
-    preset_created: 'Vorlage angelegt',
-    preset_changed: 'Vorlage geändert',
-    preset_removed: 'Vorlage gelöscht',
-    preset_default: 'Standardvorlage festgelegt',
-  },
   auditPreset: 'Vorlage',
 } as const;

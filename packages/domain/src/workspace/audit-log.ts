@@ -1,3 +1,5 @@
+import { workspaceAuditTexts } from '../texts/workspace-audit';
+
 /**
  * The agency's change log (issue 14): who of the agency changed what, and when — about one customer or,
  * for the agency's own page, brand, legal texts, referral tiers and form templates, about the agency.
@@ -5,6 +7,16 @@
  * GET /api/berater/kunden/{id}/protokoll → { entries: AuditEntry[] } newest first
  * GET /api/berater/agentur/protokoll     → { entries: AuditEntry[] } newest first
  */
+/** What the log records; each with its German label in `texts/workspace-audit.ts`. */
+export type AuditAction = keyof typeof workspaceAuditTexts.actions;
+
+export const isAuditAction = (action: string): action is AuditAction =>
+  Object.hasOwn(workspaceAuditTexts.actions, action);
+
+/** The log's name of an action (an entry written before an action was renamed shows as it is). */
+export const auditActionLabel = (action: string): string =>
+  isAuditAction(action) ? workspaceAuditTexts.actions[action] : action;
+
 export const CUSTOMER_AUDIT_LIMIT = 200;
 export const AGENCY_LOG_LIMIT = 100;
 

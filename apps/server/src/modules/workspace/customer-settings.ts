@@ -5,6 +5,7 @@ import {
   type UserConfig,
 } from '@kundenportal/domain/account/config-flags';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import type { AuditAction } from '@kundenportal/domain/workspace/audit-log';
 import { type CustomerSettingsInput, settingChanges } from '@kundenportal/domain/workspace/customer-settings';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -26,7 +27,7 @@ export function changeCustomerSettings(
   adviser: Adviser,
   customerId: number,
   change: CustomerSettingsInput | ((current: CurrentSettings) => CustomerSettingsInput),
-  audit: { action: string; about?: AuditChange[] } = { action: 'settings_changed' },
+  audit: { action: AuditAction; about?: AuditChange[] } = { action: 'settings_changed' },
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -2,7 +2,7 @@ import { isRequestStatus, requestStatusLabels } from '@kundenportal/domain/advis
 import { formatEuro } from '@kundenportal/domain/format/euro';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
-import type { AuditEntry } from '@kundenportal/domain/workspace/audit-log';
+import { type AuditEntry, auditActionLabel } from '@kundenportal/domain/workspace/audit-log';
 
 type Change = AuditEntry['changes'][number];
 const texts = workspaceTexts.audit;
@@ -95,5 +95,4 @@ export function changeText(change: Change): string {
 }
 
 /** The action of an entry in German (an unknown one as it is). */
-export const actionText = (action: string) =>
-  textOf(texts.actions, action) ?? textOf(workspacePresetTexts.auditActions, action) ?? action;
+export const actionText = auditActionLabel;

@@ -1,0 +1,27 @@
+/**
+ * The actions of the agency's change log (issue 14) and how the log names them. The keys are the
+ * actions the server may write (`AuditAction` of `workspace/audit-log.ts`): a new action is one line here.
+ */
+export const workspaceAuditTexts = {
+  actions: {
+    settings_changed: 'Freischaltungen geändert',
+    request_status: 'Bearbeitungsstand geändert',
+    invited: 'Eingeladen',
+    invitation_resent: 'Einladung erneut gesendet',
+    document_provided: 'Dokument bereitgestellt',
+    referral_confirmed: 'Empfehlung bestätigt',
+    referral_paid: 'Gutschein ausgezahlt',
+    agency_profile_changed: 'Kontaktdaten geändert',
+    agency_brand_changed: 'Farben und Schrift geändert',
+    agency_logo_changed: 'Neues Logo hochgeladen',
+    agency_photo_changed: 'Neues Foto hochgeladen',
+    agency_legal_changed: 'Rechtstext geändert',
+    referral_tiers_changed: 'Auszahlungsstufen geändert',
+    form_published: 'Formular veröffentlicht',
+    preset_applied: 'Vorlage angewendet',
+    preset_created: 'Vorlage angelegt',
+    preset_changed: 'Vorlage geändert',
+    preset_removed: 'Vorlage gelöscht',
+    preset_default: 'Standardvorlage festgelegt',
+  },
+} as const;
