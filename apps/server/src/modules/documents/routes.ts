@@ -8,17 +8,27 @@ import {
   isDocumentOwnerType,
   ownerPathSegment,
 } from '@kundenportal/domain/documents/document-api';
+import {
+  documentAnswerSchema,
+  documentCategoriesSchema,
+  documentFileResponse,
+  documentListSchema,
+  documentTicketSchema,
+  providedDocumentsSchema,
+} from '@kundenportal/domain/documents/document-responses';
 import { documentUpdateProblems, documentUpdateSchema } from '@kundenportal/domain/documents/document-update';
-import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documents } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { owned } from '../../lib/owned';
 import { idOf } from '../../lib/path-id';
+import { noContent, responses } from '../../lib/route-responses';
+import { zodBody } from '../../lib/zod-body';
 import { STALE_UPLOAD_MS } from '../../plugins/blob-store';
 import { API_COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression';
-import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 import { adviserDocumentRoutes } from './adviser-document-routes';
 import { acceptsGzip, createCompressedViews } from './compressed-views';
@@ -26,6 +36,7 @@ import { type OwnerChecks, requireDocumentRight, requireOwner } from './document
 import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
 import { reconcileFiles } from './orphan-files';
 import type { DocumentsRepository } from './repository';
+import { changeParams, fileParams, fileQuery, ownerParams, ticketQuery, uploadParams } from './route-schemas';
 import { serveDocument } from './serve-document';
 import type { Tickets } from './tickets';
 import { uploadDocument } from './upload-document';
@@ -98,31 +109,51 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
   // Cached per customer until one of the customer's documents changes (ADR 008, migration 0005), and sent
   // gzipped from a kept copy: a list of thousands stays as quick as a short one (ADR 053).
   const compressedViews = createCompressedViews();
-  app.get('/documents', { ...auth, compress: false }, async (request, reply) => {
-    const user = userId(request);
-    await requireDocumentRight(repository, user, 'list');
-    const json = await app.viewCache.get(user, 'documents', async () => ({
-      value: JSON.stringify({ documents: (await repository.list(user)).map(toDocumentDto) }),
-      agentId: null,
-    }));
-    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-    if (json.length >= API_COMPRESSION_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding']))
-      return reply.header('content-encoding', 'gzip').send(await compressedViews.gzip(user, json));
-    return reply.send(json);
-  });
+  const listed = responses({ 200: documentListSchema });
 
-  app.get('/users/freigaben', auth, async (request) => {
+  app.get(
+    '/documents',
+    { ...auth, compress: false, schema: { summary: 'The customer’s documents', response: listed } },
+    async (request, reply) => {
+      const user = userId(request);
+      await requireDocumentRight(repository, user, 'list');
+      const json = await app.viewCache.get(user, 'documents', async () => ({
+        value: JSON.stringify({ documents: (await repository.list(user)).map(toDocumentDto) }),
+        agentId: null,
+      }));
+      reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+      if (json.length >= API_COMPRESSION_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding']))
+        return reply.header('content-encoding', 'gzip').send(await compressedViews.gzip(user, json));
+      return reply.send(json);
+    },
+  );
+
+  const provided = {
+    summary: 'The documents the adviser provided',
+    response: responses({ 200: providedDocumentsSchema }),
+  };
+  app.get('/users/freigaben', { ...auth, schema: provided }, async (request) => {
     const user = userId(request);
     await requireDocumentRight(repository, user, 'approvals');
     return { freigaben: (await repository.listProvided(user)).map(toDocumentDto) };
   });
 
-  app.get('/documents/categories', auth, async (request) => {
+  const categories = {
+    summary: 'The folders of own documents',
+    response: responses({ 200: documentCategoriesSchema }),
+  };
+  app.get('/documents/categories', { ...auth, schema: categories }, async (request) => {
     await requireDocumentRight(repository, userId(request), 'list');
     return { categories: DOCUMENT_CATEGORIES };
   });
 
-  app.get('/documents/ticket', auth, async (request) => {
+  const ticket = {
+    summary: 'A one-file ticket to fetch a document’s bytes',
+    // Checked by the route: anything not naming a document of the customer is a 404.
+    querystring: ticketQuery,
+    response: responses({ 200: documentTicketSchema }),
+  };
+  app.get('/documents/ticket', { ...auth, schema: ticket }, async (request) => {
     const user = userId(request);
     await requireDocumentRight(repository, user, 'list');
     const query = request.query as Record<string, unknown>;
@@ -140,7 +171,8 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
   for (const ownerType of DOCUMENT_OWNER_TYPES) {
     const base = `/${ownerPathSegment[ownerType]}/:id/documents`;
 
-    app.get(base, auth, async (request) => {
+    const ofOwner = { summary: `The documents of a ${ownerType}`, params: ownerParams, response: listed };
+    app.get(base, { ...auth, schema: ofOwner }, async (request) => {
       const user = userId(request);
       await requireDocumentRight(repository, user, 'list');
       const ownerId = ownerIdOf((request.params as { id?: unknown }).id);
@@ -150,7 +182,13 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
 
     // A browser fetches this (<img>, a download, pdf.js): no session and no client headers, the ticket in
     // the query is the only key (tickets.ts).
-    app.get(`${base}/:filename`, { config: { clientCheck: false } }, async (request, reply) => {
+    const file = {
+      summary: `A ${ownerType} document’s bytes (the ticket in the query, no session)`,
+      params: fileParams,
+      querystring: fileQuery,
+      response: responses({ 200: documentFileResponse, 206: documentFileResponse }),
+    };
+    app.get(`${base}/:filename`, { config: { clientCheck: false }, schema: file }, async (request, reply) => {
       const params = request.params as { id?: unknown; filename?: unknown };
       const ownerId = ownerIdOf(params.id);
       const filename = filenameOf(params.filename);
@@ -163,7 +201,12 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       return serveDocument(store, await ownedDocument(user, ownerType, ownerId, filename), request, reply);
     });
 
-    app.delete(`${base}/:filename`, auth, async (request, reply) => {
+    const removed = {
+      summary: `Delete an own ${ownerType} document`,
+      params: fileParams,
+      response: responses({ 204: noContent }),
+    };
+    app.delete(`${base}/:filename`, { ...auth, schema: removed }, async (request, reply) => {
       const user = userId(request);
       await requireDocumentRight(repository, user, 'own');
       const params = request.params as { id?: unknown; filename?: unknown };
@@ -174,7 +217,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       await store.remove(row.blobKey).catch((error: unknown) => {
         request.log.error({ err: error, document: row.id }, 'file of a deleted document not removed');
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
   }
 
@@ -183,7 +226,15 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     "('' or 'Main/Sub' of GET /api/documents/categories) and `kategorie` ('eigene'); any other field is a 422.";
   app.post(
     '/v2/document/:type/:id',
-    { ...auth, schema: { description: uploadDescription } },
+    {
+      ...auth,
+      schema: {
+        summary: 'Upload a document (multipart)',
+        description: uploadDescription,
+        params: uploadParams,
+        response: responses({ 201: documentAnswerSchema }),
+      },
+    },
     async (request, reply) => {
       const user = userId(request);
       await requireDocumentRight(repository, user, 'own');
@@ -200,19 +251,31 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     },
   );
 
-  app.put(
+  /** The customer's own document of the path to change: the right (403), the document (404), not read-only (403). */
+  const changeable = owned(async (request) => {
+    const user = userId(request);
+    await requireDocumentRight(repository, user, 'own');
+    const params = request.params as { type?: unknown; id?: unknown; filename?: unknown };
+    if (!isDocumentOwnerType(params.type)) throw new AppError('could_not_find_document');
+    const row = await ownedDocument(user, params.type, ownerIdOf(params.id), filenameOf(params.filename));
+    if (isReadOnlyDocument(row)) throw new AppError('document_read_only');
+    return row;
+  });
+  app.withTypeProvider<ZodTypeProvider>().put(
     '/v2/document/:type/:id/:filename',
-    { ...auth, ...documentedBody(documentUpdateSchema) },
+    {
+      ...auth,
+      preValidation: changeable.preValidation,
+      schema: {
+        summary: 'Rename an own document or move it to another folder',
+        params: changeParams,
+        body: zodBody(documentUpdateSchema),
+        response: responses({ 200: documentAnswerSchema }),
+      },
+    },
     async (request) => {
-      const user = userId(request);
-      await requireDocumentRight(repository, user, 'own');
-      const params = request.params as { type?: unknown; id?: unknown; filename?: unknown };
-      if (!isDocumentOwnerType(params.type)) throw new AppError('could_not_find_document');
-      const row = await ownedDocument(user, params.type, ownerIdOf(params.id), filenameOf(params.filename));
-      if (isReadOnlyDocument(row)) throw new AppError('document_read_only');
-      const parsed = documentUpdateSchema.safeParse(request.body ?? {});
-      if (!parsed.success) throw new ValidationError(issueEntries(parsed.error.issues));
-      const update = parsed.data;
+      const row = changeable.of(request);
+      const update = request.body;
       const problems = documentUpdateProblems(update, row.originalFilename);
       if (problems.length > 0) throw new ValidationError(problems);
       const updated = await repository.update(row.id, {
