@@ -9,13 +9,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  */
 const NOT_YET_DESCRIBED = new Set([
   'GET /api/metrics',
-  'GET /api/berater/agentur',
-  'GET /api/berater/agentur/protokoll',
-  'PUT /api/berater/agentur',
-  'PUT /api/berater/agentur/marke',
-  'POST /api/berater/agentur/logo',
-  'POST /api/berater/agentur/foto',
-  'PUT /api/berater/agentur/rechtstexte/:key',
   'POST /api/berater/kunden/:id/dokumente',
   'GET /api/berater/kunden/:id/dokumente/:documentId',
   'POST /api/kontaktanfrage',

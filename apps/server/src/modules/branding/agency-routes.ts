@@ -9,18 +9,21 @@ import {
   isAgencyLegalKey,
   legalTextInputSchema,
 } from '@kundenportal/domain/workspace/agency';
+import { agencyLogSchema, agencySchema } from '@kundenportal/domain/workspace/agency-responses';
 import { AGENCY_LOG_LIMIT } from '@kundenportal/domain/workspace/audit-log';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 import { adviserAuditEntries, fieldChanges, writeAdviserAudit } from '../../lib/adviser-audit';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { imageUploadLimits, readAvatarUpload } from '../../lib/image/read-upload';
-import { parseBody } from '../../lib/parse-body';
+import { responses } from '../../lib/route-responses';
 import { storedBranding } from '../../lib/stored-branding';
-import { documentedBody } from '../../plugins/openapi';
+import { zodBody } from '../../lib/zod-body';
 import { requireAdviser } from '../../plugins/session';
 import { changeAgencyProfile, profileOf } from './agency-profile';
 import { setBranding } from './set-branding';
@@ -63,22 +66,34 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   }
 
   const agencyOf = (request: FastifyRequest) => requireAdviser(request).agencyId;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const agency = responses({ 200: agencySchema });
+  const schema = (summary: string, more: Record<string, unknown> = {}) => ({
+    summary,
+    response: agency,
+    ...more,
+  });
 
-  app.get('/berater/agentur', auth, async (request) => agencyAnswer(agencyOf(request)));
+  app.get('/berater/agentur', { ...auth, schema: schema('The agency') }, async (request) =>
+    agencyAnswer(agencyOf(request)),
+  );
 
-  app.get('/berater/agentur/protokoll', auth, async (request) => ({
+  const log = { summary: 'The agency’s change log', response: responses({ 200: agencyLogSchema }) };
+  app.get('/berater/agentur/protokoll', { ...auth, schema: log }, async (request) => ({
     entries: await adviserAuditEntries(deps.db, agencyOf(request), null, AGENCY_LOG_LIMIT),
   }));
 
-  app.put('/berater/agentur', { ...auth, ...documentedBody(agencyProfileSchema) }, async (request) => {
+  const profileChange = { ...schema('Change the agency’s contact data'), body: zodBody(agencyProfileSchema) };
+  api.put('/berater/agentur', { ...auth, schema: profileChange }, async (request) => {
     const adviser = requireAdviser(request);
-    await changeAgencyProfile(deps.db, adviser, parseBody(agencyProfileSchema, request.body));
+    await changeAgencyProfile(deps.db, adviser, request.body);
     return agencyAnswer(adviser.agencyId);
   });
 
-  app.put('/berater/agentur/marke', { ...auth, ...documentedBody(agencyBrandSchema) }, async (request) => {
+  const brandChange = { ...schema('Change the agency’s brand tokens'), body: zodBody(agencyBrandSchema) };
+  api.put('/berater/agentur/marke', { ...auth, schema: brandChange }, async (request) => {
     const adviser = requireAdviser(request);
-    const { tokens } = parseBody(agencyBrandSchema, request.body);
+    const { tokens } = request.body;
     const parsed = parseBranding(tokens);
     if (!parsed.ok) throw new ValidationError(parsed.errors.map((error) => `tokens=>${error}`));
     await setBranding(
@@ -102,32 +117,48 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     ['/berater/agentur/logo', 'logo', 'agency_logo_changed'],
     ['/berater/agentur/foto', 'photo', 'agency_photo_changed'],
   ] as const) {
-    app.post(path, auth, async (request) => {
-      const adviser = requireAdviser(request);
-      const image = await readAvatarUpload(request);
-      try {
-        await setBranding(deps.db, deps.store, { agent: String(adviser.agencyId), [field]: image }, (tx) =>
-          writeAdviserAudit(tx, adviser, null, action, []),
-        );
-      } catch (error) {
-        if (error instanceof Error && error.message === brandingTexts.logoInvalid)
-          throw new ValidationError([
-            `file=>${field === 'photo' ? brandingTexts.photoInvalid : brandingTexts.logoInvalid}`,
-          ]);
-        throw error;
-      }
-      return agencyAnswer(adviser.agencyId);
-    });
+    app.post(
+      path,
+      { ...auth, schema: schema(`Upload the agency’s ${field} (multipart field file)`) },
+      async (request) => {
+        const adviser = requireAdviser(request);
+        const image = await readAvatarUpload(request);
+        try {
+          await setBranding(deps.db, deps.store, { agent: String(adviser.agencyId), [field]: image }, (tx) =>
+            writeAdviserAudit(tx, adviser, null, action, []),
+          );
+        } catch (error) {
+          if (error instanceof Error && error.message === brandingTexts.logoInvalid)
+            throw new ValidationError([
+              `file=>${field === 'photo' ? brandingTexts.photoInvalid : brandingTexts.logoInvalid}`,
+            ]);
+          throw error;
+        }
+        return agencyAnswer(adviser.agencyId);
+      },
+    );
   }
 
-  app.put(
+  const legalChange = {
+    ...schema('Set or remove one of the agency’s legal texts'),
+    params: z.object({ key: z.string().meta({ description: 'nutzungsbedingungen or datenschutz' }) }),
+    body: zodBody(legalTextInputSchema),
+  };
+  api.put(
     '/berater/agentur/rechtstexte/:key',
-    { ...auth, ...documentedBody(legalTextInputSchema) },
+    {
+      ...auth,
+      // A key that names no text is a 404 before the body's 422.
+      preValidation: async (request) => {
+        if (!isAgencyLegalKey((request.params as { key?: string }).key)) throw new AppError('not_found');
+      },
+      schema: legalChange,
+    },
     async (request) => {
       const adviser = requireAdviser(request);
-      const { key } = request.params as { key?: string };
+      const { key } = request.params;
       if (!isAgencyLegalKey(key)) throw new AppError('not_found');
-      const { markdown } = parseBody(legalTextInputSchema, request.body);
+      const { markdown } = request.body;
       await deps.db.transaction(async (tx) => {
         // One change at a time per agency: `before` is what this change replaces.
         await tx.execute(sql`select id from agents where id = ${adviser.agencyId} for update`);

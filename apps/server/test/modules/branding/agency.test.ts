@@ -198,3 +198,23 @@ describe('the agency in the workspace', () => {
     expect((await customerCall('GET', '/api/berater/agentur')).statusCode).toBe(403);
   });
 });
+
+describe('the order of the agency answers (ADR 100)', () => {
+  it('answers 401 without token, 403 to a customer and 404 for an unknown legal text before the body’s 422', async () => {
+    const { call, customerCall } = await setup();
+    const invalid = { markdown: 17, fremd: 1 };
+    for (const url of [
+      '/api/berater/agentur',
+      '/api/berater/agentur/marke',
+      '/api/berater/agentur/rechtstexte/datenschutz',
+    ]) {
+      expect((await jsonCaller(t.app, '')('PUT', url, invalid)).statusCode, url).toBe(401);
+      const asCustomer = await customerCall('PUT', url, invalid);
+      expect(asCustomer.statusCode, url).toBe(403);
+      expect(asCustomer.json().error).toBe('role_not_permitted');
+    }
+    const unknown = await call('PUT', '/api/berater/agentur/rechtstexte/impressum', invalid);
+    expect(unknown.statusCode).toBe(404);
+    expect((await call('PUT', '/api/berater/agentur/rechtstexte/datenschutz', invalid)).statusCode).toBe(422);
+  });
+});
