@@ -32,6 +32,7 @@ import { remindersPlugin } from './modules/reminders/plugin';
 import { signaturesPlugin } from './modules/signatures/plugin';
 import { ssoPlugin } from './modules/sso/plugin';
 import { usersPlugin } from './modules/users/plugin';
+import { workspaceAuditPlugin } from './modules/workspace/audit/plugin';
 import { workspacePlugin } from './modules/workspace/plugin';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
@@ -199,6 +200,7 @@ export async function buildApp(
       await api.register(adviserFormsPlugin);
       await api.register(signaturesPlugin);
       await api.register(workspacePlugin);
+      await api.register(workspaceAuditPlugin);
       await api.register(accountPlugin);
       await api.register(referralsPlugin);
       await api.register(ratingPlugin);

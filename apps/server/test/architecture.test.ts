@@ -34,8 +34,9 @@ function importsOf(file: string): string[] {
   );
 }
 
+/** A file's module: modules/<area>/, and each workspace sub-area modules/workspace/<sub>/ is one of its own. */
 function moduleOf(relative: string): string | null {
-  const match = /^modules\/([^/]+)\//.exec(relative);
+  const match = /^modules\/(workspace\/[^/]+(?=\/)|[^/]+)\//.exec(relative);
   return match ? (match[1] as string) : null;
 }
 
@@ -78,10 +79,15 @@ describe('server layers', () => {
     const modules = readdirSync(path.join(srcDir, 'modules'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
+    const workspaceAreas = readdirSync(path.join(srcDir, 'modules/workspace'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `workspace/${entry.name}`);
     const registered = importsOf(path.join(srcDir, 'app.ts')).filter((target) =>
       target.startsWith('modules/'),
     );
-    expect(registered.sort()).toEqual(modules.map((name) => `modules/${name}/plugin`).sort());
+    expect(registered.sort()).toEqual(
+      [...modules, ...workspaceAreas].map((name) => `modules/${name}/plugin`).sort(),
+    );
   });
 
   it('sees the imports it checks (a module importing another is caught)', () => {
@@ -93,6 +99,16 @@ describe('server layers', () => {
     expect(violation('app.ts', 'modules/users/plugin')).toBeNull();
     expect(violation('modules/users/get-me.ts', 'modules/users/repository')).toBeNull();
     expect(violation('modules/users/get-me.ts', 'lib/app-error')).toBeNull();
+    expect(violation('modules/workspace/audit/routes.ts', 'modules/workspace/customers/repository')).toMatch(
+      /module workspace\/audit imports module workspace\/customers/,
+    );
+    expect(violation('modules/workspace/audit/routes.ts', 'modules/workspace/repository')).toMatch(
+      /workspace\/audit/,
+    );
+    expect(violation('modules/workspace/audit/routes.ts', 'modules/persons/repository')).toMatch(
+      /workspace\/audit/,
+    );
+    expect(violation('modules/workspace/audit/routes.ts', 'modules/workspace/audit/repository')).toBeNull();
     expect(importsOf(path.join(srcDir, 'app.ts')).length).toBeGreaterThan(0);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { workspaceAuditTexts } from '../texts/workspace-audit';
 
 /**
@@ -28,3 +29,20 @@ export type AuditEntry = {
   action: string;
   changes: { key: string; before: unknown; after: unknown }[];
 };
+
+const auditChangeSchema = z.object({
+  key: z.string(),
+  before: z.unknown().meta({ description: 'the value before (null: not set)' }),
+  after: z.unknown().meta({ description: 'the value after (null: not set)' }),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  adviserName: z.string(),
+  action: z.string().meta({ description: 'one of the log’s actions (AuditAction)' }),
+  changes: z.array(auditChangeSchema),
+}) satisfies z.ZodType<AuditEntry>;
+
+/** A change log's answer (GET /api/berater/kunden/{id}/protokoll), newest first. */
+export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema) });

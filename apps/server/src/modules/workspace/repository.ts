@@ -1,9 +1,7 @@
-import { CUSTOMER_AUDIT_LIMIT } from '@kundenportal/domain/workspace/audit-log';
 import { CUSTOMER_LIST_LIMIT, type CustomerSummary } from '@kundenportal/domain/workspace/customers';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, agents, contracts, documents, persons, unsentInvitations, users } from '../../db/schema';
-import { adviserAuditEntries } from '../../lib/adviser-audit';
 
 type SummaryRow = {
   id: number;
@@ -116,11 +114,6 @@ export function createWorkspaceRepository(db: Db) {
         .leftJoin(unsentInvitations, eq(unsentInvitations.id, users.id))
         .where(and(eq(users.id, customerId), eq(users.agentId, agencyId), eq(users.role, 'customer')));
       return row ?? null;
-    },
-
-    /** The agency's audit entries about one customer, newest first. */
-    auditOf(agencyId: number, customerId: number) {
-      return adviserAuditEntries(db, agencyId, customerId, CUSTOMER_AUDIT_LIMIT);
     },
 
     async householdOf(customerId: number) {

@@ -78,13 +78,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposi
     },
   );
 
-  app.get('/berater/kunden/:id/protokoll', auth, async (request) => {
-    const { agencyId } = requireAdviser(request);
-    const customer = await repository.customerOf(agencyId, pathId(request, 'could_not_find_customer'));
-    if (!customer) throw new AppError('could_not_find_customer');
-    return { entries: await repository.auditOf(agencyId, customer.id) };
-  });
-
   app.get(
     '/berater/kunden/:id',
     { ...auth, schema: { response: { 200: customerHouseholdSchema } } },
