@@ -1,11 +1,13 @@
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
-import { invitationInputSchema } from '@kundenportal/domain/workspace/invitations';
+import { invitationInputSchema, invitationSchema } from '@kundenportal/domain/workspace/invitations';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ValidationError } from '../../lib/app-error';
-import { parseBody } from '../../lib/parse-body';
 import { pathId } from '../../lib/path-id';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { documentedBody } from '../../plugins/openapi';
+import { responses } from '../../lib/route-responses';
+import { zodBody } from '../../lib/zod-body';
 import { requireAdviser } from '../../plugins/session';
 import {
   type InvitationDeps,
@@ -35,27 +37,40 @@ export const invitationRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const consume = (userId: number) =>
     deps.limiter.consume([{ key: `invitation:adviser:${userId}`, ...deps.limit }]);
 
-  app.get('/berater/einladungen', auth, async (request) => ({
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const one = z.object({ einladung: invitationSchema });
+  const list = {
+    summary: 'The agency’s open invitations',
+    response: responses({ 200: z.object({ einladungen: z.array(invitationSchema) }) }),
+  };
+  app.get('/berater/einladungen', { ...auth, schema: list }, async (request) => ({
     einladungen: await listInvitations(deps, requireAdviser(request).agencyId),
   }));
 
-  app.post(
-    '/berater/einladungen',
-    { ...auth, ...documentedBody(invitationInputSchema) },
-    async (request, reply) => {
-      const adviser = requireAdviser(request);
-      const input = parseBody(invitationInputSchema, request.body);
-      // Before anything else, so an address with an account elsewhere is answered alike (ADR 042).
-      const settings = await deps.presetSettings(adviser.agencyId, input.presetId);
-      if (!settings) throw new ValidationError([`presetId=>${workspacePresetTexts.unknownPreset}`]);
-      await consume(adviser.userId);
-      const einladung = await inviteForAgency(deps, adviser, { ...input, settings });
-      app.outbox.kick();
-      return reply.status(201).send({ einladung });
-    },
-  );
+  const invite = {
+    summary: 'Invite a customer',
+    body: zodBody(invitationInputSchema),
+    response: responses({ 201: one }),
+  };
+  api.post('/berater/einladungen', { ...auth, schema: invite }, async (request, reply) => {
+    const adviser = requireAdviser(request);
+    const input = request.body;
+    // Before anything else, so an address with an account elsewhere is answered alike (ADR 042).
+    const settings = await deps.presetSettings(adviser.agencyId, input.presetId);
+    if (!settings) throw new ValidationError([`presetId=>${workspacePresetTexts.unknownPreset}`]);
+    await consume(adviser.userId);
+    const einladung = await inviteForAgency(deps, adviser, { ...input, settings });
+    app.outbox.kick();
+    return reply.status(201).send({ einladung });
+  });
 
-  app.post('/berater/einladungen/:id/erneut', auth, async (request) => {
+  const again = {
+    summary: 'Send an invitation again',
+    // Any id: one that names no invitation of the agency is a 404 (pathId), not a 422.
+    params: z.object({ id: z.string() }),
+    response: responses({ 200: one }),
+  };
+  app.post('/berater/einladungen/:id/erneut', { ...auth, schema: again }, async (request) => {
     const adviser = requireAdviser(request);
     const id = pathId(request, 'could_not_find_invitation');
     await consume(adviser.userId);
