@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { signatureTexts as texts } from '../texts/signatures';
 
 /**
@@ -45,3 +46,17 @@ export function idCheckProblems(input: { id: string; hash: string }): string[] {
   else if (!SHA256_HEX.test(hash)) problems.push(`${SIGNATURE_CHECK_FIELDS.hash}=>${texts.hashInvalid}`);
   return problems;
 }
+
+/** The check's answer as the route's response schema (ADR 100). */
+export const signatureCheckResponseSchema = z.object({
+  status: z.enum(SIGNATURE_CHECK_STATUSES),
+  dokument: z
+    .object({
+      formular: z.string(),
+      version: z.number().int(),
+      unterschrieben_am: z.string().meta({ description: 'ISO 8601' }),
+      unterschrieben_von: z.string(),
+    })
+    .optional()
+    .meta({ description: "only for 'unveraendert'" }),
+}) satisfies z.ZodType<SignatureCheckResponse>;
