@@ -100,12 +100,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
   );
 
   // The spec's client reads `send` and `fehler_art` here, so a bad address gets them next to the errors.
+  const forgot = documentedBody(forgotRequestSchema);
   const forgotSchema = {
-    ...documentedBody(forgotRequestSchema).schema,
+    ...forgot.schema,
     summary: 'Ask for a password reset link',
     response: { ...responses({ 200: z.object({ send: z.literal(true) }) }), 422: forgotRefusal },
   };
-  const { validatorCompiler } = documentedBody(forgotRequestSchema);
+  const { validatorCompiler } = forgot;
   app.post(
     '/password/forgot_request',
     { schema: forgotSchema, validatorCompiler },
