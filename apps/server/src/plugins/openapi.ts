@@ -34,12 +34,15 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'Kundenportal API',
         version: API_VERSION,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'JSON under /api. Every request except health, ready, metrics and this document carries the client headers ' +
           'X-Client-Id, X-Client-Secret, X-App-Version and X-Api-Version; routes with a session need ' +
           '`Authorization: Bearer <token>`. Validation failures are 422 `{ errors: ["field=>Nachricht"] }`; ' +
           'a field an endpoint does not take is such a failure too.',
       },
+      // The document describes the server that serves it: paths are absolute, /api included.
+      servers: [{ url: '/', description: 'this portal' }],
       components: {
         securitySchemes: { session: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -47,10 +50,18 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: (input) => {
       const output = zodTransform(input);
       // Routes behind app.authenticate or app.authenticateAdviser (decorated by the session plugin before
-      // the document is built).
+      // the document is built) need the session; every other route says it needs none.
       const hooks = [input.route.onRequest, input.route.preValidation, input.route.preHandler].flat();
-      if (!hooks.includes(app.authenticate) && !hooks.includes(app.authenticateAdviser)) return output;
-      return { ...output, schema: { ...output.schema, security: [{ session: [] }] } };
+      const needsSession = hooks.includes(app.authenticate) || hooks.includes(app.authenticateAdviser);
+      const method = [input.route.method].flat()[0] ?? 'get';
+      return {
+        ...output,
+        schema: {
+          ...output.schema,
+          operationId: operationId(method, input.url),
+          security: needsSession ? [{ session: [] }] : [],
+        },
+      };
     },
     hideUntagged: false,
   });
@@ -70,3 +81,12 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/** A stable, unique id of an operation from its method and path: GET /api/persons/:id → getApiPersonsId. */
+export function operationId(method: string, url: string): string {
+  const words = url
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1));
+  return method.toLowerCase() + words.join('');
+}
