@@ -33,6 +33,7 @@ import { signaturesPlugin } from './modules/signatures/plugin';
 import { ssoPlugin } from './modules/sso/plugin';
 import { usersPlugin } from './modules/users/plugin';
 import { workspaceAuditPlugin } from './modules/workspace/audit/plugin';
+import { workspaceCustomersPlugin } from './modules/workspace/customers/plugin';
 import { workspacePlugin } from './modules/workspace/plugin';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
@@ -200,6 +201,7 @@ export async function buildApp(
       await api.register(adviserFormsPlugin);
       await api.register(signaturesPlugin);
       await api.register(workspacePlugin);
+      await api.register(workspaceCustomersPlugin);
       await api.register(workspaceAuditPlugin);
       await api.register(accountPlugin);
       await api.register(referralsPlugin);

@@ -53,7 +53,7 @@ export const presetRoutes: FastifyPluginAsync<Deps> = async (app, { db, reposito
     async (request) => {
       const adviser = requireAdviser(request);
       const customerId = pathId(request, 'could_not_find_customer');
-      if (!(await repository.customerOf(adviser.agencyId, customerId)))
+      if (!(await repository.isCustomerOf(adviser.agencyId, customerId)))
         throw new AppError('could_not_find_customer');
       const { presetId: id } = parseBody(presetApplySchema, request.body);
       return { settings: await applyPreset(db, adviser, customerId, id) };

@@ -1,32 +1,10 @@
-import { CUSTOMER_LIST_LIMIT, type CustomerSummary } from '@kundenportal/domain/workspace/customers';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, agents, contracts, documents, persons, unsentInvitations, users } from '../../db/schema';
-
-type SummaryRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  account_typ: string;
-  active: boolean;
-  persons: number;
-  contracts: number;
-  last_activity: Date | string;
-};
+import { agents, users } from '../../db/schema';
 
 /**
- * The address a customer is known by in the workspace: an invitation of an address with an account
- * elsewhere holds an unreachable one, and the typed one beside it (ADR 042).
- */
-const shownEmail = sql<string>`coalesce(${unsentInvitations.email}, ${users.email})`;
-
-/** Escapes LIKE's wildcards so a search for '50%' finds '50%' and not everything. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/**
- * The adviser workspace's reads (issue 14). Every query is scoped to the adviser's agency: a customer
- * of another agency is never found, whatever id is asked for.
+ * The adviser workspace's reads (issue 14): the adviser, and whether a customer is the agency's (a
+ * customer of another agency is never found, whatever id is asked for).
  */
 export function createWorkspaceRepository(db: Db) {
   return {
@@ -61,115 +39,13 @@ export function createWorkspaceRepository(db: Db) {
       };
     },
 
-    /** The agency's customers matching `q` (name or e-mail), by last and first name. */
-    async customers(agencyId: number, q: string | undefined) {
-      const search = q ? likePattern(q.toLowerCase()) : null;
-      const where = sql`u.agent_id = ${agencyId} and u.role = 'customer'${
-        search === null
-          ? sql``
-          : sql` and (lower(u.first_name || ' ' || u.last_name) like ${search} or lower(coalesce(ui.email, u.email)) like ${search}
-              or lower(u.last_name || ' ' || u.first_name) like ${search})`
-      }`;
-      // The shown address (ADR 042) is listed and searched.
-      const result = (await db.execute(sql`
-        select u.id, u.first_name, u.last_name, coalesce(ui.email, u.email) as email, u.account_typ, u.active,
-          (select count(*)::int from persons p where p.user_id = u.id) as persons,
-          (select count(*)::int from contracts c where c.user_id = u.id) as contracts,
-          greatest(u.created_at, (select max(s.created_at) from sessions s where s.user_id = u.id)) as last_activity,
-          count(*) over ()::int as total
-        from users u left join unsent_invitations ui on ui.id = u.id
-        where ${where}
-        order by lower(u.last_name), lower(u.first_name), u.id
-        limit ${CUSTOMER_LIST_LIMIT}`)) as unknown as { rows: (SummaryRow & { total: number })[] };
-      const kunden: CustomerSummary[] = result.rows.map((row) => ({
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        accountTyp: row.account_typ,
-        active: row.active,
-        persons: Number(row.persons),
-        contracts: Number(row.contracts),
-        lastActivity: new Date(row.last_activity).toISOString(),
-      }));
-      return { kunden, total: Number(result.rows[0]?.total ?? 0) };
-    },
-
-    /** A customer of the agency, or null (another agency's or no customer at all). */
-    async customerOf(agencyId: number, customerId: number) {
+    /** Whether `customerId` is a customer of the agency (not another agency's, not an adviser). */
+    async isCustomerOf(agencyId: number, customerId: number): Promise<boolean> {
       const [row] = await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: shownEmail,
-          phone: users.phone,
-          accountTyp: users.accountTyp,
-          active: users.active,
-          config: users.config,
-          features: users.features,
-          createdAt: users.createdAt,
-        })
+        .select({ id: users.id })
         .from(users)
-        .leftJoin(unsentInvitations, eq(unsentInvitations.id, users.id))
         .where(and(eq(users.id, customerId), eq(users.agentId, agencyId), eq(users.role, 'customer')));
-      return row ?? null;
-    },
-
-    async householdOf(customerId: number) {
-      const [personRows, contractRows, documentRows] = await Promise.all([
-        db
-          .select({
-            id: persons.id,
-            isMain: persons.isMain,
-            firstname: persons.firstname,
-            lastname: persons.lastname,
-            geburtsdatum: persons.geburtsdatum,
-            email: persons.email,
-            phone: persons.phone,
-            mobil: persons.mobil,
-            address: addresses.address,
-            addressnumber: addresses.addressnumber,
-            streetcode: addresses.streetcode,
-            city: addresses.city,
-          })
-          .from(persons)
-          .leftJoin(addresses, and(eq(addresses.personId, persons.id), eq(addresses.isMain, true)))
-          .where(eq(persons.userId, customerId))
-          .orderBy(desc(persons.isMain), asc(persons.id)),
-        db
-          .select({
-            id: contracts.id,
-            personId: contracts.personId,
-            sparte: contracts.sparte,
-            gesellschaft: contracts.gesellschaft,
-            nummer: contracts.nummer,
-            label: contracts.label,
-            status: contracts.status,
-            beitrag: contracts.beitrag,
-            zahlungsweise: contracts.zahlungsweise,
-            beginn: contracts.beginn,
-            ablauf: contracts.ablauf,
-          })
-          .from(contracts)
-          .where(eq(contracts.userId, customerId))
-          .orderBy(asc(contracts.id)),
-        db
-          .select({
-            id: documents.id,
-            originalFilename: documents.originalFilename,
-            directory: documents.directory,
-            ownerType: documents.ownerType,
-            size: documents.size,
-            mime: documents.mime,
-            providedByAgentId: documents.providedByAgentId,
-            createdAt: documents.createdAt,
-          })
-          .from(documents)
-          .where(eq(documents.userId, customerId))
-          .orderBy(desc(documents.createdAt), desc(documents.id)),
-      ]);
-      return { persons: personRows, contracts: contractRows, documents: documentRows };
+      return row !== undefined;
     },
   };
 }

@@ -1,12 +1,7 @@
 import { loginSchema } from '@kundenportal/domain/auth/login';
 import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { customerSettingsSchema } from '@kundenportal/domain/workspace/customer-settings';
-import {
-  adviserProfileSchema,
-  customerListQuerySchema,
-  customerListSchema,
-} from '@kundenportal/domain/workspace/customers';
-import { customerHouseholdSchema } from '@kundenportal/domain/workspace/household';
+import { adviserProfileSchema } from '@kundenportal/domain/workspace/customers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ValidationError } from '../../lib/app-error';
@@ -15,7 +10,6 @@ import type { Sessions } from '../../lib/session/sessions';
 import { documentedBody } from '../../plugins/openapi';
 import { requireAdviser } from '../../plugins/session';
 import { changeCustomerSettings } from './customer-settings';
-import { toHousehold } from './household';
 import type { WorkspaceRepository } from './repository';
 
 type Deps = {
@@ -27,8 +21,9 @@ type Deps = {
 
 /**
  * The adviser workspace's API under /api/berater (issue 14): its own login and session (role adviser),
- * and the agency's customers. Every route here opens only with an adviser's token
- * (`app.authenticateAdviser`); a customer's token gets 403 role_not_permitted.
+ * and a customer's switches. Every route here opens only with an adviser's token
+ * (`app.authenticateAdviser`); a customer's token gets 403 role_not_permitted. The customers' list and
+ * households are the sub-area workspace/customers/, their change log workspace/audit/.
  */
 export const workspaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repository, login, sessions }) => {
   const auth = { onRequest: app.authenticateAdviser };
@@ -55,12 +50,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposi
     },
   );
 
-  app.get(
-    '/berater/kunden',
-    { ...auth, schema: { querystring: customerListQuerySchema, response: { 200: customerListSchema } } },
-    async (request) => repository.customers(requireAdviser(request).agencyId, request.query.q || undefined),
-  );
-
   app.put(
     '/berater/kunden/:id/einstellungen',
     { ...auth, ...documentedBody(customerSettingsSchema) },
@@ -70,22 +59,11 @@ export const workspaceRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposi
       // Checked here, after the session and the id (401, 403, 404, then 422; docs/decisions/006-persons.md).
       const parsed = customerSettingsSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
-        if (!(await repository.customerOf(adviser.agencyId, customerId)))
+        if (!(await repository.isCustomerOf(adviser.agencyId, customerId)))
           throw new AppError('could_not_find_customer');
         throw new ValidationError(issueEntries(parsed.error.issues));
       }
       return { settings: await changeCustomerSettings(repository.db, adviser, customerId, parsed.data) };
-    },
-  );
-
-  app.get(
-    '/berater/kunden/:id',
-    { ...auth, schema: { response: { 200: customerHouseholdSchema } } },
-    async (request) => {
-      const { agencyId } = requireAdviser(request);
-      const customer = await repository.customerOf(agencyId, pathId(request, 'could_not_find_customer'));
-      if (!customer) throw new AppError('could_not_find_customer');
-      return toHousehold(customer, await repository.householdOf(customer.id));
     },
   );
 };

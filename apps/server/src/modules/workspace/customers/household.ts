@@ -1,8 +1,8 @@
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
-import type { WorkspaceRepository } from './repository';
+import type { CustomersRepository } from './repository';
 
-type Customer = NonNullable<Awaited<ReturnType<WorkspaceRepository['customerOf']>>>;
-type Rows = Awaited<ReturnType<WorkspaceRepository['householdOf']>>;
+export type Customer = NonNullable<Awaited<ReturnType<CustomersRepository['customerOf']>>>;
+type Rows = Awaited<ReturnType<CustomersRepository['householdOf']>>;
 
 /** The answer of GET /api/berater/kunden/{id} from the rows read for it. */
 export function toHousehold(customer: Customer, rows: Rows): CustomerHousehold {
