@@ -67,11 +67,9 @@ export type PasskeyLoginVerifyInput = z.infer<typeof passkeyLoginVerifySchema>;
 export const passkeyOptionsResponseSchema = z.object({
   challengeId: z.string(),
   // Loose: every member of the library's options is sent (its TypeScript type has no index signature).
-  options: z
-    .looseObject({ challenge: z.string() })
-    .meta({
-      description: 'PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON (WebAuthn)',
-    }) as unknown as z.ZodType<{
+  options: z.looseObject({ challenge: z.string() }).meta({
+    description: 'PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON (WebAuthn)',
+  }) as unknown as z.ZodType<{
     challenge: string;
   }>,
 });
