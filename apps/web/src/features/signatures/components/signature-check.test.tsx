@@ -19,6 +19,8 @@ describe('SignatureCheck', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Datei prüfen' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Das Dokument wurde verändert.');
     expect(calls[0]?.path).toBe('/api/signaturen/pruefen');
+    // The answer takes the focus as soon as it is drawn, without waiting for a frame.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Ergebnis' }));
   });
 
   it('asks for a file before sending anything, and shows the server’s 422 at its field', async () => {

@@ -4,7 +4,7 @@ import type {
   SignatureCheckResponse,
 } from '@kundenportal/domain/signatures/signature-check';
 import { signatureTexts as texts } from '@kundenportal/domain/texts/signatures';
-import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FilePicker } from '../../../components/ui/file-picker';
@@ -34,6 +34,7 @@ export function SignatureCheck({ endpoint }: { endpoint: SignatureCheckEndpoint 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [answer, setAnswer] = useState<SignatureCheckResponse | null>(null);
+  const [answered, setAnswered] = useState(0);
   const resultRef = useRef<HTMLElement>(null);
   const fileButton = useRef<HTMLButtonElement>(null);
 
@@ -52,10 +53,15 @@ export function SignatureCheck({ endpoint }: { endpoint: SignatureCheckEndpoint 
       } else setFailure(error instanceof ApiError && error.status ? errorText(error.body) : texts.failed);
     } finally {
       setPending(false);
-      // The answer (or the failure) is read out and the next Tab goes on from there.
-      requestAnimationFrame(() => resultRef.current?.focus());
+      setAnswered((count) => count + 1);
     }
   };
+
+  // Once the answer (or the failure) is drawn it takes the focus: read out, and the next Tab goes on
+  // from there. An effect, so it runs after React has drawn the result, however busy the machine.
+  useEffect(() => {
+    if (answered > 0) resultRef.current?.focus();
+  }, [answered]);
 
   const onFile = (event: FormEvent) => {
     event.preventDefault();
