@@ -80,9 +80,12 @@ describe('a lost database connection (PostgreSQL)', () => {
     expect(ready.status).toBe(503);
     expectCleanUnavailable(await request('/api/users/me'));
     expectCleanUnavailable(await request('/api/persons'));
+    // The outbox worker polls every second: it meets the outage and pauses (the log test counts that).
+    await until(() => server.output().includes('outbox paused'), 'the outbox paused');
 
     await postgres.start();
     expect(await msUntilOk('/api/users/me')).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
+    await until(() => server.output().includes('outbox resumed'), 'the outbox resumed');
     expect((await request('/api/ready', false)).status).toBe(200);
     expectAlive();
   });
