@@ -158,9 +158,7 @@ describe('German texts of the server', () => {
 const isRepositoryFile = (file: string) => /(^|\/)([a-z-]+-)?repository\.ts$/.test(file);
 
 /**
- * Module files that still hold SQL, with why; the list may only shrink. contracts and persons are the
- * engineer "fields"'s this session (one field list: save-contract.ts's own SELECT … FOR UPDATE goes with
- * it); the other modules' routes are the engineer "routes"'s, to move with their route schemas.
+ * Module files that still hold SQL, with why; the list may only shrink.
  */
 const sqlOutsideRepositoriesToMove: Record<string, string> = {
   'modules/account/code-queries.ts': 'account: queries beside its repository, to merge into it',
@@ -175,17 +173,6 @@ const sqlOutsideRepositoriesToMove: Record<string, string> = {
   'modules/branding/plugin.ts': 'branding: hands db to its routes',
   'modules/branding/routes.ts': 'branding: a query in a handler',
   'modules/branding/set-branding.ts': 'branding: queries in the use case',
-  'modules/contracts/delete-contract.ts': 'contracts: engineer "fields" (one field list)',
-  'modules/contracts/person-contracts.ts': 'contracts: engineer "fields" (one field list)',
-  'modules/contracts/request-optimization.ts': 'contracts: engineer "fields" (one field list)',
-  'modules/contracts/save-contract.ts': 'contracts: engineer "fields" (its own SELECT … FOR UPDATE)',
-  'modules/documents/adviser-document-routes.ts': 'documents: queries in handlers',
-  'modules/documents/orphan-files.ts': 'documents: queries in the use case',
-  'modules/documents/owner-documents.ts': 'documents: queries in the use case',
-  'modules/documents/provide-document.ts': 'documents: queries in the use case',
-  'modules/documents/routes.ts': 'documents: queries in handlers',
-  'modules/documents/save-document.ts': 'documents: queries in the use case',
-  'modules/documents/upload-document.ts': 'documents: uses repository.db',
   'modules/legal/legal-documents.ts': 'legal: queries in the use case',
   'modules/legal/plugin.ts': 'legal: hands db to its routes',
   'modules/legal/public-legal.ts': 'legal: queries in the use case',

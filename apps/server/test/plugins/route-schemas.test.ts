@@ -9,8 +9,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  */
 const NOT_YET_DESCRIBED = new Set([
   'GET /api/metrics',
-  'POST /api/berater/kunden/:id/dokumente',
-  'GET /api/berater/kunden/:id/dokumente/:documentId',
   'POST /api/kontaktanfrage',
   'POST /api/users/Kundenempfehlung',
   'POST /api/anfrage',

@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { contracts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { ContractsRepository } from './repository';
 
@@ -20,16 +18,12 @@ export async function deleteContract(
   userId: number,
   contractId: number,
 ): Promise<{ success: true }> {
-  const afterCommit = await deps.repository.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId)))
-      .for('update');
-    if (!row) throw new AppError('could_not_find_contract');
+  const afterCommit = await deps.repository.transaction(async (tx) => {
+    if (!(await deps.repository.lockId(tx, userId, contractId)))
+      throw new AppError('could_not_find_contract');
     const after = [];
     for (const hook of deps.onDelete) after.push(await hook(tx, { userId, contractId }, deps.log));
-    await tx.delete(contracts).where(and(eq(contracts.userId, userId), eq(contracts.id, contractId)));
+    await deps.repository.remove(tx, userId, contractId);
     return after;
   });
   for (const work of afterCommit) await work?.();

@@ -35,7 +35,7 @@ export const contractsPlugin = fp(
         })),
       deletionHooks,
     });
-    app.personDeletionHooks.push(contractsOfDeletedPerson());
+    app.personDeletionHooks.push(contractsOfDeletedPerson(repository));
     await app.register(contractsRoutes, {
       repository,
       onContractDelete: deletionHooks,

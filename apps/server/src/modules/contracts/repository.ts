@@ -3,12 +3,16 @@ import type { ContractValues } from '@kundenportal/domain/contracts/contract-inp
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ContractRow, contractColumns, toStoredContract } from '../../db/contract-row';
-import { contracts, persons, users } from '../../db/schema';
+import { adviserRequests, agents, contracts, persons, users } from '../../db/schema';
 
 /** SQL of the contracts; every query is scoped by the session's user id. */
 export function createContractsRepository(db: Db) {
   return {
-    db,
+    /** Runs `work` in one transaction; the methods that take `tx` join it. */
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+
     async config(userId: number): Promise<Record<string, unknown> | null> {
       const [row] = await db.select({ config: users.config }).from(users).where(eq(users.id, userId));
       return row ? (row.config as Record<string, unknown>) : null;
@@ -77,6 +81,59 @@ export function createContractsRepository(db: Db) {
         .where(and(eq(contracts.userId, userId), eq(contracts.id, current.id)))
         .returning();
       return row ? toStoredContract(row) : null;
+    },
+
+    /** Locks the customer's contract for the rest of `tx`; whether there is one. */
+    async lockId(tx: Db, userId: number, id: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(and(eq(contracts.userId, userId), eq(contracts.id, id)))
+        .for('update');
+      return row !== undefined;
+    },
+
+    async remove(tx: Db, userId: number, id: number): Promise<void> {
+      await tx.delete(contracts).where(and(eq(contracts.userId, userId), eq(contracts.id, id)));
+    },
+
+    /** Moves the contracts of the household's person `personId` to its main person (unless that is them). */
+    async moveToMainPerson(tx: Db, userId: number, personId: number, now: Date): Promise<void> {
+      const [main] = await tx
+        .select({ id: persons.id })
+        .from(persons)
+        .where(and(eq(persons.userId, userId), eq(persons.isMain, true)));
+      if (!main || main.id === personId) return;
+      await tx
+        .update(contracts)
+        .set({ personId: main.id, updatedAt: now })
+        .where(and(eq(contracts.userId, userId), eq(contracts.personId, personId)));
+    },
+
+    /** The contract with its customer and the customer's adviser (null when none), for an optimisation request. */
+    async withCustomerAndAdviser(tx: Db, userId: number, id: number) {
+      const [row] = await tx
+        .select({ contract: contracts, customer: users, agent: agents })
+        .from(contracts)
+        .innerJoin(users, eq(users.id, contracts.userId))
+        .leftJoin(agents, eq(agents.id, users.agentId))
+        .where(and(eq(contracts.userId, userId), eq(contracts.id, id)));
+      return row ? { ...row, contract: toStoredContract(row.contract) } : null;
+    },
+
+    /** Stores the customer's request that the adviser checks a contract (the workspace shows it). */
+    async insertOptimizationRequest(
+      tx: Db,
+      request: { userId: number; agentId: number; contractId: number; note: string; sentAt: Date },
+    ): Promise<void> {
+      await tx.insert(adviserRequests).values({
+        userId: request.userId,
+        agentId: request.agentId,
+        kind: 'vertrag_optimieren',
+        contractId: request.contractId,
+        payload: { nachricht: request.note },
+        sentAt: request.sentAt,
+      });
     },
 
     async belongsTo(userId: number, id: number): Promise<boolean> {

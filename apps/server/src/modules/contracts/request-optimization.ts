@@ -5,9 +5,6 @@ import { formatEuro } from '@kundenportal/domain/format/euro';
 import { adviserMailTexts as mail } from '@kundenportal/domain/texts/adviser-mails';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
-import { and, eq } from 'drizzle-orm';
-import { toStoredContract } from '../../db/contract-row';
-import { adviserRequests, agents, contracts, users } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import type { ContractsRepository } from './repository';
@@ -24,24 +21,18 @@ export async function requestOptimization(
   input: OptimizationRequest,
   now: Date,
 ): Promise<{ success: true; message: string }> {
-  return repository.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ contract: contracts, customer: users, agent: agents })
-      .from(contracts)
-      .innerJoin(users, eq(users.id, contracts.userId))
-      .leftJoin(agents, eq(agents.id, users.agentId))
-      .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId)));
+  return repository.transaction(async (tx) => {
+    const row = await repository.withCustomerAndAdviser(tx, userId, contractId);
     if (!row) throw new AppError('could_not_find_contract');
     const { contract, customer, agent } = row;
     if (!agent?.email) throw new ValidationError([contractTexts.optimizeNoAdviser]);
     const note = input.nachricht?.trim() ?? '';
-    const presented = presentContract(toStoredContract(contract), isoDateIn(now));
-    await tx.insert(adviserRequests).values({
+    const presented = presentContract(contract, isoDateIn(now));
+    await repository.insertOptimizationRequest(tx, {
       userId,
       agentId: agent.id,
-      kind: 'vertrag_optimieren',
       contractId,
-      payload: { nachricht: note },
+      note,
       sentAt: now,
     });
     const name = `${customer.firstName} ${customer.lastName}`.trim();

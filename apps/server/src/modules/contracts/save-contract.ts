@@ -36,7 +36,7 @@ export async function saveContract(
   body: unknown,
   now: Date,
 ): Promise<{ contract: Contract }> {
-  return repository.db.transaction(async (tx) => {
+  return repository.transaction(async (tx) => {
     const current = contractId === null ? null : await repository.lock(tx, userId, contractId);
     if (contractId !== null && !current) throw new AppError('could_not_find_contract');
     if (!isPlainObject(body)) throw new ValidationError([messages.validationFailed]);

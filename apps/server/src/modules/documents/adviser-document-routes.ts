@@ -1,81 +1,106 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '@kundenportal/domain/api/path-params';
+import {
+  documentAnswerSchema,
+  documentFileResponse,
+} from '@kundenportal/domain/documents/document-responses';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { agents, documents, persons, users } from '../../db/schema';
 import { writeAdviserAudit } from '../../lib/adviser-audit';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
+import { responses } from '../../lib/route-responses';
 import { requireAdviser } from '../../plugins/session';
 import { toDocumentDto } from './document-mapper';
 import { tellCustomerProvided } from './provided-mail';
 import type { DocumentRow, DocumentsRepository } from './repository';
+import { adviserFileParams, adviserFileQuery } from './route-schemas';
 import { serveDocument } from './serve-document';
 import { uploadDocument } from './upload-document';
 
-/** A customer of the adviser's agency with the main person and the agency's name, or null. */
-async function customerOfAgency(db: Db, agencyId: number, customerId: number) {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      personId: persons.id,
-      adviser: sql<string | null>`coalesce(${agents.firma}, ${agents.vorname} || ' ' || ${agents.name})`,
-    })
-    .from(users)
-    .innerJoin(persons, and(eq(persons.userId, users.id), eq(persons.isMain, true)))
-    .innerJoin(agents, eq(agents.id, users.agentId))
-    .where(and(eq(users.id, customerId), eq(users.agentId, agencyId), eq(users.role, 'customer')));
-  return row ?? null;
-}
+const provideDescription =
+  'multipart/form-data, streamed through the checks of a customer upload (never whole in memory), with the ' +
+  "fields `file` (the document), `hash` (its SHA-256, hex) and `directory` ('' or 'Main/Sub' of GET " +
+  "/api/documents/categories); filed under the customer's main person in the category 'berater', " +
+  'read-only for the customer. Any other field, kategorie too, is a 422.';
 
 /**
  * The adviser's side of a customer's documents (issue 14), in the documents module (it owns uploads,
  * files and their checks): provide a document — streamed through the same type, size, content and hash
  * checks as a customer's upload, filed under the main person as 'berater' (read-only for the customer,
  * listed among the approvals), the customer told by mail, the agency's log written, all in one
- * transaction — and read any of the customer's files. Only for customers of the adviser's agency (404).
+ * transaction — and read any of the customer's files. An adviser's token (401/403 in onRequest), then
+ * the agency's customer of the path and the document (404 in preValidation), then the body's 422
+ * (ADR 100; the multipart body is read by the use case, after the hooks).
  */
 export function adviserDocumentRoutes(
   app: FastifyInstance,
   deps: { repository: DocumentsRepository; store: BlobStore; publicUrl: string },
 ) {
+  const { repository } = deps;
   const auth = { onRequest: app.authenticateAdviser };
-  const customerId = (request: Parameters<typeof pathId>[0]) => pathId(request, 'could_not_find_customer');
-
-  app.post('/berater/kunden/:id/dokumente', auth, async (request, reply) => {
-    const adviser = requireAdviser(request);
-    const owner = await customerOfAgency(deps.repository.db, adviser.agencyId, customerId(request));
-    if (!owner) throw new AppError('could_not_find_customer');
-    const row = await uploadDocument(
-      deps,
-      request,
-      { userId: owner.userId, ownerType: 'person', ownerId: owner.personId },
-      {
-        agentId: adviser.agencyId,
-        afterInsert: async (tx: Db, saved: DocumentRow) => {
-          await tellCustomerProvided(tx, owner, saved, deps.publicUrl);
-          await writeAdviserAudit(tx, adviser, owner.userId, 'document_provided', [
-            { key: 'document', before: null, after: saved.originalFilename },
-          ]);
-        },
-      },
-    );
-    app.outbox.kick();
-    return reply.status(201).send({ document: toDocumentDto(row) });
-  });
-
-  app.get('/berater/kunden/:id/dokumente/:documentId', auth, async (request, reply) => {
+  const loadCustomer = async (request: FastifyRequest) => {
     const { agencyId } = requireAdviser(request);
-    const owner = await customerOfAgency(deps.repository.db, agencyId, customerId(request));
-    if (!owner) throw new AppError('could_not_find_customer');
+    const found = await repository.customerOfAgency(agencyId, pathId(request, 'could_not_find_customer'));
+    if (!found) throw new AppError('could_not_find_customer');
+    return found;
+  };
+  const customer = owned(loadCustomer);
+  const document = owned(async (request) => {
+    const owner = await loadCustomer(request);
     const documentId = pathId(request, 'could_not_find_document', 'documentId');
-    const [row] = await deps.repository.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, documentId), eq(documents.userId, owner.userId)));
+    const row = await repository.findById(owner.userId, documentId);
     if (!row) throw new AppError('could_not_find_document');
-    return serveDocument(deps.store, row, request, reply);
+    return row;
   });
+
+  app.post(
+    '/berater/kunden/:id/dokumente',
+    {
+      ...auth,
+      preValidation: customer.preValidation,
+      schema: {
+        summary: 'Provide a document to a customer (multipart)',
+        description: provideDescription,
+        params: idParamsSchema,
+        response: responses({ 201: documentAnswerSchema }),
+      },
+    },
+    async (request, reply) => {
+      const adviser = requireAdviser(request);
+      const owner = customer.of(request);
+      const row = await uploadDocument(
+        deps,
+        request,
+        { userId: owner.userId, ownerType: 'person', ownerId: owner.personId },
+        {
+          agentId: adviser.agencyId,
+          afterInsert: async (tx: Db, saved: DocumentRow) => {
+            await tellCustomerProvided(tx, owner, saved, deps.publicUrl);
+            await writeAdviserAudit(tx, adviser, owner.userId, 'document_provided', [
+              { key: 'document', before: null, after: saved.originalFilename },
+            ]);
+          },
+        },
+      );
+      app.outbox.kick();
+      return reply.status(201).send({ document: toDocumentDto(row) });
+    },
+  );
+
+  app.get(
+    '/berater/kunden/:id/dokumente/:documentId',
+    {
+      ...auth,
+      preValidation: document.preValidation,
+      schema: {
+        summary: 'A customer’s document’s bytes',
+        params: adviserFileParams,
+        querystring: adviserFileQuery,
+        response: responses({ 200: documentFileResponse, 206: documentFileResponse }),
+      },
+    },
+    async (request, reply) => serveDocument(deps.store, document.of(request), request, reply),
+  );
 }

@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { documents } from '../../db/schema';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
+import { type DocumentsRepository, documentsRepositoryOn } from './repository';
 import { isDocumentKey } from './save-document';
 
 /** Keys looked up in one query. */
@@ -13,22 +12,20 @@ const BATCH = 500;
  * file is what a crash between the file's commit and the row's COMMIT leaves, or a delete whose file
  * removal failed. A younger one may belong to an upload another server is finishing right now.
  * Only keys the documents make (`dok-…`) are looked at: the store may hold others' files one day.
+ * `where` is the module's repository or a database.
  */
 export async function removeOrphanFiles(
-  db: Db,
+  where: DocumentsRepository | Db,
   store: BlobStore,
   olderThanMs: number,
 ): Promise<{ checked: number; removed: number }> {
+  const repository = documentsRepositoryOn(where);
   const cutoff = olderThanMs > 0 ? Date.now() - olderThanMs : Number.POSITIVE_INFINITY;
   let checked = 0;
   let removed = 0;
   let batch: string[] = [];
   const settle = async () => {
-    const named = await db
-      .select({ key: documents.blobKey })
-      .from(documents)
-      .where(inArray(documents.blobKey, batch));
-    const known = new Set(named.map((row) => row.key));
+    const known = await repository.namedBlobKeys(batch);
     for (const key of batch) {
       if (known.has(key)) continue;
       await store.remove(key);
@@ -52,12 +49,12 @@ export async function removeOrphanFiles(
  * warning, not a failed start: an orphan costs storage, nothing else.
  */
 export async function reconcileFiles(
-  deps: { db: Db; store: BlobStore; log: FastifyBaseLogger },
+  deps: { repository: DocumentsRepository; store: BlobStore; log: FastifyBaseLogger },
   options: { sole: boolean; staleMs: number },
 ): Promise<void> {
   try {
     const { checked, removed } = await removeOrphanFiles(
-      deps.db,
+      deps.repository,
       deps.store,
       options.sole ? 0 : options.staleMs,
     );

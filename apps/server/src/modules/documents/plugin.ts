@@ -56,8 +56,8 @@ export const documentsPlugin = fp(
           open: () => store.read(row.blobKey),
         })),
     });
-    app.personDeletionHooks.push(documentsOfDeletedPerson(store));
-    app.contracts.deletionHooks.push(documentsOfDeletedContract(store));
+    app.personDeletionHooks.push(documentsOfDeletedPerson(repository, store));
+    app.contracts.deletionHooks.push(documentsOfDeletedContract(repository, store));
     await app.register(documentsRoutes, {
       repository,
       store,

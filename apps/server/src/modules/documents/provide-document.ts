@@ -7,14 +7,12 @@ import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { checkUpload, fileExtension } from '@kundenportal/domain/documents/upload-rules';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, persons, users } from '../../db/schema';
 import { type BlobStore, BlobTooLargeError, type PendingBlob } from '../../lib/blob-store/blob-store';
 import { OperatorError } from '../../lib/operator-error';
 import { ContentCheck, ContentMismatchError } from './content-check';
 import { tellCustomerProvided } from './provided-mail';
-import type { DocumentRow } from './repository';
+import { type DocumentRow, documentsRepositoryOn } from './repository';
 import { saveDocument } from './save-document';
 
 /** The file's bytes: in memory (the seed) or streamed (the admin command reads a file of up to 25 MB). */
@@ -81,19 +79,8 @@ export async function provideDocument(
   const key = input.adviserDocumentKey;
   if (key !== undefined && !(beraterdokumentKeys as readonly string[]).includes(key))
     refuse(adminTexts.unknownAdviserDocument(key));
-  const [owner] = await db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      agentId: users.agentId,
-      personId: persons.id,
-      adviser: sql<string | null>`coalesce(${agents.firma}, ${agents.vorname} || ' ' || ${agents.name})`,
-    })
-    .from(users)
-    .innerJoin(persons, and(eq(persons.userId, users.id), eq(persons.isMain, true)))
-    .leftJoin(agents, eq(agents.id, users.agentId))
-    .where(sql`lower(${users.email}) = ${input.customerEmail.trim().toLowerCase()}`);
+  const repository = documentsRepositoryOn(db);
+  const owner = await repository.customerByEmail(input.customerEmail);
   if (!owner) return refuse(adminTexts.customerUnknown(input.customerEmail));
   if (owner.agentId === null) return refuse(adminTexts.noAdviser(input.customerEmail));
 
@@ -103,7 +90,7 @@ export async function provideDocument(
     ? (tx: Db, row: DocumentRow) => tellCustomerProvided(tx, owner, row, notify.publicUrl)
     : undefined;
   return saveDocument(
-    db,
+    repository,
     store,
     pending,
     {

@@ -9,6 +9,11 @@ export const ownerParams = z.object({ id: z.string() });
 export const fileParams = z.object({ id: z.string(), filename: z.string() });
 export const uploadParams = z.object({ type: z.string(), id: z.string() });
 export const changeParams = z.object({ type: z.string(), id: z.string(), filename: z.string() });
+/** The adviser's read of a customer's file: the customer and the document, by id. */
+export const adviserFileParams = z.object({
+  id: z.string().meta({ description: 'the customer' }),
+  documentId: z.string().meta({ description: 'a document of the customer' }),
+});
 
 /** A query value as the parser gives it (a repeated key is a list). */
 const queryValue = z.union([z.string(), z.array(z.string())]);
@@ -27,3 +32,6 @@ export const fileQuery = z
     disposition: queryValue.meta({ description: "'attachment' to download instead of showing" }),
   })
   .partial();
+
+/** The adviser's read of a file: only whether to download it (no ticket, the adviser's session). */
+export const adviserFileQuery = fileQuery.pick({ disposition: true });

@@ -17,10 +17,8 @@ import {
   providedDocumentsSchema,
 } from '@kundenportal/domain/documents/document-responses';
 import { documentUpdateProblems, documentUpdateSchema } from '@kundenportal/domain/documents/document-update';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { documents } from '../../db/schema';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { owned } from '../../lib/owned';
@@ -77,7 +75,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
   };
   const auth = { onRequest: app.authenticate };
   app.addHook('onReady', () =>
-    reconcileFiles({ db: repository.db, store, log: app.log }, { sole: deps.sole, staleMs: STALE_UPLOAD_MS }),
+    reconcileFiles({ repository, store, log: app.log }, { sole: deps.sole, staleMs: STALE_UPLOAD_MS }),
   );
   const userId = (request: FastifyRequest) => requireSession(request).userId;
 
@@ -212,7 +210,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       const params = request.params as { id?: unknown; filename?: unknown };
       const row = await ownedDocument(user, ownerType, ownerIdOf(params.id), filenameOf(params.filename));
       if (isReadOnlyDocument(row)) throw new AppError('document_read_only');
-      await repository.db.delete(documents).where(eq(documents.id, row.id));
+      await repository.remove(user, row.id);
       // After the row: a failure here leaves a file no row names, never a row without its file.
       await store.remove(row.blobKey).catch((error: unknown) => {
         request.log.error({ err: error, document: row.id }, 'file of a deleted document not removed');

@@ -76,7 +76,7 @@ export async function uploadDocument(
     // saveDocument settles the upload, whatever happens.
     upload = undefined;
     return await saveDocument(
-      deps.repository.db,
+      deps.repository,
       deps.store,
       stored.pending,
       {
