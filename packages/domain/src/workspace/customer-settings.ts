@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ConfigFlag, configFlagDefaults } from '../account/config-flags';
+import { type ConfigFlag, configFlagDefaults, type Features, type UserConfig } from '../account/config-flags';
 import { accountTypes } from '../account/user';
 import { isFormKey } from '../adviser-forms/form-availability';
 import { workspaceTexts } from '../texts/workspace';
@@ -81,3 +81,27 @@ export function settingChanges(
     changes.push({ key: 'accountTyp', before: current.accountTyp, after: input.accountTyp });
   return changes;
 }
+
+/** A customer's switches as they are after a change (PUT …/einstellungen, POST …/vorlage). */
+export type CustomerSettings = { config: UserConfig; features: Features; accountTyp: string };
+
+const flagValues = Object.fromEntries(adviserSetFlags.map((flag) => [flag, z.boolean()])) as Record<
+  ConfigFlag,
+  z.ZodBoolean
+>;
+
+/**
+ * The answer of a settings change: every flag (and `mvp_*` ones as stored), the forms, the features and
+ * the account type.
+ */
+export const customerSettingsResponseSchema = z.object({
+  settings: z.object({
+    config: z
+      .object({ ...flagValues, beraterdokumente: z.record(z.string(), z.boolean()) })
+      .catchall(z.unknown()),
+    features: z.object({ referrals: z.boolean() }).catchall(z.boolean()),
+    accountTyp: z.string(),
+  }),
+}) satisfies z.ZodType<{
+  settings: Omit<CustomerSettings, 'config'> & { config: Omit<UserConfig, `mvp_${string}`> };
+}>;

@@ -45,6 +45,12 @@ export function isRequestCategory(category: InboxCategory): category is InboxReq
   return (INBOX_REQUEST_CATEGORIES as readonly string[]).includes(category);
 }
 
+/**
+ * The path of GET /api/berater/eingang/{kategorie}: a category the route's preValidation has checked
+ * (anything else is the 404 of an unknown item, before the query's 422; ADR 100).
+ */
+export const inboxCategoryParamsSchema = z.object({ kategorie: z.enum(INBOX_CATEGORIES) });
+
 /** GET /api/berater/eingang/{kategorie}?seite=N: N from 1 (digits only). */
 export const inboxPageQuerySchema = z.strictObject({
   seite: z
@@ -112,6 +118,11 @@ export type InboxItem = z.infer<typeof inboxItemSchema>;
 
 export const inboxPageSchema = z.object({ items: z.array(inboxItemSchema), hasMore: z.boolean() });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+/** The answer of PUT /api/berater/anfragen/{id}/status: the request as the inbox shows it now. */
+export const requestStatusResponseSchema = z.object({ item: inboxItemSchema }) satisfies z.ZodType<{
+  item: InboxItem;
+}>;
 
 export const inboxSummarySchema = z.object({
   categories: z.array(

@@ -79,6 +79,33 @@ export const presetIdSchema = z
   .positive(texts.unknownPreset)
   .max(2_147_483_647, texts.unknownPreset);
 
+/** A preset as the API answers it (its values complete, `presetValuesOf`). */
+export const presetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  values: z.object({
+    config: z.object(
+      Object.fromEntries(adviserSetFlags.map((key) => [key, z.boolean()])) as Record<
+        ConfigFlag,
+        z.ZodBoolean
+      >,
+    ),
+    features: z.object({ referrals: z.boolean() }),
+    beraterdokumente: z.record(z.string(), z.boolean()),
+  }),
+}) satisfies z.ZodType<Preset>;
+
+/** GET /api/berater/vorlagen and the changes of the whole list (default, removal). */
+export const presetListResponseSchema = z.object({ vorlagen: z.array(presetSchema) }) satisfies z.ZodType<{
+  vorlagen: Preset[];
+}>;
+
+/** POST and PUT of one preset. */
+export const presetResponseSchema = z.object({ vorlage: presetSchema }) satisfies z.ZodType<{
+  vorlage: Preset;
+}>;
+
 /** Body of POST /api/berater/kunden/{id}/vorlage. */
 export const presetApplySchema = z.strictObject({ presetId: presetIdSchema });
 

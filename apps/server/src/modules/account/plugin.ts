@@ -34,6 +34,6 @@ export const accountPlugin = fp(
   },
   {
     name: 'account',
-    dependencies: ['config', 'database', 'clock', 'session', 'rate-limit', 'outbox', 'workspace'],
+    dependencies: ['config', 'database', 'clock', 'session', 'rate-limit', 'outbox', 'workspace-access'],
   },
 );

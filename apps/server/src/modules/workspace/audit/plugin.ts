@@ -8,5 +8,5 @@ export const workspaceAuditPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(auditRoutes, { repository: createAuditRepository(app.database.db) });
   },
-  { name: 'workspace-audit', dependencies: ['database', 'session'] },
+  { name: 'workspace-audit', dependencies: ['database', 'session', 'workspace-customers'] },
 );

@@ -2,9 +2,7 @@ import { idParamsSchema } from '@kundenportal/domain/api/path-params';
 import { auditLogResponseSchema } from '@kundenportal/domain/workspace/audit-log';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../../lib/app-error';
 import { owned } from '../../../lib/owned';
-import { pathId } from '../../../lib/path-id';
 import { responses } from '../../../lib/route-responses';
 import { requireAdviser } from '../../../plugins/session';
 import { listCustomerAudit } from './list-customer-audit';
@@ -12,8 +10,8 @@ import type { AuditRepository } from './repository';
 
 /**
  * The agency's change log about one customer (issue 14): an adviser's token (401/403 in onRequest), then
- * the agency's customer of the path (404 in preValidation, ADR 100). The agency's log about itself is
- * still served beside the agency's page (branding/agency-routes.ts).
+ * the agency's customer of the path (404 in preValidation, ADR 100; `app.agencyCustomerId`). The agency's
+ * log about itself is still served beside the agency's page (branding/agency-routes.ts).
  */
 export const auditRoutes: FastifyPluginAsync<{ repository: AuditRepository }> = async (
   app,
@@ -22,12 +20,7 @@ export const auditRoutes: FastifyPluginAsync<{ repository: AuditRepository }> = 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticateAdviser };
   const log = responses({ 200: auditLogResponseSchema });
-  const customer = owned(async (request) => {
-    const { agencyId } = requireAdviser(request);
-    const customerId = pathId(request, 'could_not_find_customer');
-    if (!(await repository.isCustomerOf(agencyId, customerId))) throw new AppError('could_not_find_customer');
-    return customerId;
-  });
+  const customer = owned(app.agencyCustomerId);
 
   api.get(
     '/berater/kunden/:id/protokoll',

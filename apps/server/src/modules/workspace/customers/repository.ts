@@ -64,6 +64,15 @@ export function createCustomersRepository(db: Db) {
       return { kunden, total: Number(result.rows[0]?.total ?? 0) };
     },
 
+    /** Whether `customerId` is a customer of the agency (not another agency's, not an adviser). */
+    async isCustomerOf(agencyId: number, customerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, customerId), eq(users.agentId, agencyId), eq(users.role, 'customer')));
+      return row !== undefined;
+    },
+
     /** A customer of the agency, or null (another agency's or no customer at all). */
     async customerOf(agencyId: number, customerId: number) {
       const [row] = await db

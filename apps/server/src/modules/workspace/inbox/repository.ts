@@ -6,7 +6,7 @@ import {
 } from '@kundenportal/domain/workspace/inbox';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import {
   adviserRequests,
   chatMessages,
@@ -17,7 +17,7 @@ import {
   referrals,
   signedForms,
   users,
-} from '../../db/schema';
+} from '../../../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

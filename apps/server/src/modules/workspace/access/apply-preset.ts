@@ -1,9 +1,9 @@
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import { presetSettingsInput } from '@kundenportal/domain/workspace/presets';
-import type { Db } from '../../db/client';
-import { ValidationError } from '../../lib/app-error';
-import { changeCustomerSettings } from './customer-settings';
-import { findPreset } from './presets';
+import { ValidationError } from '../../../lib/app-error';
+import { findPreset } from './agency-presets';
+import { changeCustomerSettings } from './change-customer-settings';
+import type { AccessRepository } from './repository';
 
 type Adviser = { userId: number; agencyId: number };
 
@@ -12,11 +12,16 @@ type Adviser = { userId: number; agencyId: number };
  * 'preset_applied' with the preset's name and every switch that changed. A copy, not a link: the
  * switches stay editable one by one, and a later change of the preset does not reach this customer.
  */
-export async function applyPreset(db: Db, adviser: Adviser, customerId: number, presetId: number) {
-  const preset = await findPreset(db, adviser.agencyId, presetId);
+export async function applyPreset(
+  repository: AccessRepository,
+  adviser: Adviser,
+  customerId: number,
+  presetId: number,
+) {
+  const preset = await findPreset(repository, adviser.agencyId, presetId);
   if (!preset) throw new ValidationError([`presetId=>${workspacePresetTexts.unknownPreset}`]);
   return changeCustomerSettings(
-    db,
+    repository,
     adviser,
     customerId,
     (current) => presetSettingsInput(current, preset.values),

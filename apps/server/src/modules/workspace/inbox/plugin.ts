@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createInboxRepository } from './repository';
+import { inboxRoutes } from './routes';
+
+/**
+ * The adviser's inbox (issue 14): GET /api/berater/eingang, POST /api/berater/eingang/gelesen,
+ * GET /api/berater/eingang/:kategorie and PUT /api/berater/anfragen/:id/status.
+ */
+export const workspaceInboxPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(inboxRoutes, {
+      repository: createInboxRepository(app.database.db),
+      attachmentsUrl: (id) => app.attachmentLinks.url(id),
+      recordIntact: app.signedFormIntact,
+    });
+  },
+  { name: 'workspace-inbox', dependencies: ['database', 'session', 'adviser-requests', 'adviser-forms'] },
+);
