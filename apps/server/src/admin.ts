@@ -11,10 +11,15 @@ import { ValidationError } from './lib/app-error';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { OperatorError } from './lib/operator-error';
 import { verifyAuditChains } from './modules/adviser-forms/audit-chain';
-import { installFormTemplate } from './modules/adviser-forms/install-template';
 import { setBranding } from './modules/branding/set-branding';
 import { setLegalDocument } from './modules/legal/legal-documents';
-import { confirmReferral, payReferral, setReferralTiers } from './modules/referrals/admin-referrals';
+import { installFormTemplate } from './modules/workspace/forms/install-form-template';
+import { createFormTemplatesRepository } from './modules/workspace/forms/repository';
+import {
+  confirmReferral,
+  payReferral,
+  setReferralTiers,
+} from './modules/workspace/referrals/admin-referrals';
 
 /**
  * Administration from the command line (README, "Administration"), with the server's configuration;
@@ -106,7 +111,7 @@ async function main(argv: string[]): Promise<void> {
       Promise.reject(new UsageError(adminTexts.fileMissing(values.file ?? ''))),
     );
     await withDatabase(config, async (db) => {
-      const result = await installFormTemplate(db, {
+      const result = await installFormTemplate(createFormTemplatesRepository(db), {
         agent: values.agent ?? '',
         key: values.key ?? '',
         source,

@@ -35,7 +35,9 @@ import { usersPlugin } from './modules/users/plugin';
 import { workspaceAccessPlugin } from './modules/workspace/access/plugin';
 import { workspaceAuditPlugin } from './modules/workspace/audit/plugin';
 import { workspaceCustomersPlugin } from './modules/workspace/customers/plugin';
+import { workspaceFormsPlugin } from './modules/workspace/forms/plugin';
 import { workspaceInboxPlugin } from './modules/workspace/inbox/plugin';
+import { workspaceReferralsPlugin } from './modules/workspace/referrals/plugin';
 import { workspaceSessionPlugin } from './modules/workspace/session/plugin';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
@@ -201,6 +203,7 @@ export async function buildApp(
       await api.register(documentsPlugin);
       await api.register(adviserRequestsPlugin);
       await api.register(adviserFormsPlugin);
+      await api.register(workspaceFormsPlugin);
       await api.register(signaturesPlugin);
       await api.register(workspaceSessionPlugin);
       await api.register(workspaceCustomersPlugin);
@@ -209,6 +212,7 @@ export async function buildApp(
       await api.register(workspaceAuditPlugin);
       await api.register(accountPlugin);
       await api.register(referralsPlugin);
+      await api.register(workspaceReferralsPlugin);
       await api.register(ratingPlugin);
       await api.register(notificationsPlugin);
       await api.register(chatPlugin);

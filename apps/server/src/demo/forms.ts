@@ -5,9 +5,10 @@ import type { Db } from '../db/client';
 import { formTemplates } from '../db/schema';
 import type { BlobStore } from '../lib/blob-store/blob-store';
 import { submitForm } from '../modules/adviser-forms/form-service';
-import { installFormTemplate } from '../modules/adviser-forms/install-template';
 import { createAdviserFormsRepository } from '../modules/adviser-forms/repository';
 import { createDocumentFiler } from '../modules/documents/document-filer';
+import { installFormTemplate } from '../modules/workspace/forms/install-form-template';
+import { createFormTemplatesRepository } from '../modules/workspace/forms/repository';
 import { serverDir } from '../server-dir';
 
 /** The demo adviser's forms (issue 12), from apps/server/assets/demo/forms/<key>.md. */
@@ -26,12 +27,13 @@ export const DEMO_FORM_KEYS = [
 const DEMO_FORM_HISTORY = [{ key: 'beratungsprotokoll', version: 1, daysAgo: 120 }];
 
 export async function addDemoForms(db: Db, agentId: number): Promise<void> {
+  const templates = createFormTemplatesRepository(db);
   for (const old of DEMO_FORM_HISTORY) {
     const source = await readFile(
       path.join(serverDir, 'assets/demo/forms/history', `${old.key}-${old.version}.md`),
       'utf8',
     );
-    await installFormTemplate(db, { agent: String(agentId), key: old.key, source });
+    await installFormTemplate(templates, { agent: String(agentId), key: old.key, source });
     await db
       .update(formTemplates)
       .set({ createdAt: new Date(Date.now() - old.daysAgo * DAY) })
@@ -45,7 +47,7 @@ export async function addDemoForms(db: Db, agentId: number): Promise<void> {
   }
   for (const key of DEMO_FORM_KEYS) {
     const source = await readFile(path.join(serverDir, 'assets/demo/forms', `${key}.md`), 'utf8');
-    await installFormTemplate(db, { agent: String(agentId), key, source });
+    await installFormTemplate(templates, { agent: String(agentId), key, source });
   }
 }
 

@@ -32,6 +32,17 @@ export const formTemplateSummarySchema = z.object({
 });
 export type FormTemplateSummary = z.infer<typeof formTemplateSummarySchema>;
 
+export const formTemplateListSchema = z.object({ formulare: z.array(formTemplateSummarySchema) });
+export type FormTemplateList = z.infer<typeof formTemplateListSchema>;
+
+/**
+ * The template's key in the path, only documented as text: reading answers a key that names no template
+ * of the agency with 404 (before the schema, ADR 100), publishing refuses a malformed one with `key=>…`.
+ */
+export const formTemplateParamsSchema = z.object({
+  key: z.string().meta({ description: 'the form key: a lower-case letter, then letters, digits or _' }),
+});
+
 export const formTemplateDetailSchema = formTemplateSummarySchema.extend({
   source: z.string(),
   /** Every version, newest first. */

@@ -93,3 +93,21 @@ export const agencyReferralSchema = z.object({
 export type AgencyReferral = z.infer<typeof agencyReferralSchema>;
 
 export type AgencyReferrals = { tiers: ReferralTierRule[]; referrals: AgencyReferral[] };
+
+const tierRuleSchema = z.object({ minCount: z.number().int(), valueCents: z.number().int() });
+
+/** The answer of GET /api/berater/empfehlungen. */
+export const agencyReferralsSchema = z.object({
+  tiers: z.array(tierRuleSchema),
+  referrals: z.array(agencyReferralSchema),
+}) satisfies z.ZodType<AgencyReferrals>;
+
+/** The answer of PUT /api/berater/empfehlungen/stufen: the tiers as stored, by count. */
+export const referralTiersSchema = z.object({
+  tiers: z.array(tierRuleSchema),
+}) satisfies z.ZodType<{ tiers: ReferralTierRule[] }>;
+
+/** The answer of confirming a referral and of recording its payout: the referral as it is now. */
+export const agencyReferralResponseSchema = z.object({
+  referral: agencyReferralSchema,
+}) satisfies z.ZodType<{ referral: AgencyReferral }>;

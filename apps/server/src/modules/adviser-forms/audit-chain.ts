@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, signedForms } from '../../db/schema';
+import type { signedForms } from '../../db/schema';
+import { createAuditChainRepository, type SignedFormRow } from './audit-chain-repository';
 
-export type SignedFormRow = typeof signedForms.$inferSelect;
 export type NewAuditRecord = Omit<typeof signedForms.$inferInsert, 'seq' | 'prevHash' | 'recordHash'>;
 
 /** JSON with object keys sorted at every level: the same record always gives the same text. */
@@ -54,11 +53,8 @@ export function recordHash(record: Omit<SignedFormRow, 'recordHash'>): string {
  * so concurrent signings line up; the record takes the next number and the head's hash as `prev_hash`.
  */
 export async function appendAuditRecord(tx: Db, record: NewAuditRecord): Promise<SignedFormRow> {
-  const [head] = await tx
-    .select({ seq: agents.auditSeq, hash: agents.auditHead })
-    .from(agents)
-    .where(eq(agents.id, record.agentId))
-    .for('update');
+  const chain = createAuditChainRepository(tx);
+  const head = await chain.lockedHead(record.agentId);
   if (!head) throw new Error(`agent ${record.agentId} not found`);
   const full = {
     ...record,
@@ -73,11 +69,8 @@ export async function appendAuditRecord(tx: Db, record: NewAuditRecord): Promise
     prevHash: head.hash,
   };
   const hash = recordHash(full);
-  const [row] = await tx
-    .insert(signedForms)
-    .values({ ...full, recordHash: hash })
-    .returning();
-  await tx.update(agents).set({ auditSeq: full.seq, auditHead: hash }).where(eq(agents.id, record.agentId));
+  const row = await chain.insertRecord({ ...full, recordHash: hash });
+  await chain.moveHead(record.agentId, full.seq, hash);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -96,18 +89,11 @@ export type ChainReport = { agents: number; records: number; problem: ChainProbl
  * the last one (so a deleted newest record shows too). Answers the first broken link.
  */
 export async function verifyAuditChains(db: Db): Promise<ChainReport> {
-  const heads = await db
-    .select({ id: agents.id, seq: agents.auditSeq, hash: agents.auditHead })
-    .from(agents)
-    .where(sql`${agents.auditSeq} > 0 or exists (select 1 from signed_forms where agent_id = ${agents.id})`)
-    .orderBy(asc(agents.id));
+  const chain = createAuditChainRepository(db);
+  const heads = await chain.heads();
   let records = 0;
   for (const head of heads) {
-    const rows = await db
-      .select()
-      .from(signedForms)
-      .where(eq(signedForms.agentId, head.id))
-      .orderBy(asc(signedForms.seq));
+    const rows = await chain.records(head.id);
     let previous: string | null = null;
     let expected = 1;
     for (const row of rows) {

@@ -1,6 +1,6 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import type { PrefillSource } from '@kundenportal/domain/adviser-forms/prefill';
-import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, agents, formTemplates, persons, signedForms, users } from '../../db/schema';
 
@@ -9,15 +9,6 @@ export type TemplateRow = typeof formTemplates.$inferSelect;
 /** Templates, signers and signatures of adviser forms (issue 12). */
 export function createAdviserFormsRepository(db: Db) {
   return {
-    /** The agent by id or signup code (the admin command and the seed name it either way). */
-    async findAgentId(idOrSignupCode: string): Promise<number | null> {
-      const condition = /^\d+$/.test(idOrSignupCode)
-        ? eq(agents.id, Number(idOrSignupCode))
-        : sql`lower(${agents.signupCode}) = ${idOrSignupCode.toLowerCase()}`;
-      const [row] = await db.select({ id: agents.id }).from(agents).where(condition).limit(1);
-      return row?.id ?? null;
-    },
-
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx));
     },
@@ -50,23 +41,14 @@ export function createAdviserFormsRepository(db: Db) {
       return rows;
     },
 
-    async currentTemplate(agentId: number, key: string, tx: Db = db): Promise<TemplateRow | null> {
-      const [row] = await tx
+    async currentTemplate(agentId: number, key: string): Promise<TemplateRow | null> {
+      const [row] = await db
         .select()
         .from(formTemplates)
         .where(and(eq(formTemplates.agentId, agentId), eq(formTemplates.key, key)))
         .orderBy(desc(formTemplates.version))
         .limit(1);
       return row ?? null;
-    },
-
-    /** Every version of one template, newest first. */
-    async templateVersions(agentId: number, key: string): Promise<TemplateRow[]> {
-      return db
-        .select()
-        .from(formTemplates)
-        .where(and(eq(formTemplates.agentId, agentId), eq(formTemplates.key, key)))
-        .orderBy(desc(formTemplates.version));
     },
 
     /** When the customer last signed each of these forms (any version). */
@@ -132,29 +114,6 @@ export function createAdviserFormsRepository(db: Db) {
         .from(persons)
         .where(and(eq(persons.userId, userId), eq(persons.isMain, true)));
       return row?.id ?? null;
-    },
-
-    /**
-     * Installs a template as the next version of its key; the same source as the newest version changes
-     * nothing (answers that version). `onCreated` adds writes to the transaction of a new version.
-     */
-    async installTemplate(
-      agentId: number,
-      key: string,
-      template: { title: string; source: string },
-      onCreated?: (tx: Db, version: number) => Promise<void>,
-    ): Promise<{ version: number; created: boolean }> {
-      return db.transaction(async (tx) => {
-        // One installer at a time per adviser: the version numbers stay gapless.
-        await tx.execute(sql`select id from agents where id = ${agentId} for update`);
-        const current = await this.currentTemplate(agentId, key, tx);
-        if (current && current.source === template.source)
-          return { version: current.version, created: false };
-        const version = (current?.version ?? 0) + 1;
-        await tx.insert(formTemplates).values({ agentId, key, version, ...template });
-        await onCreated?.(tx, version);
-        return { version, created: true };
-      });
     },
   };
 }

@@ -13,8 +13,6 @@ const referred = alias(users, 'referred');
 /** Referrals, tiers and payouts (issue 13). */
 export function createReferralsRepository(db: Db) {
   return {
-    db,
-
     async customer(userId: number) {
       // Only the columns used: the adviser's row carries its legal texts and stylesheet (tens of KB).
       const [row] = await db

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { agents } from '../../../src/db/schema';
-import { installFormTemplate } from '../../../src/modules/adviser-forms/install-template';
+import { installFormTemplate } from '../../../src/modules/workspace/forms/install-form-template';
+import { createFormTemplatesRepository } from '../../../src/modules/workspace/forms/repository';
 import { serverDir } from '../../../src/server-dir';
 import { getDatabase } from '../../helpers/database';
 import { createTestCustomer, jsonCaller, loginAs } from '../../helpers/test-app';
@@ -36,7 +37,7 @@ export const demoTemplate = (key: string) =>
 
 export async function installForm(agentId: number, key: string, source: string) {
   const { db } = await getDatabase();
-  return installFormTemplate(db, { agent: String(agentId), key, source });
+  return installFormTemplate(createFormTemplatesRepository(db), { agent: String(agentId), key, source });
 }
 
 /**

