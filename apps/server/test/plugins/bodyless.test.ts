@@ -1,5 +1,10 @@
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
+import { addDays, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { describe, expect, it } from 'vitest';
+import { createCustomer } from '../../src/db/factories';
+import { referrals } from '../../src/db/schema';
+import { CONTRACT_FLAGS, contractOf, createContractCustomer, hausrat } from '../helpers/contracts';
+import { getDatabase } from '../helpers/database';
 import {
   authHeaders,
   createTestAdviser,
@@ -23,23 +28,68 @@ function bodylessRoutes() {
   );
 }
 
+/**
+ * A customer with the rights of these routes and an entry of each kind their paths name, and an adviser of
+ * the customer's agency with a preset and a referral: the ids in the paths are theirs, so the permission
+ * (403) and ownership (404) checks let the request through to the body's 422 (ADR 100).
+ */
+async function ownedEntries() {
+  const customer = await createContractCustomer(t.app, {
+    ...CONTRACT_FLAGS,
+    wecker: true,
+    schaden: true,
+    nachrichten: true,
+  });
+  const agencyId = customer.agent?.id;
+  if (agencyId === undefined) throw new Error('customer without agency');
+  const adviser = await createTestAdviser({ agencyId });
+  const adviserToken = await loginAsAdviser(t.app, adviser.email, adviser.password);
+  const call = jsonCaller(t.app, customer.token);
+  const advise = jsonCaller(t.app, adviserToken);
+  const contract = contractOf(await customer.api.create(hausrat(customer.mainId)));
+  const tomorrow = addDays(isoDateIn(new Date()), 1);
+  const reminder = (await call('POST', '/api/reminders', { datum: tomorrow, e_massage: 'Zähler' })).json();
+  const draft = await call('POST', '/api/schadensmeldung', {
+    schaden_subject: 'Glasbruch',
+    schaden_content: 'Das Küchenfenster ist gesprungen.',
+    entwurf: true,
+  });
+  const presets: { id: number; isDefault: boolean }[] = (await advise('GET', '/api/berater/vorlagen')).json()
+    .vorlagen;
+  const { db } = await getDatabase();
+  const anna = await createCustomer(db, { agentId: agencyId, scryptLogN: 10, features: { referrals: true } });
+  const bernd = await createCustomer(db, { agentId: agencyId, scryptLogN: 10 });
+  const [referral] = await db
+    .insert(referrals)
+    .values({ referrerUserId: anna.user.id, referredUserId: bernd.user.id, agentId: agencyId })
+    .returning({ id: referrals.id });
+  const ids: Record<string, Record<string, number>> = {
+    '/api/persons/:id': { id: customer.secondId },
+    '/api/contracts/:id': { id: contract.id },
+    '/api/reminders/:id': { id: reminder.reminder.id },
+    '/api/schadensmeldung/:id/senden': { id: draft.json().id },
+    '/api/berater/kunden/:id/dokumente': { id: customer.user.id },
+    '/api/berater/vorlagen/:id': { id: presets.find((preset) => !preset.isDefault)?.id ?? 0 },
+    '/api/berater/vorlagen/:id/standard': { id: presets.find((preset) => !preset.isDefault)?.id ?? 0 },
+    '/api/berater/empfehlungen/:id/auszahlen': { id: referral?.id ?? 0 },
+  };
+  /** The route's path with the owned ids (1 where the route names no entry of these). */
+  const urlOf = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => String(ids[url]?.[name] ?? 1));
+  return { tokens: { customer: customer.token, adviser: adviserToken, none: '' }, urlOf, ids };
+}
+
 describe('a route that takes no body', () => {
   it('refuses whatever is sent along with 422 before the route runs, on every such route', async () => {
-    const customer = await createTestCustomer();
-    const adviser = await createTestAdviser();
-    const tokens = {
-      customer: await loginAs(t.app, customer.email, customer.password),
-      adviser: await loginAsAdviser(t.app, adviser.email, adviser.password),
-      none: '',
-    };
-    // The logouts last: with an empty body they end the session the other routes use.
-    const routes = bodylessRoutes().sort(
-      (a, b) => Number(a.url.endsWith('/logout')) - Number(b.url.endsWith('/logout')),
-    );
+    const { tokens, urlOf } = await ownedEntries();
+    // Deletions after the other routes (an empty body deletes), the logouts last: with an empty body
+    // they end the session the other routes use.
+    const rank = (route: { method: string; url: string }) =>
+      route.url.endsWith('/logout') ? 2 : route.method === 'DELETE' ? 1 : 0;
+    const routes = bodylessRoutes().sort((a, b) => rank(a) - rank(b));
     // Logout, passkeys, deletions, uploads, the workspace's resend and payout …
     expect(routes.length).toBeGreaterThan(25);
     for (const route of routes) {
-      const url = route.url.replace(/:(\w+)/g, '1');
+      const url = urlOf(route.url);
       const key = `${route.method} ${route.url}`;
       const send = (payload: string) =>
         t.app.inject({
@@ -49,7 +99,8 @@ describe('a route that takes no body', () => {
           payload,
         });
       const keyed = await send('{"x":1,"force":true}');
-      expect(keyed.statusCode, key).toBe(422);
+      // A 403 or 404 here: the route checks a permission or an id first; give it an owned one above.
+      expect(keyed.statusCode, `${key} ${keyed.body}`).toBe(422);
       expect(keyed.json().errors, key).toEqual([`x=>${UNKNOWN}`, `force=>${UNKNOWN}`]);
       const list = await send('[1]');
       expect(list.statusCode, key).toBe(422);
@@ -64,6 +115,25 @@ describe('a route that takes no body', () => {
           errors.filter((entry) => entry.includes(UNKNOWN) || entry === unknownFieldTexts.noBody),
         ).toEqual([]);
       }
+    }
+  });
+
+  it('answers a body sent to an id that is not the session’s with that id’s 404, not the body’s 422', async () => {
+    const mine = await ownedEntries();
+    const other = await ownedEntries();
+    for (const [method, url, role] of [
+      ['POST', '/api/schadensmeldung/:id/senden', 'customer'],
+      ['POST', '/api/berater/kunden/:id/dokumente', 'adviser'],
+      ['POST', '/api/berater/vorlagen/:id/standard', 'adviser'],
+      ['POST', '/api/berater/empfehlungen/:id/auszahlen', 'adviser'],
+    ] as const) {
+      const answer = await t.app.inject({
+        method,
+        url: other.urlOf(url),
+        headers: { ...authHeaders(mine.tokens[role]), 'content-type': 'application/json' },
+        payload: '{"x":1}',
+      });
+      expect(answer.statusCode, `${method} ${url} ${answer.body}`).toBe(404);
     }
   });
 

@@ -9,27 +9,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  */
 const NOT_YET_DESCRIBED = new Set([
   'GET /api/metrics',
-  'POST /api/kontaktanfrage',
-  'POST /api/users/Kundenempfehlung',
-  'POST /api/anfrage',
-  'POST /api/support',
-  'GET /api/schadensmeldung',
-  'POST /api/schadensmeldung',
-  'GET /api/berater/schadensmeldung/:id/anhaenge.zip',
-  'POST /api/schadensmeldung/:id/senden',
   'GET /api/forms',
   'GET /api/forms/:key',
   'POST /api/forms/:key',
-  'GET /api/chat',
-  'POST /api/chat',
-  'GET /api/chat/ungelesen',
-  'POST /api/chat/read',
-  'GET /api/chat/stream',
-  'GET /api/berater/chat',
-  'GET /api/berater/chat/stream',
-  'GET /api/berater/kunden/:id/chat',
-  'POST /api/berater/kunden/:id/chat',
-  'POST /api/berater/kunden/:id/chat/read',
 ]);
 
 let t: TestApp;

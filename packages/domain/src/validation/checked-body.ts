@@ -31,3 +31,17 @@ export function checkedBody<T>(documented: z.ZodType, check: BodyCheck<T>) {
     })
     .meta(jsonSchema);
 }
+
+/** 'field=>message' entries (the form engine's 422) as a check's refusal; an entry without '=>' is fieldless. */
+export function refusalOf(entries: readonly string[]): { ok: false } & BodyRefusal {
+  // No prototype: a field named 'constructor' or '__proto__' is an entry like any other.
+  const errors: Record<string, string> = Object.create(null);
+  const general: string[] = [];
+  for (const entry of entries) {
+    const at = entry.indexOf('=>');
+    const field = entry.slice(0, at);
+    if (at < 0) general.push(entry);
+    else if (!Object.hasOwn(errors, field)) errors[field] = entry.slice(at + 2);
+  }
+  return { ok: false, errors, general };
+}

@@ -1,14 +1,20 @@
 import type { DamageReport } from '@kundenportal/domain/adviser-requests/damage-report-api';
-import { DAMAGE_REPORT_DRAFT_KEY } from '@kundenportal/domain/adviser-requests/damage-report-api';
-import { damageReportForm } from '@kundenportal/domain/adviser-requests/request-forms';
+import {
+  type DamageReportBody,
+  damageReportContract,
+} from '@kundenportal/domain/adviser-requests/request-bodies';
 import { isRequestStatus } from '@kundenportal/domain/adviser-requests/request-kinds';
-import { formTexts } from '@kundenportal/domain/texts/form';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import type { Customer } from '../../plugins/customer';
 import { damageReportMail } from './adviser-mails';
 import type { AdviserRequestRow } from './repository';
-import { type AdviserRequestsDeps, acceptBody, requireRecipient, storeAndMail } from './submit-request';
+import {
+  type AdviserRequestsDeps,
+  countRequest,
+  type requireRecipient,
+  storeAndMail,
+} from './submit-request';
 
 type Payload = { schaden_subject: string; schaden_content: string; vertrag: string | null };
 
@@ -21,32 +27,36 @@ function payloadOf(row: AdviserRequestRow): Payload {
   };
 }
 
+/** The customer and the adviser who receives the report (403 checked before, `requireRecipient`). */
+type Recipient = { customer: Customer } & Awaited<ReturnType<typeof requireRecipient>>;
+
 /**
  * POST /api/schadensmeldung: stored and mailed to the adviser at once, or — with `entwurf: true`, while
  * the web app uploads its photos to /v2/document/inquire/{id} — kept as a draft until POST …/{id}/senden,
- * so the adviser's one mail names every attachment. The contract, when named, must be the household's;
- * its label is kept with the report.
+ * so the adviser's one mail names every attachment. The body is checked by the route's schema; the
+ * contract, when named, must be the household's (422 otherwise); its label is kept with the report.
  */
-export async function createDamageReport(deps: AdviserRequestsDeps, customer: Customer, body: unknown) {
+export async function createDamageReport(
+  deps: AdviserRequestsDeps,
+  recipient: Recipient,
+  body: DamageReportBody,
+) {
+  const { customer, sender, agent } = recipient;
   const userId = customer.id;
-  const { sender, agent } = await requireRecipient(deps, customer, 'damage');
   const choices = await deps.contractChoices(userId);
-  const draftValue =
-    typeof body === 'object' && body !== null
-      ? (body as Record<string, unknown>)[DAMAGE_REPORT_DRAFT_KEY]
-      : undefined;
-  if (draftValue !== undefined && typeof draftValue !== 'boolean')
-    throw new ValidationError([`${DAMAGE_REPORT_DRAFT_KEY}=>${formTexts.invalidValue}`]);
-  const values = await acceptBody(deps, userId, damageReportForm(choices), body, [DAMAGE_REPORT_DRAFT_KEY]);
-  const contractId = values.vertrag_id ? Number(values.vertrag_id) : null;
+  const contract = damageReportContract(choices, body.contract);
+  if (!contract.ok) throw new ValidationError([contract.entry]);
+  await countRequest(deps, userId);
+  const { values } = body;
+  const contractId = contract.value ? Number(contract.value) : null;
   const payload: Payload = {
     schaden_subject: String(values.schaden_subject),
     schaden_content: String(values.schaden_content),
-    vertrag: choices.find((choice) => choice.value === values.vertrag_id)?.label ?? null,
+    vertrag: choices.find((choice) => choice.value === contract.value)?.label ?? null,
   };
   return deps.repository.transaction(async (tx) => {
     const now = deps.now();
-    if (draftValue === true) {
+    if (body.draft) {
       const id = await deps.repository.insert(tx, {
         userId,
         agentId: agent.id,
@@ -74,9 +84,9 @@ export async function createDamageReport(deps: AdviserRequestsDeps, customer: Cu
 }
 
 /** POST /api/schadensmeldung/{id}/senden: a draft becomes 'eingegangen' and the adviser's mail lists its files. */
-export async function sendDamageReport(deps: AdviserRequestsDeps, customer: Customer, id: number) {
+export async function sendDamageReport(deps: AdviserRequestsDeps, recipient: Recipient, id: number) {
+  const { customer, sender, agent } = recipient;
   const userId = customer.id;
-  const { sender, agent } = await requireRecipient(deps, customer, 'damage');
   const attachments = (await deps.attachments(userId, [id])).get(id) ?? [];
   const link = attachments.length ? await deps.links.url(id) : null;
   return deps.repository.transaction(async (tx) => {
@@ -100,12 +110,7 @@ export async function sendDamageReport(deps: AdviserRequestsDeps, customer: Cust
 }
 
 /** GET /api/schadensmeldung: the customer's reports, newest first, with status and number of files. */
-export async function listDamageReports(
-  deps: AdviserRequestsDeps,
-  customer: Customer,
-): Promise<DamageReport[]> {
-  const userId = customer.id;
-  await requireRecipient(deps, customer, 'damage');
+export async function listDamageReports(deps: AdviserRequestsDeps, userId: number): Promise<DamageReport[]> {
   const rows = await deps.repository.list(userId, 'schadensmeldung');
   const attachments = await deps.attachments(
     userId,

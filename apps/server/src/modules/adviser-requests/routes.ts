@@ -1,108 +1,195 @@
+import type { DamageReportBody, RequestValues } from '@kundenportal/domain/adviser-requests/request-bodies';
 import {
-  contactRequestForm,
-  contactRequestSchema,
-  damageReportSchema,
-  enquiryForm,
-  enquirySchema,
-  recommendationForm,
-  recommendationSchema,
-  supportForm,
-  supportSchema,
-} from '@kundenportal/domain/adviser-requests/request-forms';
+  contactRequestBody,
+  damageReportBody,
+  enquiryBody,
+  recommendationBody,
+  supportBody,
+} from '@kundenportal/domain/adviser-requests/request-bodies';
+import {
+  attachmentsZipResponse,
+  damageReportCreatedSchema,
+  damageReportSentSchema,
+  damageReportsSchema,
+  requestSentSchema,
+} from '@kundenportal/domain/adviser-requests/request-responses';
+import type { AdviserRequestRights } from '@kundenportal/domain/adviser-requests/request-rights';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { personTexts } from '@kundenportal/domain/texts/person';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
-import { documentedBody } from '../../plugins/openapi';
+import { responses } from '../../lib/route-responses';
 import { contactRequestMail, enquiryMail, recommendationMail, supportMail } from './adviser-mails';
 import { zipStream } from './attachments-zip';
 import { createDamageReport, listDamageReports, sendDamageReport } from './damage-reports';
-import { type AdviserRequestsDeps, acceptBody, requireRecipient, storeAndMail } from './submit-request';
+import { type AdviserRequestsDeps, countRequest, requireRecipient, storeAndMail } from './submit-request';
 
 /** 'Der Berater wurde informiert.' (spec section 8), the answer to every request that reaches the adviser. */
 const adviserInformed = contractTexts.optimizeSent;
 
-const reportId = (request: FastifyRequest) => pathId(request, 'could_not_find_damage_report');
+const reportParams = z.object({ id: z.string().meta({ description: 'an own damage report' }) });
+/** A query value as the parser gives it (a repeated key is a list); the ticket is checked by the route. */
+const zipQuery = z
+  .object({
+    ticket: z
+      .union([z.string(), z.array(z.string())])
+      .meta({ description: 'the signed ticket of the link in the adviser’s mail' }),
+  })
+  .partial();
 
 /**
  * What the customer sends to the adviser (issue 11): contact requests, recommendations, enquiries and damage
  * reports — each stored (adviser_requests) and mailed to the adviser through the outbox in one transaction.
- * Answers come in the order 401, 403 (no adviser, flag off), 404, 422, 429.
+ * Answers come in the order 401, 403 (no adviser, flag off; preValidation), 404 (preValidation), 422 (the
+ * body's schema; a damage report's contract after it), 429.
  */
 export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = async (app, deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  /** Contact request, recommendation and enquiry: one form, one mail, one stored record. */
-  const simple = (
+  /** The customer and the adviser who receives the request (403 without one, or without the right). */
+  const recipient = (right: keyof AdviserRequestRights) =>
+    owned(async (request: FastifyRequest) => {
+      const customer = await request.customer();
+      return { customer, ...(await requireRecipient(deps, customer, right)) };
+    });
+
+  /** Contact request, recommendation, enquiry and support: one form, one mail, one stored record. */
+  function simple(
+    url: string,
+    summary: string,
     right: 'contact' | 'recommend' | 'enquiry' | 'support',
     kind: 'kontaktanfrage' | 'kundenempfehlung' | 'anfrage' | 'support',
-    form: typeof contactRequestForm,
+    body: typeof contactRequestBody,
     mailFor: typeof contactRequestMail,
     message: string,
-  ) =>
-    async function submit(request: FastifyRequest, reply: FastifyReply) {
-      const customer = await request.customer();
-      const user = customer.id;
-      const { sender, agent } = await requireRecipient(deps, customer, right);
-      const values = await acceptBody(deps, user, form, request.body);
-      const id = await deps.repository.transaction((tx) =>
-        storeAndMail(
-          deps.repository,
-          tx,
-          { userId: user, agentId: agent.id, kind, payload: values, sentAt: deps.now() },
-          mailFor(agent, sender, values),
-        ),
-      );
-      app.outbox.kick();
-      return reply.status(201).send({ success: true, id, message });
-    };
+  ) {
+    const to = recipient(right);
+    api.post(
+      url,
+      {
+        ...auth,
+        preValidation: to.preValidation,
+        schema: { summary, body, response: responses({ 201: requestSentSchema }) },
+      },
+      async (request, reply) => {
+        const { customer, sender, agent } = to.of(request);
+        const values: RequestValues = request.body;
+        await countRequest(deps, customer.id);
+        const id = await deps.repository.transaction((tx) =>
+          storeAndMail(
+            deps.repository,
+            tx,
+            { userId: customer.id, agentId: agent.id, kind, payload: values, sentAt: deps.now() },
+            mailFor(agent, sender, values),
+          ),
+        );
+        app.outbox.kick();
+        return reply.status(201).send({ success: true as const, id, message });
+      },
+    );
+  }
 
-  app.post(
+  simple(
     '/kontaktanfrage',
-    { ...auth, ...documentedBody(contactRequestSchema) },
-    simple('contact', 'kontaktanfrage', contactRequestForm, contactRequestMail, adviserInformed),
+    'Ask the adviser to get in touch',
+    'contact',
+    'kontaktanfrage',
+    contactRequestBody,
+    contactRequestMail,
+    adviserInformed,
   );
-  app.post(
+  simple(
     '/users/Kundenempfehlung',
-    { ...auth, ...documentedBody(recommendationSchema) },
-    simple(
-      'recommend',
-      'kundenempfehlung',
-      recommendationForm,
-      recommendationMail,
-      personTexts.changesSubmitted,
-    ),
+    'Recommend someone to the adviser',
+    'recommend',
+    'kundenempfehlung',
+    recommendationBody,
+    recommendationMail,
+    personTexts.changesSubmitted,
   );
-  app.post(
+  simple(
     '/anfrage',
-    { ...auth, ...documentedBody(enquirySchema) },
-    simple('enquiry', 'anfrage', enquiryForm, enquiryMail, adviserInformed),
+    'Send the adviser an enquiry',
+    'enquiry',
+    'anfrage',
+    enquiryBody,
+    enquiryMail,
+    adviserInformed,
   );
-  app.post(
+  simple(
     '/support',
-    { ...auth, ...documentedBody(supportSchema) },
-    simple('support', 'support', supportForm, supportMail, adviserInformed),
+    'Ask the adviser a question about the referral programme',
+    'support',
+    'support',
+    supportBody,
+    supportMail,
+    adviserInformed,
   );
 
-  app.get('/schadensmeldung', auth, async (request) => ({
-    schadensmeldungen: await listDamageReports(deps, await request.customer()),
-  }));
-
-  app.post('/schadensmeldung', { ...auth, ...documentedBody(damageReportSchema) }, async (request, reply) => {
-    const answer = await createDamageReport(deps, await request.customer(), request.body);
-    if (answer.status === 'eingegangen') app.outbox.kick();
-    return reply
-      .status(201)
-      .send({ ...answer, message: answer.status === 'eingegangen' ? adviserInformed : null });
+  const damage = recipient('damage');
+  /** The path's damage report when it is the customer's (404 otherwise), after the right (403). */
+  const ownReport = owned(async (request: FastifyRequest) => {
+    await damage.preValidation(request);
+    const found = damage.of(request);
+    const id = pathId(request, 'could_not_find_damage_report');
+    if ((await deps.repository.ownerOf('schadensmeldung', id)) !== found.customer.id)
+      throw new AppError('could_not_find_damage_report');
+    return { ...found, id };
   });
+
+  api.get(
+    '/schadensmeldung',
+    {
+      ...auth,
+      preValidation: damage.preValidation,
+      schema: {
+        summary: 'The customer’s damage reports, newest first',
+        response: responses({ 200: damageReportsSchema }),
+      },
+    },
+    async (request) => ({ schadensmeldungen: await listDamageReports(deps, damage.of(request).customer.id) }),
+  );
+
+  api.post(
+    '/schadensmeldung',
+    {
+      ...auth,
+      preValidation: damage.preValidation,
+      schema: {
+        summary: 'Report a damage to the adviser (or keep it a draft while its files upload)',
+        body: damageReportBody,
+        response: responses({ 201: damageReportCreatedSchema }),
+      },
+    },
+    async (request, reply) => {
+      const body: DamageReportBody = request.body;
+      const answer = await createDamageReport(deps, damage.of(request), body);
+      if (answer.status === 'eingegangen') app.outbox.kick();
+      return reply
+        .status(201)
+        .send({ ...answer, message: answer.status === 'eingegangen' ? adviserInformed : null });
+    },
+  );
 
   // The adviser's download from the mail: no session (the adviser has none yet), the signed ticket instead.
   app.get(
     '/berater/schadensmeldung/:id/anhaenge.zip',
-    { config: { clientCheck: false } },
+    {
+      config: { clientCheck: false },
+      schema: {
+        summary: 'A damage report’s attachments as a zip (the ticket of the adviser’s mail, no session)',
+        params: reportParams,
+        querystring: zipQuery,
+        response: responses({ 200: attachmentsZipResponse }),
+      },
+    },
     async (request, reply) => {
-      const id = reportId(request);
+      const id = pathId(request, 'could_not_find_damage_report');
       await deps.links.verify((request.query as { ticket?: unknown }).ticket, id);
       const owner = await deps.repository.ownerOf('schadensmeldung', id);
       const entries = owner === null ? [] : await deps.attachmentFiles(owner, id);
@@ -116,9 +203,22 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
     },
   );
 
-  app.post('/schadensmeldung/:id/senden', auth, async (request) => {
-    const answer = await sendDamageReport(deps, await request.customer(), reportId(request));
-    app.outbox.kick();
-    return { ...answer, message: adviserInformed };
-  });
+  api.post(
+    '/schadensmeldung/:id/senden',
+    {
+      ...auth,
+      preValidation: ownReport.preValidation,
+      schema: {
+        summary: 'Send a draft damage report to the adviser, with its files',
+        params: reportParams,
+        response: responses({ 200: damageReportSentSchema }),
+      },
+    },
+    async (request) => {
+      const { id, ...recipientOf } = ownReport.of(request);
+      const answer = await sendDamageReport(deps, recipientOf, id);
+      app.outbox.kick();
+      return { ...answer, message: adviserInformed };
+    },
+  );
 };

@@ -1,12 +1,11 @@
-import { parseRequestBody } from '@kundenportal/domain/adviser-requests/request-forms';
 import {
   type AdviserRequestRights,
   adviserRequestRights,
 } from '@kundenportal/domain/adviser-requests/request-rights';
-import type { FieldDefinition, FieldOption } from '@kundenportal/domain/forms/field-definition';
+import type { FieldOption } from '@kundenportal/domain/forms/field-definition';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import type { Db } from '../../db/client';
-import { AppError, ValidationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { enqueue, type MailPayload } from '../../lib/outbox/outbox-repository';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Customer } from '../../plugins/customer';
@@ -51,18 +50,12 @@ export async function requireRecipient(
   return { sender, agent: { ...agent, email: agent.email } };
 }
 
-/** Checks the body against its form (422 per field), then counts it against the customer's limit (429). */
-export async function acceptBody(
-  deps: Pick<AdviserRequestsDeps, 'limiter' | 'limit' | 'now'>,
+/** Counts an accepted request against the customer's limit (429); refused bodies (422) never get here. */
+export async function countRequest(
+  deps: Pick<AdviserRequestsDeps, 'limiter' | 'limit'>,
   userId: number,
-  form: readonly FieldDefinition[],
-  body: unknown,
-  extraKeys: readonly string[] = [],
-): Promise<Values> {
-  const parsed = parseRequestBody(form, body, { now: deps.now(), extraKeys });
-  if (!parsed.ok) throw new ValidationError(parsed.entries);
+): Promise<void> {
   await deps.limiter.consume([{ key: `adviser-request:user:${userId}`, ...deps.limit }]);
-  return parsed.values;
 }
 
 /** Stores a request and queues the adviser's mail in one transaction; answers the request's id. */
