@@ -4,11 +4,17 @@ import {
   TIER_COUNT_MAX,
 } from '@kundenportal/domain/workspace/referrals';
 import { describe, expect, it } from 'vitest';
-import { createAgent, createCustomer } from '../../../src/db/factories';
-import { referrals } from '../../../src/db/schema';
-import { getDatabase } from '../../helpers/database';
-import { deliveredMails } from '../../helpers/outbox-files';
-import { createTestAdviser, jsonCaller, loginAs, loginAsAdviser, useTestApp } from '../../helpers/test-app';
+import { createAgent, createCustomer } from '../../../../src/db/factories';
+import { referrals } from '../../../../src/db/schema';
+import { getDatabase } from '../../../helpers/database';
+import { deliveredMails } from '../../../helpers/outbox-files';
+import {
+  createTestAdviser,
+  jsonCaller,
+  loginAs,
+  loginAsAdviser,
+  useTestApp,
+} from '../../../helpers/test-app';
 
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });
 

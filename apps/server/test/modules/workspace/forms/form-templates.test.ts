@@ -2,9 +2,9 @@ import { MAX_TEMPLATE_LENGTH } from '@kundenportal/domain/adviser-forms/parse-te
 import { MAX_FORM_SWITCHES } from '@kundenportal/domain/workspace/customer-settings';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAgent } from '../../../src/db/factories';
-import { users } from '../../../src/db/schema';
-import { getDatabase } from '../../helpers/database';
+import { createAgent } from '../../../../src/db/factories';
+import { users } from '../../../../src/db/schema';
+import { getDatabase } from '../../../helpers/database';
 import {
   createTestAdviser,
   createTestCustomer,
@@ -12,8 +12,8 @@ import {
   loginAs,
   loginAsAdviser,
   useTestApp,
-} from '../../helpers/test-app';
-import { SMALL_FORM } from './adviser-forms.fixtures';
+} from '../../../helpers/test-app';
+import { SMALL_FORM } from '../../adviser-forms/adviser-forms.fixtures';
 
 const t = useTestApp();
 
