@@ -163,26 +163,7 @@ const isRepositoryFile = (file: string) => /(^|\/)([a-z-]+-)?repository\.ts$/.te
 /**
  * Module files that still hold SQL, with why; the list may only shrink.
  */
-const sqlOutsideRepositoriesToMove: Record<string, string> = {
-  'modules/account/code-queries.ts': 'account: queries beside its repository, to merge into it',
-  'modules/account/invitations.ts': 'account: invitations query in the use case',
-  'modules/account/plugin.ts': 'account: hands db to its routes',
-  'modules/account/unsent-invitations.ts': 'account: queries in the use case',
-  'modules/branding/agency-profile.ts': 'branding: queries in the use case',
-  'modules/branding/agency-routes.ts': 'branding: queries in handlers',
-  'modules/branding/plugin.ts': 'branding: hands db to its routes',
-  'modules/branding/routes.ts': 'branding: a query in a handler',
-  'modules/branding/set-branding.ts': 'branding: queries in the use case',
-  'modules/legal/legal-documents.ts': 'legal: queries in the use case',
-  'modules/legal/plugin.ts': 'legal: hands db to its routes',
-  'modules/legal/public-legal.ts': 'legal: queries in the use case',
-  'modules/push/plugin.ts': 'push: hands db to its routes',
-  'modules/push/routes.ts': 'push: queries in handlers',
-  'modules/sso/plugin.ts': 'sso: hands db to its routes',
-  'modules/sso/sso-login.ts': 'sso: queries in the use case',
-  'modules/users/connect-adviser.ts': 'users: queries in the use case',
-  'modules/users/routes.ts': 'users: uses repository.db',
-};
+const sqlOutsideRepositoriesToMove: Record<string, string> = {};
 
 const valueImportPattern = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 

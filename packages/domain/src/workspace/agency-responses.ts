@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Agency, AgencyProfile } from './agency';
-import type { AuditEntry } from './audit-log';
 
 /** The answers of the workspace's agency page (GET/PUT /api/berater/agentur…) as zod schemas. */
 
@@ -32,16 +31,3 @@ export const agencySchema = z.object({
   photo: z.boolean(),
   legal: z.object({ nutzungsbedingungen: legalText, datenschutz: legalText }),
 } satisfies Record<keyof Agency, z.ZodType>);
-
-/** GET /api/berater/agentur/protokoll */
-export const agencyLogSchema = z.object({
-  entries: z.array(
-    z.object({
-      id: z.number().int(),
-      at: z.string(),
-      adviserName: z.string(),
-      action: z.string(),
-      changes: z.array(z.object({ key: z.string(), before: z.unknown(), after: z.unknown() })),
-    } satisfies Record<keyof AuditEntry, z.ZodType>),
-  ),
-});

@@ -44,5 +44,5 @@ export const auditEntrySchema = z.object({
   changes: z.array(auditChangeSchema),
 }) satisfies z.ZodType<AuditEntry>;
 
-/** A change log's answer (GET /api/berater/kunden/{id}/protokoll), newest first. */
+/** A change log's answer, about a customer or about the agency itself, newest first. */
 export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema) });

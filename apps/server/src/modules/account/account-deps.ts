@@ -1,7 +1,6 @@
 import { isCommonPassword } from '@kundenportal/domain/account/common-passwords';
 import { passwordTexts } from '@kundenportal/domain/texts/password';
 import type { RateLimits } from '../../config';
-import type { Db } from '../../db/client';
 import { ValidationError } from '../../lib/app-error';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -10,7 +9,6 @@ import type { AccountRepository, Executor } from './repository';
 
 /** What the account use cases need; built once in plugin.ts (and admin.ts). */
 export type AccountDeps = {
-  db: Db;
   repository: AccountRepository;
   /** Sessions, started like a login does (in the caller's transaction). */
   sessions: Sessions;

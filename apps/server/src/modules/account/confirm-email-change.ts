@@ -1,10 +1,10 @@
 import { accountTexts } from '@kundenportal/domain/texts/account';
 import { ValidationError } from '../../lib/app-error';
 import { enqueue } from '../../lib/outbox/outbox-repository';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AccountDeps } from './account-deps';
 import { hashAccountCode } from './codes';
 import { emailChangedMail } from './mails';
-import { isUniqueViolation } from './repository';
 
 const linkInvalid = () => new ValidationError([`code=>${accountTexts.linkInvalid}`]);
 const emailTaken = () => new ValidationError([`email=>${accountTexts.emailTaken}`]);

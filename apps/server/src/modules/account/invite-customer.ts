@@ -1,7 +1,7 @@
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { isValidEmail } from '@kundenportal/domain/validation/email';
 import { OperatorError } from '../../lib/operator-error';
-import { createInvitation } from './invitations';
+import { createInvitation } from './create-invitation';
 import type { AccountRepository } from './repository';
 
 /**

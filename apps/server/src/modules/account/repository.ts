@@ -11,7 +11,7 @@ import {
   usedSsoTokens,
   users,
 } from '../../db/schema';
-import { createCodeQueries } from './code-queries';
+import { createCodeRepository } from './code-repository';
 
 /** The database or a transaction of it: writes that belong together take the transaction. */
 export type Executor = Db;
@@ -131,7 +131,7 @@ export function createAccountRepository(db: Db) {
       return created;
     },
 
-    ...createCodeQueries(db),
+    ...createCodeRepository(db),
 
     async setPassword(
       tx: Executor,
@@ -195,11 +195,3 @@ export function createAccountRepository(db: Db) {
 }
 
 export type AccountRepository = ReturnType<typeof createAccountRepository>;
-
-/** Whether a database error is a unique violation (e.g. an e-mail taken by a parallel request). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

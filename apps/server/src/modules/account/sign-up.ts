@@ -10,10 +10,10 @@ import { ValidationError } from '../../lib/app-error';
 import { wantsNotification } from '../../lib/notifications/notification-recipients';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import { hashPassword } from '../../lib/password-hash';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { type AccountDeps, assertNotCommonPassword, startSession } from './account-deps';
 import { hashSmsCode, SMS_MAX_ATTEMPTS } from './codes';
 import { welcomeMail } from './mails';
-import { isUniqueViolation } from './repository';
 
 /** Flags a self-registered customer starts with: they may change their own password and e-mail. */
 export const SIGNUP_CONFIG = { change_passwort: true, change_email: true };

@@ -1,18 +1,15 @@
 import { agentDisplayName } from '@kundenportal/domain/account/user';
 import { imageResponse, introBrandSchema } from '@kundenportal/domain/branding/branding-responses';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { agents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
 import { pathId } from '../../lib/path-id';
 import { noContent, responses } from '../../lib/route-responses';
 import { storedBranding } from '../../lib/stored-branding';
-import { requireSession } from '../../plugins/session';
+import type { BrandingRepository } from './repository';
 
-export type BrandingDeps = { db: Db; store: BlobStore };
+export type BrandingDeps = { repository: BrandingRepository; store: BlobStore };
 
 /** A brand image by its key (the key changes with every new image, so it is the ETag). */
 async function sendBrandImage(
@@ -42,7 +39,7 @@ async function sendBrandImage(
  * an <img> that sends no headers), the branding of a sign-up code for the login page, and the adviser's photo
  * for the customer's adviser page (with the session).
  */
-export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { db, store }) => {
+export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { repository, store }) => {
   const logo = {
     summary: 'An adviser’s logo (public; ETag, 304 while it matches)',
     params: z.object({ id: z.string().meta({ description: 'the adviser’s (agency’s) id' }) }),
@@ -50,8 +47,8 @@ export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { db
   };
   app.get('/agents/:id/logo', { config: { clientCheck: false }, schema: logo }, async (request, reply) => {
     const id = pathId(request, 'not_found');
-    const [agent] = await db.select({ logo: agents.logoPath }).from(agents).where(eq(agents.id, id));
-    return sendBrandImage(request, reply, store, agent?.logo ?? null, 'image/png', 'public, max-age=3600');
+    const logoKey = await repository.logoKey(id);
+    return sendBrandImage(request, reply, store, logoKey, 'image/png', 'public, max-age=3600');
   });
 
   const brand = {
@@ -63,11 +60,7 @@ export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { db
     const { code = '' } = request.params as { code?: string };
     // Sign-up codes are short words: anything else (NUL included, which PostgreSQL refuses) names no adviser.
     if (!/^[\p{L}\p{N}_.-]{1,64}$/u.test(code)) throw new AppError('not_found');
-    const [agent] = await db
-      .select()
-      .from(agents)
-      .where(sql`lower(${agents.signupCode}) = ${code.trim().toLowerCase()}`)
-      .limit(1);
+    const agent = await repository.agentBySignupCode(code.trim().toLowerCase());
     if (!agent) throw new AppError('not_found');
     return {
       agent: {
@@ -84,12 +77,8 @@ export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { db
     response: responses({ 200: imageResponse('image/jpeg'), 304: noContent }),
   };
   app.get('/config/agent/avatar', { onRequest: app.authenticate, schema: photo }, async (request, reply) => {
-    const { userId } = requireSession(request);
-    const [row] = await db
-      .select({ photo: agents.avatarPath })
-      .from(users)
-      .innerJoin(agents, eq(agents.id, users.agentId))
-      .where(eq(users.id, userId));
-    return sendBrandImage(request, reply, store, row?.photo ?? null, 'image/jpeg', 'private, no-cache');
+    const { agentId } = await request.customer();
+    const photoKey = agentId === null ? null : await repository.photoKey(agentId);
+    return sendBrandImage(request, reply, store, photoKey, 'image/jpeg', 'private, no-cache');
   });
 };

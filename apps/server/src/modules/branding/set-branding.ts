@@ -1,14 +1,13 @@
 import { type BrandTokens, parseBranding } from '@kundenportal/domain/branding/brand-tokens';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { brandingTexts } from '@kundenportal/domain/texts/branding';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents } from '../../db/schema';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { NotAnImageError } from '../../lib/image/avatar-image';
 import { OperatorError } from '../../lib/operator-error';
 import { storedBranding } from '../../lib/stored-branding';
 import { normaliseAgentPhoto, normaliseLogo, storeBrandFile } from './brand-images';
+import { type BrandingRepository, createBrandingRepository } from './repository';
 
 export type BrandingChange = {
   /** The agent's id or sign-up code. */
@@ -20,22 +19,27 @@ export type BrandingChange = {
   photo?: Buffer;
 };
 
+/** What a brand change adds to its transaction (the agency's log), with the tokens before and after. */
+export type BrandingAlsoInTx = (tx: Db, tokens: { before: BrandTokens; after: BrandTokens }) => Promise<void>;
+
+/** `changeBranding` on a database of its own (the admin command, the demo seed and the tests call it so). */
+export function setBranding(db: Db, store: BlobStore, change: BrandingChange, alsoInTx?: BrandingAlsoInTx) {
+  return changeBranding(createBrandingRepository(db), store, change, alsoInTx);
+}
+
 /**
  * Sets an adviser's branding (the workspace's agency page, issue 14, and the admin CLI's `branding`): the
  * tokens checked by the domain (format and WCAG AA contrast, every problem named), the logo and photo
  * re-encoded. Nothing changes when anything is refused; replaced files are removed after the commit.
  * `alsoInTx` adds writes to the change's transaction (the agency's log) with the tokens before and after.
  */
-export async function setBranding(
-  db: Db,
+export async function changeBranding(
+  repository: BrandingRepository,
   store: BlobStore,
   change: BrandingChange,
-  alsoInTx?: (tx: Db, tokens: { before: BrandTokens; after: BrandTokens }) => Promise<void>,
+  alsoInTx?: BrandingAlsoInTx,
 ) {
-  const condition = /^\d+$/.test(change.agent)
-    ? eq(agents.id, Number(change.agent))
-    : sql`lower(${agents.signupCode}) = ${change.agent.toLowerCase()}`;
-  const [agent] = await db.select().from(agents).where(condition).limit(1);
+  const agent = await repository.findAgent(change.agent);
   if (!agent) throw new OperatorError(adminTexts.agentUnknown(change.agent));
 
   // Checked before the images' slow work, and again on the locked row (another change may come first).
@@ -54,22 +58,15 @@ export async function setBranding(
   const photoKey = photo ? await storeBrandFile(store, 'agent-photo', photo) : undefined;
   let stored: { tokens: BrandTokens; logoPath: string | null; avatarPath: string | null };
   try {
-    stored = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ css: agents.css, logoPath: agents.logoPath, avatarPath: agents.avatarPath })
-        .from(agents)
-        .where(eq(agents.id, agent.id))
-        .for('update');
+    stored = await repository.transaction(async (tx) => {
+      const locked = await repository.lockBrand(tx, agent.id);
       if (!locked) throw new OperatorError(adminTexts.agentUnknown(change.agent));
       const tokens = mergedTokens(locked.css, change);
-      await tx
-        .update(agents)
-        .set({
-          css: Object.keys(tokens).length ? JSON.stringify(tokens) : null,
-          ...(logoKey ? { logoPath: logoKey } : {}),
-          ...(photoKey ? { avatarPath: photoKey } : {}),
-        })
-        .where(eq(agents.id, agent.id));
+      await repository.saveBrand(tx, agent.id, {
+        css: Object.keys(tokens).length ? JSON.stringify(tokens) : null,
+        ...(logoKey ? { logoPath: logoKey } : {}),
+        ...(photoKey ? { avatarPath: photoKey } : {}),
+      });
       await alsoInTx?.(tx, { before: storedBranding(locked.css) ?? {}, after: tokens });
       return { tokens, logoPath: locked.logoPath, avatarPath: locked.avatarPath };
     });

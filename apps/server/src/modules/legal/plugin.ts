@@ -2,15 +2,16 @@ import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { agencyLegalTexts, setLegalDocument } from './legal-documents';
+import { agencyLegalTexts, saveLegalDocument } from './legal-documents';
+import { createLegalRepository } from './repository';
 import { legalRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** An agency's legal texts and their change, in `db` or a transaction (the agency page edits them). */
+    /** An agency's legal texts and their change; `tx` a transaction of the caller's (the agency page's). */
     agencyLegal: {
-      read: typeof agencyLegalTexts;
-      write: (db: Db, agencyId: number, key: LegalDocumentKey, markdown: string | null) => Promise<void>;
+      read: (agencyId: number, tx?: Db) => ReturnType<typeof agencyLegalTexts>;
+      write: (agencyId: number, key: LegalDocumentKey, markdown: string | null, tx?: Db) => Promise<void>;
     };
   }
 }
@@ -18,18 +19,19 @@ declare module 'fastify' {
 /** The terms and privacy texts: the adviser's own or the portal's default. */
 export const legalPlugin = fp(
   async (app: FastifyInstance) => {
+    const repository = createLegalRepository(app.database.db);
     app.decorate('agencyLegal', {
-      read: agencyLegalTexts,
-      write: async (db, agencyId, key, markdown) => {
-        await setLegalDocument(db, String(agencyId), key, markdown);
+      read: (agencyId, tx) => agencyLegalTexts(repository, agencyId, tx),
+      write: async (agencyId, key, markdown, tx) => {
+        await saveLegalDocument(repository, String(agencyId), key, markdown, tx);
       },
     });
     const { rateLimits } = app.config;
     await app.register(legalRoutes, {
-      db: app.database.db,
+      repository,
       limiter: app.rateLimiter,
       limit: { max: rateLimits.publicLegalPerIp, windowSeconds: rateLimits.windowSeconds },
     });
   },
-  { name: 'legal', dependencies: ['config', 'database', 'rate-limit'] },
+  { name: 'legal', dependencies: ['config', 'database', 'rate-limit', 'customer'] },
 );

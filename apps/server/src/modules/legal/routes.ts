@@ -2,15 +2,14 @@ import { legalDocumentAnswerSchema } from '@kundenportal/domain/legal/legal-docu
 import { publicLegalAnswerSchema, publicLegalQuerySchema } from '@kundenportal/domain/legal/public-legal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { responses } from '../../lib/route-responses';
-import { requireSession } from '../../plugins/session';
 import { readLegalDocument } from './legal-documents';
 import { readPublicLegal } from './public-legal';
+import type { LegalRepository } from './repository';
 
 export type LegalRouteDeps = {
-  db: Db;
+  repository: LegalRepository;
   limiter: RateLimiter;
   /** Public requests per client address within the window (PUBLIC_LEGAL_MAX_PER_IP). */
   limit: { max: number; windowSeconds: number };
@@ -20,7 +19,10 @@ export type LegalRouteDeps = {
  * The terms and privacy pages' texts (issue 11): the adviser's own markdown, or the portal's default; and
  * without a token the public imprint and texts by sign-up code (issue 27), limited per client address.
  */
-export const legalRoutes: FastifyPluginAsyncZod<LegalRouteDeps> = async (app, { db, limiter, limit }) => {
+export const legalRoutes: FastifyPluginAsyncZod<LegalRouteDeps> = async (
+  app,
+  { repository, limiter, limit },
+) => {
   app.get(
     '/legal/:key',
     {
@@ -32,7 +34,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRouteDeps> = async (app, { 
         response: responses({ 200: legalDocumentAnswerSchema }),
       },
     },
-    async (request) => readLegalDocument(db, requireSession(request).userId, request.params.key),
+    async (request) => readLegalDocument(repository, () => request.customer(), request.params.key),
   );
 
   const publicSchema = {
@@ -42,6 +44,6 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRouteDeps> = async (app, { 
   };
   app.get('/rechtstexte', { schema: publicSchema }, async (request) => {
     await limiter.consume([{ key: `rechtstexte:ip:${request.ip}`, ...limit }]);
-    return readPublicLegal(db, request.query.berater);
+    return readPublicLegal(repository, request.query.berater);
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPushRepository } from './repository';
 import { pushRoutes } from './routes';
 
 /** Web Push subscriptions of the customer's browsers. */
@@ -7,7 +8,7 @@ export const pushPlugin = fp(
   async (app: FastifyInstance) => {
     const { push } = app.config;
     await app.register(pushRoutes, {
-      db: app.database.db,
+      repository: createPushRepository(app.database.db),
       publicKey: push.publicKey,
       extraOrigins: push.extraOrigins,
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, agents, persons, users } from '../../db/schema';
 
@@ -15,8 +15,6 @@ export function createUsersRepository(db: Db) {
     .prepare('user_profile');
 
   return {
-    db,
-
     /** Null when the user does not exist; else one row per person (a single row with `person` null if none). */
     async findProfile(userId: number) {
       const rows = await profileQuery.execute({ userId });
@@ -27,6 +25,26 @@ export function createUsersRepository(db: Db) {
         agent: first.agent,
         persons: rows.flatMap((row) => (row.person ? [{ person: row.person, address: row.address }] : [])),
       };
+    },
+
+    /** The adviser whose sign-up code this is (any letter case), or null. */
+    async findAgentBySignupCode(code: string) {
+      const [agent] = await db
+        .select({ id: agents.id, anrede: agents.anrede, vorname: agents.vorname, name: agents.name })
+        .from(agents)
+        .where(sql`lower(${agents.signupCode}) = ${code.toLowerCase()}`)
+        .limit(1);
+      return agent ?? null;
+    },
+
+    /** Ties the customer to the adviser only while they have none; false when they have one already. */
+    async connectAdviser(userId: number, agentId: number): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ agentId })
+        .where(and(eq(users.id, userId), isNull(users.agentId)))
+        .returning({ id: users.id });
+      return updated.length > 0;
     },
   };
 }

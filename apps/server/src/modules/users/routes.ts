@@ -54,6 +54,6 @@ export const usersRoutes: FastifyPluginAsync<UsersDeps> = async (
         response: responses({ 200: successMessageSchema }),
       },
     },
-    async (request) => connectAdviser(repository.db, requireSession(request).userId, request.body),
+    async (request) => connectAdviser(repository, requireSession(request).userId, request.body),
   );
 };

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { agents, formTemplates, referralTiers } from '../../../src/db/schema';
 import { writeAdviserAudit } from '../../../src/lib/adviser-audit';
-import { changeAgencyProfile } from '../../../src/modules/branding/agency-profile';
 import { setBranding } from '../../../src/modules/branding/set-branding';
+import { changeAgencyProfile } from '../../../src/modules/workspace/agency/change-agency-profile';
+import { createAgencyRepository } from '../../../src/modules/workspace/agency/repository';
 import { installFormTemplate } from '../../../src/modules/workspace/forms/install-form-template';
 import { createFormTemplatesRepository } from '../../../src/modules/workspace/forms/repository';
 import { replaceReferralTiers } from '../../../src/modules/workspace/referrals/replace-referral-tiers';
@@ -268,7 +269,7 @@ describe('the log entry and its change share one transaction', () => {
     // No such adviser: the entry's insert fails, and with it the change.
     await expect(
       changeAgencyProfile(
-        db,
+        createAgencyRepository(db),
         { userId: 2_000_000_000, agencyId: agency.id },
         { ...profile, city: 'Hamburg' },
       ),

@@ -1,38 +1,31 @@
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import { invitationInputSchema, invitationSchema } from '@kundenportal/domain/workspace/invitations';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ValidationError } from '../../lib/app-error';
-import { pathId } from '../../lib/path-id';
-import type { RateLimiter } from '../../lib/rate-limiter';
-import { responses } from '../../lib/route-responses';
-import { zodBody } from '../../lib/zod-body';
-import { requireAdviser } from '../../plugins/session';
-import {
-  type InvitationDeps,
-  type InvitationSettings,
-  inviteForAgency,
-  listInvitations,
-  resendInvitation,
-} from './invitations';
+import { ValidationError } from '../../../lib/app-error';
+import { pathId } from '../../../lib/path-id';
+import type { RateLimiter } from '../../../lib/rate-limiter';
+import { responses } from '../../../lib/route-responses';
+import { zodBody } from '../../../lib/zod-body';
+import { requireAdviser } from '../../../plugins/session';
+import { inviteForAgency } from './invite-for-agency';
+import { type InvitationsDeps, listInvitations } from './list-invitations';
+import { resendInvitation } from './resend-invitation';
 
-type Deps = InvitationDeps & {
+type Deps = InvitationsDeps & {
   limiter: RateLimiter;
   /** Invitation mails (new and again) per adviser within the window. */
   limit: { max: number; windowSeconds: number };
-  /**
-   * The switches of the agency's preset `presetId`, or of its default preset; null when the agency has no
-   * such preset (`app.presetSettings`, the workspace plugin; ADR 041).
-   */
-  presetSettings: (agencyId: number, presetId?: number) => Promise<InvitationSettings | null>;
+  /** The switches of the agency's preset, or of its default preset (ADR 041; the workspace plugin's). */
+  presetSettings: FastifyInstance['presetSettings'];
 };
 
 /**
- * The workspace's invitations (issue 14) under /api/berater/einladungen: adviser token only. The
- * account module owns them: they create accounts and activation codes.
+ * The workspace's invitations (issue 14) under /api/berater/einladungen: an adviser's token (401/403 in
+ * onRequest), then the body's 422 (ADR 100); an id that names no pending invitation of the agency is a 404.
  */
-export const invitationRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+export const invitationsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const auth = { onRequest: app.authenticateAdviser };
   const consume = (userId: number) =>
     deps.limiter.consume([{ key: `invitation:adviser:${userId}`, ...deps.limit }]);

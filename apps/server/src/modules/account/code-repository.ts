@@ -5,8 +5,8 @@ import type { MailPayload } from '../../lib/outbox/outbox-repository';
 import type { CodePurpose } from './codes';
 import type { Executor } from './repository';
 
-/** SQL of the single-use codes: the sign-up's SMS codes and the codes sent by mail (part of the account repository). */
-export function createCodeQueries(db: Db) {
+/** SQL of the single-use codes: the sign-up's SMS codes and the codes sent by mail (spread into the account repository). */
+export function createCodeRepository(db: Db) {
   return {
     async insertSmsCode(tx: Executor, input: { phone: string; codeHash: string; expiresAt: Date }) {
       await tx.insert(smsCodes).values(input);

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { agents } from '../../../db/schema';
+import { adviserAuditEntries } from '../../../lib/adviser-audit';
+
+export type AgentRow = typeof agents.$inferSelect;
+/** The contact data's columns of the agency's row (what the workspace's agency page changes). */
+export type AgencyProfileColumns = Pick<
+  typeof agents.$inferInsert,
+  | 'anrede'
+  | 'vorname'
+  | 'name'
+  | 'firma'
+  | 'email'
+  | 'phone'
+  | 'mobile'
+  | 'address'
+  | 'addressnumber'
+  | 'streetcode'
+  | 'city'
+  | 'registernummer'
+  | 'vermittlerstatus'
+  | 'ihk'
+>;
+
+/** SQL of the workspace's agency page (issue 14); every query names the adviser's own agency. */
+export function createAgencyRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    /** The agency's row, or null. */
+    async find(agencyId: number): Promise<AgentRow | null> {
+      const [agent] = await db.select().from(agents).where(eq(agents.id, agencyId));
+      return agent ?? null;
+    },
+
+    /** The agency's row, locked in `tx` until it ends: one change of the agency at a time. */
+    async lock(tx: Db, agencyId: number): Promise<AgentRow | null> {
+      const [agent] = await tx.select().from(agents).where(eq(agents.id, agencyId)).for('update');
+      return agent ?? null;
+    },
+
+    async updateProfile(tx: Db, agencyId: number, columns: AgencyProfileColumns) {
+      await tx.update(agents).set(columns).where(eq(agents.id, agencyId));
+    },
+
+    /** The agency's newest `limit` entries about itself (customer null), newest first. */
+    log(agencyId: number, limit: number) {
+      return adviserAuditEntries(db, agencyId, null, limit);
+    },
+  };
+}
+
+export type AgencyRepository = ReturnType<typeof createAgencyRepository>;
