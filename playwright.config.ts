@@ -54,7 +54,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: browser, testIgnore: SHARED_STATE_SPECS },
+    // No service worker outside the PWA spec (ADR 128): each test's fresh context would precache the whole
+    // app (~200 files), about a quarter of the browser tests' CPU; pwa.spec.ts tests the worker itself.
+    { name: 'chromium', use: { ...browser, serviceWorkers: 'block' }, testIgnore: SHARED_STATE_SPECS },
     // A single spec of this project: `npx playwright test --no-deps e2e/...` (else 'chromium' runs first).
     { name: 'shared', use: browser, testMatch: SHARED_STATE_SPECS, workers: 1, dependencies: ['chromium'] },
   ],

@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import {
   API_VERSION,
   APP_VERSION,
@@ -139,12 +140,21 @@ export async function openCustomer(
   ).toBeVisible();
 }
 
-/** Runs axe-core on the page as it is now; any violation fails the test with its rule ids. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page as it is now; any violation fails the test with its rule ids. axe is put into
+ * the page once per document (hash routes keep it) and run there: @axe-core/playwright injected it on
+ * every call and opened a second page to finish each run, about half a second a check (ADR 128). The app
+ * has no frames, so one document is the whole page.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const summary = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
   expect(summary).toEqual([]);
 }
 
