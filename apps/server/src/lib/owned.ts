@@ -1,4 +1,7 @@
+import type { ErrorCode } from '@kundenportal/domain/errors/error-codes';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import { pathId } from './path-id';
 
 /**
  * What a route loads before its schema validates the request: the session's own entry (a person, a
@@ -22,4 +25,22 @@ export function owned<T>(load: (request: FastifyRequest) => Promise<T> | T) {
       return loaded.get(request) as T;
     },
   };
+}
+
+/**
+ * `owned` for the most common case, the id of the path naming one of the customer's entries that the
+ * route may change: `permit` refuses first (403), then an id that is no positive 32-bit integer or that
+ * does not `belong` to the customer is the 404 `notFound`. The loaded value is the id.
+ */
+export function ownedId(
+  notFound: ErrorCode,
+  permit: (request: FastifyRequest) => Promise<void>,
+  belongs: (request: FastifyRequest, id: number) => Promise<boolean>,
+) {
+  return owned(async (request) => {
+    await permit(request);
+    const id = pathId(request, notFound);
+    if (!(await belongs(request, id))) throw new AppError(notFound);
+    return id;
+  });
 }

@@ -1,5 +1,5 @@
 import type { Contract } from '@kundenportal/domain/contracts/contract-api';
-import type { Reminder } from '@kundenportal/domain/reminders/reminder-api';
+import { contractReminder, type Reminder } from '@kundenportal/domain/reminders/reminder-api';
 import { calendarTexts } from '@kundenportal/domain/texts/calendar';
 import { addDays, formatDateDe } from '@kundenportal/domain/validation/date-bounds';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
@@ -58,6 +58,16 @@ export function reminderEvent(
       { action: 'display', description: calendarTexts.reminderAlarm, trigger: { hours: 9, before: false } },
     ],
   });
+}
+
+/** A contract's own reminder (memory_datum) as an event, or none without one. */
+export function contractReminderEvent(contract: Contract, publicUrl: string): EventAttributes | null {
+  if (!contract.memory_datum) return null;
+  return reminderEvent(
+    contractReminder({ ...contract, memory_datum: contract.memory_datum }),
+    contract,
+    publicUrl,
+  );
 }
 
 /**

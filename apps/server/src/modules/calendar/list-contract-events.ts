@@ -1,10 +1,9 @@
 import { presentContract } from '@kundenportal/domain/contracts/contract-api';
-import { contractReminder } from '@kundenportal/domain/reminders/reminder-api';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { EventAttributes } from 'ics';
 import { toStoredContract } from '../../db/contract-row';
 import { AppError } from '../../lib/app-error';
-import { deadlineEvent, reminderEvent } from './calendar-file';
+import { contractReminderEvent, deadlineEvent } from './calendar-file';
 import type { CalendarRepository } from './repository';
 
 /** A contract's deadline and its reminder as events (404 when it is not the customer's). */
@@ -18,17 +17,7 @@ export async function listContractEvents(
   const row = await repository.contract(userId, contractId);
   if (!row) throw new AppError('could_not_find_contract');
   const contract = presentContract(toStoredContract(row), isoDateIn(now));
-  const events: EventAttributes[] = [];
-  const deadline = deadlineEvent(contract, publicUrl);
-  if (deadline) events.push(deadline);
-  if (contract.memory_datum) {
-    events.push(
-      reminderEvent(
-        contractReminder({ ...contract, memory_datum: contract.memory_datum }),
-        contract,
-        publicUrl,
-      ),
-    );
-  }
-  return events;
+  return [deadlineEvent(contract, publicUrl), contractReminderEvent(contract, publicUrl)].filter(
+    (event) => event !== null,
+  );
 }

@@ -1,11 +1,11 @@
 import type { UserConfig } from '@kundenportal/domain/account/config-flags';
 import { presentContract } from '@kundenportal/domain/contracts/contract-api';
 import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
-import { contractReminder, type Reminder } from '@kundenportal/domain/reminders/reminder-api';
+import type { Reminder } from '@kundenportal/domain/reminders/reminder-api';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { EventAttributes } from 'ics';
 import { toStoredContract } from '../../db/contract-row';
-import { deadlineEvent, reminderEvent } from './calendar-file';
+import { contractReminderEvent, deadlineEvent, reminderEvent } from './calendar-file';
 import type { CalendarRepository } from './repository';
 
 /** Every deadline and reminder of a household the customer may see (contracts with vertrag_list, reminders with wecker). */
@@ -42,14 +42,8 @@ export async function listHouseholdEvents(
       );
     }
     for (const contract of presented) {
-      if (!contract.memory_datum) continue;
-      events.push(
-        reminderEvent(
-          contractReminder({ ...contract, memory_datum: contract.memory_datum }),
-          contract,
-          publicUrl,
-        ),
-      );
+      const event = contractReminderEvent(contract, publicUrl);
+      if (event) events.push(event);
     }
   }
   return events;

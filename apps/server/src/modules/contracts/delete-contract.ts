@@ -1,31 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { type DeletionHook, deleteWithHooks } from '../../lib/deletion-hooks';
 import type { ContractsRepository } from './repository';
 
-/**
- * What other modules do when a contract goes (`app.contracts.deletionHooks`): runs in the deleting transaction
- * and may return work for after COMMIT (the documents' files).
- */
-export type ContractDeletionHook = (
-  tx: Db,
-  contract: { userId: number; contractId: number },
-  log: FastifyBaseLogger,
-) => Promise<(() => Promise<void>) | undefined>;
+/** What other modules do when a contract goes (`app.contracts.deletionHooks`): their rows of it. */
+export type ContractDeletionHook = DeletionHook<{ userId: number; contractId: number }>;
 
+/** Deletes the customer's contract with what the hooks take along (404 when it is not theirs). */
 export async function deleteContract(
-  deps: { repository: ContractsRepository; onDelete: ContractDeletionHook[]; log: FastifyBaseLogger },
+  deps: { repository: ContractsRepository; onDelete: ContractDeletionHook[] },
   userId: number,
   contractId: number,
+  log: FastifyBaseLogger,
 ): Promise<{ success: true }> {
-  const afterCommit = await deps.repository.transaction(async (tx) => {
-    if (!(await deps.repository.lockId(tx, userId, contractId)))
-      throw new AppError('could_not_find_contract');
-    const after = [];
-    for (const hook of deps.onDelete) after.push(await hook(tx, { userId, contractId }, deps.log));
-    await deps.repository.remove(tx, userId, contractId);
-    return after;
+  const { repository } = deps;
+  await deleteWithHooks(repository.transaction, deps.onDelete, { userId, contractId }, log, {
+    lock: async (tx) => {
+      if (!(await repository.lockId(tx, userId, contractId))) throw new AppError('could_not_find_contract');
+    },
+    remove: (tx) => repository.remove(tx, userId, contractId),
   });
-  for (const work of afterCommit) await work?.();
   return { success: true };
 }

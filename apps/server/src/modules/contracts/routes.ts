@@ -14,7 +14,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toStoredContract } from '../../db/contract-row';
 import { AppError } from '../../lib/app-error';
-import { owned } from '../../lib/owned';
+import { ownedId } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
 import { zodBody } from '../../lib/zod-body';
@@ -54,17 +54,15 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
   const auth = { onRequest: app.authenticate };
   const userId = (request: FastifyRequest) => requireSession(request).userId;
   const access = { repository, viewCache: app.viewCache };
+  const deletion = { repository, onDelete: onContractDelete };
   /** The right's flag (403). */
-  const may = (right: keyof ContractRights) =>
-    owned((request) => requireContractRight(access, userId(request), right)).preValidation;
+  const may = (right: keyof ContractRights) => (request: FastifyRequest) =>
+    requireContractRight(access, userId(request), right);
   /** The right's flag (403), then the user's contract of the path (404). */
   const own = (right: keyof ContractRights) =>
-    owned(async (request) => {
-      await requireContractRight(access, userId(request), right);
-      const id = contractId(request);
-      if (!(await repository.belongsTo(userId(request), id))) throw new AppError('could_not_find_contract');
-      return id;
-    });
+    ownedId('could_not_find_contract', may(right), (request, id) =>
+      repository.belongsTo(userId(request), id),
+    );
   const editable = own('edit');
   const optimizable = own('optimize');
   // Checked by saveContract against the stored contract and the persons (ADR 100's open case).
@@ -203,11 +201,6 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
         response: responses({ 200: contractDeletedSchema }),
       },
     },
-    (request) =>
-      deleteContract(
-        { repository, onDelete: onContractDelete, log: request.log },
-        userId(request),
-        contractId(request),
-      ),
+    (request) => deleteContract(deletion, userId(request), contractId(request), request.log),
   );
 };

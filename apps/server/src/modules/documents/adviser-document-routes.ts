@@ -1,8 +1,5 @@
 import { idParamsSchema } from '@kundenportal/domain/api/path-params';
-import {
-  documentAnswerSchema,
-  documentFileResponse,
-} from '@kundenportal/domain/documents/document-responses';
+import { documentFileResponse } from '@kundenportal/domain/documents/document-responses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAdviserAudit } from '../../lib/adviser-audit';
@@ -15,7 +12,7 @@ import { requireAdviser } from '../../plugins/session';
 import { toDocumentDto } from './document-mapper';
 import { tellCustomerProvided } from './provided-mail';
 import type { DocumentRow, DocumentsRepository } from './repository';
-import { adviserFileParams, adviserFileQuery } from './route-schemas';
+import { adviserFileParams, adviserFileQuery, uploadSchema } from './route-schemas';
 import { serveDocument } from './serve-document';
 import { uploadDocument } from './upload-document';
 
@@ -60,12 +57,11 @@ export function adviserDocumentRoutes(
     {
       ...auth,
       preValidation: customer.preValidation,
-      schema: {
-        summary: 'Provide a document to a customer (multipart)',
-        description: provideDescription,
-        params: idParamsSchema,
-        response: responses({ 201: documentAnswerSchema }),
-      },
+      schema: uploadSchema(
+        'Provide a document to a customer (multipart)',
+        provideDescription,
+        idParamsSchema,
+      ),
     },
     async (request, reply) => {
       const adviser = requireAdviser(request);

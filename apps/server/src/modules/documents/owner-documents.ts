@@ -1,3 +1,4 @@
+import type { DocumentOwnerType } from '@kundenportal/domain/documents/document-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
@@ -25,24 +26,17 @@ export async function removeFiles(
   );
 }
 
-/** The documents' part of deleting a person (persons module hook, added in plugin.ts). */
-export function documentsOfDeletedPerson(repository: DocumentsRepository, store: BlobStore) {
-  return async (tx: Db, person: { userId: number; personId: number }, log: FastifyBaseLogger) => {
-    const blobKeys = await repository.releaseOwner(tx, person.userId, {
-      type: 'person',
-      id: person.personId,
-    });
-    return () => removeFiles(store, blobKeys, log);
-  };
-}
-
-/** The documents' part of deleting a contract (contracts module hook, added in plugin.ts). */
-export function documentsOfDeletedContract(repository: DocumentsRepository, store: BlobStore) {
-  return async (tx: Db, contract: { userId: number; contractId: number }, log: FastifyBaseLogger) => {
-    const blobKeys = await repository.releaseOwner(tx, contract.userId, {
-      type: 'contract',
-      id: contract.contractId,
-    });
+/**
+ * The documents' part of deleting an owner (the persons' and the contracts' deletion hook, added in
+ * plugin.ts): `owner` names the deleted entry's documents.
+ */
+export function documentsOfDeletedOwner<Entry extends { userId: number }>(
+  repository: DocumentsRepository,
+  store: BlobStore,
+  owner: (entry: Entry) => { type: DocumentOwnerType; id: number },
+) {
+  return async (tx: Db, entry: Entry, log: FastifyBaseLogger) => {
+    const blobKeys = await repository.releaseOwner(tx, entry.userId, owner(entry));
     return () => removeFiles(store, blobKeys, log);
   };
 }

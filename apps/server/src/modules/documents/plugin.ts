@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { OwnerCheck, OwnerChecks } from './document-access';
 import { createDocumentFiler, type DocumentFiler } from './document-filer';
-import { documentsOfDeletedContract, documentsOfDeletedPerson } from './owner-documents';
+import { documentsOfDeletedOwner } from './owner-documents';
 import { createDocumentsRepository } from './repository';
 import { documentsRoutes } from './routes';
 import { createTickets } from './tickets';
@@ -56,8 +56,15 @@ export const documentsPlugin = fp(
           open: () => store.read(row.blobKey),
         })),
     });
-    app.personDeletionHooks.push(documentsOfDeletedPerson(repository, store));
-    app.contracts.deletionHooks.push(documentsOfDeletedContract(repository, store));
+    app.personDeletionHooks.push(
+      documentsOfDeletedOwner(repository, store, (person) => ({ type: 'person', id: person.personId })),
+    );
+    app.contracts.deletionHooks.push(
+      documentsOfDeletedOwner(repository, store, (contract) => ({
+        type: 'contract',
+        id: contract.contractId,
+      })),
+    );
     await app.register(documentsRoutes, {
       repository,
       store,

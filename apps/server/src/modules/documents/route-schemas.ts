@@ -1,4 +1,6 @@
+import { documentAnswerSchema } from '@kundenportal/domain/documents/document-responses';
 import { z } from 'zod';
+import { responses } from '../../lib/route-responses';
 
 /**
  * The path and query parameters of the documents routes, as documented. Ids, owner types and file names
@@ -35,3 +37,11 @@ export const fileQuery = z
 
 /** The adviser's read of a file: only whether to download it (no ticket, the adviser's session). */
 export const adviserFileQuery = fileQuery.pick({ disposition: true });
+
+/**
+ * A multipart upload of a document (the customer's, the adviser's): no JSON body to validate, its fields
+ * in `description` (the use case reads the stream and answers their 422s); answers the stored document.
+ */
+export function uploadSchema(summary: string, description: string, params: z.ZodType) {
+  return { summary, description, params, response: responses({ 201: documentAnswerSchema }) };
+}

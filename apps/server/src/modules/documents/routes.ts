@@ -34,7 +34,15 @@ import { type OwnerChecks, requireDocumentRight, requireOwner } from './document
 import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
 import { reconcileFiles } from './orphan-files';
 import type { DocumentsRepository } from './repository';
-import { changeParams, fileParams, fileQuery, ownerParams, ticketQuery, uploadParams } from './route-schemas';
+import {
+  changeParams,
+  fileParams,
+  fileQuery,
+  ownerParams,
+  ticketQuery,
+  uploadParams,
+  uploadSchema,
+} from './route-schemas';
 import { serveDocument } from './serve-document';
 import type { Tickets } from './tickets';
 import { uploadDocument } from './upload-document';
@@ -226,12 +234,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     '/v2/document/:type/:id',
     {
       ...auth,
-      schema: {
-        summary: 'Upload a document (multipart)',
-        description: uploadDescription,
-        params: uploadParams,
-        response: responses({ 201: documentAnswerSchema }),
-      },
+      schema: uploadSchema('Upload a document (multipart)', uploadDescription, uploadParams),
     },
     async (request, reply) => {
       const user = userId(request);

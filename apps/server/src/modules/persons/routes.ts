@@ -12,8 +12,7 @@ import {
 } from '@kundenportal/domain/household/person-response-schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { owned } from '../../lib/owned';
+import { ownedId } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
 import { documentedBody } from '../../plugins/openapi';
@@ -55,14 +54,10 @@ export const personsRoutes: FastifyPluginAsync<{
   // Checked by savePerson against the stored person and its lists (ADR 100's open case); documented here.
   const savedBody = documentedBody(personInputSchema);
   const auth = { onRequest: app.authenticate };
-  const mayEdit = owned((request) => requirePersonEdit(repository, userId(request)));
+  const deletion = { repository, onDelete: onPersonDelete };
+  const mayEdit = (request: FastifyRequest) => requirePersonEdit(repository, userId(request));
   /** The user's person to change: person_edit (403), then the id (404). */
-  const editable = owned(async (request) => {
-    await requirePersonEdit(repository, userId(request));
-    const id = personId(request);
-    if (!(await repository.ownsPerson(userId(request), id))) throw new AppError('not_found');
-    return id;
-  });
+  const editable = ownedId('not_found', mayEdit, (request, id) => repository.ownsPerson(userId(request), id));
 
   app.get(
     '/persons',
@@ -85,7 +80,7 @@ export const personsRoutes: FastifyPluginAsync<{
     '/persons',
     {
       ...auth,
-      preValidation: mayEdit.preValidation,
+      preValidation: mayEdit,
       validatorCompiler: savedBody.validatorCompiler,
       schema: {
         summary: 'Add a person',
@@ -124,12 +119,7 @@ export const personsRoutes: FastifyPluginAsync<{
         response: responses({ 200: personDeletedSchema }),
       },
     },
-    (request) =>
-      deletePerson(
-        { repository, onDelete: onPersonDelete, log: request.log },
-        userId(request),
-        personId(request),
-      ),
+    (request) => deletePerson(deletion, userId(request), personId(request), request.log),
   );
 
   api.post(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts, reminders, users } from '../../db/schema';
 
@@ -7,6 +7,16 @@ import { contracts, reminders, users } from '../../db/schema';
  * them with FOR UPDATE SKIP LOCKED or a conditional update, and marks them sent.
  */
 export function createDeliveryRepository(db: Db) {
+  /** Contracts (`where`) with their customer's address, by id: what a mail about a contract needs. */
+  const contractsToTell = (ex: Db, where: SQL | undefined, limit: number) =>
+    ex
+      .select({ contract: contracts, email: users.email, firstName: users.firstName })
+      .from(contracts)
+      .innerJoin(users, eq(users.id, contracts.userId))
+      .where(where)
+      .orderBy(asc(contracts.id))
+      .limit(limit);
+
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx));
@@ -31,20 +41,15 @@ export function createDeliveryRepository(db: Db) {
 
     /** Contracts whose reminder (memory) is not yet sent and due by `due`, locked (others skip them). */
     claimDueContractReminders(tx: Db, due: string, limit: number) {
-      return tx
-        .select({ contract: contracts, email: users.email, firstName: users.firstName })
-        .from(contracts)
-        .innerJoin(users, eq(users.id, contracts.userId))
-        .where(
-          and(
-            isNull(contracts.memorySentAt),
-            isNotNull(contracts.memoryDatum),
-            lte(contracts.memoryDatum, due),
-          ),
-        )
-        .orderBy(asc(contracts.id))
-        .limit(limit)
-        .for('update', { of: contracts, skipLocked: true });
+      return contractsToTell(
+        tx,
+        and(
+          isNull(contracts.memorySentAt),
+          isNotNull(contracts.memoryDatum),
+          lte(contracts.memoryDatum, due),
+        ),
+        limit,
+      ).for('update', { of: contracts, skipLocked: true });
     },
 
     async markContractRemindersSent(tx: Db, ids: number[], at: Date): Promise<void> {
@@ -53,19 +58,15 @@ export function createDeliveryRepository(db: Db) {
 
     /** Active contracts after id `after` not yet told about a deadline on or after `day`, by id. */
     deadlineCandidates(after: number, day: string, limit: number) {
-      return db
-        .select({ contract: contracts, email: users.email, firstName: users.firstName })
-        .from(contracts)
-        .innerJoin(users, eq(users.id, contracts.userId))
-        .where(
-          and(
-            gt(contracts.id, after),
-            eq(contracts.status, 'A'),
-            or(isNull(contracts.deadlineNotifiedFor), lt(contracts.deadlineNotifiedFor, day)),
-          ),
-        )
-        .orderBy(asc(contracts.id))
-        .limit(limit);
+      return contractsToTell(
+        db,
+        and(
+          gt(contracts.id, after),
+          eq(contracts.status, 'A'),
+          or(isNull(contracts.deadlineNotifiedFor), lt(contracts.deadlineNotifiedFor, day)),
+        ),
+        limit,
+      );
     },
 
     /** Claims telling about `deadline` (a conditional update): false when another process did already. */
