@@ -17,7 +17,7 @@ import { queryClient } from './query-client';
  */
 export async function guardLoader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
-  // The adviser workspace guards itself (features/workspace/routes/workspace-guard.ts).
+  // The adviser workspace guards itself (features/workspace/session/workspace-guard.ts).
   if (isWorkspacePath(path)) return null;
   const loggedIn = getToken() !== null;
   let user: User | null = null;

@@ -54,8 +54,8 @@ export const router = createRouter({
           path: 'berater',
           lazy: () =>
             Promise.all([
-              import('../features/workspace/routes/workspace-layout'),
-              import('../features/workspace/routes/workspace-guard'),
+              import('./workspace-layout'),
+              import('../features/workspace/session/workspace-guard'),
             ]).then(([layout, guard]) => ({
               Component: layout.WorkspaceLayout,
               loader: guard.workspaceGuard,

@@ -96,7 +96,9 @@ describe('the form templates page', () => {
     expect(router.state.location.pathname).toBe('/berater/formulare');
     fireEvent.change(key, { target: { value: ' vollmacht_2027 ' } });
     fireEvent.click(create);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/berater/formulare/vollmacht_2027'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/berater/formulare/vollmacht_2027'), {
+      timeout: 5000,
+    });
     // No template yet: the editor starts from the skeleton.
     expect(await screen.findByText('Noch nicht veröffentlicht.')).toBeTruthy();
     expect((screen.getByLabelText('Vorlage (Markdown)') as HTMLTextAreaElement).value).toMatch(

@@ -10,28 +10,28 @@ export const workspaceRoutes: RouteObject[] = [
   {
     path: 'login',
     lazy: () =>
-      import('../features/workspace/routes/workspace-login-page').then((m) => ({
+      import('../features/workspace/session/workspace-login-page').then((m) => ({
         Component: m.WorkspaceLoginPage,
       })),
   },
   {
     path: 'passwort-vergessen',
     lazy: () =>
-      import('../features/workspace/routes/workspace-forgot-password-page').then((m) => ({
+      import('../features/workspace/session/workspace-forgot-password-page').then((m) => ({
         Component: m.WorkspaceForgotPasswordPage,
       })),
   },
   {
     path: 'passwort/:code',
     lazy: () =>
-      import('../features/workspace/routes/workspace-reset-password-page').then((m) => ({
+      import('../features/workspace/session/workspace-reset-password-page').then((m) => ({
         Component: m.WorkspaceResetPasswordPage,
       })),
   },
   {
     path: 'kunden',
     lazy: () =>
-      import('../features/workspace/routes/customers-page').then((m) => ({
+      import('../features/workspace/customers/customers-page').then((m) => ({
         Component: m.CustomersPage,
       })),
   },
@@ -44,19 +44,19 @@ export const workspaceRoutes: RouteObject[] = [
   },
   {
     path: 'agentur',
-    lazy: () => import('../features/workspace/routes/agency-page').then((m) => ({ Component: m.AgencyPage })),
+    lazy: () => import('./pages/workspace-agency-page').then((m) => ({ Component: m.WorkspaceAgencyRoute })),
   },
   {
     path: 'zugang',
     lazy: () =>
-      import('../features/workspace/routes/workspace-access-page').then((m) => ({
+      import('../features/workspace/session/workspace-access-page').then((m) => ({
         Component: m.WorkspaceAccessPage,
       })),
   },
   {
     path: 'formulare',
     lazy: () =>
-      import('../features/workspace/routes/form-templates-page').then((m) => ({
+      import('../features/workspace/forms/form-templates-page').then((m) => ({
         Component: m.FormTemplatesPage,
       })),
   },
@@ -70,14 +70,14 @@ export const workspaceRoutes: RouteObject[] = [
   {
     path: 'empfehlungen',
     lazy: () =>
-      import('../features/workspace/routes/referrals-page').then((m) => ({
+      import('../features/workspace/referrals/referrals-page').then((m) => ({
         Component: m.ReferralsPage,
       })),
   },
   {
     path: 'einladungen',
     lazy: () =>
-      import('../features/workspace/routes/invitations-page').then((m) => ({
+      import('../features/workspace/invitations/invitations-page').then((m) => ({
         Component: m.InvitationsPage,
       })),
   },

@@ -1,23 +1,29 @@
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { WorkspaceChat } from '../../features/chat/components/workspace-chat';
-import {
-  customerDocumentPath,
-  customerHouseholdQuery,
-  postProvidedDocument,
-} from '../../features/workspace/api/workspace-api';
-import { CustomerPage } from '../../features/workspace/routes/customer-page';
+import { CustomerSettings } from '../../features/workspace/access/customer-settings';
+import { CustomerAuditLog } from '../../features/workspace/audit/audit-log';
+import { CustomerPage } from '../../features/workspace/customers/customer-page';
+import { customerDocumentPath, postProvidedDocument } from '../../features/workspace/customers/customers-api';
+import { customerHouseholdQuery } from '../../features/workspace/shared/workspace-queries';
 import { validationErrorsOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 
 /**
- * `#/berater/kunden/:id` composed (features never import each other): the household with the chat, whose
- * files are documents the adviser provides to the customer (approvals, with its mail) or downloads.
+ * `#/berater/kunden/:id` composed (features and workspace sub-areas never import each other): the household
+ * with the chat, whose files are documents the adviser provides to the customer (approvals, with its mail)
+ * or downloads, then the customer's switches and change log.
  */
 export function WorkspaceCustomerRoute() {
   const queryClient = useQueryClient();
   return (
     <CustomerPage
+      sections={(kunde) => (
+        <>
+          <CustomerSettings kunde={kunde} />
+          <CustomerAuditLog customerId={kunde.id} />
+        </>
+      )}
       chat={(kunde) => (
         <WorkspaceChat
           customerId={kunde.id}

@@ -1,0 +1,17 @@
+import { AgencyPresets } from '../../features/workspace/access/agency-presets';
+import { AgencyPage } from '../../features/workspace/agency/agency-page';
+import { AgencyAuditLog } from '../../features/workspace/audit/audit-log';
+
+/** `#/berater/agentur` composed (workspace sub-areas never import each other): the agency, its presets, its log. */
+export function WorkspaceAgencyRoute() {
+  return (
+    <AgencyPage
+      sections={
+        <>
+          <AgencyPresets />
+          <AgencyAuditLog />
+        </>
+      }
+    />
+  );
+}

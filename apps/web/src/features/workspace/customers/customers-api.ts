@@ -1,0 +1,29 @@
+import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
+import type { CustomerList } from '@kundenportal/domain/workspace/customers';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { sha256Hex } from '../../../lib/sha256';
+
+/** The agency's customers (issue 14); one customer's household is shared/workspace-queries.ts's. */
+export const customerListQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['workspace', 'customers', q],
+    queryFn: ({ signal }) =>
+      apiRequest<CustomerList>(`/berater/kunden${q ? `?q=${encodeURIComponent(q)}` : ''}`, { signal }),
+    placeholderData: (previous) => previous,
+  });
+
+/** Provides a document to the customer (multipart: the file and its SHA-256, as every upload). */
+export async function postProvidedDocument(customerId: number, file: File) {
+  const form = new FormData();
+  form.append('hash', await sha256Hex(file));
+  form.append('file', file, file.name);
+  return apiRequest<{ document: DocumentDto }>(`/berater/kunden/${customerId}/dokumente`, {
+    method: 'POST',
+    body: form,
+    handleErrors: false,
+  });
+}
+
+export const customerDocumentPath = (customerId: number, documentId: number) =>
+  `/berater/kunden/${customerId}/dokumente/${documentId}?disposition=attachment`;
