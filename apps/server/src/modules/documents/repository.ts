@@ -16,6 +16,10 @@ const providedTo = {
   adviser: sql<string | null>`coalesce(${agents.firma}, ${agents.vorname} || ' ' || ${agents.name})`,
 };
 
+/** The documents of one owner (a person, a contract …) of the customer. */
+const ofOwner = (userId: number, ownerType: string, ownerId: number) =>
+  and(eq(documents.userId, userId), eq(documents.ownerType, ownerType), eq(documents.ownerId, ownerId));
+
 /**
  * SQL of the documents; every query is scoped by the session's user id (the adviser's by the agency's
  * customer, the start-up reconciliation's by the store's keys). `db` is the database or a transaction of
@@ -87,13 +91,7 @@ export function createDocumentsRepository(db: Db) {
       return db
         .select()
         .from(documents)
-        .where(
-          and(
-            eq(documents.userId, userId),
-            eq(documents.ownerType, ownerType),
-            eq(documents.ownerId, ownerId),
-          ),
-        )
+        .where(ofOwner(userId, ownerType, ownerId))
         .orderBy(desc(documents.createdAt), desc(documents.id));
     },
 
@@ -120,14 +118,7 @@ export function createDocumentsRepository(db: Db) {
       const [row] = await db
         .select()
         .from(documents)
-        .where(
-          and(
-            eq(documents.userId, userId),
-            eq(documents.ownerType, ownerType),
-            eq(documents.ownerId, ownerId),
-            eq(documents.filename, filename),
-          ),
-        );
+        .where(and(ofOwner(userId, ownerType, ownerId), eq(documents.filename, filename)));
       return row ?? null;
     },
 
@@ -184,21 +175,17 @@ export function createDocumentsRepository(db: Db) {
       userId: number,
       owner: { type: DocumentOwnerType; id: number },
     ): Promise<string[]> {
-      const ofOwner = and(
-        eq(documents.userId, userId),
-        eq(documents.ownerType, owner.type),
-        eq(documents.ownerId, owner.id),
-      );
+      const owned = ofOwner(userId, owner.type, owner.id);
       const deleted = await tx
         .delete(documents)
-        .where(and(ofOwner, isNull(documents.providedByAgentId)))
+        .where(and(owned, isNull(documents.providedByAgentId)))
         .returning({ blobKey: documents.blobKey });
       const main = await mainPersonId(tx, userId);
       if (main !== null && !(owner.type === 'person' && main === owner.id)) {
         await tx
           .update(documents)
           .set({ ownerType: 'person', ownerId: main })
-          .where(and(ofOwner, isNotNull(documents.providedByAgentId)));
+          .where(and(owned, isNotNull(documents.providedByAgentId)));
       }
       return deleted.map((row) => row.blobKey);
     },
