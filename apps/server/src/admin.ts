@@ -11,8 +11,8 @@ import { ValidationError } from './lib/app-error';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { OperatorError } from './lib/operator-error';
 import { verifyAuditChains } from './modules/adviser-forms/audit-chain';
-import { setBranding } from './modules/branding/set-branding';
-import { setLegalDocument } from './modules/legal/legal-documents';
+import { setBranding } from './modules/workspace/agency/set-branding';
+import { setLegalDocument } from './modules/workspace/agency/set-legal-document';
 import { installFormTemplate } from './modules/workspace/forms/install-form-template';
 import { createFormTemplatesRepository } from './modules/workspace/forms/repository';
 import {

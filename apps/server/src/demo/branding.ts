@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BrandTokens } from '@kundenportal/domain/branding/brand-tokens';
 import type { Db } from '../db/client';
 import type { BlobStore } from '../lib/blob-store/blob-store';
-import { setBranding } from '../modules/branding/set-branding';
+import { setBranding } from '../modules/workspace/agency/set-branding';
 import { serverDir } from '../server-dir';
 
 /** The demo adviser's brand: Berger green with white text, slightly rounder corners (WCAG AA throughout). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/client';
-import { setLegalDocument } from '../modules/legal/legal-documents';
+import { setLegalDocument } from '../modules/workspace/agency/set-legal-document';
 import { serverDir } from '../server-dir';
 
 /** The demo adviser's own privacy policy (markdown); the terms of use stay the portal's default. */

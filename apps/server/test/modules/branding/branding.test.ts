@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { DEMO_BRANDING } from '../../../src/demo/branding';
 import { OperatorError } from '../../../src/lib/operator-error';
-import { setBranding } from '../../../src/modules/branding/set-branding';
+import { setBranding } from '../../../src/modules/workspace/agency/set-branding';
 import { serverDir } from '../../../src/server-dir';
 import { getDatabase } from '../../helpers/database';
 import { clientHeaders, createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';

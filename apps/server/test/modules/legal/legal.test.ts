@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../src/db/factories';
 import { OperatorError } from '../../../src/lib/operator-error';
-import { setLegalDocument } from '../../../src/modules/legal/legal-documents';
+import { setLegalDocument } from '../../../src/modules/workspace/agency/set-legal-document';
 import { getDatabase } from '../../helpers/database';
 import { createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
 

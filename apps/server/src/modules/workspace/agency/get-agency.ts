@@ -1,12 +1,10 @@
+import { legalVersion } from '@kundenportal/domain/legal/legal-documents';
 import { isVermittlerStatus } from '@kundenportal/domain/legal/public-legal';
+import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
 import type { Agency, AgencyProfile } from '@kundenportal/domain/workspace/agency';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/app-error';
 import { storedBranding } from '../../../lib/stored-branding';
 import type { AgencyRepository, AgentRow } from './repository';
-
-/** What the agency's use cases need: its repository and the legal module's texts (`app.agencyLegal`). */
-export type AgencyDeps = { repository: AgencyRepository; legal: FastifyInstance['agencyLegal'] };
 
 /** The agency's contact data as the workspace shows them ('' for what is not given). */
 export function profileOf(agent: AgentRow): AgencyProfile {
@@ -28,9 +26,15 @@ export function profileOf(agent: AgentRow): AgencyProfile {
   };
 }
 
+/** One of the agency's legal texts: its own markdown (null: the default text) and the version shown. */
+export const legalTextOf = (agent: AgentRow, key: LegalDocumentKey) => ({
+  markdown: agent.legalDocuments?.[key]?.markdown ?? null,
+  version: legalVersion(agent.legalDocuments, key),
+});
+
 /** The whole agency as GET /api/berater/agentur shows it (and every change of it answers). */
-export async function getAgency(deps: AgencyDeps, agencyId: number): Promise<Agency> {
-  const agent = await deps.repository.find(agencyId);
+export async function getAgency(repository: AgencyRepository, agencyId: number): Promise<Agency> {
+  const agent = await repository.find(agencyId);
   if (!agent) throw new AppError('user_not_found');
   return {
     id: agent.id,
@@ -38,6 +42,9 @@ export async function getAgency(deps: AgencyDeps, agencyId: number): Promise<Age
     branding: storedBranding(agent.css) ?? {},
     logo: agent.logoPath ? `/api/agents/${agent.id}/logo?v=${agent.logoPath.slice(-8)}` : null,
     photo: Boolean(agent.avatarPath),
-    legal: await deps.legal.read(agent.id),
+    legal: {
+      nutzungsbedingungen: legalTextOf(agent, 'nutzungsbedingungen'),
+      datenschutz: legalTextOf(agent, 'datenschutz'),
+    },
   };
 }

@@ -4,16 +4,16 @@ import { createAgencyRepository } from './repository';
 import { agencyRoutes } from './routes';
 
 /**
- * The workspace's agency page (issue 14): GET/PUT /api/berater/agentur…, its brand through the branding
- * module's `app.agencyBranding`, its legal texts through the legal module's `app.agencyLegal`.
+ * The workspace's agency page (issue 14): GET/PUT /api/berater/agentur… — the agency's contact data, brand
+ * and legal texts, which the customer side (branding, legal) only reads; the admin command and the seed
+ * set them through this sub-area's use cases (ADR 116).
  */
 export const workspaceAgencyPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(agencyRoutes, {
       repository: createAgencyRepository(app.database.db),
-      legal: app.agencyLegal,
-      branding: app.agencyBranding,
+      store: app.blobStore,
     });
   },
-  { name: 'workspace-agency', dependencies: ['database', 'session', 'legal', 'branding'] },
+  { name: 'workspace-agency', dependencies: ['database', 'blob-store', 'session'] },
 );

@@ -7,10 +7,11 @@ import {
 } from '@kundenportal/domain/workspace/agency';
 import { agencySchema } from '@kundenportal/domain/workspace/agency-responses';
 import { auditLogResponseSchema } from '@kundenportal/domain/workspace/audit-log';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
+import type { BlobStore } from '../../../lib/blob-store/blob-store';
 import { imageUploadLimits, readAvatarUpload } from '../../../lib/image/read-upload';
 import { responses } from '../../../lib/route-responses';
 import { zodBody } from '../../../lib/zod-body';
@@ -18,11 +19,12 @@ import { requireAdviser } from '../../../plugins/session';
 import { changeAgencyBrand } from './change-agency-brand';
 import { changeAgencyLegalText } from './change-agency-legal-text';
 import { changeAgencyProfile } from './change-agency-profile';
-import { type AgencyDeps, getAgency } from './get-agency';
+import { getAgency } from './get-agency';
 import { listAgencyLog } from './list-agency-log';
+import type { AgencyRepository } from './repository';
 import { uploadAgencyImage } from './upload-agency-image';
 
-type Deps = AgencyDeps & { branding: FastifyInstance['agencyBranding'] };
+type Deps = { repository: AgencyRepository; store: BlobStore };
 
 /**
  * The agency's page in the workspace (issue 14): contact data, brand (tokens checked for format and WCAG AA
@@ -42,7 +44,7 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   const schema = (summary: string) => ({ summary, response: agency });
 
   app.get('/berater/agentur', { ...auth, schema: schema('The agency') }, async (request) =>
-    getAgency(deps, agencyOf(request)),
+    getAgency(deps.repository, agencyOf(request)),
   );
 
   const log = { summary: 'The agency’s change log', response: responses({ 200: auditLogResponseSchema }) };
@@ -54,14 +56,14 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   api.put('/berater/agentur', { ...auth, schema: profileChange }, async (request) => {
     const adviser = requireAdviser(request);
     await changeAgencyProfile(deps.repository, adviser, request.body);
-    return getAgency(deps, adviser.agencyId);
+    return getAgency(deps.repository, adviser.agencyId);
   });
 
   const brandChange = { ...schema('Change the agency’s brand tokens'), body: zodBody(agencyBrandSchema) };
   api.put('/berater/agentur/marke', { ...auth, schema: brandChange }, async (request) => {
     const adviser = requireAdviser(request);
-    await changeAgencyBrand(deps.branding, adviser, request.body.tokens);
-    return getAgency(deps, adviser.agencyId);
+    await changeAgencyBrand(deps, adviser, request.body.tokens);
+    return getAgency(deps.repository, adviser.agencyId);
   });
 
   for (const [path, field] of [
@@ -73,8 +75,8 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       { ...auth, schema: schema(`Upload the agency’s ${field} (multipart field file)`) },
       async (request) => {
         const adviser = requireAdviser(request);
-        await uploadAgencyImage(deps.branding, adviser, field, await readAvatarUpload(request));
-        return getAgency(deps, adviser.agencyId);
+        await uploadAgencyImage(deps, adviser, field, await readAvatarUpload(request));
+        return getAgency(deps.repository, adviser.agencyId);
       },
     );
   }
@@ -98,8 +100,8 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
       const adviser = requireAdviser(request);
       const { key } = request.params;
       if (!isAgencyLegalKey(key)) throw new AppError('not_found');
-      await changeAgencyLegalText(deps, adviser, key, request.body.markdown);
-      return getAgency(deps, adviser.agencyId);
+      await changeAgencyLegalText(deps.repository, adviser, key, request.body.markdown);
+      return getAgency(deps.repository, adviser.agencyId);
     },
   );
 };

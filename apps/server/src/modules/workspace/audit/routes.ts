@@ -11,7 +11,7 @@ import type { AuditRepository } from './repository';
 /**
  * The agency's change log about one customer (issue 14): an adviser's token (401/403 in onRequest), then
  * the agency's customer of the path (404 in preValidation, ADR 100; `app.agencyCustomerId`). The agency's
- * log about itself is still served beside the agency's page (branding/agency-routes.ts).
+ * log about itself is served with the agency's page (workspace/agency/routes.ts).
  */
 export const auditRoutes: FastifyPluginAsync<{ repository: AuditRepository }> = async (
   app,

@@ -1,13 +1,13 @@
 import { type BrandTokens, parseBranding } from '@kundenportal/domain/branding/brand-tokens';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { brandingTexts } from '@kundenportal/domain/texts/branding';
-import type { Db } from '../../db/client';
-import type { BlobStore } from '../../lib/blob-store/blob-store';
-import { NotAnImageError } from '../../lib/image/avatar-image';
-import { OperatorError } from '../../lib/operator-error';
-import { storedBranding } from '../../lib/stored-branding';
+import type { Db } from '../../../db/client';
+import type { BlobStore } from '../../../lib/blob-store/blob-store';
+import { NotAnImageError } from '../../../lib/image/avatar-image';
+import { OperatorError } from '../../../lib/operator-error';
+import { storedBranding } from '../../../lib/stored-branding';
 import { normaliseAgentPhoto, normaliseLogo, storeBrandFile } from './brand-images';
-import { type BrandingRepository, createBrandingRepository } from './repository';
+import { type AgencyRepository, createAgencyRepository } from './repository';
 
 export type BrandingChange = {
   /** The agent's id or sign-up code. */
@@ -24,7 +24,7 @@ export type BrandingAlsoInTx = (tx: Db, tokens: { before: BrandTokens; after: Br
 
 /** `changeBranding` on a database of its own (the admin command, the demo seed and the tests call it so). */
 export function setBranding(db: Db, store: BlobStore, change: BrandingChange, alsoInTx?: BrandingAlsoInTx) {
-  return changeBranding(createBrandingRepository(db), store, change, alsoInTx);
+  return changeBranding(createAgencyRepository(db), store, change, alsoInTx);
 }
 
 /**
@@ -34,12 +34,12 @@ export function setBranding(db: Db, store: BlobStore, change: BrandingChange, al
  * `alsoInTx` adds writes to the change's transaction (the agency's log) with the tokens before and after.
  */
 export async function changeBranding(
-  repository: BrandingRepository,
+  repository: AgencyRepository,
   store: BlobStore,
   change: BrandingChange,
   alsoInTx?: BrandingAlsoInTx,
 ) {
-  const agent = await repository.findAgent(change.agent);
+  const agent = await repository.findByRef(change.agent);
   if (!agent) throw new OperatorError(adminTexts.agentUnknown(change.agent));
 
   // Checked before the images' slow work, and again on the locked row (another change may come first).
@@ -59,7 +59,7 @@ export async function changeBranding(
   let stored: { tokens: BrandTokens; logoPath: string | null; avatarPath: string | null };
   try {
     stored = await repository.transaction(async (tx) => {
-      const locked = await repository.lockBrand(tx, agent.id);
+      const locked = await repository.lock(tx, agent.id);
       if (!locked) throw new OperatorError(adminTexts.agentUnknown(change.agent));
       const tokens = mergedTokens(locked.css, change);
       await repository.saveBrand(tx, agent.id, {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import type { BlobStore } from '../../lib/blob-store/blob-store';
-import { NotAnImageError, normaliseAvatar } from '../../lib/image/avatar-image';
+import type { BlobStore } from '../../../lib/blob-store/blob-store';
+import { NotAnImageError, normaliseAvatar } from '../../../lib/image/avatar-image';
 
 /** The logo's largest box in pixels (the header shows it 40 px high; twice that for sharp screens, and room). */
 const LOGO_BOX = { width: 480, height: 160 };
