@@ -123,7 +123,7 @@ const BODYLESS = new Set([
   'POST /api/berater/vorlagen/:id/standard',
   'DELETE /api/berater/vorlagen/:id',
   'POST /api/berater/empfehlungen/:id/auszahlen',
-  // multipart/form-data `file`: the agency's logo and the adviser's photo (test/modules/branding/agency).
+  // multipart/form-data `file`: the agency's logo and the adviser's photo (test/modules/workspace/agency/agency).
   'POST /api/berater/agentur/logo',
   'POST /api/berater/agentur/foto',
   // multipart/form-data: the signed PDF in `file`, or `dokument_id` and `hash` (test/modules/signatures).

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { NAME_MAX_LENGTH } from '@kundenportal/domain/constants';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adviserAuditLog, users } from '../../../src/db/schema';
-import { call, codeFromLink, lastMailTo, strongPassword } from '../../helpers/account-flows';
-import { getDatabase } from '../../helpers/database';
-import { mailsTo } from '../../helpers/outbox-files';
+import { adviserAuditLog, users } from '../../../../src/db/schema';
+import { call, codeFromLink, lastMailTo, strongPassword } from '../../../helpers/account-flows';
+import { getDatabase } from '../../../helpers/database';
+import { mailsTo } from '../../../helpers/outbox-files';
 import {
   createTestAdviser,
   createTestApp,
@@ -14,7 +14,7 @@ import {
   loginAs,
   loginAsAdviser,
   useTestApp,
-} from '../../helpers/test-app';
+} from '../../../helpers/test-app';
 
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });
 

@@ -4,8 +4,8 @@ import { LEGAL_MARKDOWN_MAX_BYTES } from '@kundenportal/domain/legal/legal-docum
 import { brandingTexts } from '@kundenportal/domain/texts/branding';
 import { AGENCY_TEXT_MAX } from '@kundenportal/domain/workspace/agency';
 import { describe, expect, it } from 'vitest';
-import { serverDir } from '../../../src/server-dir';
-import { uploadFileField } from '../../helpers/multipart-upload';
+import { serverDir } from '../../../../src/server-dir';
+import { uploadFileField } from '../../../helpers/multipart-upload';
 import {
   createTestAdviser,
   createTestCustomer,
@@ -13,7 +13,7 @@ import {
   loginAs,
   loginAsAdviser,
   useTestApp,
-} from '../../helpers/test-app';
+} from '../../../helpers/test-app';
 
 const t = useTestApp();
 

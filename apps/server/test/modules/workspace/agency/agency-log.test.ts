@@ -4,19 +4,19 @@ import type { AgencyProfile } from '@kundenportal/domain/workspace/agency';
 import { AGENCY_LOG_LIMIT } from '@kundenportal/domain/workspace/audit-log';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAgent } from '../../../src/db/factories';
-import { agents, formTemplates, referralTiers } from '../../../src/db/schema';
-import { writeAdviserAudit } from '../../../src/lib/adviser-audit';
-import { changeAgencyProfile } from '../../../src/modules/workspace/agency/change-agency-profile';
-import { createAgencyRepository } from '../../../src/modules/workspace/agency/repository';
-import { setBranding } from '../../../src/modules/workspace/agency/set-branding';
-import { installFormTemplate } from '../../../src/modules/workspace/forms/install-form-template';
-import { createFormTemplatesRepository } from '../../../src/modules/workspace/forms/repository';
-import { replaceReferralTiers } from '../../../src/modules/workspace/referrals/replace-referral-tiers';
-import { createAgencyReferralsRepository } from '../../../src/modules/workspace/referrals/repository';
-import { serverDir } from '../../../src/server-dir';
-import { getDatabase } from '../../helpers/database';
-import { uploadFileField } from '../../helpers/multipart-upload';
+import { createAgent } from '../../../../src/db/factories';
+import { agents, formTemplates, referralTiers } from '../../../../src/db/schema';
+import { writeAdviserAudit } from '../../../../src/lib/adviser-audit';
+import { changeAgencyProfile } from '../../../../src/modules/workspace/agency/change-agency-profile';
+import { createAgencyRepository } from '../../../../src/modules/workspace/agency/repository';
+import { setBranding } from '../../../../src/modules/workspace/agency/set-branding';
+import { installFormTemplate } from '../../../../src/modules/workspace/forms/install-form-template';
+import { createFormTemplatesRepository } from '../../../../src/modules/workspace/forms/repository';
+import { replaceReferralTiers } from '../../../../src/modules/workspace/referrals/replace-referral-tiers';
+import { createAgencyReferralsRepository } from '../../../../src/modules/workspace/referrals/repository';
+import { serverDir } from '../../../../src/server-dir';
+import { getDatabase } from '../../../helpers/database';
+import { uploadFileField } from '../../../helpers/multipart-upload';
 import {
   clientHeaders,
   createTestAdviser,
@@ -25,8 +25,8 @@ import {
   loginAs,
   loginAsAdviser,
   useTestApp,
-} from '../../helpers/test-app';
-import { SMALL_FORM } from '../adviser-forms/adviser-forms.fixtures';
+} from '../../../helpers/test-app';
+import { SMALL_FORM } from '../../adviser-forms/adviser-forms.fixtures';
 
 const t = useTestApp();
 const LOG = '/api/berater/agentur/protokoll';

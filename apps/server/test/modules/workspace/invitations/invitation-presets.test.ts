@@ -9,7 +9,7 @@ import {
   jsonCaller,
   loginAsAdviser,
   useTestApp,
-} from '../../helpers/test-app';
+} from '../../../helpers/test-app';
 
 /** An invitation gives the new customer a preset's switches (issue 27, item 27; ADR 041). */
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema';
-import { call, codeFromLink, lastMailTo } from '../../helpers/account-flows';
-import { getDatabase } from '../../helpers/database';
-import { multipartBody, samples } from '../../helpers/documents';
-import { mailsTo, readOutbox } from '../../helpers/outbox-files';
+import { users } from '../../../../src/db/schema';
+import { call, codeFromLink, lastMailTo } from '../../../helpers/account-flows';
+import { getDatabase } from '../../../helpers/database';
+import { multipartBody, samples } from '../../../helpers/documents';
+import { mailsTo, readOutbox } from '../../../helpers/outbox-files';
 import {
   authHeaders,
   createTestAdviser,
@@ -13,7 +13,7 @@ import {
   jsonCaller,
   loginAsAdviser,
   useTestApp,
-} from '../../helpers/test-app';
+} from '../../../helpers/test-app';
 
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });
 
