@@ -3,7 +3,9 @@ import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
 import type { Database } from '../db/client';
+import { responses } from '../lib/route-responses';
 
 export type MetricsOptions = {
   /** METRICS_TOKEN; without it only loopback callers get the metrics. */
@@ -12,6 +14,14 @@ export type MetricsOptions = {
   outboxBacklog: () => Promise<{ pending: number; due: number }>;
   /** Read-view cache figures (ADR 008), read at scrape time. */
   viewCacheStats?: () => { hits: number; misses: number; invalidations: number; users: number };
+};
+
+/** The scrape's answer: Prometheus' text exposition format (a 401 or 404 is the API's error body). */
+const metricsResponse = {
+  description: 'The metrics in Prometheus text format',
+  content: {
+    'text/plain': { schema: z.string().meta({ description: 'Prometheus exposition format 0.0.4' }) },
+  },
 };
 
 const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -118,7 +128,13 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
 
   app.get(
     '/api/metrics',
-    { config: { clientCheck: false, pressureCheck: false } },
+    {
+      config: { clientCheck: false, pressureCheck: false },
+      schema: {
+        summary: 'Prometheus metrics (loopback callers, or Authorization: Bearer METRICS_TOKEN)',
+        response: responses({ 200: metricsResponse }),
+      },
+    },
     async (request, reply) => {
       const access = metricsAccess(request, options.token);
       if (access !== 'allowed') {

@@ -7,12 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * and delete its line here. A route not listed must be described; a listed one that is described fails
  * too, so the list stays the truth.
  */
-const NOT_YET_DESCRIBED = new Set([
-  'GET /api/metrics',
-  'GET /api/forms',
-  'GET /api/forms/:key',
-  'POST /api/forms/:key',
-]);
+const NOT_YET_DESCRIBED = new Set<string>([]);
 
 let t: TestApp;
 beforeAll(async () => {

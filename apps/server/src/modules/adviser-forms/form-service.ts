@@ -35,12 +35,10 @@ export type AdviserFormsDeps = {
 };
 
 type Customer = NonNullable<Awaited<ReturnType<AdviserFormsRepository['customer']>>>;
+export type FormCustomer = Customer & { agent: NonNullable<Customer['agent']> };
 
 /** The customer, who must have an adviser and no makler_light account (spec section 2): else 403. */
-async function customerOf(
-  deps: AdviserFormsDeps,
-  userId: number,
-): Promise<Customer & { agent: NonNullable<Customer['agent']> }> {
+export async function formCustomer(deps: AdviserFormsDeps, userId: number): Promise<FormCustomer> {
   const customer = await deps.repository.customer(userId);
   if (!customer) throw new AppError('user_not_found');
   if (!customer.agent) throw new AppError('adviser_required');
@@ -56,13 +54,12 @@ export function parsedTemplate(row: TemplateRow): FormTemplate {
 }
 
 /** GET /api/forms: the adviser's forms this customer may fill in, with when each was last signed. */
-export async function listForms(deps: AdviserFormsDeps, userId: number): Promise<FormSummary[]> {
-  const customer = await customerOf(deps, userId);
+export async function listForms(deps: AdviserFormsDeps, customer: FormCustomer): Promise<FormSummary[]> {
   const rows = (await deps.repository.currentTemplates(customer.agent.id)).filter((row) =>
     mayFillForm(customer, row.key),
   );
   const signed = await deps.repository.lastSigned(
-    userId,
+    customer.id,
     rows.map((row) => row.key),
   );
   return rows.map((row) => ({
@@ -73,11 +70,12 @@ export async function listForms(deps: AdviserFormsDeps, userId: number): Promise
   }));
 }
 
-async function availableTemplate(
+/** The form `key` as the customer's agency publishes it now, where the customer may fill it in: else 404. */
+export async function availableTemplate(
   deps: AdviserFormsDeps,
   customer: Customer & { agent: { id: number } },
   key: string,
-) {
+): Promise<TemplateRow> {
   if (!mayFillForm(customer, key)) throw new AppError('could_not_find_form');
   const row = await deps.repository.currentTemplate(customer.agent.id, key);
   if (!row) throw new AppError('could_not_find_form');
@@ -87,14 +85,12 @@ async function availableTemplate(
 /** GET /api/forms/{key}: the newest version with the customer's prefilled values. */
 export async function getForm(
   deps: AdviserFormsDeps,
-  userId: number,
-  key: string,
+  customer: FormCustomer,
+  row: TemplateRow,
 ): Promise<{ form: FormDetail; template: string; values: FormDetail['values'] }> {
-  const customer = await customerOf(deps, userId);
-  const row = await availableTemplate(deps, customer, key);
   const template = parsedTemplate(row);
-  const sources = await deps.repository.prefillSources(userId);
-  const signed = await deps.repository.lastSigned(userId, [key]);
+  const sources = await deps.repository.prefillSources(customer.id);
+  const signed = await deps.repository.lastSigned(customer.id, [row.key]);
   const values = prefillValues(inputDefinitions(template), sources);
   const form: FormDetail = {
     key: row.key,
@@ -104,7 +100,7 @@ export async function getForm(
     values,
     signer: customer.name,
     today: isoDateIn(deps.now()),
-    signed_at: signed.get(key)?.toISOString() ?? null,
+    signed_at: signed.get(row.key)?.toISOString() ?? null,
   };
   return { form, template: row.source, values };
 }
@@ -147,12 +143,10 @@ function sentForOtherVersion(body: unknown, current: number): boolean {
 export async function submitForm(
   deps: AdviserFormsDeps,
   context: SubmitContext,
-  key: string,
+  { customer, row }: { customer: FormCustomer; row: TemplateRow },
   body: unknown,
   options: { mailAdviser?: boolean } = {},
 ): Promise<SubmitResult> {
-  const customer = await customerOf(deps, context.userId);
-  const row = await availableTemplate(deps, customer, key);
   const template = parsedTemplate(row);
   const now = deps.now();
   // A body filled in on another version is answered as such before its values meet this version's fields:

@@ -1,11 +1,28 @@
 import { isFormKey } from '@kundenportal/domain/adviser-forms/form-availability';
 import { formSubmissionSchema } from '@kundenportal/domain/adviser-forms/form-body-schema';
+import {
+  formDetailResponseSchema,
+  formListSchema,
+  formPreviewResponse,
+  formSentSchema,
+} from '@kundenportal/domain/adviser-forms/form-responses';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { owned } from '../../lib/owned';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { responses } from '../../lib/route-responses';
 import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
-import { type AdviserFormsDeps, getForm, listForms, submitForm } from './form-service';
+import {
+  type AdviserFormsDeps,
+  availableTemplate,
+  formCustomer,
+  getForm,
+  listForms,
+  submitForm,
+} from './form-service';
 
 export type AdviserFormsRouteDeps = AdviserFormsDeps & {
   limiter: RateLimiter;
@@ -15,6 +32,8 @@ export type AdviserFormsRouteDeps = AdviserFormsDeps & {
 
 /** The body holds a drawn signature as SVG and PNG (up to 0.5 and 2 million characters). */
 const BODY_LIMIT = 3 * 1024 * 1024;
+
+const keyParams = z.object({ key: z.string().meta({ description: 'a form of the customer’s adviser' }) });
 
 const formKey = (request: FastifyRequest) => {
   const { key } = request.params as { key?: string };
@@ -30,31 +49,75 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 
 /**
  * Adviser forms (issue 12): the list, one form with its prefilled values, and the submit that answers the
- * PDF preview or sends the signed form. 401, then 403 (no adviser, makler_light), 404 (unknown or switched
- * off form), 422, 409 (the form changed meanwhile), 429 (renders of accepted bodies per customer).
+ * PDF preview or sends the signed form. 401, then 403 (no adviser, makler_light) and 404 (unknown or switched
+ * off form) in preValidation, 422, 409 (the form changed meanwhile), 429 (renders of accepted bodies per
+ * customer). The submitted body is checked against the form's template by submitForm (ADR 120): its rules
+ * are the template's, and one 422 names the body's and the template's problems together.
  */
 export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = async (app, routeDeps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const deps = {
     ...routeDeps,
     countRender: (userId: number) =>
       routeDeps.limiter.consume([{ key: `adviser-forms:user:${userId}`, ...routeDeps.limit }]),
   };
+  /** The customer, with an adviser and not makler_light (403 otherwise). */
+  const customer = owned((request: FastifyRequest) => formCustomer(deps, requireSession(request).userId));
+  /** The path's form as the customer's agency publishes it now, where the customer may fill it in (404). */
+  const form = owned(async (request: FastifyRequest) => {
+    await customer.preValidation(request);
+    const found = customer.of(request);
+    return { customer: found, row: await availableTemplate(deps, found, formKey(request)) };
+  });
+  const submission = documentedBody(formSubmissionSchema);
 
-  app.get('/forms', auth, async (request) => ({
-    forms: await listForms(deps, requireSession(request).userId),
-  }));
+  api.get(
+    '/forms',
+    {
+      ...auth,
+      preValidation: customer.preValidation,
+      schema: {
+        summary: 'The adviser’s forms the customer may fill in and sign',
+        response: responses({ 200: formListSchema }),
+      },
+    },
+    async (request) => ({ forms: await listForms(deps, customer.of(request)) }),
+  );
 
-  app.get('/forms/:key', auth, async (request) =>
-    getForm(deps, requireSession(request).userId, formKey(request)),
+  api.get(
+    '/forms/:key',
+    {
+      ...auth,
+      preValidation: form.preValidation,
+      schema: {
+        summary: 'A form with the customer’s prefilled values',
+        params: keyParams,
+        response: responses({ 200: formDetailResponseSchema }),
+      },
+    },
+    async (request) => {
+      const { customer: found, row } = form.of(request);
+      return getForm(deps, found, row);
+    },
   );
 
   app.post(
     '/forms/:key',
-    { ...auth, bodyLimit: BODY_LIMIT, ...documentedBody(formSubmissionSchema) },
+    {
+      ...auth,
+      bodyLimit: BODY_LIMIT,
+      preValidation: form.preValidation,
+      validatorCompiler: submission.validatorCompiler,
+      schema: {
+        ...submission.schema,
+        summary: 'Preview (PDF) or sign and send a form',
+        params: keyParams,
+        response: responses({ 200: formPreviewResponse, 201: formSentSchema }),
+      },
+    },
     async (request, reply) => {
       const session = requireSession(request);
-      const key = formKey(request);
       const result = await submitForm(
         deps,
         {
@@ -63,7 +126,7 @@ export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = asy
           ip: request.ip ?? null,
           userAgent: request.headers['user-agent'] ?? null,
         },
-        key,
+        form.of(request),
         request.body,
       );
       if (result.preview)
