@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { formTemplates } from '../db/schema';
 import type { BlobStore } from '../lib/blob-store/blob-store';
-import { submitForm } from '../modules/adviser-forms/form-service';
+import { availableTemplate, formCustomer, submitForm } from '../modules/adviser-forms/form-service';
 import { createAdviserFormsRepository } from '../modules/adviser-forms/repository';
 import { createDocumentFiler } from '../modules/documents/document-filer';
 import { installFormTemplate } from '../modules/workspace/forms/install-form-template';
@@ -67,15 +67,17 @@ export async function addDemoSignedForms(
 ): Promise<void> {
   if (profile !== 'max') return;
   const signedAt = new Date(now.getTime() - 41 * DAY);
+  const deps = {
+    repository: createAdviserFormsRepository(db),
+    store,
+    documents: createDocumentFiler(store),
+    now: () => signedAt,
+  };
+  const customer = await formCustomer(deps, owner.userId);
   await submitForm(
-    {
-      repository: createAdviserFormsRepository(db),
-      store,
-      documents: createDocumentFiler(store),
-      now: () => signedAt,
-    },
+    deps,
     { userId: owner.userId, sessionId: null, ip: null, userAgent: 'Kundenportal Demo' },
-    'erstinformation',
+    { customer, row: await availableTemplate(deps, customer, 'erstinformation') },
     {
       values: { firstname: 'Max', lastname: 'Mustermann', erhalten: '1' },
       signature: { typed: 'Max Mustermann' },
