@@ -1,6 +1,7 @@
 import type { DocumentOwnerType } from '@kundenportal/domain/documents/document-api';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AdviserDocuments, createAdviserDocuments } from './adviser-documents';
 import type { OwnerCheck, OwnerChecks } from './document-access';
 import { createDocumentFiler, type DocumentFiler } from './document-filer';
 import { documentsOfDeletedOwner } from './owner-documents';
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Files a document the server made (a signed form's PDF) with an upload's checks. */
     documentFiler: DocumentFiler;
+    /** The adviser's side of a customer's documents: provide one, read any (the workspace's customers). */
+    adviserDocuments: AdviserDocuments;
     documents: {
       /** Registers another module's owner type (an enquiry) with the check that it is the customer's. */
       addOwnerType: (type: Exclude<DocumentOwnerType, 'person'>, check: OwnerCheck) => void;
@@ -45,6 +48,10 @@ export const documentsPlugin = fp(
       (userId, id) =>
         registered[type]?.(userId, id) ?? Promise.resolve(false);
     app.decorate('documentFiler', createDocumentFiler(store));
+    app.decorate(
+      'adviserDocuments',
+      createAdviserDocuments({ repository, store, publicUrl: config.publicUrl }),
+    );
     app.decorate('documents', {
       addOwnerType: (type, check) => {
         registered[type] = check;
@@ -71,7 +78,6 @@ export const documentsPlugin = fp(
       tickets: createTickets(config.jwtSecret),
       // The embedded database means one process: every orphan file goes at start (plugins/blob-store.ts).
       sole: database.kind === 'pglite' && config.blobStorage.kind === 'disk',
-      publicUrl: config.publicUrl,
       owners: { contract: lookUp('contract'), inquire: lookUp('inquire') },
     });
   },

@@ -11,11 +11,6 @@ export const ownerParams = z.object({ id: z.string() });
 export const fileParams = z.object({ id: z.string(), filename: z.string() });
 export const uploadParams = z.object({ type: z.string(), id: z.string() });
 export const changeParams = z.object({ type: z.string(), id: z.string(), filename: z.string() });
-/** The adviser's read of a customer's file: the customer and the document, by id. */
-export const adviserFileParams = z.object({
-  id: z.string().meta({ description: 'the customer' }),
-  documentId: z.string().meta({ description: 'a document of the customer' }),
-});
 
 /** A query value as the parser gives it (a repeated key is a list). */
 const queryValue = z.union([z.string(), z.array(z.string())]);
@@ -35,11 +30,8 @@ export const fileQuery = z
   })
   .partial();
 
-/** The adviser's read of a file: only whether to download it (no ticket, the adviser's session). */
-export const adviserFileQuery = fileQuery.pick({ disposition: true });
-
 /**
- * A multipart upload of a document (the customer's, the adviser's): no JSON body to validate, its fields
+ * A multipart upload of a customer's document: no JSON body to validate, its fields
  * in `description` (the use case reads the stream and answers their 422s); answers the stored document.
  */
 export function uploadSchema(summary: string, description: string, params: z.ZodType) {

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { DOCUMENT_CATEGORIES } from '@kundenportal/domain/documents/categories';
 import {
   DOCUMENT_OWNER_TYPES,
@@ -28,7 +27,6 @@ import { zodBody } from '../../lib/zod-body';
 import { STALE_UPLOAD_MS } from '../../plugins/blob-store';
 import { API_COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression';
 import { requireSession } from '../../plugins/session';
-import { adviserDocumentRoutes } from './adviser-document-routes';
 import { acceptsGzip, createCompressedViews } from './compressed-views';
 import { type OwnerChecks, requireDocumentRight, requireOwner } from './document-access';
 import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
@@ -45,7 +43,7 @@ import {
 } from './route-schemas';
 import { serveDocument } from './serve-document';
 import type { Tickets } from './tickets';
-import { uploadDocument } from './upload-document';
+import { documentUploadLimits, uploadDocument } from './upload-document';
 
 export type DocumentsDeps = {
   repository: DocumentsRepository;
@@ -55,8 +53,6 @@ export type DocumentsDeps = {
   sole: boolean;
   /** Owner types of other modules (contracts, inquiries) with their check; persons are built in. */
   owners?: OwnerChecks;
-  /** For the links in the mail about a document the adviser provided. */
-  publicUrl: string;
 };
 
 /** An id from the path or query; anything but a positive 32-bit integer names no owner. */
@@ -87,18 +83,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
   );
   const userId = (request: FastifyRequest) => requireSession(request).userId;
 
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES + 1,
-      files: 2,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 14,
-      headerPairs: 50,
-    },
-  });
-
-  adviserDocumentRoutes(app, { repository, store, publicUrl: deps.publicUrl });
+  await app.register(multipart, { limits: documentUploadLimits });
 
   async function ownedDocument(
     user: number,

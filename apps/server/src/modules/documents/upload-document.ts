@@ -15,6 +15,16 @@ import { ContentCheck, ContentMismatchError } from './content-check';
 import type { DocumentRow, DocumentsRepository } from './repository';
 import { saveDocument } from './save-document';
 
+/** The multipart parser's limits of a document upload, the customer's and the adviser's. */
+export const documentUploadLimits = {
+  fileSize: MAX_UPLOAD_BYTES + 1,
+  files: 2,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 14,
+  headerPairs: 50,
+};
+
 /** The multipart fields of spec section 7 besides `file`. */
 const FIELDS = new Set(['kategorie', 'hash', 'directory']);
 /** An adviser's upload files under 'berater' (read-only for the customer): no category to choose. */

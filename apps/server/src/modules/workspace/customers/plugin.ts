@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../../lib/app-error';
 import { pathId } from '../../../lib/path-id';
 import { requireAdviser } from '../../../plugins/session';
+import { customerDocumentRoutes } from './document-routes';
 import { createCustomersRepository } from './repository';
 import { customersRoutes } from './routes';
 
@@ -17,7 +18,11 @@ declare module 'fastify' {
   }
 }
 
-/** The workspace's customers (issue 14): GET /api/berater/kunden and GET /api/berater/kunden/:id. */
+/**
+ * The workspace's customers (issue 14): GET /api/berater/kunden, GET /api/berater/kunden/:id and the
+ * customer's documents (/api/berater/kunden/:id/dokumente…, through the documents plugin's
+ * `app.adviserDocuments`).
+ */
 export const workspaceCustomersPlugin = fp(
   async (app: FastifyInstance) => {
     const repository = createCustomersRepository(app.database.db);
@@ -29,6 +34,7 @@ export const workspaceCustomersPlugin = fp(
       return customerId;
     });
     await app.register(customersRoutes, { repository });
+    await app.register(customerDocumentRoutes);
   },
-  { name: 'workspace-customers', dependencies: ['database', 'session'] },
+  { name: 'workspace-customers', dependencies: ['database', 'session', 'outbox', 'documents'] },
 );

@@ -1,23 +1,23 @@
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documents } from '../../../src/db/schema';
-import { getDatabase } from '../../helpers/database';
+import { documents } from '../../../../src/db/schema';
+import { getDatabase } from '../../../helpers/database';
 import {
   createDocumentCustomer,
   multipartBody,
   samples,
   sha256,
   type UploadOptions,
-} from '../../helpers/documents';
-import { deliveredMails } from '../../helpers/outbox-files';
+} from '../../../helpers/documents';
+import { deliveredMails } from '../../../helpers/outbox-files';
 import {
   authHeaders,
   createTestAdviser,
   jsonCaller,
   loginAsAdviser,
   useTestApp,
-} from '../../helpers/test-app';
+} from '../../../helpers/test-app';
 
 const t = useTestApp({ PUBLIC_URL: 'https://portal.example' });
 

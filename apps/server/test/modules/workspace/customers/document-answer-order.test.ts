@@ -1,16 +1,16 @@
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { documents } from '../../../src/db/schema';
-import { getDatabase } from '../../helpers/database';
-import { createDocumentCustomer, multipartBody, samples } from '../../helpers/documents';
+import { documents } from '../../../../src/db/schema';
+import { getDatabase } from '../../../helpers/database';
+import { createDocumentCustomer, multipartBody, samples } from '../../../helpers/documents';
 import {
   authHeaders,
   clientHeaders,
   createTestAdviser,
   loginAsAdviser,
   useTestApp,
-} from '../../helpers/test-app';
+} from '../../../helpers/test-app';
 
 const t = useTestApp();
 
