@@ -60,7 +60,7 @@ export const errorCatalogue = {
     message: 'Der Ansprechpartner wurde nicht gefunden.',
     logout: false,
   },
-  invalid_credentials: { status: 401, message: 'Die Zugangsdaten sind falsch.', logout: false },
+  invalid_credentials: { status: 401, message: messages.invalidCredentials, logout: false },
   too_many_requests: {
     status: 429,
     message: messages.tooManyAttempts,

@@ -1,3 +1,5 @@
+import { workspaceAgencyTexts } from './workspace-agency';
+
 type Id = string | number;
 
 /** Ours: the operator's usage text, messages and output of `npm run admin` (README, "Administration"). */
@@ -41,7 +43,7 @@ export const adminTexts = {
   inviteAgentUnknown: (ref: string) => `Kein Berater mit Id oder Registrierungscode "${ref}"`,
   emailTaken: (email: string) => `Die E-Mail-Adresse ${email} ist schon vergeben`,
   legalKeyUnknown: (key: string) => `Unbekannter Rechtstext: ${key} (nutzungsbedingungen oder datenschutz)`,
-  legalTooLong: (kilobytes: number) => `Der Text ist zu lang (höchstens ${kilobytes} KB).`,
+  legalTooLong: workspaceAgencyTexts.legalTooLong,
   legalEmpty: 'Der Text ist leer oder enthält Zeichen, die kein Text sind.',
   agentNotFound: (ref: string) => `Keinen Berater mit der ID oder dem Code „${ref}“ gefunden.`,
   tierInvalid: (part: string) =>

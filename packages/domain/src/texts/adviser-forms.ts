@@ -1,5 +1,6 @@
 import { errorCatalogue } from '../errors/error-codes';
 import { adviserRequestTexts } from './adviser-requests';
+import { commonTexts } from './common';
 import { formTexts } from './form';
 import { signatureTexts } from './signatures';
 
@@ -86,7 +87,7 @@ export const adviserFormTexts = {
   pdfTypedNote: 'Getippte Unterschrift: der Name wurde als Unterschrift eingegeben und bestätigt.',
   pdfFooter: (id: string, hash: string) => `Dokument-ID ${id} · SHA-256 des Inhalts ${hash}`,
   pdfPreviewFooter: 'Vorschau – Dokument-ID und Prüfsumme entstehen beim Abschicken.',
-  pdfPage: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  pdfPage: commonTexts.pageOf,
   pdfYes: formTexts.yes,
   pdfNo: formTexts.no,
   pdfEmpty: '–',

@@ -1,3 +1,5 @@
+import { commonTexts } from './common';
+
 /**
  * Texts of what the customer sends to the adviser (issue 11): the contact card of the adviser page, the
  * contact request, enquiry and recommendation dialogs, and the damage report page. The spec names the
@@ -55,7 +57,7 @@ export const adviserRequestTexts = {
   sendNow: 'Jetzt senden',
   sendNowOf: (subject: string) => `Jetzt senden: ${subject}`,
   sentAt: (date: string) => `gesendet am ${date}`,
-  createdAt: (date: string) => `angelegt am ${date}`,
+  createdAt: commonTexts.createdOn,
   statusOf: (status: string) => `Status: ${status}`,
   contractOf: (contract: string) => `Vertrag: ${contract}`,
   attachments: (count: number) => (count === 1 ? '1 Anhang' : `${count} Anhänge`),

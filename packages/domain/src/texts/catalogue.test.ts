@@ -13,6 +13,7 @@ import { brandingTexts } from './branding';
 import { calendarTexts } from './calendar';
 import { chatTexts } from './chat';
 import { chatUnreadTexts } from './chat-unread';
+import { commonTexts } from './common';
 import { contactPersonTexts } from './contact-persons';
 import { contractTexts } from './contracts';
 import { dateTexts } from './date';
@@ -48,6 +49,7 @@ import { workspacePasswordTexts } from './workspace-password';
 import { workspacePresetTexts } from './workspace-presets';
 import { workspaceReferralTexts } from './workspace-referrals';
 import { workspaceTitleTexts } from './workspace-titles';
+import { workspaceValidationTexts } from './workspace-validation';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const domainSource = join(here, '..');
@@ -64,6 +66,7 @@ const catalogue = {
   calendarTexts,
   chatTexts,
   chatUnreadTexts,
+  commonTexts,
   contactPersonTexts,
   contractTexts,
   dateTexts,
@@ -99,6 +102,7 @@ const catalogue = {
   workspacePresetTexts,
   workspaceReferralTexts,
   workspaceTitleTexts,
+  workspaceValidationTexts,
 };
 
 /** Every text of an object: strings, and functions called with sample arguments; nested objects too. */
@@ -110,6 +114,85 @@ function texts(value: unknown, path: string): [string, string][] {
   }
   return [];
 }
+
+/**
+ * The string literals of a texts/ source file: quoted and template ones (each `${…}` read as 'X', the
+ * literals inside it kept too), `'a' +` `'b'` joined to one, comments skipped. Read from the source, not
+ * from the objects: at run time a reference (`saved: accountTexts.changesSaved`) and a copy are the same string.
+ */
+function literals(source: string): string[] {
+  const found: string[] = [];
+  let at = 0;
+  const skipComment = () => {
+    if (source.startsWith('//', at)) at = source.indexOf('\n', at);
+    else if (source.startsWith('/*', at)) at = source.indexOf('*/', at) + 2;
+    else return false;
+    return true;
+  };
+  const literal = (): string => {
+    const quote = source[at++];
+    let text = '';
+    while (source[at] !== quote) {
+      if (source[at] === '\\') {
+        const escaped = source[at + 1];
+        text += escaped === 'n' ? '\n' : escaped;
+        at += 2;
+      } else if (quote === '`' && source.startsWith('${', at)) {
+        at += 2;
+        read(true);
+        text += 'X';
+      } else text += source[at++];
+    }
+    at++;
+    return text;
+  };
+  /** Reads to the end (or past the `}` closing a template's `${`), collecting the literals. */
+  const read = (toClosingBrace: boolean) => {
+    for (let depth = 0; at < source.length; ) {
+      if (skipComment()) continue;
+      const char = source[at];
+      if (char === "'" || char === '"' || char === '`') {
+        let text = literal();
+        const plus = /\s*\+\s*(?=['"`])/y;
+        for (plus.lastIndex = at; plus.test(source); plus.lastIndex = at) {
+          at = plus.lastIndex;
+          text += literal();
+        }
+        found.push(text);
+        continue;
+      }
+      at++;
+      if (char === '{') depth++;
+      if (char === '}' && depth-- === 0 && toClosingBrace) return;
+    }
+  };
+  read(false);
+  return found;
+}
+
+/** A message, defined once: three or more words, or two or more ending in '.', '!', '?' or '…'. */
+function isMessage(text: string): boolean {
+  const words = text.trim().split(/\s+/).length;
+  return words >= 3 || (words >= 2 && /[.!?…]$/.test(text.trim()));
+}
+
+/** The texts a literal makes, each 'X' standing for any value. */
+function asPattern(literal: string): RegExp {
+  const parts = literal.split('X').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`);
+}
+
+function plainStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return value && typeof value === 'object' ? Object.values(value).flatMap(plainStrings) : [];
+}
+
+/** Messages that read alike but are two texts in different roles: each may change without the other. */
+const alike: Record<string, string> = {
+  'Willkommen im Kundenportal': "the welcome mail's subject and the login page's heading",
+  'Vertrag optimieren: X':
+    "the adviser's mail subject names the customer, the inbox entry's title the contract",
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -134,6 +217,27 @@ describe('the text catalogue (packages/domain/src/texts)', () => {
       mobile: 'Keine gültige Mobilnummer.',
       time: 'Gebe eine gültige Uhrzeit ein.',
     });
+  });
+
+  it("defines each message once (3+ words, or 2+ ending in '.', '!', '?', '…') in texts/*.ts and the error catalogue; a reference to another text is no second definition", () => {
+    const areas = readdirSync(here).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+    const definedIn = new Map<string, string[]>();
+    // The error catalogue (spec section 8) holds the errors' messages, which texts/ refers to.
+    for (const file of [...areas, '../errors/error-codes.ts']) {
+      for (const text of literals(readFileSync(join(here, file), 'utf8')).filter(isMessage)) {
+        definedIn.set(text, [...(definedIn.get(text) ?? []), file]);
+      }
+    }
+    const twice = [...definedIn].filter(([text, files]) => files.length > 1 && !(text in alike));
+    expect(twice).toEqual([]);
+    for (const text of Object.keys(alike)) expect(definedIn.get(text), text).toHaveLength(2);
+    // The literals read are the catalogue's: each of its plain string messages is one of them (an 'X'
+    // standing for a constant, e.g. `${DEADLINE_SOON_DAYS}`).
+    const patterns = [...definedIn.keys()].map(asPattern);
+    const unread = plainStrings(catalogue)
+      .filter(isMessage)
+      .filter((text) => !patterns.some((pattern) => pattern.test(text)));
+    expect(unread).toEqual([]);
   });
 
   it('is the only home of a text object: no `…Texts` object is declared outside texts/', () => {

@@ -1,4 +1,9 @@
 import { adviserRequestTexts } from './adviser-requests';
+import { chatUnreadTexts } from './chat-unread';
+
+/** Both sides' words alike. */
+const placeholder = 'Nachricht schreiben …';
+const reconnecting = 'Verbindung unterbrochen – neue Nachrichten erscheinen, sobald sie wieder steht.';
 
 /**
  * Texts of the chat between customer and adviser (issue 14). The spec names the route only; every
@@ -12,7 +17,7 @@ export const chatTexts = {
   yourAdviser: 'Deinem Berater',
   empty: 'Noch keine Nachrichten. Stell Deine Frage – Dein Berater antwortet hier.',
   messageLabel: 'Nachricht',
-  placeholder: 'Nachricht schreiben …',
+  placeholder,
   send: 'Senden',
   sending: adviserRequestTexts.sending,
   sendFailed: 'Die Nachricht konnte nicht gesendet werden. Dein Text ist noch da.',
@@ -24,7 +29,7 @@ export const chatTexts = {
   delivered: 'Gesendet',
   today: 'Heute',
   yesterday: 'Gestern',
-  reconnecting: 'Verbindung unterbrochen – neue Nachrichten erscheinen, sobald sie wieder steht.',
+  reconnecting,
   charactersLeft: (left: number) => `Noch ${left} Zeichen`,
 
   // Validation.
@@ -79,13 +84,13 @@ export const chatTexts = {
     heading: 'Chat',
     empty: 'Noch keine Nachrichten mit diesem Kunden.',
     messageLabel: (name: string) => `Nachricht an ${name}`,
-    placeholder: 'Nachricht schreiben …',
+    placeholder,
     sendFailed: 'Die Nachricht konnte nicht gesendet werden. Ihr Text ist noch da.',
     off: 'Der Chat ist für diesen Kunden ausgeschaltet. Schalten Sie „Chat mit dem Berater“ unter Freischaltungen ein, um ihm zu schreiben.',
     customer: 'Kunde',
     noConversations: 'Noch keine Unterhaltungen mit Kunden.',
-    unread: (count: number) => (count === 1 ? '1 ungelesene Nachricht' : `${count} ungelesene Nachrichten`),
-    reconnecting: 'Verbindung unterbrochen – neue Nachrichten erscheinen, sobald sie wieder steht.',
+    unread: chatUnreadTexts.unread,
+    reconnecting,
     attachHint: 'Die Datei wird dem Kunden auch unter „Freigaben“ bereitgestellt.',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { formTexts } from './form';
 import { routeTitleTexts } from './route-titles';
 
 /**
@@ -113,7 +114,7 @@ export const contractTexts = {
   optimizeNote: 'Nachricht an Deinen Berater (optional)',
   optimizeSend: 'Anfrage senden',
   optimizeSent: 'Der Berater wurde informiert.',
-  optimizeNoteTooLong: (max: number) => `Bitte gib höchstens ${max} Zeichen ein.`,
+  optimizeNoteTooLong: formTexts.maxLength,
   optimizeNoAdviser: 'Du hast noch keinen Berater, der den Vertrag prüfen kann.',
   /** vertrag_info: the notes of contracts/contract-info.ts. */
   infoHeading: 'Gut zu wissen',

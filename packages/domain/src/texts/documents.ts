@@ -1,3 +1,4 @@
+import { commonTexts } from './common';
 import { formTexts } from './form';
 import { pdfViewerTexts } from './pdf-viewer';
 
@@ -20,7 +21,7 @@ export const documentTexts = {
   hashInvalid: 'hat keine gültige Prüfsumme (SHA-256, 64 Hexadezimalzeichen).',
   fileMissing: 'fehlt. Bitte wähle eine Datei aus.',
   unknownDirectory: 'Diesen Ordner gibt es nicht.',
-  unknownKategorie: 'Diese Kategorie gibt es nicht.',
+  unknownKategorie: commonTexts.unknownCategory,
   unknownField: 'Dieses Feld ist unbekannt.',
   fieldTwice: 'Dieses Feld darf nur einmal vorkommen.',
   nameTooLong: (max: number) => `Der Dateiname darf höchstens ${max} Zeichen lang sein.`,

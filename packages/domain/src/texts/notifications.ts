@@ -1,4 +1,5 @@
 import { DEADLINE_SOON_DAYS } from '../constants';
+import { contractTexts } from './contracts';
 import { documentTexts } from './documents';
 
 /**
@@ -57,7 +58,7 @@ export const notificationTexts = {
     `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\n${adviser} hat Dir im Kundenportal ein Dokument bereitgestellt: ${filename}\n\nDu findest es unter „Dokumente“ bei „${documentTexts.approvalsHeading}“:\n${link}`,
   deadlineSubject: (contract: string, date: string) => `Kündigungsfrist: ${contract} bis ${date} kündbar`,
   deadlineText: (firstName: string, contract: string, date: string, days: number, link: string) =>
-    `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\nDein Vertrag ${contract} ist nur noch bis zum ${date} kündbar (${days === 0 ? 'heute' : days === 1 ? 'noch 1 Tag' : `noch ${days} Tage`}). Wenn Du wechseln möchtest, sprich jetzt mit Deinem Berater.\n\n${link}`,
+    `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\nDein Vertrag ${contract} ist nur noch bis zum ${date} kündbar (${contractTexts.daysLeft(days)}). Wenn Du wechseln möchtest, sprich jetzt mit Deinem Berater.\n\n${link}`,
   /** Below a notification mail that has its own greeting. */
   settingsHint: (settingsLink: string) =>
     `\n\nDiese E-Mail möchtest Du nicht mehr bekommen? Deine Benachrichtigungen: ${settingsLink}`,

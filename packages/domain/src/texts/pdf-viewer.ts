@@ -1,3 +1,5 @@
+import { commonTexts } from './common';
+
 /**
  * Texts of the in-page PDF viewer (issue 9; apps/web/src/features/documents/components/pdf-viewer.tsx).
  * Ours: the spec names the viewer, not its texts. Test hooks: the page labels ('Seite 2 von 5'), the
@@ -9,7 +11,7 @@ export const pdfViewerTexts = {
   loading: 'Das Dokument wird geladen…',
   pageCount: (count: number) => (count === 1 ? '1 Seite' : `${count} Seiten`),
   /** One page (a canvas): its accessible name. */
-  pageLabel: (page: number, count: number) => `Seite ${page} von ${count}`,
+  pageLabel: commonTexts.pageOf,
   zoomGroup: 'Zoom',
   zoomOut: 'Verkleinern',
   zoomIn: 'Vergrößern',

@@ -1,3 +1,5 @@
+import { commonTexts } from './common';
+
 /**
  * The app rating (issue 13): the card that asks once for 1–5 stars and an optional text, its answers and
  * the store links. The spec names the prompt only; the texts are ours.
@@ -10,7 +12,7 @@ export const ratingTexts = {
   starLabel: (stars: number) => (Number(stars) === 1 ? '1 Stern' : `${stars} Sterne`),
   textLabel: 'Was können wir besser machen? (optional)',
   /** Under the text: how much of the limit is used. */
-  textCount: (used: number, max: number) => `${used} von ${max} Zeichen`,
+  textCount: commonTexts.charCount,
   submit: 'Bewertung senden',
   dismiss: 'Nicht jetzt',
   thanks: 'Danke für Deine Bewertung!',

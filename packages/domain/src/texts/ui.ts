@@ -1,3 +1,4 @@
+import { commonTexts } from './common';
 import { messages } from './messages';
 import { routeTitleTexts } from './route-titles';
 
@@ -79,7 +80,7 @@ export const uiTexts = {
   /** The login page's link to the public signature check (issue 27). */
   signatureCheckLink: 'Unterschriebenes Dokument prüfen',
   signupHeading: 'Registrierung',
-  signupStep: (page: number, count: number) => `Schritt ${page} von ${count}`,
+  signupStep: commonTexts.stepOf,
   signupStepTitles: { 1: 'Deine Daten', 2: 'Deine Mobilnummer', 3: 'Code und Passwort' },
   signupIntro1: 'Gib Deinen Namen und Deine E-Mail-Adresse ein.',
   signupIntro2: 'Wir schicken Dir einen Code per SMS, um Deine Mobilnummer zu bestätigen.',

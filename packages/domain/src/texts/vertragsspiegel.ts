@@ -1,3 +1,5 @@
+import { contractTexts } from './contracts';
+
 /** Texts of the Vertragsspiegel PDF and its button on the contract list (issue 10; ours). */
 export const vertragsspiegelTexts = {
   title: 'Vertragsspiegel',
@@ -9,7 +11,7 @@ export const vertragsspiegelTexts = {
   inactive: 'inaktiv',
   number: (nummer: string) => `Nr. ${nummer}`,
   perMonth: (amount: string) => `${amount} / Monat`,
-  cancellableUntil: (date: string) => `kündbar bis ${date}`,
+  cancellableUntil: contractTexts.cancellableUntil,
   nextEnd: (date: string) => `Ablauf ${date}`,
   personTotal: (month: string, year: string) => `Summe: ${month} im Monat, ${year} im Jahr`,
   householdTotal: (month: string, year: string) => `Haushalt gesamt: ${month} im Monat, ${year} im Jahr`,

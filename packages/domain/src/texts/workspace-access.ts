@@ -1,3 +1,4 @@
+import { commonTexts } from './common';
 import { passkeyTexts } from './passkey';
 
 /** The adviser's own access to the workspace (issue 14): passkeys, addressed with "Sie". */
@@ -12,7 +13,7 @@ export const workspaceAccessTexts = {
   added: 'Der Passkey ist gespeichert. Sie können sich damit anmelden.',
   unsupported: 'Dieser Browser unterstützt keine Passkeys.',
   passkeyName: (index: number) => `Passkey ${index}`,
-  createdAt: (date: string) => `angelegt am ${date}`,
+  createdAt: commonTexts.createdOn,
   lastUsed: (date: string) => `zuletzt benutzt am ${date}`,
   neverUsed: 'noch nicht benutzt',
   remove: 'Entfernen',

@@ -1,3 +1,7 @@
+import { brandingTexts } from './branding';
+import { imprintTexts } from './imprint';
+import { workspaceValidationTexts } from './workspace-validation';
+
 /** The workspace's agency page (contact data, logo, photo, colours, legal texts). Part of `workspaceTexts` (workspace.ts) as `agency`. */
 export const workspaceAgencyTexts = {
   heading: 'Ihre Agentur',
@@ -17,7 +21,7 @@ export const workspaceAgencyTexts = {
   city: 'Ort',
   registernummer: 'Vermittlerregisternummer',
   /** For the public imprint (§ 15 VersVermV, issue 27). */
-  vermittlerstatus: 'Status als Vermittler',
+  vermittlerstatus: imprintTexts.statusLabel,
   vermittlerstatusNone: 'Bitte wählen',
   ihk: 'Zuständige IHK',
   saveProfile: 'Kontaktdaten speichern',
@@ -36,7 +40,7 @@ export const workspaceAgencyTexts = {
   photoAlt: 'Ihr Foto',
   colours: {
     primary: 'Hauptfarbe',
-    onPrimary: 'Schrift auf der Hauptfarbe',
+    onPrimary: brandingTexts.names.onPrimary,
     text: 'Schrift',
     background: 'Hintergrund',
     surface: 'Flächen',
@@ -64,12 +68,12 @@ export const workspaceAgencyTexts = {
   hidePreview: 'Vorschau ausblenden',
   version: (version: string) => `Version ${version}`,
   loadError: 'Die Angaben der Agentur konnten nicht geladen werden.',
-  required: 'Bitte füllen Sie dieses Feld aus.',
-  tooLong: (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
+  required: workspaceValidationTexts.required,
+  tooLong: workspaceValidationTexts.tooLong,
   invalidText: 'Der Text enthält Zeichen, die kein Text sind.',
   anredeInvalid: 'Bitte wählen Sie eine Anrede.',
   vermittlerstatusInvalid: 'Bitte wählen Sie einen Status aus der Liste.',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  emailInvalid: workspaceValidationTexts.emailInvalid,
   streetcodeInvalid: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.',
   legalRequired: 'Bitte geben Sie einen Text ein.',
   tokensRequired: 'Bitte geben Sie die Farben als Objekt an.',

@@ -1,3 +1,5 @@
+import { commonTexts } from './common';
+
 /** The workspace's form templates (issue 14; before: the admin command `form`). */
 export const workspaceFormTexts = {
   heading: 'Formulare',
@@ -22,7 +24,7 @@ export const workspaceFormTexts = {
   sourceHint:
     'Die erste Zeile ist der Titel („# Titel“). Ein Feld steht in einer eigenen Zeile: {{ Titel | name | typ | pflicht | Platzhalter | Parameter }}.',
   length: (count: number, max: number) =>
-    `${count.toLocaleString('de-DE')} von ${max.toLocaleString('de-DE')} Zeichen`,
+    commonTexts.charCount(count.toLocaleString('de-DE'), max.toLocaleString('de-DE')),
   errorsHeading: 'Die Vorlage hat Fehler:',
   previewHeading: 'Vorschau',
   previewIntro: 'So sieht Ihr Kunde das Formular. Eingaben hier werden nicht gespeichert.',

@@ -1,3 +1,5 @@
+import { commonTexts } from './common';
+
 /** The workspace's inbox: what customers send to the agency. Part of `workspaceTexts` (workspace.ts) as `inbox`. */
 export const workspaceInboxTexts = {
   heading: 'Eingang',
@@ -32,7 +34,7 @@ export const workspaceInboxTexts = {
   loadError: 'Der Eingang konnte nicht geladen werden.',
   backToInbox: 'Zurück zum Eingang',
   invalidPage: 'Diese Seite gibt es nicht.',
-  invalidCategory: 'Diese Kategorie gibt es nicht.',
+  invalidCategory: commonTexts.unknownCategory,
   invalidItem: 'Diesen Eintrag gibt es nicht.',
   contract: 'Vertrag',
   note: 'Nachricht',

@@ -1,3 +1,8 @@
+import { workspaceValidationTexts } from './workspace-validation';
+
+/** A preset's edit button and the editor it opens say the same. */
+const editTitle = (name: string) => `Vorlage „${name}“ bearbeiten`;
+
 /**
  * The agency's presets of a customer's switches (issue 27, item 27; ADR 041), addressed with "Sie" like
  * the whole workspace.
@@ -12,7 +17,7 @@ export const workspacePresetTexts = {
     `${count} von ${total} Schaltern an${forms === 0 ? '' : forms === 1 ? ', 1 Formular' : `, ${forms} Formulare`}`,
   add: 'Neue Vorlage',
   edit: 'Bearbeiten',
-  editLabel: (name: string) => `Vorlage „${name}“ bearbeiten`,
+  editLabel: editTitle,
   makeDefault: 'Als Standard festlegen',
   makeDefaultLabel: (name: string) => `Vorlage „${name}“ als Standard festlegen`,
   remove: 'Löschen',
@@ -23,7 +28,7 @@ export const workspacePresetTexts = {
   cancel: 'Abbrechen',
   save: 'Vorlage speichern',
   editorHeadingNew: 'Neue Vorlage',
-  editorHeading: (name: string) => `Vorlage „${name}“ bearbeiten`,
+  editorHeading: editTitle,
   name: 'Name der Vorlage',
   saved: (name: string) => `Die Vorlage „${name}“ wurde gespeichert.`,
   removed: (name: string) => `Die Vorlage „${name}“ wurde gelöscht.`,
@@ -32,7 +37,7 @@ export const workspacePresetTexts = {
   loadError: 'Die Vorlagen konnten nicht geladen werden.',
 
   required: 'Bitte geben Sie einen Namen ein.',
-  nameTooLong: (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
+  nameTooLong: workspaceValidationTexts.tooLong,
   nameInvalid: 'Der Name enthält Zeichen, die nicht gespeichert werden können.',
   nameTaken: 'Eine Vorlage mit diesem Namen gibt es in Ihrer Agentur schon.',
   tooMany: (max: number) => `Ihre Agentur kann höchstens ${max} Vorlagen anlegen.`,

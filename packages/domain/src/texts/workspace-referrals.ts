@@ -1,3 +1,5 @@
+import { referralTexts } from './referrals';
+
 /** The workspace's referral programme: confirmed referrals, payout tiers, vouchers. Part of `workspaceTexts` (workspace.ts) as `referrals`. */
 export const workspaceReferralTexts = {
   heading: 'Empfehlungsprogramm',
@@ -32,7 +34,7 @@ export const workspaceReferralTexts = {
     `Die Empfehlung ${name} wird als ausgezahlt markiert, und der Empfehlende bekommt dazu sofort eine E-Mail. Das lässt sich nicht rückgängig machen.`,
   payConfirm: 'Ja, als ausgezahlt markieren',
   payment: (amount: string, voucher: string) => `${amount} als ${voucher}`,
-  paidAt: (date: string) => `ausgezahlt am ${date}`,
+  paidAt: referralTexts.paidOn,
   loadError: 'Die Empfehlungen konnten nicht geladen werden.',
   invalidAmount: 'Bitte geben Sie einen Betrag in Euro ein, z. B. 25 oder 12,50.',
   amountTooHigh: (max: number) => `Bitte geben Sie höchstens ${max} € ein.`,

@@ -1,8 +1,10 @@
 import { documentTexts } from './documents';
+import { vertragsspiegelTexts } from './vertragsspiegel';
 import { workspaceAgencyTexts } from './workspace-agency';
 import { workspaceInboxTexts } from './workspace-inbox';
 import { workspaceReferralTexts } from './workspace-referrals';
 import { workspaceTitleTexts } from './workspace-titles';
+import { workspaceValidationTexts } from './workspace-validation';
 
 /**
  * Texts of the adviser workspace (issue 14, `#/berater/...`): the spec describes the customer's app
@@ -35,7 +37,7 @@ export const workspaceTexts = {
   customersHeading: 'Kunden',
   searchLabel: 'Kunden suchen',
   searchPlaceholder: 'Name oder E-Mail-Adresse',
-  searchTooLong: (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
+  searchTooLong: workspaceValidationTexts.tooLong,
   customerCount: (shown: number, total: number) =>
     total === shown ? `${total} ${total === 1 ? 'Kunde' : 'Kunden'}` : `${shown} von ${total} Kunden`,
   noCustomers: 'Es wurden keine Kunden gefunden.',
@@ -111,7 +113,7 @@ export const workspaceTexts = {
     datenschutz: 'Datenschutz',
     change_passwort: 'Passwort ändern',
     change_email: 'E-Mail-Adresse ändern',
-    vertragsspiegel_pdf: 'Vertragsspiegel als PDF',
+    vertragsspiegel_pdf: vertragsspiegelTexts.button,
     show_freigaben: 'Freigaben anzeigen',
     bestandsuebertragung: 'Bestandsübertragung',
   },
@@ -160,10 +162,10 @@ export const workspaceTexts = {
     resent: (email: string) =>
       `Die Einladung an ${email} wurde erneut gesendet. Der alte Link gilt nicht mehr.`,
     loadError: 'Die Einladungen konnten nicht geladen werden.',
-    required: 'Bitte füllen Sie dieses Feld aus.',
-    tooShort: (min: number) => `Bitte geben Sie mindestens ${min} Zeichen ein.`,
-    tooLong: (max: number) => `Bitte geben Sie höchstens ${max} Zeichen ein.`,
-    emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    required: workspaceValidationTexts.required,
+    tooShort: workspaceValidationTexts.tooShort,
+    tooLong: workspaceValidationTexts.tooLong,
+    emailInvalid: workspaceValidationTexts.emailInvalid,
     emailTaken: 'Für diese E-Mail-Adresse gibt es schon ein Konto im Kundenportal.',
   },
 
