@@ -5,6 +5,7 @@ import { createCustomer } from '../../src/db/factories';
 import { referrals } from '../../src/db/schema';
 import { CONTRACT_FLAGS, contractOf, createContractCustomer, hausrat } from '../helpers/contracts';
 import { getDatabase } from '../helpers/database';
+import { documentsApi, samples } from '../helpers/documents';
 import {
   authHeaders,
   createTestAdviser,
@@ -47,6 +48,23 @@ async function ownedEntries() {
   const call = jsonCaller(t.app, customer.token);
   const advise = jsonCaller(t.app, adviserToken);
   const contract = contractOf(await customer.api.create(hausrat(customer.mainId)));
+  // The deletion routes take the first contract (with its links and documents) and the second person: the
+  // link and the documents below belong to entries no other route deletes.
+  const kept = contractOf(await customer.api.create(hausrat(customer.mainId, { label: 'Zweitwohnung' })));
+  const contact = async (): Promise<number> => {
+    const minimal = { vorname: 'Jan', name: 'Kurz', phone: '030 1234567', email: 'jan@example.com' };
+    const created = await call('POST', '/api/ansprechpartner', minimal);
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().ansprechpartner.id;
+  };
+  const linked = await contact();
+  await call('PUT', `/api/ansprechpartner/${linked}/verknuepfen`, { vertrag_id: kept.id });
+  const documents = documentsApi(t.app, customer.token);
+  const fileOf = async (type: string, ownerId: number): Promise<string> => {
+    const uploaded = await documents.upload(ownerId, { name: 'Beleg.pdf', content: samples.pdf() }, type);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    return uploaded.json().document.filename;
+  };
   const tomorrow = addDays(isoDateIn(new Date()), 1);
   const reminder = (await call('POST', '/api/reminders', { datum: tomorrow, e_massage: 'Zähler' })).json();
   const draft = await call('POST', '/api/schadensmeldung', {
@@ -63,10 +81,21 @@ async function ownedEntries() {
     .insert(referrals)
     .values({ referrerUserId: anna.user.id, referredUserId: bernd.user.id, agentId: agencyId })
     .returning({ id: referrals.id });
-  const ids: Record<string, Record<string, number>> = {
+  const ids: Record<string, Record<string, number | string>> = {
     '/api/persons/:id': { id: customer.secondId },
     '/api/contracts/:id': { id: contract.id },
     '/api/reminders/:id': { id: reminder.reminder.id },
+    '/api/ansprechpartner/:id': { id: await contact() },
+    '/api/ansprechpartner/:aid/verknuepfen/:vid': { aid: linked, vid: kept.id },
+    '/api/persons/:id/documents/:filename': {
+      id: customer.mainId,
+      filename: await fileOf('person', customer.mainId),
+    },
+    '/api/contracts/:id/documents/:filename': { id: kept.id, filename: await fileOf('contract', kept.id) },
+    '/api/inquire/:id/documents/:filename': {
+      id: draft.json().id,
+      filename: await fileOf('inquire', draft.json().id),
+    },
     '/api/schadensmeldung/:id/senden': { id: draft.json().id },
     '/api/berater/kunden/:id/dokumente': { id: customer.user.id },
     '/api/berater/vorlagen/:id': { id: presets.find((preset) => !preset.isDefault)?.id ?? 0 },
@@ -123,6 +152,13 @@ describe('a route that takes no body', () => {
     const other = await ownedEntries();
     for (const [method, url, role] of [
       ['POST', '/api/schadensmeldung/:id/senden', 'customer'],
+      ['DELETE', '/api/persons/:id', 'customer'],
+      ['DELETE', '/api/reminders/:id', 'customer'],
+      ['DELETE', '/api/ansprechpartner/:id', 'customer'],
+      ['DELETE', '/api/ansprechpartner/:aid/verknuepfen/:vid', 'customer'],
+      ['DELETE', '/api/persons/:id/documents/:filename', 'customer'],
+      ['DELETE', '/api/contracts/:id/documents/:filename', 'customer'],
+      ['DELETE', '/api/inquire/:id/documents/:filename', 'customer'],
       ['POST', '/api/berater/kunden/:id/dokumente', 'adviser'],
       ['POST', '/api/berater/vorlagen/:id/standard', 'adviser'],
       ['POST', '/api/berater/empfehlungen/:id/auszahlen', 'adviser'],

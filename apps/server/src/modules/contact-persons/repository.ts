@@ -86,6 +86,19 @@ export function createContactPersonsRepository(db: Db) {
         .onConflictDoNothing();
     },
 
+    async isLinked(id: number, contractId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ contractId: contactPersonContracts.contractId })
+        .from(contactPersonContracts)
+        .where(
+          and(
+            eq(contactPersonContracts.contactPersonId, id),
+            eq(contactPersonContracts.contractId, contractId),
+          ),
+        );
+      return row !== undefined;
+    },
+
     /** Removes a link: false when the contact person was not linked to the contract. */
     async unlink(tx: Db, id: number, contractId: number): Promise<boolean> {
       const removed = await tx

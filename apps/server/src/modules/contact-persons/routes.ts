@@ -41,11 +41,22 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const userId = (request: FastifyRequest) => requireSession(request).userId;
+  const requireOwn = async (request: FastifyRequest, id: number) => {
+    if (!(await repository.isOwn(userId(request), id))) throw new AppError('could_not_find_contact_person');
+  };
   /** The path's contact person id when it is the customer's (404 otherwise). */
   const own = owned(async (request: FastifyRequest) => {
     const id = pathId(request, 'could_not_find_contact_person', 'id');
-    if (!(await repository.isOwn(userId(request), id))) throw new AppError('could_not_find_contact_person');
+    await requireOwn(request, id);
     return id;
+  });
+  /** An own contact person and a contract it is linked to (404 for either otherwise). */
+  const link = owned(async (request: FastifyRequest) => {
+    const id = pathId(request, 'could_not_find_contact_person', 'aid');
+    const contractId = pathId(request, 'could_not_find_contract', 'vid');
+    await requireOwn(request, id);
+    if (!(await repository.isLinked(id, contractId))) throw new AppError('could_not_find_contract');
+    return { id, contractId };
   });
   const form = documentedBody(contactPersonInputSchema);
 
@@ -102,6 +113,7 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     '/ansprechpartner/:id',
     {
       ...auth,
+      preValidation: own.preValidation,
       schema: {
         params: idParams,
         summary: 'Delete a contact person',
@@ -109,8 +121,8 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
       },
     },
     async (request) => {
-      const id = pathId(request, 'could_not_find_contact_person', 'id');
-      if (!(await repository.remove(userId(request), id)))
+      // Gone meanwhile (a second deletion at the same time): the same 404.
+      if (!(await repository.remove(userId(request), own.of(request))))
         throw new AppError('could_not_find_contact_person');
       return { success: true as const, message: contactPersonTexts.deleted };
     },
@@ -145,6 +157,7 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     '/ansprechpartner/:aid/verknuepfen/:vid',
     {
       ...auth,
+      preValidation: link.preValidation,
       schema: {
         params: z.object({ aid: z.string(), vid: z.string().meta({ description: 'a linked contract' }) }),
         summary: 'Unlink a contact person from a contract',
@@ -152,8 +165,7 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
       },
     },
     async (request) => {
-      const id = pathId(request, 'could_not_find_contact_person', 'aid');
-      const contractId = pathId(request, 'could_not_find_contract', 'vid');
+      const { id, contractId } = link.of(request);
       const person = await unlinkContactPerson(repository, userId(request), id, contractId);
       return { ansprechpartner: person, message: contactPersonTexts.unlinked };
     },

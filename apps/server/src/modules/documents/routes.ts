@@ -197,13 +197,23 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       params: fileParams,
       response: responses({ 204: noContent }),
     };
-    app.delete(`${base}/:filename`, { ...auth, schema: removed }, async (request, reply) => {
-      const user = userId(request);
-      await requireDocumentRight(repository, user, 'own');
+    /** The right (403), the customer's document of the path (404), not read-only (403). */
+    const removable = owned(async (request) => {
+      await requireDocumentRight(repository, userId(request), 'own');
       const params = request.params as { id?: unknown; filename?: unknown };
-      const row = await ownedDocument(user, ownerType, ownerIdOf(params.id), filenameOf(params.filename));
+      const row = await ownedDocument(
+        userId(request),
+        ownerType,
+        ownerIdOf(params.id),
+        filenameOf(params.filename),
+      );
       if (isReadOnlyDocument(row)) throw new AppError('document_read_only');
-      await repository.remove(user, row.id);
+      return row;
+    });
+    const removal = { ...auth, preValidation: removable.preValidation, schema: removed };
+    app.delete(`${base}/:filename`, removal, async (request, reply) => {
+      const row = removable.of(request);
+      await repository.remove(userId(request), row.id);
       // After the row: a failure here leaves a file no row names, never a row without its file.
       await store.remove(row.blobKey).catch((error: unknown) => {
         request.log.error({ err: error, document: row.id }, 'file of a deleted document not removed');

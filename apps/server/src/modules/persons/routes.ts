@@ -113,13 +113,14 @@ export const personsRoutes: FastifyPluginAsync<{
     '/persons/:id',
     {
       ...auth,
+      preValidation: editable.preValidation,
       schema: {
         summary: 'Delete a person',
         params: idParamsSchema,
         response: responses({ 200: personDeletedSchema }),
       },
     },
-    (request) => deletePerson(deletion, userId(request), personId(request), request.log),
+    (request) => deletePerson(deletion, userId(request), editable.of(request), request.log),
   );
 
   api.post(

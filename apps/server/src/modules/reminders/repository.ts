@@ -75,6 +75,15 @@ export function createRemindersRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Whether the reminder is the customer's. */
+    async isOwn(userId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
+      return row !== undefined;
+    },
+
     /** Deletes an own reminder: false when there was none. */
     async remove(userId: number, id: number): Promise<boolean> {
       const removed = await db

@@ -39,6 +39,13 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     await allowed.preValidation(request);
     return { userId: allowed.of(request), id: pathId(request, 'could_not_find_reminder') };
   });
+  /** The same, and the reminder of the path is the customer's (404 otherwise). */
+  const ownReminder = owned(async (request: FastifyRequest) => {
+    await allowedWithId.preValidation(request);
+    const { userId, id } = allowedWithId.of(request);
+    if (!(await repository.isOwn(userId, id))) throw new AppError('could_not_find_reminder');
+    return { userId, id };
+  });
   const body = documentedBody(reminderInputSchema);
 
   api.get(
@@ -95,7 +102,7 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     '/reminders/:id',
     {
       ...auth,
-      preValidation: allowedWithId.preValidation,
+      preValidation: ownReminder.preValidation,
       schema: {
         params: idParams,
         summary: 'Delete a reminder',
@@ -103,7 +110,8 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
       },
     },
     async (request) => {
-      const { userId, id } = allowedWithId.of(request);
+      const { userId, id } = ownReminder.of(request);
+      // Gone meanwhile (a second deletion at the same time): the same 404.
       if (!(await repository.remove(userId, id))) throw new AppError('could_not_find_reminder');
       return { success: true as const };
     },
