@@ -1,5 +1,6 @@
 import { legalVersion } from '@kundenportal/domain/legal/legal-documents';
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { agentWithIdOrSignupCode, agentWithSignupCode } from '../../db/agent-conditions';
 import type { Db } from '../../db/client';
 import {
   accountCodes,
@@ -93,15 +94,13 @@ export function createAccountRepository(db: Db) {
       const rows = await db
         .select({ id: agents.id })
         .from(agents)
-        .where(sql`lower(${agents.signupCode}) = ${code.trim().toLowerCase()}`)
+        .where(agentWithSignupCode(code.trim()))
         .limit(1);
       return rows[0] ?? null;
     },
 
     async findAgent(idOrSignupCode: string) {
-      const condition = /^\d+$/.test(idOrSignupCode)
-        ? eq(agents.id, Number(idOrSignupCode))
-        : sql`lower(${agents.signupCode}) = ${idOrSignupCode.toLowerCase()}`;
+      const condition = agentWithIdOrSignupCode(idOrSignupCode);
       const rows = await db
         .select({
           id: agents.id,

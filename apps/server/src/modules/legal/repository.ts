@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { agentWithSignupCode } from '../../db/agent-conditions';
 import type { Db } from '../../db/client';
 import { agents } from '../../db/schema';
 
@@ -18,11 +19,7 @@ export function createLegalRepository(db: Db) {
 
     /** The agent whose sign-up code this is (any letter case), or null. */
     async agentBySignupCode(code: string) {
-      const [agent] = await db
-        .select()
-        .from(agents)
-        .where(sql`lower(${agents.signupCode}) = ${code.toLowerCase()}`)
-        .limit(1);
+      const [agent] = await db.select().from(agents).where(agentWithSignupCode(code)).limit(1);
       return agent ?? null;
     },
   };

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { agentWithSignupCode } from '../../db/agent-conditions';
 import type { Db } from '../../db/client';
 import { addresses, agents, persons, users } from '../../db/schema';
 
@@ -32,7 +33,7 @@ export function createUsersRepository(db: Db) {
       const [agent] = await db
         .select({ id: agents.id, anrede: agents.anrede, vorname: agents.vorname, name: agents.name })
         .from(agents)
-        .where(sql`lower(${agents.signupCode}) = ${code.toLowerCase()}`)
+        .where(agentWithSignupCode(code))
         .limit(1);
       return agent ?? null;
     },

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { agentWithIdOrSignupCode } from '../../../db/agent-conditions';
 import type { Db } from '../../../db/client';
 import { agents } from '../../../db/schema';
 import { adviserAuditEntries } from '../../../lib/adviser-audit';
@@ -42,9 +43,7 @@ export function createAgencyRepository(db: Db) {
      * `ex` a transaction of the caller's.
      */
     async findByRef(ref: string, ex: Db = db): Promise<AgentRow | null> {
-      const condition = /^\d+$/.test(ref)
-        ? eq(agents.id, Number(ref))
-        : sql`lower(${agents.signupCode}) = ${ref.toLowerCase()}`;
+      const condition = agentWithIdOrSignupCode(ref);
       const [agent] = await ex.select().from(agents).where(condition).limit(1);
       return agent ?? null;
     },

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { agentWithIdOrSignupCode } from '../../../db/agent-conditions';
 import type { Db } from '../../../db/client';
 import { agents, formTemplates } from '../../../db/schema';
 
@@ -16,9 +17,7 @@ export function createFormTemplatesRepository(db: Db) {
 
     /** The agent by id or sign-up code (the admin command and the seed name it either way). */
     async agencyIdOf(idOrSignupCode: string): Promise<number | null> {
-      const condition = /^\d+$/.test(idOrSignupCode)
-        ? eq(agents.id, Number(idOrSignupCode))
-        : sql`lower(${agents.signupCode}) = ${idOrSignupCode.toLowerCase()}`;
+      const condition = agentWithIdOrSignupCode(idOrSignupCode);
       const [row] = await db.select({ id: agents.id }).from(agents).where(condition).limit(1);
       return row?.id ?? null;
     },

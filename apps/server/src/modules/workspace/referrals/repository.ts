@@ -1,6 +1,7 @@
 import type { AgencyReferral, ReferralTierRule } from '@kundenportal/domain/workspace/referrals';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { agentWithIdOrSignupCode } from '../../../db/agent-conditions';
 import type { Db } from '../../../db/client';
 import { agents, referralPayments, referrals, referralTiers, users } from '../../../db/schema';
 
@@ -26,9 +27,7 @@ export function createAgencyReferralsRepository(db: Db) {
 
     /** The agent by id or sign-up code (the admin command names it either way), or null. */
     async agencyIdOf(idOrSignupCode: string): Promise<number | null> {
-      const condition = /^\d+$/.test(idOrSignupCode)
-        ? eq(agents.id, Number(idOrSignupCode))
-        : sql`lower(${agents.signupCode}) = ${idOrSignupCode.toLowerCase()}`;
+      const condition = agentWithIdOrSignupCode(idOrSignupCode);
       const [row] = await db.select({ id: agents.id }).from(agents).where(condition);
       return row?.id ?? null;
     },
