@@ -114,7 +114,12 @@ describe(`${RUNS} generated preset bodies`, () => {
           sent,
         );
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        if (poisoned) return expect([400, 422], context).toContain(response.statusCode);
+        // Not `return expect(…)`: the matcher returns its assertion, and fast-check fails a property that
+        // returns anything but undefined or true (a "__proto__" key in a JSON value did, now and then).
+        if (poisoned) {
+          expect([400, 422], context).toContain(response.statusCode);
+          return;
+        }
         const parsed = presetInputSchema.safeParse(JSON.parse(payload));
         const others = presets.filter((preset) => preset.id !== target.id);
         const taken =
@@ -132,6 +137,8 @@ describe(`${RUNS} generated preset bodies`, () => {
       }),
       { numRuns: RUNS },
     );
+    // The first record (4/12 of the runs) is valid, its name free but for a built-in one: about RUNS / 4
+    // taken; isDefault (1/12) and the JSON values (1/12) are always refused: at least RUNS / 6.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 20);
     expect(statuses.get(422) ?? 0).toBeGreaterThan(RUNS / 20);
   }, 300_000);
@@ -167,7 +174,10 @@ describe(`${RUNS} generated preset bodies`, () => {
           sent,
         );
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        if (poisoned) return expect([400, 422], context).toContain(response.statusCode);
+        if (poisoned) {
+          expect([400, 422], context).toContain(response.statusCode);
+          return;
+        }
         const parsed = presetApplySchema.safeParse(JSON.parse(payload));
         const applies = parsed.success && ownIds.has(parsed.data.presetId);
         expect(response.statusCode, context).toBe(applies ? 200 : 422);
@@ -177,6 +187,8 @@ describe(`${RUNS} generated preset bodies`, () => {
       }),
       { numRuns: RUNS },
     );
+    // An own preset's id alone (6/8 × 4/8 of the runs): at least RUNS / 2.7 applied; a foreign one's
+    // (6/8 × 2/8) or a JSON value (1/8): at least RUNS / 3.2 refused.
     expect(statuses.get(200) ?? 0).toBeGreaterThan(RUNS / 20);
     expect(statuses.get(422) ?? 0).toBeGreaterThan(RUNS / 20);
   }, 300_000);
