@@ -165,6 +165,8 @@ async function fuzz(endpoint: Endpoint) {
     { numRuns: RUNS },
   );
   expect(await storedIds(endpoint)).toEqual([...before, ...accepted].sort((a, b) => a - b));
+  // nearlyValid's 'none' alone sends the valid body 4/9 × 1/3 of the runs (RUNS / 6.75: 37 at 250), and
+  // most of the dictionaries (4/9 of the runs) miss a required field: both far above their thresholds.
   expect(statuses.get(201) ?? 0).toBeGreaterThan(RUNS / 40);
   expect(statuses.get(422) ?? 0).toBeGreaterThan(RUNS / 8);
   return statuses;

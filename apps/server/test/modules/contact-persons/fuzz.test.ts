@@ -105,6 +105,9 @@ const nearlyValid = fc
     return body;
   });
 const body = fc.oneof(
+  // MEIER itself 1 in 9 runs: a 201/200 at least RUNS / 9 times in expectation (28 at 250), whatever
+  // nearlyValid's changes do (their share that stays valid depends on the catalogue).
+  { weight: 1, arbitrary: fc.constant<unknown>(MEIER) },
   { weight: 4, arbitrary: nearlyValid },
   { weight: 3, arbitrary: fc.dictionary(key, value, { maxKeys: 10 }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
@@ -165,6 +168,7 @@ async function fuzz(method: 'POST' | 'PUT') {
   const ids = (await storedContacts(c.user.id)).map((row) => row.id);
   expect(ids).toEqual(method === 'POST' ? [...before.map((row) => row.id), ...accepted] : [putId]);
   expect(statuses.get(method === 'POST' ? 201 : 200) ?? 0).toBeGreaterThan(RUNS / 40);
+  // The dictionaries (3/9 of the runs) and the JSON values (1/9) are nearly all refused: about RUNS / 2.5.
   expect(statuses.get(422) ?? 0).toBeGreaterThan(RUNS / 8);
   return statuses;
 }

@@ -70,7 +70,9 @@ describe('generated multipart requests to the upload route', () => {
       { numRuns: RUNS },
     );
 
-    // Some of each: the generator is no use if everything succeeds or everything is refused.
+    // Some of each: the generator is no use if everything succeeds or everything is refused. Each part is
+    // there and the envelope whole mostly (upload-fuzz.fixtures.ts), but a part's value is often wrong: at
+    // least 63 uploads and 156 refusals in 250 (seeds 11 to 55), 10 and 12 times their thresholds.
     expect(created, JSON.stringify([...statuses])).toBeGreaterThan(RUNS / 40);
     expect(statuses.get(422) ?? 0).toBeGreaterThan(RUNS / 20);
     const { db } = await getDatabase();

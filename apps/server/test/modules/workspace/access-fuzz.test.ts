@@ -114,7 +114,9 @@ describe(`${RUNS} generated bodies per workspace access endpoint`, () => {
           if (parsed.data.email.toLowerCase() === adviser.email.toLowerCase()) toAdviser += 1;
         } else expect(response.json().errors.length, context).toBeGreaterThan(0);
       }),
-      { numRuns: RUNS },
+      // Two mails to the adviser whatever the generator draws; a valid body with the adviser's address comes
+      // about 1 in 40 runs besides (5 to 7 in 250 with seeds 11 to 55).
+      { numRuns: RUNS, examples: [[{ email: adviser.email }], [{ email: adviser.email.toUpperCase() }]] },
     );
     await t.app.outbox.runOnce();
     expect(toAdviser).toBeGreaterThan(RUNS / 200);
