@@ -1,7 +1,7 @@
 import { fieldPath } from '@kundenportal/domain/errors/unknown-fields';
 import { formTexts } from '@kundenportal/domain/texts/form';
 import { isStorableText } from '@kundenportal/domain/validation/storable-text';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from '../lib/app-error';
 
@@ -59,17 +59,26 @@ function unstorablePaths(body: unknown): string[] {
   return found;
 }
 
+/** A JSON body's strings the database could not store, refused at their fields. */
+async function refuseUnstorable(request: FastifyRequest): Promise<void> {
+  // JSON objects and arrays (a raw text body is no route's form: each route refuses it itself).
+  const body = request.body;
+  if (typeof body !== 'object' || body === null) return;
+  const paths = unstorablePaths(body);
+  if (paths.length) throw new ValidationError(paths.map((path) => `${path}=>${formTexts.invalidValue}`));
+}
+
 /**
  * A safety net under every route's own checks: a JSON body with a NUL character or a lone UTF-16 surrogate in
  * any string is refused with 422 'field=>Der Wert ist ungültig.' before the route runs. PostgreSQL refuses NUL
  * in text and jsonb (a 500 otherwise) and would store a lone surrogate changed; no route has to remember it.
+ * The check is appended to each route's own preValidation hooks (registered before the bodyless plugin, so
+ * it runs before that refusal), so the session (401), the permission (403) and the ownership (404) come
+ * first: such a body sent to another customer's id is that id's 404 (ADR 135). No route hook reads the body.
  */
 export const storableBodyPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    // JSON objects and arrays (a raw text body is no route's form: each route refuses it itself).
-    const body = request.body;
-    if (typeof body !== 'object' || body === null) return;
-    const paths = unstorablePaths(body);
-    if (paths.length) throw new ValidationError(paths.map((path) => `${path}=>${formTexts.invalidValue}`));
+  app.addHook('onRoute', (route) => {
+    const own: preValidationHookHandler[] = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [...own, refuseUnstorable as preValidationHookHandler];
   });
 });

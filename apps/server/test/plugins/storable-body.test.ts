@@ -24,6 +24,30 @@ describe('JSON bodies with text the database cannot store', () => {
     expect(emoji.json().errors).not.toContain(`code=>${INVALID}`);
   });
 
+  it('come after the route’s ownership check: another customer’s id is its 404, an own id the same 422', async () => {
+    const owner = await createTestCustomer({ config: { person_edit: true } });
+    const call = jsonCaller(t.app, await loginAs(t.app, owner.email, owner.password));
+    const other = await createTestCustomer({ config: { person_edit: true } });
+    const foreign = jsonCaller(t.app, await loginAs(t.app, other.email, other.password));
+    const created = await call('POST', '/api/persons', { firstname: 'Kim', lastname: 'Kunde' });
+    expect(created.statusCode).toBe(201);
+    const url = `/api/persons/${created.json().person.id}`;
+    const renamed = { firstname: 'Kim\u0000', lastname: 'Kunde' };
+    // A route with a body schema, and one without a body (its refusal comes after this check).
+    for (const [method, body, errors] of [
+      ['PUT', renamed, [`firstname=>${INVALID}`]],
+      ['DELETE', { 'a\u0000': 1 }, [`a\ufffd=>${INVALID}`]],
+    ] as const) {
+      const elsewhere = await foreign(method, url, body);
+      expect(elsewhere.statusCode, `${method} ${elsewhere.body}`).toBe(404);
+      expect(elsewhere.json().error).toBe('not_found');
+      const own = await call(method, url, body);
+      expect(own.statusCode, method).toBe(422);
+      expect(own.json().errors, method).toEqual(errors);
+    }
+    expect((await call('GET', url)).json().person.firstname).toBe('Kim');
+  });
+
   it('walks any depth without recursion: 20,000 levels are a 422 at the field or reach the route, never a 500', async () => {
     const c = await createTestCustomer();
     const token = await loginAs(t.app, c.email, c.password);
