@@ -35,6 +35,7 @@ import { usersPlugin } from './modules/users/plugin';
 import { workspaceAccessPlugin } from './modules/workspace/access/plugin';
 import { workspaceAgencyPlugin } from './modules/workspace/agency/plugin';
 import { workspaceAuditPlugin } from './modules/workspace/audit/plugin';
+import { workspaceChatPlugin } from './modules/workspace/chat/plugin';
 import { workspaceCustomersPlugin } from './modules/workspace/customers/plugin';
 import { workspaceFormsPlugin } from './modules/workspace/forms/plugin';
 import { workspaceInboxPlugin } from './modules/workspace/inbox/plugin';
@@ -220,6 +221,7 @@ export async function buildApp(
       await api.register(ratingPlugin);
       await api.register(notificationsPlugin);
       await api.register(chatPlugin);
+      await api.register(workspaceChatPlugin);
       await api.register(pushPlugin);
       await api.register(ssoPlugin);
       await api.register(passkeysPlugin);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AttachmentLinks, createAttachmentLinks } from './attachment-link';
+import { createDamageReportZip, type DamageReportZip } from './damage-report-zip';
 import { createAdviserRequestsRepository } from './repository';
 import { adviserRequestsRoutes } from './routes';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The signed download links of a damage report's attachments (the workspace's inbox shows them). */
     attachmentLinks: AttachmentLinks;
+    /** A damage report's attachments as a zip for the link's ticket (the workspace's inbox serves it). */
+    damageReportZip: DamageReportZip;
   }
 }
 
@@ -19,6 +22,8 @@ export const adviserRequestsPlugin = fp(
     const links = createAttachmentLinks(config.jwtSecret, config.publicUrl);
     app.decorate('attachmentLinks', links);
     app.documents.addOwnerType('inquire', (userId, id) => repository.isInquireOf(userId, id));
+    const attachmentFiles = (userId: number, id: number) => app.documents.filesOfOwner(userId, 'inquire', id);
+    app.decorate('damageReportZip', createDamageReportZip({ links, repository, attachmentFiles }));
     await app.register(adviserRequestsRoutes, {
       repository,
       limiter: app.rateLimiter,
@@ -28,7 +33,6 @@ export const adviserRequestsPlugin = fp(
       },
       contractChoices: (userId) => app.contracts.choices(userId),
       attachments: (userId, ids) => app.documents.namesOfOwners(userId, 'inquire', ids),
-      attachmentFiles: (userId, id) => app.documents.filesOfOwner(userId, 'inquire', id),
       links,
       now: () => app.clock.now(),
     });

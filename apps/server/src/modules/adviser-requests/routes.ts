@@ -7,7 +7,6 @@ import {
   supportBody,
 } from '@kundenportal/domain/adviser-requests/request-bodies';
 import {
-  attachmentsZipResponse,
   damageReportCreatedSchema,
   damageReportSentSchema,
   damageReportsSchema,
@@ -24,7 +23,6 @@ import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
 import { contactRequestMail, enquiryMail, recommendationMail, supportMail } from './adviser-mails';
-import { zipStream } from './attachments-zip';
 import { createDamageReport, listDamageReports, sendDamageReport } from './damage-reports';
 import { type AdviserRequestsDeps, countRequest, requireRecipient, storeAndMail } from './submit-request';
 
@@ -32,14 +30,6 @@ import { type AdviserRequestsDeps, countRequest, requireRecipient, storeAndMail 
 const adviserInformed = contractTexts.optimizeSent;
 
 const reportParams = z.object({ id: z.string().meta({ description: 'an own damage report' }) });
-/** A query value as the parser gives it (a repeated key is a list); the ticket is checked by the route. */
-const zipQuery = z
-  .object({
-    ticket: z
-      .union([z.string(), z.array(z.string())])
-      .meta({ description: 'the signed ticket of the link in the adviser’s mail' }),
-  })
-  .partial();
 
 /**
  * What the customer sends to the adviser (issue 11): contact requests, recommendations, enquiries and damage
@@ -173,33 +163,6 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
       return reply
         .status(201)
         .send({ ...answer, message: answer.status === 'eingegangen' ? adviserInformed : null });
-    },
-  );
-
-  // The adviser's download from the mail: no session (the adviser has none yet), the signed ticket instead.
-  app.get(
-    '/berater/schadensmeldung/:id/anhaenge.zip',
-    {
-      config: { clientCheck: false },
-      schema: {
-        summary: 'A damage report’s attachments as a zip (the ticket of the adviser’s mail, no session)',
-        params: reportParams,
-        querystring: zipQuery,
-        response: responses({ 200: attachmentsZipResponse }),
-      },
-    },
-    async (request, reply) => {
-      const id = pathId(request, 'could_not_find_damage_report');
-      await deps.links.verify((request.query as { ticket?: unknown }).ticket, id);
-      const owner = await deps.repository.ownerOf('schadensmeldung', id);
-      const entries = owner === null ? [] : await deps.attachmentFiles(owner, id);
-      if (!entries.length) throw new AppError('could_not_find_document');
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="Schadensmeldung-${id}-Anhaenge.zip"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(zipStream(entries));
     },
   );
 

@@ -10,7 +10,6 @@ import { enqueue, type MailPayload } from '../../lib/outbox/outbox-repository';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { Customer } from '../../plugins/customer';
 import type { AttachmentLinks } from './attachment-link';
-import type { ZipEntry } from './attachments-zip';
 import type { AdviserRequestsRepository, NewRequest, Sender } from './repository';
 
 export type AdviserRequestsDeps = {
@@ -22,8 +21,6 @@ export type AdviserRequestsDeps = {
   contractChoices: (userId: number) => Promise<FieldOption[]>;
   /** The file names attached to inquires of the customer (`app.documents`, the documents plugin). */
   attachments: (userId: number, inquireIds: readonly number[]) => Promise<Map<number, string[]>>;
-  /** The files of one inquire for the adviser's download (`app.documents`, the documents plugin). */
-  attachmentFiles: (userId: number, inquireId: number) => Promise<ZipEntry[]>;
   /** The signed link in a damage report's mail to its attachments. */
   links: AttachmentLinks;
   now: () => Date;
