@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
+import { SubmitActions } from '../../../components/ui/submit-actions';
 import { ApiError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
 import { useForgotPasswordRequest } from '../api/forgot-password-request';
@@ -76,14 +77,11 @@ export function ForgotPasswordDialog({
             autoComplete="username"
             required
           />
-          <div className={layout.actions}>
-            <Button type="submit" disabled={request.isPending}>
-              {uiTexts.forgotPasswordSubmit}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {uiTexts.cancel}
-            </Button>
-          </div>
+          <SubmitActions
+            label={uiTexts.forgotPasswordSubmit}
+            pending={request.isPending}
+            onCancel={onClose}
+          />
         </form>
       ) : (
         <>

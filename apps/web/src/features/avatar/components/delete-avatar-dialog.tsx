@@ -1,27 +1,11 @@
 import { avatarTexts } from '@kundenportal/domain/texts/avatar';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import layout from '../../../components/ui/form-layout.module.css';
+import { type ConfirmAnswers, ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** The question before the picture is deleted (spec section 2: avatar management with confirm to delete). */
-export function DeleteAvatarDialog(props: {
-  open: boolean;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+export function DeleteAvatarDialog(props: ConfirmAnswers & { open: boolean }) {
   return (
-    <Dialog open={props.open} title={avatarTexts.deleteTitle} onClose={props.onClose}>
+    <ConfirmDialog title={avatarTexts.deleteTitle} confirmLabel={avatarTexts.deleteConfirm} {...props}>
       <p>{avatarTexts.deleteText}</p>
-      <div className={layout.actions}>
-        <Button variant="secondary" onClick={props.onClose}>
-          {uiTexts.cancel}
-        </Button>
-        <Button onClick={props.onConfirm} disabled={props.pending}>
-          {avatarTexts.deleteConfirm}
-        </Button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

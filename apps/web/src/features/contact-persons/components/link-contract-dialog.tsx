@@ -4,12 +4,10 @@ import {
 } from '@kundenportal/domain/contact-persons/contact-person-api';
 import { contactPersonTexts } from '@kundenportal/domain/texts/contact-persons';
 import { formTexts } from '@kundenportal/domain/texts/form';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, useCallback, useMemo } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import layout from '../../../components/ui/form-layout.module.css';
 import { SelectField } from '../../../components/ui/select-field';
+import { SubmitActions } from '../../../components/ui/submit-actions';
 import { toast } from '../../../lib/toast-store';
 import { type FormValues, useForm } from '../../../lib/use-form';
 import { useLinkContract } from '../api/link-contract';
@@ -99,14 +97,7 @@ function LinkContractForm({
           </option>
         ))}
       </SelectField>
-      <div className={layout.actions}>
-        <Button type="submit" disabled={link.isPending}>
-          {contactPersonTexts.linkConfirm}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {uiTexts.cancel}
-        </Button>
-      </div>
+      <SubmitActions label={contactPersonTexts.linkConfirm} pending={link.isPending} onCancel={onClose} />
     </form>
   );
 }

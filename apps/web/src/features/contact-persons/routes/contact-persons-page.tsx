@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import listStyles from '../../../components/ui/list.module.css';
+import sections from '../../../components/ui/list-sections.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../lib/toast-store';
@@ -16,7 +17,6 @@ import { ContactPersonFormDialog, DeleteContactPersonDialog } from '../component
 import { type ContactPersonAction, ContactPersonItem } from '../components/contact-person-item';
 import { LinkContractDialog } from '../components/link-contract-dialog';
 import type { ContactPersonContract } from '../use-contact-person-form';
-import styles from './contact-persons.module.css';
 
 type Editing = { person: ContactPerson | null } | null;
 
@@ -77,14 +77,14 @@ export function ContactPersonsPage({
         {contactPersonTexts.heading}
       </h1>
       <p className={layout.intro}>{contactPersonTexts.intro}</p>
-      <div className={styles.topActions}>
+      <div className={sections.topActions}>
         <Button block onClick={() => setEditing({ person: null })}>
           {contactPersonTexts.add}
         </Button>
       </div>
 
-      <section className={styles.listSection} aria-labelledby={listHeadingId}>
-        <h2 id={listHeadingId} className={styles.sectionHeading}>
+      <section className={sections.listSection} aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} className={sections.sectionHeading}>
           {contactPersonTexts.listHeading}
         </h2>
         {persons.isPending || contractsPending ? (

@@ -73,8 +73,8 @@ export function ContractForm({ contract, user }: { contract: Contract | null; us
       <DuplicateDialog
         duplicate={state.duplicate}
         pending={state.saving}
-        onSave={state.saveAnyway}
-        onCancel={state.cancelDuplicate}
+        onConfirm={state.saveAnyway}
+        onClose={state.cancelDuplicate}
       />
       {contract ? (
         <DeleteContractDialog

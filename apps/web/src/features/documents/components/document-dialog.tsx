@@ -2,13 +2,11 @@ import { type DocumentCategory, directoryPath } from '@kundenportal/domain/docum
 import { documentNameProblem } from '@kundenportal/domain/documents/document-api';
 import { fileExtension } from '@kundenportal/domain/documents/upload-rules';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import layout from '../../../components/ui/form-layout.module.css';
 import { SelectField } from '../../../components/ui/select-field';
+import { SubmitActions } from '../../../components/ui/submit-actions';
 import styles from './documents.module.css';
 
 export type DocumentPlacement = { name: string; directory: string; ownerId: number | null };
@@ -140,14 +138,7 @@ export function DocumentDialog(props: Props) {
             ))}
           </SelectField>
         ) : null}
-        <div className={layout.actions}>
-          <Button type="submit" disabled={props.pending}>
-            {props.confirmLabel}
-          </Button>
-          <Button variant="secondary" onClick={props.onCancel}>
-            {uiTexts.cancel}
-          </Button>
-        </div>
+        <SubmitActions label={props.confirmLabel} pending={props.pending} onCancel={props.onCancel} />
       </form>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { personTexts } from '@kundenportal/domain/texts/person';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import type { ConfirmAnswers } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import layout from '../../../components/ui/form-layout.module.css';
 import styles from '../routes/persons.module.css';
@@ -54,14 +55,7 @@ export function PersonDeleteAction({
 }
 
 /** The question before deleting (only for a person that may be deleted). */
-export function PersonDeleteDialog(props: {
-  person: Person;
-  user: User;
-  open: boolean;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
+export function PersonDeleteDialog(props: ConfirmAnswers & { person: Person; user: User; open: boolean }) {
   if (!isPersonDeletable(props.person, props.user)) return null;
   const name = `${props.person.firstname} ${props.person.lastname}`.trim();
   return (

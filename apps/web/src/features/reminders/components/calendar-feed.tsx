@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import layout from '../../../components/ui/form-layout.module.css';
+import sections from '../../../components/ui/list-sections.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast-store';
@@ -61,7 +62,7 @@ export function CalendarFeed() {
   const state = feed.data;
   return (
     <section className={styles.feed} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionHeading}>
+      <h2 id={headingId} className={sections.sectionHeading}>
         {calendarTexts.feedHeading}
       </h2>
       <p className={styles.note}>{calendarTexts.feedIntro}</p>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import listStyles from '../../../components/ui/list.module.css';
+import sections from '../../../components/ui/list-sections.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -18,7 +19,6 @@ import { CalendarFeed } from '../components/calendar-feed';
 import { DeleteReminderDialog, ReminderFormDialog } from '../components/reminder-dialogs';
 import { type ReminderAction, ReminderItem } from '../components/reminder-item';
 import type { ReminderContract } from '../use-reminder-form';
-import styles from './reminders.module.css';
 
 type Editing = { reminder: Reminder | null } | null;
 
@@ -75,14 +75,14 @@ export function RemindersPage({
         {reminderTexts.heading}
       </h1>
       <p className={layout.intro}>{reminderTexts.intro}</p>
-      <div className={styles.topActions}>
+      <div className={sections.topActions}>
         <Button block onClick={() => setEditing({ reminder: null })} disabled={contractsPending}>
           {reminderTexts.add}
         </Button>
       </div>
 
-      <section className={styles.listSection} aria-labelledby={listHeadingId}>
-        <h2 id={listHeadingId} className={styles.sectionHeading}>
+      <section className={sections.listSection} aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} className={sections.sectionHeading}>
           {reminderTexts.listHeading}
         </h2>
         {reminders.isPending || contractsPending ? (

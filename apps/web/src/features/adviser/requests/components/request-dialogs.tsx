@@ -6,12 +6,7 @@ import {
 } from '@kundenportal/domain/adviser-requests/request-forms';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { adviserRequestTexts as texts } from '@kundenportal/domain/texts/adviser-requests';
-import { householdTexts } from '@kundenportal/domain/texts/household';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
-import { FormFields } from '../../../../components/forms/form-fields';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import layout from '../../../../components/ui/form-layout.module.css';
+import { DialogForm, FormDialog } from '../../../../components/forms/dialog-form';
 import { useCurrentUser } from '../../../../lib/current-user';
 import type { RequestAnswer, RequestBody } from '../api/request-answer';
 import { useSendContactRequest } from '../api/send-contact-request';
@@ -129,9 +124,9 @@ type RequestFormProps = {
 /** The modal; its form is mounted while it is open, so each opening starts empty (or prefilled). */
 function RequestDialog({ open, ...props }: RequestFormProps & { open: boolean }) {
   return (
-    <Dialog open={open} title={props.title} onClose={props.onClose}>
-      {open ? <RequestForm {...props} /> : null}
-    </Dialog>
+    <FormDialog open={open} title={props.title} onClose={props.onClose}>
+      <RequestForm {...props} />
+    </FormDialog>
   );
 }
 
@@ -146,18 +141,11 @@ function RequestForm({ intro, submitLabel, definitions, prefill, mutation, onClo
   return (
     <>
       <p className={styles.dialogIntro}>{intro}</p>
-      <p className={styles.note}>{householdTexts.requiredNote}</p>
-      <form noValidate onSubmit={submit}>
-        <FormFields definitions={shown} {...form.fieldsProps} />
-        <div className={layout.actions}>
-          <Button type="submit" disabled={mutation.isPending}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {uiTexts.cancel}
-          </Button>
-        </div>
-      </form>
+      <DialogForm
+        submitLabel={submitLabel}
+        state={{ form, definitions: shown, saving: mutation.isPending, submit }}
+        onClose={onClose}
+      />
     </>
   );
 }
