@@ -1,10 +1,12 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import type { User } from '@kundenportal/domain/account/user';
 import type { DamageReport } from '@kundenportal/domain/adviser-requests/damage-report-api';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { demoUser, type RecordedCall } from '../../../test/fetch-mock';
+
+export { errorOf, fillIn } from '../../../test/form-queries';
 
 /** Helpers of the tests of the requests to the adviser (the adviser page's modals, the damage report page). */
 
@@ -20,9 +22,6 @@ export const me =
     },
   });
 
-export const fillIn = (element: HTMLElement, value: string) =>
-  fireEvent.change(element, { target: { value } });
-
 /** A text control (input, select, textarea) by its label; modals count as hidden in the test DOM. */
 export const control = (name: string | RegExp) =>
   screen.getByLabelText(name, {
@@ -32,12 +31,6 @@ export const control = (name: string | RegExp) =>
 export const radio = (name: string) => screen.getByRole('radio', { name, hidden: true }) as HTMLInputElement;
 
 export const button = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
-
-/** The error text tied to a control (or a radio group). */
-export const errorOf = (element: Element) => {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).at(-1);
-};
 
 export const dialog = (name: string) => screen.getByRole('dialog', { hidden: true, name });
 

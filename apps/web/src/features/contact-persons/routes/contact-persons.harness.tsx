@@ -1,12 +1,15 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import type { ContactPerson } from '@kundenportal/domain/contact-persons/contact-person-api';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { demoUser, type RecordedCall } from '../../../test/fetch-mock';
+import { lastBody } from '../../../test/form-queries';
 import { renderRoutes } from '../../../test/render-routes';
 import type { ContactPersonContract } from '../use-contact-person-form';
 import { ContactPersonsPage } from './contact-persons-page';
+
+export { errorOf, field, fillIn } from '../../../test/form-queries';
 
 /** The contact persons page's tests: the page at its route with the contracts app/pages would hand in. */
 
@@ -63,23 +66,9 @@ export const schulz = (extra: Partial<ContactPerson> = {}): ContactPerson => ({
   ...extra,
 });
 
-export const fillIn = (element: HTMLElement, value: string) =>
-  fireEvent.change(element, { target: { value } });
-
-/** The form control labelled `label` (required fields carry a mark after the label). */
-export const field = (label: string | RegExp) =>
-  screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
-
-/** The error text tied to a control. */
-export const errorOf = (element: HTMLElement) => {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).at(-1);
-};
-
 /** The last body sent with `method` to the contact persons API. */
 export const bodyOf = (calls: RecordedCall[], method: string) =>
-  calls.filter((call) => call.method === method && call.path.startsWith('/api/ansprechpartner')).at(-1)
-    ?.body as Record<string, unknown> | undefined;
+  lastBody(calls, method, '/api/ansprechpartner');
 
 /** The card (list item) of the contact person named `name`. */
 export const cardOf = (name: string) => {

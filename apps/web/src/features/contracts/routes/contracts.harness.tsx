@@ -3,15 +3,18 @@ import { addDays } from '@kundenportal/domain/contracts/calendar';
 import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import { testContract } from '@kundenportal/domain/contracts/contract-examples';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, type RecordedCall } from '../../../test/fetch-mock';
+import { lastBody } from '../../../test/form-queries';
 import { renderRoutes } from '../../../test/render-routes';
 import { ContractAddPage, ContractEditPage } from './contract-edit-page';
 import { ContractListPage } from './contract-list-page';
 import { ContractViewPage } from './contract-view-page';
+
+export { errorOf, field, fillIn } from '../../../test/form-queries';
 
 /** The contracts pages' tests: the pages at their routes, a Max-like household, its contracts. */
 
@@ -127,23 +130,8 @@ export function household(): Contract[] {
   ];
 }
 
-export const fillIn = (element: HTMLElement, value: string) =>
-  fireEvent.change(element, { target: { value } });
-
-/** The form control labelled `label` (a combobox's listbox is named like its input). */
-export const field = (label: string | RegExp) =>
-  screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
-
 /** The last body sent with `method` to the contracts API. */
-export const bodyOf = (calls: RecordedCall[], method: string) =>
-  calls.filter((call) => call.method === method && call.path.startsWith('/api/contracts')).at(-1)?.body as
-    | Record<string, unknown>
-    | undefined;
-
-export const errorOf = (element: HTMLElement) => {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).at(-1);
-};
+export const bodyOf = (calls: RecordedCall[], method: string) => lastBody(calls, method, '/api/contracts');
 
 /** Each test starts signed in, without toasts, stored data or stubbed globals. */
 export function cleanEachTest() {

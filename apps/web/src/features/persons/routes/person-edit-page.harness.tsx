@@ -1,12 +1,14 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import type { PersonInput } from '@kundenportal/domain/household/person-api';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, type RecordedCall } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-routes';
 import { PersonEditPage } from './person-edit-page';
+
+export { errorOf, fillIn } from '../../../test/form-queries';
 
 /** The person edit page tests' helpers: the page at its route, the signed-in user, entry lookups. */
 
@@ -30,15 +32,9 @@ export const me =
 export const entry = (name: string) => screen.getByRole('group', { name: new RegExp(`^${name}`) });
 export const inEntry = (name: string, label: string) =>
   within(entry(name)).getByLabelText(label) as HTMLInputElement;
-export const fillIn = (element: HTMLElement, value: string) =>
-  fireEvent.change(element, { target: { value } });
 export const bodyOf = (calls: RecordedCall[], method: string) =>
   calls.filter((call) => call.method === method && call.path.startsWith('/api/persons')).at(-1)
     ?.body as PersonInput;
-export const errorOf = (element: HTMLElement) => {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).at(-1);
-};
 
 /** Each test starts signed in, without toasts, stored data or stubbed globals. */
 export function cleanEachTest() {

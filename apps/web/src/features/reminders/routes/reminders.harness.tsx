@@ -2,13 +2,16 @@ import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import { addDays } from '@kundenportal/domain/contracts/calendar';
 import type { Reminder } from '@kundenportal/domain/reminders/reminder-api';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { demoUser, type RecordedCall } from '../../../test/fetch-mock';
+import { lastBody } from '../../../test/form-queries';
 import { renderRoutes } from '../../../test/render-routes';
 import type { ReminderContract } from '../use-reminder-form';
 import { RemindersPage } from './reminders-page';
+
+export { errorOf, field, fillIn } from '../../../test/form-queries';
 
 /** The reminders page's tests: the page at its route with the contracts app/pages would hand in. */
 
@@ -61,24 +64,8 @@ export const contractReminder = (extra: Partial<Reminder> = {}): Reminder => ({
   ...extra,
 });
 
-export const fillIn = (element: HTMLElement, value: string) =>
-  fireEvent.change(element, { target: { value } });
-
-/** The form control labelled `label` (required fields carry a mark after the label). */
-export const field = (label: string | RegExp) =>
-  screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
-
-/** The error text tied to a control. */
-export const errorOf = (element: HTMLElement) => {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent).at(-1);
-};
-
 /** The last body sent with `method` to the reminders API. */
-export const bodyOf = (calls: RecordedCall[], method: string) =>
-  calls.filter((call) => call.method === method && call.path.startsWith('/api/reminders')).at(-1)?.body as
-    | Record<string, unknown>
-    | undefined;
+export const bodyOf = (calls: RecordedCall[], method: string) => lastBody(calls, method, '/api/reminders');
 
 /** The list item whose text contains `text`. */
 export const itemWith = (text: string) => {
