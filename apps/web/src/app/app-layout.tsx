@@ -19,6 +19,7 @@ import { isBuilt } from './app-routes';
 import { BrandLogo } from './brand/brand-logo';
 import { DeferredRating } from './deferred-rating';
 import { PageErrorBoundary } from './page-error-boundary';
+import shell from './shell.module.css';
 import { useFitAboveBottomBar } from './use-fit-above-bottom-bar';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -82,12 +83,12 @@ export function AppLayout() {
   }
 
   return (
-    <div className={styles.shell}>
+    <div className={shell.shell}>
       <header
         className={`${styles.header} ${scrolled ? styles.sticky : ''}`}
         data-sticky={scrolled || undefined}
       >
-        <button type="button" className={styles.skipLink} onClick={skipToContent}>
+        <button type="button" className={shell.skipLink} onClick={skipToContent}>
           {uiTexts.skipToContent}
         </button>
         <div className={styles.headerRow}>

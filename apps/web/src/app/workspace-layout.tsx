@@ -14,6 +14,7 @@ import { useLiveInbox } from '../features/workspace/inbox/inbox-live';
 import { adviserProfileQuery, postAdviserLogout } from '../features/workspace/session/session-api';
 import { getToken, setToken, subscribeToken } from '../lib/storage';
 import { toast } from '../lib/toast-store';
+import shell from './shell.module.css';
 import styles from './workspace-layout.module.css';
 
 /**
@@ -23,8 +24,8 @@ import styles from './workspace-layout.module.css';
 export function WorkspaceLayout() {
   const loggedIn = useSyncExternalStore(subscribeToken, () => getToken('adviser') !== null);
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href="#workspace-main">
+    <div className={shell.shell}>
+      <a className={shell.skipLink} href="#workspace-main">
         {uiTexts.skipToContent}
       </a>
       <header className={styles.header}>

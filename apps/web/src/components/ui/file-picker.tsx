@@ -1,6 +1,7 @@
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type Ref, useId, useRef } from 'react';
 import { Button } from './button';
+import fieldStyles from './field.module.css';
 import styles from './file-picker.module.css';
 
 type FilePickerProps = {
@@ -43,11 +44,11 @@ export function FilePicker({
     .join(' ');
   return (
     <div className={styles.picker} data-invalid={error ? true : undefined}>
-      <span id={`${id}-label`} className={styles.label}>
+      <span id={`${id}-label`} className={fieldStyles.label}>
         {label}
       </span>
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}
