@@ -1,12 +1,13 @@
 import { changeEmailSchema } from '@kundenportal/domain/account/account-schemas';
-import { PASSWORD_INPUT_MAX_LENGTH } from '@kundenportal/domain/constants';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
+import { CurrentPasswordField } from '../../../components/ui/current-password-field';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { useCurrentUser } from '../../../lib/current-user';
+import { submitAndReset } from '../../../lib/submit-and-reset';
 import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useChangeEmail } from '../api/change-email';
@@ -32,20 +33,10 @@ export function ChangeEmailPage() {
     if (sentTo) noteRef.current?.focus();
   }, [sentTo]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const body = form.validate();
-    if (!body) return;
-    setSentTo(null);
-    change.mutate(body, {
-      onSuccess: () => {
-        setSentTo(body.email);
-        form.reset();
-      },
-      onError: (error) => form.showSubmitError(error),
-    });
-  }
+  const onSubmit = submitAndReset(form, change, {
+    onSend: () => setSentTo(null),
+    onDone: (body) => setSentTo(body.email),
+  });
 
   return (
     <div className={layout.page}>
@@ -71,14 +62,7 @@ export function ChangeEmailPage() {
           autoComplete="email"
           required
         />
-        <Field
-          {...form.bind('password')}
-          label={uiTexts.currentPasswordLabel}
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_INPUT_MAX_LENGTH}
-        />
+        <CurrentPasswordField {...form.bind('password')} />
         <Button type="submit" block disabled={change.isPending}>
           {uiTexts.changeEmailSubmit}
         </Button>

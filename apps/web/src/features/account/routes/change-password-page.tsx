@@ -1,13 +1,12 @@
 import { changePasswordSchema } from '@kundenportal/domain/account/account-schemas';
-import { PASSWORD_INPUT_MAX_LENGTH } from '@kundenportal/domain/constants';
 import { accountTexts } from '@kundenportal/domain/texts/account';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
-import type { FormEvent } from 'react';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { CurrentPasswordField } from '../../../components/ui/current-password-field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { submitAndReset } from '../../../lib/submit-and-reset';
 import { toast } from '../../../lib/toast-store';
 import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
@@ -27,19 +26,7 @@ export function ChangePasswordPage() {
   // Every field starts empty: anything typed is a change to ask about before leaving.
   const guard = useUnsavedChangesGuard(form.dirty);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (change.isPending) return;
-    const body = form.validate();
-    if (!body) return;
-    change.mutate(body, {
-      onSuccess: () => {
-        toast.success(accountTexts.changesSaved);
-        form.reset();
-      },
-      onError: (error) => form.showSubmitError(error),
-    });
-  }
+  const onSubmit = submitAndReset(form, change, { onDone: () => toast.success(accountTexts.changesSaved) });
 
   return (
     <div className={layout.page}>
@@ -47,14 +34,7 @@ export function ChangePasswordPage() {
         {uiTexts.changePasswordHeading}
       </h1>
       <form className={layout.form} noValidate onSubmit={onSubmit}>
-        <Field
-          {...form.bind('password')}
-          label={uiTexts.currentPasswordLabel}
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_INPUT_MAX_LENGTH}
-        />
+        <CurrentPasswordField {...form.bind('password')} />
         <NewPasswordFields
           {...form.bindNewPassword('neues_passwort', 'password_new_confirmation')}
           passwordName="neues_passwort"
