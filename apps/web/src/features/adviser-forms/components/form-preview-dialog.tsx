@@ -1,10 +1,9 @@
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Suspense } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
-import { Notice } from '../../../components/ui/notice';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import styles from '../adviser-forms.module.css';
 
@@ -13,14 +12,7 @@ import styles from '../adviser-forms.module.css';
 const PdfViewer = lazyWithRetry(() => import('../../../components/pdf/pdf-viewer'), ViewerUnavailable);
 
 function ViewerUnavailable({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Notice variant="error">
-      <p>{texts.previewUnavailable}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {uiTexts.retry}
-      </Button>
-    </Notice>
-  );
+  return <LoadFailed text={texts.previewUnavailable} onRetry={onRetry} />;
 }
 
 /**

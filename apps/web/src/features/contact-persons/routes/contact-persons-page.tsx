@@ -1,14 +1,13 @@
 import type { ContactPerson } from '@kundenportal/domain/contact-persons/contact-person-api';
 import { contactPersonTexts } from '@kundenportal/domain/texts/contact-persons';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import listStyles from '../../../components/ui/list.module.css';
 import sections from '../../../components/ui/list-sections.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
-import { Notice } from '../../../components/ui/notice';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteContactPerson } from '../api/delete-contact-person';
 import { useContactPersons } from '../api/get-contact-persons';
@@ -90,12 +89,7 @@ export function ContactPersonsPage({
         {persons.isPending || contractsPending ? (
           <Spinner />
         ) : persons.isError ? (
-          <Notice variant="error">
-            <p>{uiTexts.errorHeading}</p>
-            <Button variant="secondary" onClick={() => void persons.refetch()}>
-              {uiTexts.retry}
-            </Button>
-          </Notice>
+          <LoadFailed onRetry={() => void persons.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState text={contactPersonTexts.empty} />
         ) : (

@@ -16,18 +16,16 @@ import {
 import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
 import { href, paths } from '@kundenportal/domain/routing/paths';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
-import { Button } from '../../../components/ui/button';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import list from '../../../components/ui/list.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
-import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { Totals } from '../../../components/ui/totals';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -117,12 +115,7 @@ export function ContractListPage({ pdfAction }: { pdfAction?: ReactNode } = {}) 
       {contracts.isPending ? (
         <Spinner />
       ) : contracts.isError ? (
-        <Notice variant="error">
-          <p>{uiTexts.errorHeading}</p>
-          <Button variant="secondary" onClick={() => void contracts.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        </Notice>
+        <LoadFailed onRetry={() => void contracts.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyState />
       ) : (

@@ -2,12 +2,11 @@ import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import { contractTitle, type HouseholdPerson } from '@kundenportal/domain/contracts/contract-list';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { liquidityTexts } from '@kundenportal/domain/texts/liquidity';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import list from '../../../components/ui/list.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
 import { Totals } from '../../../components/ui/totals';
@@ -57,12 +56,7 @@ export function LiquidityPage({ contracts, persons, permitted }: LiquidityPagePr
           <p>{liquidityTexts.notPermitted}</p>
         </Notice>
       ) : contracts.isError ? (
-        <Notice variant="error">
-          <p>{uiTexts.errorHeading}</p>
-          <Button variant="secondary" onClick={() => void contracts.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        </Notice>
+        <LoadFailed onRetry={() => void contracts.refetch()} />
       ) : contracts.isPending || !view ? (
         <Spinner />
       ) : (

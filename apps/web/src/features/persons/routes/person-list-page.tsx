@@ -1,15 +1,13 @@
 import { href, paths } from '@kundenportal/domain/routing/paths';
 import { householdTexts } from '@kundenportal/domain/texts/household';
 import { personTexts } from '@kundenportal/domain/texts/person';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import list from '../../../components/ui/list.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
-import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { usePersons } from '../api/get-persons';
@@ -33,12 +31,7 @@ export function PersonListPage() {
       {persons.isPending ? (
         <Spinner />
       ) : persons.isError ? (
-        <Notice variant="error">
-          <p>{uiTexts.errorHeading}</p>
-          <Button variant="secondary" onClick={() => void persons.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        </Notice>
+        <LoadFailed onRetry={() => void persons.refetch()} />
       ) : persons.data.length === 0 ? (
         <EmptyState />
       ) : (

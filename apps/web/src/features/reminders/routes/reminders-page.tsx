@@ -1,15 +1,14 @@
 import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
 import type { Reminder } from '@kundenportal/domain/reminders/reminder-api';
 import { reminderTexts } from '@kundenportal/domain/texts/reminders';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import listStyles from '../../../components/ui/list.module.css';
 import sections from '../../../components/ui/list-sections.module.css';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
-import { Notice } from '../../../components/ui/notice';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteReminder } from '../api/delete-reminder';
@@ -88,12 +87,7 @@ export function RemindersPage({
         {reminders.isPending || contractsPending ? (
           <Spinner />
         ) : reminders.isError ? (
-          <Notice variant="error">
-            <p>{uiTexts.errorHeading}</p>
-            <Button variant="secondary" onClick={() => void reminders.refetch()}>
-              {uiTexts.retry}
-            </Button>
-          </Notice>
+          <LoadFailed onRetry={() => void reminders.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState />
         ) : (

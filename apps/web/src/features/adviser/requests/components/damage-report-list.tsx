@@ -1,13 +1,11 @@
 import type { DamageReport } from '@kundenportal/domain/adviser-requests/damage-report-api';
 import { requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
 import { adviserRequestTexts as texts } from '@kundenportal/domain/texts/adviser-requests';
-import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useId } from 'react';
-import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import list from '../../../../components/ui/list.module.css';
+import { LoadFailed } from '../../../../components/ui/load-failed';
 import { Spinner } from '../../../../components/ui/loader';
-import { Notice } from '../../../../components/ui/notice';
 import { formatDateTime } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast-store';
 import { useDamageReports } from '../api/get-damage-reports';
@@ -37,12 +35,7 @@ export function DamageReportList() {
       {reports.isPending ? (
         <Spinner />
       ) : reports.isError ? (
-        <Notice variant="error">
-          <p>{uiTexts.errorHeading}</p>
-          <Button variant="secondary" onClick={() => void reports.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        </Notice>
+        <LoadFailed onRetry={() => void reports.refetch()} />
       ) : reports.data.length === 0 ? (
         <EmptyState text={texts.noReports} />
       ) : (
