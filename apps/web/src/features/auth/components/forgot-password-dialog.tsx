@@ -4,8 +4,8 @@ import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
+import { LoginEmailField } from '../../../components/ui/login-email-field';
 import { SubmitActions } from '../../../components/ui/submit-actions';
 import { ApiError } from '../../../lib/api-client';
 import { useForm } from '../../../lib/use-form';
@@ -70,13 +70,7 @@ export function ForgotPasswordDialog({
       {state.kind === 'form' ? (
         <form noValidate onSubmit={onSubmit}>
           <p className={layout.intro}>{uiTexts.forgotPasswordIntro}</p>
-          <Field
-            {...form.bind('email')}
-            label={uiTexts.emailLabel}
-            {...emailInputProps}
-            autoComplete="username"
-            required
-          />
+          <LoginEmailField {...form.bind('email')} label={uiTexts.emailLabel} />
           <SubmitActions
             label={uiTexts.forgotPasswordSubmit}
             pending={request.isPending}

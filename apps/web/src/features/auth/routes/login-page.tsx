@@ -7,7 +7,8 @@ import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { emailInputProps, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { LoginEmailField } from '../../../components/ui/login-email-field';
 import { toast } from '../../../lib/toast-store';
 import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
@@ -99,13 +100,7 @@ export function LoginPage() {
       </h1>
       <p className={styles.intro}>{uiTexts.loginIntro}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <Field
-          {...form.bind('email')}
-          label={uiTexts.emailLabel}
-          {...emailInputProps}
-          autoComplete="username"
-          required
-        />
+        <LoginEmailField {...form.bind('email')} label={uiTexts.emailLabel} />
         <Field
           {...form.bind('password')}
           label={uiTexts.passwordLabel}

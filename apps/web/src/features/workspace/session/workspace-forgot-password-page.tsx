@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { emailInputProps, Field } from '../../../components/ui/field';
+import { LoginEmailField } from '../../../components/ui/login-email-field';
 import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { postAdviserForgotPassword } from './password-api';
 import styles from './workspace-login-page.module.css';
@@ -40,13 +40,7 @@ export function WorkspaceForgotPasswordPage() {
         <>
           <p>{workspaceTexts.forgotIntro}</p>
           <form className={styles.form} noValidate onSubmit={onSubmit}>
-            <Field
-              {...form.bind('email')}
-              label={workspaceTexts.email}
-              {...emailInputProps}
-              autoComplete="username"
-              required
-            />
+            <LoginEmailField {...form.bind('email')} label={workspaceTexts.email} />
             <Button type="submit" block disabled={request.isPending}>
               {workspaceTexts.forgotButton}
             </Button>

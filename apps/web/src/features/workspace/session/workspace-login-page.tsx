@@ -8,7 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { emailInputProps, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { LoginEmailField } from '../../../components/ui/login-email-field';
 import { ApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/storage';
 import { toast } from '../../../lib/toast-store';
@@ -67,13 +68,7 @@ export function WorkspaceLoginPage() {
       </h1>
       <p>{workspaceTexts.loginIntro}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <Field
-          {...form.bind('email')}
-          label={workspaceTexts.email}
-          {...emailInputProps}
-          autoComplete="username"
-          required
-        />
+        <LoginEmailField {...form.bind('email')} label={workspaceTexts.email} />
         <Field
           {...form.bind('password')}
           label={workspaceTexts.password}
