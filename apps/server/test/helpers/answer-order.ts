@@ -35,3 +35,25 @@ export async function expectSessionBeforeBody(
   expect(asAdviser.statusCode, `${method} ${url} as an adviser`).toBe(403);
   expect(asAdviser.json().error).toBe('role_not_permitted');
 }
+
+type CallAs = ReturnType<typeof jsonCaller>;
+
+/**
+ * The workspace's twin of `expectSessionBeforeBody`: each route answers no token with 401 and `asCustomer`
+ * (a customer's session) with 403, whatever its body, id or query (ADR 100).
+ */
+export async function expectAdviserSessionBeforeBody(
+  app: FastifyInstance,
+  asCustomer: CallAs,
+  routes: readonly (readonly [Method, string, unknown?])[],
+): Promise<void> {
+  const anonymous = jsonCaller(app, '');
+  for (const [method, url, body] of routes) {
+    const refusedAnonymous = await anonymous(method, url, body);
+    expect(refusedAnonymous.statusCode, `${method} ${url} without token`).toBe(401);
+    expect(refusedAnonymous.json().error).toBe('token_not_provided');
+    const refused = await asCustomer(method, url, body);
+    expect(refused.statusCode, `${method} ${url} as a customer`).toBe(403);
+    expect(refused.json().error).toBe('role_not_permitted');
+  }
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdviserSessionBeforeBody } from '../../../helpers/answer-order';
 import {
   createTestAdviser,
   createTestCustomer,
@@ -29,15 +30,7 @@ describe('the order of the workspace agency answers: 401, 403, then 404, then 42
   it("answers no token with 401 and a customer's token with 403 on every route, whatever the body", async () => {
     const customer = await createTestCustomer();
     const asCustomer = jsonCaller(t.app, await loginAs(t.app, customer.email, customer.password));
-    const anonymous = jsonCaller(t.app, '');
-    for (const [method, url, body] of ROUTES) {
-      const refusedAnonymous = await anonymous(method, url, body);
-      expect(refusedAnonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect(refusedAnonymous.json().error).toBe('token_not_provided');
-      const refused = await asCustomer(method, url, body);
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json().error).toBe('role_not_permitted');
-    }
+    await expectAdviserSessionBeforeBody(t.app, asCustomer, ROUTES);
   });
 
   it('answers an adviser a key that names no legal text with 404 before the body’s 422, and each bad body with 422', async () => {

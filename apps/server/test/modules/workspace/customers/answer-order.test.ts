@@ -1,11 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import {
-  clientHeaders,
-  createTestCustomer,
-  jsonCaller,
-  loginAs,
-  useTestApp,
-} from '../../../helpers/test-app';
+import { describe, it } from 'vitest';
+import { expectAdviserSessionBeforeBody } from '../../../helpers/answer-order';
+import { createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../../helpers/test-app';
 
 const t = useTestApp();
 
@@ -16,17 +11,10 @@ describe('the order of the workspace customers answers: 401, 403, then 404 or 42
   it("answers no token with 401 and a customer's token with 403, whatever the query or id", async () => {
     const customer = await createTestCustomer();
     const asCustomer = jsonCaller(t.app, await loginAs(t.app, customer.email, customer.password));
-    for (const url of [
-      `/api/berater/kunden${INVALID_QUERY}`,
-      `/api/berater/kunden/${customer.user.id}`,
-      '/api/berater/kunden/abc',
-    ]) {
-      const anonymous = await t.app.inject({ method: 'GET', url, headers: clientHeaders });
-      expect(anonymous.statusCode, url).toBe(401);
-      expect(anonymous.json().error).toBe('token_not_provided');
-      const refused = await asCustomer('GET', url);
-      expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().error).toBe('role_not_permitted');
-    }
+    await expectAdviserSessionBeforeBody(t.app, asCustomer, [
+      ['GET', `/api/berater/kunden${INVALID_QUERY}`],
+      ['GET', `/api/berater/kunden/${customer.user.id}`],
+      ['GET', '/api/berater/kunden/abc'],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../../../src/db/factories';
+import { expectAdviserSessionBeforeBody } from '../../../helpers/answer-order';
 import { getDatabase } from '../../../helpers/database';
 import {
-  clientHeaders,
   createTestAdviser,
   createTestCustomer,
   jsonCaller,
@@ -20,20 +20,13 @@ describe('the order of the workspace form template answers: 401, 403, 404, then 
   it("answers no token with 401 and a customer's token with 403, whatever the key or body", async () => {
     const customer = await createTestCustomer();
     const asCustomer = jsonCaller(t.app, await loginAs(t.app, customer.email, customer.password));
-    for (const [method, path, body] of [
+    await expectAdviserSessionBeforeBody(t.app, asCustomer, [
       ['GET', '/api/berater/formulare', undefined],
       ['GET', url('testvollmacht'), undefined],
       ['GET', url('Kein-Schluessel'), undefined],
       ['PUT', url('testvollmacht'), { source: 7, version: 2 }],
       ['PUT', url('Kein-Schluessel'), {}],
-    ] as const) {
-      const anonymous = await t.app.inject({ method, url: path, headers: clientHeaders, payload: body });
-      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
-      expect(anonymous.json().error).toBe('token_not_provided');
-      const refused = await asCustomer(method, path, body);
-      expect(refused.statusCode, `${method} ${path}`).toBe(403);
-      expect(refused.json().error).toBe('role_not_permitted');
-    }
+    ]);
   });
 
   it("reads only the agency's own templates (404), and checks the body before the key (422)", async () => {

@@ -1,8 +1,8 @@
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { describe, expect, it } from 'vitest';
+import { expectAdviserSessionBeforeBody } from '../../../helpers/answer-order';
 import {
-  clientHeaders,
   createTestAdviser,
   createTestCustomer,
   jsonCaller,
@@ -34,24 +34,12 @@ async function setup() {
 describe('the order of the inbox answers: 401, 403, 404, then 422 (ADR 100)', () => {
   it("answers no token with 401 and a customer's token with 403, whatever the body or query", async () => {
     const { asCustomer, requestId } = await setup();
-    for (const [method, url, body] of [
+    await expectAdviserSessionBeforeBody(t.app, asCustomer, [
       ['GET', '/api/berater/eingang?x=1', undefined],
       ['POST', '/api/berater/eingang/gelesen', { kategorie: 'chat' }],
       ['GET', '/api/berater/eingang/chat?seite=0', undefined],
       ['PUT', `/api/berater/anfragen/${requestId}/status`, { status: 'entwurf' }],
-    ] as const) {
-      const anonymous = await t.app.inject({
-        method,
-        url,
-        headers: { ...clientHeaders, ...(body ? { 'content-type': 'application/json' } : {}) },
-        ...(body ? { payload: JSON.stringify(body) } : {}),
-      });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect(anonymous.json().error).toBe('token_not_provided');
-      const refused = await asCustomer(method, url, body);
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json().error).toBe('role_not_permitted');
-    }
+    ]);
   });
 
   it('answers an unknown category or another agency’s request with 404 before the query or body', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAdviserSessionBeforeBody } from '../../../helpers/answer-order';
 import {
   createTestAdviser,
   createTestCustomer,
@@ -17,20 +18,12 @@ describe('the order of the workspace invitations answers: 401, 403, then 404 or 
   it("answers no token with 401 and a customer's token with 403 on every route, whatever the body or id", async () => {
     const customer = await createTestCustomer();
     const asCustomer = jsonCaller(t.app, await loginAs(t.app, customer.email, customer.password));
-    const anonymous = jsonCaller(t.app, '');
-    for (const [method, url, body] of [
+    await expectAdviserSessionBeforeBody(t.app, asCustomer, [
       ['GET', '/api/berater/einladungen', undefined],
       ['POST', '/api/berater/einladungen', INVALID],
       ['POST', `/api/berater/einladungen/${customer.user.id}/erneut`, undefined],
       ['POST', '/api/berater/einladungen/abc/erneut', undefined],
-    ] as const) {
-      const refusedAnonymous = await anonymous(method, url, body);
-      expect(refusedAnonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect(refusedAnonymous.json().error).toBe('token_not_provided');
-      const refused = await asCustomer(method, url, body);
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json().error).toBe('role_not_permitted');
-    }
+    ]);
   });
 
   it('answers an adviser 422 for a bad body and 404 for an id that names no invitation of the agency', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent, createCustomer } from '../../../../src/db/factories';
 import { referrals } from '../../../../src/db/schema';
+import { expectAdviserSessionBeforeBody } from '../../../helpers/answer-order';
 import { getDatabase } from '../../../helpers/database';
 import {
-  clientHeaders,
   createTestAdviser,
   createTestCustomer,
   jsonCaller,
@@ -47,14 +47,7 @@ describe('the order of the workspace referral answers: 401, 403, 404, then 422 (
     const { id } = await setup();
     const customer = await createTestCustomer();
     const asCustomer = jsonCaller(t.app, await loginAs(t.app, customer.email, customer.password));
-    for (const [method, url, body] of [...routes(id), ...routes('abc')]) {
-      const anonymous = await t.app.inject({ method, url, headers: clientHeaders, payload: body });
-      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
-      expect(anonymous.json().error).toBe('token_not_provided');
-      const refused = await asCustomer(method, url, body);
-      expect(refused.statusCode, `${method} ${url}`).toBe(403);
-      expect(refused.json().error).toBe('role_not_permitted');
-    }
+    await expectAdviserSessionBeforeBody(t.app, asCustomer, [...routes(id), ...routes('abc')]);
   });
 
   it("answers another agency's referral and a malformed id with 404 before the body's 422", async () => {
