@@ -3,8 +3,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 export type PdfLine = { text: string; left: number; right: number; fontSize: number };
 export type ReadPdf = { title: string; pages: { width: number; lines: PdfLine[] }[]; text: string };
 
-/** Opens a PDF with pdf.js (the web app's viewer) and returns its title and text lines with their extent. */
-export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
+/**
+ * Opens a PDF with pdf.js (the web app's viewer) and returns its title and text lines with their extent.
+ * `exactCharacters` switches off pdf.js's folding of ligatures and presentation forms ('ﬠ' would read 'ע').
+ */
+export async function readPdf(bytes: Buffer, { exactCharacters = false } = {}): Promise<ReadPdf> {
   // verbosity 0: pdf.js would warn that it has no standard font data, which only glyph drawing needs.
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
     .promise;
@@ -13,7 +16,7 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
     const pages: ReadPdf['pages'] = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
+      const content = await page.getTextContent({ disableNormalization: exactCharacters });
       const lines = content.items.flatMap((item) =>
         'str' in item && item.str !== ''
           ? [
