@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { agents, users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { contracts } from './contracts';
 
 /**
@@ -12,9 +12,7 @@ export const adviserRequests = pgTable(
   'adviser_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     /** ADVISER_REQUEST_KINDS of packages/domain/src/adviser-requests/request-kinds.ts */
     kind: text('kind').notNull(),

@@ -1,15 +1,13 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 
 /** One row per login; tokens carry its id (`sid`). Ending it denies every token of the session. */
 export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     ...timestamps,
@@ -44,9 +42,7 @@ export const accountCodes = pgTable(
   'account_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull().unique(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -83,9 +79,7 @@ export const passkeys = pgTable(
   'passkeys',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     publicKey: text('public_key').notNull(),
     counter: integer('counter').notNull().default(0),
     transports: jsonb('transports').$type<string[]>().notNull().default([]),

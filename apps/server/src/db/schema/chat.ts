@@ -2,7 +2,7 @@ import type { ChatAttachment } from '@kundenportal/domain/chat/chat';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { agents, users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 
 /**
  * The chat between a customer and their agency (issue 14). A message belongs to the agency the customer
@@ -14,12 +14,8 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    customerId: belongsTo('customer_id', () => users.id),
+    agencyId: belongsTo('agency_id', () => agents.id),
     /** customer | adviser: whose side wrote it. */
     sender: text('sender').notNull(),
     /** The writing account; null once it is gone (the message stays with `authorName`). */

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { contracts } from './contracts';
 
 /**
@@ -11,9 +11,7 @@ export const contactPersons = pgTable(
   'contact_persons',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     firma: text('firma'),
     anrede: text('anrede'),
     vorname: text('vorname').notNull(),
@@ -34,12 +32,8 @@ export const contactPersons = pgTable(
 export const contactPersonContracts = pgTable(
   'contact_person_contracts',
   {
-    contactPersonId: integer('contact_person_id')
-      .notNull()
-      .references(() => contactPersons.id, { onDelete: 'cascade' }),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contactPersonId: belongsTo('contact_person_id', () => contactPersons.id),
+    contractId: belongsTo('contract_id', () => contracts.id),
     ...timestamps,
   },
   (t) => [

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { catalogueColumns } from '../catalogue-columns';
 import { users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { persons } from './household';
 
 /**
@@ -15,9 +15,7 @@ export const contracts = pgTable(
   'contracts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** Deleting a person first moves its contracts to the main person (app.ts hook); no action here. */
     personId: integer('person_id')
       .notNull()

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { agents, users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 
 /**
  * Files of the household (issue 9): bytes in the blob store under `blobKey` (server-made), this row
@@ -12,9 +12,7 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** person | contract | inquire (the spec's owner types) and the owner's id. */
     ownerType: text('owner_type').notNull(),
     ownerId: integer('owner_id').notNull(),

@@ -3,15 +3,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { catalogueColumns } from '../catalogue-columns';
 import { users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 
 export const persons = pgTable(
   'persons',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     isMain: boolean('is_main').notNull().default(false),
     /** The catalogue fields with a column of their own (household/person-input.ts `personColumnStore`, ADR 105). */
     ...catalogueColumns(personColumnStore),
@@ -37,9 +35,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    personId: belongsTo('person_id', () => persons.id),
     isMain: boolean('is_main').notNull().default(false),
     co: text('co'),
     address: text('address'),
@@ -61,9 +57,7 @@ export const bankConnections = pgTable(
   'bank_connections',
   {
     id: serial('id').primaryKey(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => persons.id, { onDelete: 'cascade' }),
+    personId: belongsTo('person_id', () => persons.id),
     isMain: boolean('is_main').notNull().default(false),
     /** Normalised: upper case, no spaces. */
     iban: text('iban').notNull(),

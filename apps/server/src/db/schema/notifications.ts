@@ -1,6 +1,6 @@
-import { bigserial, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 
 /**
  * A customer's choice for one mail notification (issue 13). No row means the default: on. Every sender
@@ -9,9 +9,7 @@ import { timestamps } from './columns';
 export const notificationRules = pgTable(
   'notification_rules',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     triggerEvent: text('trigger_event').notNull(),
     active: boolean('active').notNull(),
     ...timestamps,
@@ -27,9 +25,7 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -1,15 +1,13 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents, users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 
 /** An adviser's payout tiers (issue 13): from `min_count` successful referrals on, each is worth `value_cents`. */
 export const referralTiers = pgTable(
   'referral_tiers',
   {
     id: serial('id').primaryKey(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: belongsTo('agent_id', () => agents.id),
     minCount: integer('min_count').notNull(),
     valueCents: integer('value_cents').notNull(),
     ...timestamps,
@@ -25,13 +23,8 @@ export const referrals = pgTable(
   'referrals',
   {
     id: serial('id').primaryKey(),
-    referrerUserId: integer('referrer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referredUserId: integer('referred_user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerUserId: belongsTo('referrer_user_id', () => users.id),
+    referredUserId: belongsTo('referred_user_id', () => users.id).unique(),
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     /** registriert | bestaetigt */
     status: text('status').notNull().default('registriert'),
@@ -46,13 +39,8 @@ export const referralPayments = pgTable(
   'referral_payments',
   {
     id: serial('id').primaryKey(),
-    referralId: integer('referral_id')
-      .notNull()
-      .unique()
-      .references(() => referrals.id, { onDelete: 'cascade' }),
-    referrerUserId: integer('referrer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referralId: belongsTo('referral_id', () => referrals.id).unique(),
+    referrerUserId: belongsTo('referrer_user_id', () => users.id),
     amountCents: integer('amount_cents').notNull(),
     bonusCents: integer('bonus_cents').notNull().default(0),
     voucherType: text('voucher_type').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { contracts } from './contracts';
 
 /**
@@ -13,9 +13,7 @@ export const reminders = pgTable(
   'reminders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
     datum: date('datum', { mode: 'string' }).notNull(),
     eMassage: text('e_massage').notNull(),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { agents, users } from './accounts';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 
 /**
  * What an adviser changed (issue 14): who, when, what (`changes`: key, before, after), in a customer's
@@ -24,9 +24,7 @@ export const adviserAuditLog = pgTable(
   'adviser_audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agencyId: belongsTo('agency_id', () => agents.id),
     /** The adviser who acted; null once that account is gone (the entry stays). */
     adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
     adviserName: text('adviser_name').notNull(),
@@ -50,9 +48,7 @@ export const adviserAuditLog = pgTable(
 export const inboxReads = pgTable(
   'inbox_reads',
   {
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agencyId: belongsTo('agency_id', () => agents.id),
     itemKey: text('item_key').notNull(),
     readBy: integer('read_by').references(() => users.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
@@ -70,9 +66,7 @@ export const unsentInvitations = pgTable(
   'unsent_invitations',
   {
     id: integer('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agencyId: belongsTo('agency_id', () => agents.id),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -91,9 +85,7 @@ export const customerPresets = pgTable(
   'customer_presets',
   {
     id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+    agencyId: belongsTo('agency_id', () => agents.id),
     name: text('name').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     isDefault: boolean('is_default').notNull().default(false),
