@@ -1,6 +1,5 @@
 import type { ContactPerson } from '@kundenportal/domain/contact-persons/contact-person-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendForm, useRefreshingMutation } from '../../../lib/area-writes';
 import { invalidateContactPersons } from './invalidate-contact-persons';
 
 /** What the form sends: the catalogue's fields, an empty optional one as null. */
@@ -11,14 +10,9 @@ export type SavedContactPerson = { ansprechpartner: ContactPerson; message: stri
 
 /** POST /api/ansprechpartner. Errors are the caller's: a 422 belongs to the form. */
 export function postContactPerson(body: ContactPersonBody): Promise<SavedContactPerson> {
-  return apiRequest<SavedContactPerson>('/ansprechpartner', { method: 'POST', body, handleErrors: false });
+  return sendForm<SavedContactPerson>('/ansprechpartner', 'POST', body);
 }
 
 export function useCreateContactPerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['contact-persons', 'create'],
-    mutationFn: postContactPerson,
-    onSuccess: () => invalidateContactPersons(queryClient),
-  });
+  return useRefreshingMutation(['contact-persons', 'create'], postContactPerson, invalidateContactPersons);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, forgetPendingReads } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { afterListDelete, useRefreshingMutation } from '../../../lib/area-writes';
 import { invalidateContactPersons } from './invalidate-contact-persons';
 
 /** DELETE /api/ansprechpartner/:id, with its links to contracts. Errors are toasts. */
@@ -8,14 +8,9 @@ export function deleteContactPerson(id: number): Promise<{ success: boolean; mes
 }
 
 export function useDeleteContactPerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['contact-persons', 'delete'],
-    mutationFn: deleteContactPerson,
-    // Reads on their way may ask for it: they fail silently (lib/settle-delete.ts).
-    onSuccess: () => {
-      forgetPendingReads();
-      return invalidateContactPersons(queryClient);
-    },
-  });
+  return useRefreshingMutation(
+    ['contact-persons', 'delete'],
+    deleteContactPerson,
+    afterListDelete(invalidateContactPersons),
+  );
 }

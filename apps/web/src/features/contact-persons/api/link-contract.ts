@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendForm, useRefreshingMutation } from '../../../lib/area-writes';
 import type { SavedContactPerson } from './create-contact-person';
 import { invalidateContactPersons } from './invalidate-contact-persons';
 
@@ -8,18 +7,11 @@ import { invalidateContactPersons } from './invalidate-contact-persons';
  * nothing). Errors are the caller's: a 422 on vertrag_id belongs to the dialog's dropdown.
  */
 export function linkContract({ id, contractId }: { id: number; contractId: number }) {
-  return apiRequest<SavedContactPerson>(`/ansprechpartner/${id}/verknuepfen`, {
-    method: 'PUT',
-    body: { vertrag_id: contractId },
-    handleErrors: false,
+  return sendForm<SavedContactPerson>(`/ansprechpartner/${id}/verknuepfen`, 'PUT', {
+    vertrag_id: contractId,
   });
 }
 
 export function useLinkContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['contact-persons', 'link'],
-    mutationFn: linkContract,
-    onSuccess: () => invalidateContactPersons(queryClient),
-  });
+  return useRefreshingMutation(['contact-persons', 'link'], linkContract, invalidateContactPersons);
 }

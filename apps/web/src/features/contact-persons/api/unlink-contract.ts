@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/area-writes';
 import type { SavedContactPerson } from './create-contact-person';
 import { invalidateContactPersons } from './invalidate-contact-persons';
 
@@ -11,10 +11,5 @@ export function unlinkContract({ id, contractId }: { id: number; contractId: num
 }
 
 export function useUnlinkContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['contact-persons', 'unlink'],
-    mutationFn: unlinkContract,
-    onSuccess: () => invalidateContactPersons(queryClient),
-  });
+  return useRefreshingMutation(['contact-persons', 'unlink'], unlinkContract, invalidateContactPersons);
 }

@@ -1,24 +1,13 @@
 import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import type { ContractValues } from '@kundenportal/domain/contracts/contract-input';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendForm, useRefreshingMutation } from '../../../lib/area-writes';
 import { invalidateContracts } from './invalidate-contracts';
 
 /** POST /api/contracts (needs vertrag_add). Errors are the caller's: a 422 belongs to the form. */
 export async function postContract(body: ContractValues): Promise<Contract> {
-  const response = await apiRequest<{ contract: Contract }>('/contracts', {
-    method: 'POST',
-    body,
-    handleErrors: false,
-  });
-  return response.contract;
+  return (await sendForm<{ contract: Contract }>('/contracts', 'POST', body)).contract;
 }
 
 export function useCreateContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['contracts', 'create'],
-    mutationFn: postContract,
-    onSuccess: () => invalidateContracts(queryClient),
-  });
+  return useRefreshingMutation(['contracts', 'create'], postContract, invalidateContracts);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/area-writes';
 import { settleDelete } from '../../../lib/settle-delete';
 import { contractQuery } from './get-contract';
 import { contractsKey } from './get-contracts';
@@ -10,12 +10,8 @@ export function deleteContract(id: number): Promise<{ success: boolean }> {
 }
 
 export function useDeleteContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['contracts', 'delete'],
-    mutationFn: deleteContract,
-    // The page leaves first and drops the contract's queries then (use-contract-form.ts).
-    onSuccess: (_, id) =>
-      settleDelete(queryClient, { gone: contractQuery(id).queryKey, stale: [contractsKey] }),
-  });
+  // The page leaves first and drops the contract's queries then (use-contract-form.ts).
+  return useRefreshingMutation(['contracts', 'delete'], deleteContract, (queryClient, id) =>
+    settleDelete(queryClient, { gone: contractQuery(id).queryKey, stale: [contractsKey] }),
+  );
 }

@@ -1,24 +1,13 @@
 import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import type { ContractValues } from '@kundenportal/domain/contracts/contract-input';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { sendForm, useRefreshingMutation } from '../../../lib/area-writes';
 import { invalidateContracts } from './invalidate-contracts';
 
 /** PUT /api/contracts/:id (needs vertrag_edit). Errors are the caller's: a 422 belongs to the form. */
 export async function putContract({ id, body }: { id: number; body: ContractValues }): Promise<Contract> {
-  const response = await apiRequest<{ contract: Contract }>(`/contracts/${id}`, {
-    method: 'PUT',
-    body,
-    handleErrors: false,
-  });
-  return response.contract;
+  return (await sendForm<{ contract: Contract }>(`/contracts/${id}`, 'PUT', body)).contract;
 }
 
 export function useUpdateContract() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['contracts', 'update'],
-    mutationFn: putContract,
-    onSuccess: () => invalidateContracts(queryClient),
-  });
+  return useRefreshingMutation(['contracts', 'update'], putContract, invalidateContracts);
 }

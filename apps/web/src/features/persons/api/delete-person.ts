@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/area-writes';
 import { currentUserQuery } from '../../../lib/current-user';
 import { settleDelete } from '../../../lib/settle-delete';
 import { personQuery } from './get-person';
@@ -14,15 +14,11 @@ export function deletePerson(id: number): Promise<{ success: boolean }> {
 }
 
 export function useDeletePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['persons', 'delete'],
-    mutationFn: deletePerson,
-    // The page leaves first and drops the person's queries then (use-person-form.ts).
-    onSuccess: (_, id) =>
-      settleDelete(queryClient, {
-        gone: personQuery(id).queryKey,
-        stale: [personsKey, currentUserQuery.queryKey],
-      }),
-  });
+  // The page leaves first and drops the person's queries then (use-person-form.ts).
+  return useRefreshingMutation(['persons', 'delete'], deletePerson, (queryClient, id) =>
+    settleDelete(queryClient, {
+      gone: personQuery(id).queryKey,
+      stale: [personsKey, currentUserQuery.queryKey],
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Person } from '@kundenportal/domain/household/person-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/area-writes';
 import { invalidatePersons } from './invalidate-persons';
 
 /** POST /api/persons/:id/setfreigabe: releases a person to the adviser (1) or withdraws it (0). */
@@ -19,10 +19,5 @@ export async function postPersonRelease({
 }
 
 export function useSetPersonRelease() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['persons', 'setfreigabe'],
-    mutationFn: postPersonRelease,
-    onSuccess: () => invalidatePersons(queryClient),
-  });
+  return useRefreshingMutation(['persons', 'setfreigabe'], postPersonRelease, invalidatePersons);
 }

@@ -1,8 +1,8 @@
 import type { VcheckFlag } from '@kundenportal/domain/forms/catalogue/person';
 import type { MainFlagValue } from '@kundenportal/domain/household/main-entry';
 import type { Person } from '@kundenportal/domain/household/person-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshingMutation } from '../../../lib/area-writes';
 import { invalidatePersons } from './invalidate-persons';
 
 export type VcheckUpdate = Partial<Record<VcheckFlag, MainFlagValue>>;
@@ -20,10 +20,5 @@ export async function putPersonVcheck({ id, flags }: { id: number; flags: Vcheck
 }
 
 export function useUpdatePersonVcheck() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['persons', 'vcheck'],
-    mutationFn: putPersonVcheck,
-    onSuccess: () => invalidatePersons(queryClient),
-  });
+  return useRefreshingMutation(['persons', 'vcheck'], putPersonVcheck, invalidatePersons);
 }

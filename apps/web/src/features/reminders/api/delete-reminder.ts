@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, forgetPendingReads } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { afterListDelete, useRefreshingMutation } from '../../../lib/area-writes';
 import { invalidateReminders } from './invalidate-reminders';
 
 /** DELETE /api/reminders/:id (an own reminder). Errors are toasts. */
@@ -8,14 +8,5 @@ export function deleteReminder(id: number): Promise<{ success: boolean }> {
 }
 
 export function useDeleteReminder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['reminders', 'delete'],
-    mutationFn: deleteReminder,
-    // Reads on their way may ask for it: they fail silently (lib/settle-delete.ts).
-    onSuccess: () => {
-      forgetPendingReads();
-      return invalidateReminders(queryClient);
-    },
-  });
+  return useRefreshingMutation(['reminders', 'delete'], deleteReminder, afterListDelete(invalidateReminders));
 }

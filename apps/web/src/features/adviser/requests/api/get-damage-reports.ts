@@ -1,19 +1,17 @@
 import type { DamageReport } from '@kundenportal/domain/adviser-requests/damage-report-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { getList, listQuery } from '../../../../lib/area-list';
 
 /** Every damage report query starts with this key, so one invalidation refreshes them. */
 export const damageReportsKey = ['damage-reports'] as const;
 
 /** GET /api/schadensmeldung (needs an adviser and schaden): the customer's reports, newest first. */
-export async function getDamageReports(signal?: AbortSignal): Promise<DamageReport[]> {
-  const body = await apiRequest<{ schadensmeldungen?: DamageReport[] }>('/schadensmeldung', { signal });
-  return body.schadensmeldungen ?? [];
+export function getDamageReports(signal?: AbortSignal): Promise<DamageReport[]> {
+  return getList('/schadensmeldung', 'schadensmeldungen', signal);
 }
 
 export const damageReportsQuery = queryOptions({
-  queryKey: [...damageReportsKey, 'list'] as const,
-  queryFn: ({ signal }) => getDamageReports(signal),
+  ...listQuery(damageReportsKey, getDamageReports),
   // The adviser moves a report on (status): the page asks again each time it opens.
   staleTime: 0,
 });
