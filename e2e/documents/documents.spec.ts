@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { carPolicyPdf } from '../../apps/server/src/demo/pdfs';
 import {
@@ -192,7 +192,7 @@ test('opens the adviser PDF in the viewer, downloads it, renames and deletes an 
 
 test('refuses a wrong type and too large a file before sending, and a disguised file on the server', async ({
   page,
-}) => {
+}, testInfo) => {
   await openDocuments(page);
   const uploads: string[] = [];
   page.on('request', (request) => {
@@ -204,9 +204,10 @@ test('refuses a wrong type and too large a file before sending, and a disguised 
   await expect(page.getByRole('alert')).toContainText('Dateityp wird nicht unterstützt (virus.exe)');
   await expect(dialog(page, 'Dokument hochladen')).toHaveCount(0);
 
-  await fileInput(page).setInputFiles([
-    { name: 'riesig.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(26_214_401, 0x20) },
-  ]);
+  // From disk: the browser reads the file itself, where a buffer would cross the wire (about 10 s).
+  const tooLarge = testInfo.outputPath('riesig.pdf');
+  await writeFile(tooLarge, Buffer.alloc(26_214_401, 0x20));
+  await fileInput(page).setInputFiles(tooLarge);
   await expect(page.getByRole('alert')).toContainText('Die Maximale Dateigröße ist 25 MB');
   expect(uploads).toEqual([]);
 
