@@ -6,6 +6,7 @@ import {
 import { contactPersonTexts as t } from '@kundenportal/domain/texts/contact-persons';
 import { formatPhone } from '@kundenportal/domain/validation/phone';
 import { useId } from 'react';
+import { CardAction } from '../../../components/ui/card-action';
 import list from '../../../components/ui/list.module.css';
 import styles from '../routes/contact-persons.module.css';
 
@@ -90,49 +91,33 @@ export function ContactPersonItem({
                 {linked.map((contract) => (
                   <li key={contract.id} className={styles.contract}>
                     <span className={styles.contractTitle}>{contract.title}</span>
-                    <button
-                      type="button"
-                      className={`${list.action} ${styles.unlink}`}
+                    <CardAction
+                      label={t.unlink(contract.title)}
                       onClick={() => onUnlink(person, contract.id, contract.title)}
                       disabled={unlinking}
-                      aria-label={t.unlink(contract.title)}
+                      className={styles.unlink}
                     >
                       {t.unlinkAction}
-                    </button>
+                    </CardAction>
                   </li>
                 ))}
               </ul>
             </>
           ) : null}
           {canLink ? (
-            <button
-              type="button"
-              className={list.action}
-              onClick={() => onAction('link', person)}
-              aria-label={t.linkOf(name)}
-            >
+            <CardAction label={t.linkOf(name)} onClick={() => onAction('link', person)}>
               {t.linkAction}
-            </button>
+            </CardAction>
           ) : null}
         </div>
       ) : null}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={list.action}
-          onClick={() => onAction('edit', person)}
-          aria-label={t.editOf(name)}
-        >
+        <CardAction label={t.editOf(name)} onClick={() => onAction('edit', person)}>
           {t.editAction}
-        </button>
-        <button
-          type="button"
-          className={`${list.action} ${list.danger}`}
-          onClick={() => onAction('delete', person)}
-          aria-label={t.removeOf(name)}
-        >
+        </CardAction>
+        <CardAction label={t.removeOf(name)} onClick={() => onAction('delete', person)} danger>
           {t.remove}
-        </button>
+        </CardAction>
       </div>
     </li>
   );

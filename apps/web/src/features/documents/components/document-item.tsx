@@ -1,5 +1,6 @@
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
+import { CardAction } from '../../../components/ui/card-action';
 import list from '../../../components/ui/list.module.css';
 import { formatDate, formatFileSize } from '../../../lib/format';
 import { viewerKind } from './document-viewer';
@@ -50,32 +51,21 @@ export function DocumentItem({
         </p>
       </div>
       <div className={styles.itemActions}>
-        <button
-          type="button"
-          className={list.action}
-          onClick={() => onAction('download', document)}
-          aria-label={documentTexts.downloadOf(name)}
-        >
+        <CardAction label={documentTexts.downloadOf(name)} onClick={() => onAction('download', document)}>
           {documentTexts.download}
-        </button>
+        </CardAction>
         {changeable ? (
           <>
-            <button
-              type="button"
-              className={list.action}
-              onClick={() => onAction('edit', document)}
-              aria-label={documentTexts.editOf(name)}
-            >
+            <CardAction label={documentTexts.editOf(name)} onClick={() => onAction('edit', document)}>
               {documentTexts.edit}
-            </button>
-            <button
-              type="button"
-              className={`${list.action} ${list.danger}`}
+            </CardAction>
+            <CardAction
+              label={documentTexts.removeOf(name)}
               onClick={() => onAction('delete', document)}
-              aria-label={documentTexts.removeOf(name)}
+              danger
             >
               {documentTexts.remove}
-            </button>
+            </CardAction>
           </>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { href, paths } from '@kundenportal/domain/routing/paths';
 import { calendarTexts } from '@kundenportal/domain/texts/calendar';
 import { reminderTexts } from '@kundenportal/domain/texts/reminders';
 import { Link } from 'react-router';
+import { CardAction } from '../../../components/ui/card-action';
 import list from '../../../components/ui/list.module.css';
 import { formatDate } from '../../../lib/format';
 import styles from '../routes/reminders.module.css';
@@ -52,30 +53,22 @@ export function ReminderItem({
       {contractLine ? <p className={styles.contract}>{contractLine}</p> : null}
       {own && reminder.id !== null ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={list.action}
+          <CardAction
+            label={calendarTexts.downloadReminderOf(date)}
             onClick={() => onAction('calendar', reminder)}
-            aria-label={calendarTexts.downloadReminderOf(date)}
           >
             {calendarTexts.downloadReminder}
-          </button>
-          <button
-            type="button"
-            className={list.action}
-            onClick={() => onAction('edit', reminder)}
-            aria-label={reminderTexts.editOf(date)}
-          >
+          </CardAction>
+          <CardAction label={reminderTexts.editOf(date)} onClick={() => onAction('edit', reminder)}>
             {reminderTexts.edit}
-          </button>
-          <button
-            type="button"
-            className={`${list.action} ${list.danger}`}
+          </CardAction>
+          <CardAction
+            label={reminderTexts.removeOf(date)}
             onClick={() => onAction('delete', reminder)}
-            aria-label={reminderTexts.removeOf(date)}
+            danger
           >
             {reminderTexts.remove}
-          </button>
+          </CardAction>
         </div>
       ) : !own && reminder.contract_id !== null && canEditContract ? (
         <div className={styles.actions}>

@@ -3,6 +3,7 @@ import { adviserRequestTexts as texts } from '@kundenportal/domain/texts/adviser
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useId, useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { CardAction } from '../../../../components/ui/card-action';
 import fieldStyles from '../../../../components/ui/field.module.css';
 import list from '../../../../components/ui/list.module.css';
 import { Notice } from '../../../../components/ui/notice';
@@ -95,15 +96,14 @@ export function AttachmentPicker({
             <li key={`${index}-${file.name}`} className={`${list.card} ${styles.file}`}>
               <span className={styles.fileName}>{file.name}</span>
               <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
-              <button
-                type="button"
-                className={`${list.action} ${list.danger}`}
-                disabled={disabled}
-                aria-label={texts.removeFile(file.name)}
+              <CardAction
+                label={texts.removeFile(file.name)}
                 onClick={() => remove(index)}
+                danger
+                disabled={disabled}
               >
                 {texts.remove}
-              </button>
+              </CardAction>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { DamageReport } from '@kundenportal/domain/adviser-requests/damage-
 import { requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
 import { adviserRequestTexts as texts } from '@kundenportal/domain/texts/adviser-requests';
 import { useId } from 'react';
+import { CardAction } from '../../../../components/ui/card-action';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import list from '../../../../components/ui/list.module.css';
 import { LoadFailed } from '../../../../components/ui/load-failed';
@@ -76,15 +77,13 @@ function DamageReportItem({
       <p className={styles.reportMeta}>{texts.attachments(report.dokumente)}</p>
       <p className={styles.reportContent}>{report.schaden_content}</p>
       {draft ? (
-        <button
-          type="button"
-          className={list.action}
-          disabled={sending}
-          aria-label={texts.sendNowOf(report.schaden_subject)}
+        <CardAction
+          label={texts.sendNowOf(report.schaden_subject)}
           onClick={() => onSend(report)}
+          disabled={sending}
         >
           {texts.sendNow}
-        </button>
+        </CardAction>
       ) : null}
     </li>
   );
