@@ -20,6 +20,22 @@ describe('checkedBody', () => {
     ]);
   });
 
+  it('answers the keys a body may not have as one unrecognized_keys issue after the fields, any key as sent', () => {
+    const withUnknown = checkedBody(documented, () => ({
+      ok: false,
+      errors: { name: 'dann' },
+      unknown: ['', 'a/b'],
+      general: ['ohne Feld'],
+    }));
+    const issues = withUnknown.safeParse({}).error?.issues ?? [];
+    expect(issues.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: 'custom', path: ['name'] },
+      { code: 'unrecognized_keys', path: [] },
+      { code: 'custom', path: [] },
+    ]);
+    expect(issues[1]).toMatchObject({ keys: ['', 'a/b'] });
+  });
+
   it('is documented as the strict object it is given', () => {
     const { $schema: _, ...expected } = z.toJSONSchema(documented, { io: 'input' });
     const { $schema: __, ...shown } = z.toJSONSchema(body, { io: 'input' });

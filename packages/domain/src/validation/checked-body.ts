@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** A check's refusal: 'field=>message' entries in this order ('' or a dotted path as the field), then fieldless ones. */
-export type BodyRefusal = { errors: Readonly<Record<string, string>>; general?: readonly string[] };
+/**
+ * A check's refusal: 'field=>message' entries in this order ('' or a dotted path as the field), then the
+ * keys the body may not have (each an unknown field, named exactly as sent, '' or 'a/b' too), then fieldless ones.
+ */
+export type BodyRefusal = {
+  errors: Readonly<Record<string, string>>;
+  unknown?: readonly string[];
+  general?: readonly string[];
+};
 
 export type BodyCheck<T> = (body: unknown) => { ok: true; value: T } | ({ ok: false } & BodyRefusal);
 
@@ -24,6 +31,10 @@ export function checkedBody<T>(documented: z.ZodType, check: BodyCheck<T>) {
       if (result.ok) return result.value;
       for (const [field, message] of Object.entries(result.errors)) {
         ctx.addIssue({ code: 'custom', path: field ? field.split('.') : [], message, input: body });
+      }
+      if (result.unknown?.length) {
+        const input = body as Record<string, unknown>; // keys of its own: an object
+        ctx.addIssue({ code: 'unrecognized_keys', keys: [...result.unknown], path: [], input });
       }
       for (const message of result.general ?? [])
         ctx.addIssue({ code: 'custom', path: [], message, input: body });

@@ -1,5 +1,5 @@
 import { idParamsSchema } from '@kundenportal/domain/api/path-params';
-import { contractInputSchema, presentContract } from '@kundenportal/domain/contracts/contract-api';
+import { contractBody, presentContract } from '@kundenportal/domain/contracts/contract-api';
 import {
   contractDeletedSchema,
   contractResponseSchema,
@@ -18,7 +18,6 @@ import { ownedId } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
 import { zodBody } from '../../lib/zod-body';
-import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
 import { requireContractRight } from './contract-access';
 import { type ContractDeletionHook, deleteContract } from './delete-contract';
@@ -44,8 +43,9 @@ const contract = responses({ 200: contractResponseSchema });
 /**
  * The contracts of issue 10, exactly the contract of packages/domain/src/contracts/contract-api.ts.
  * Answers come in the order 401 (onRequest), 403 (the flags) and 404 (`could_not_find_contract`, no
- * logout) as preValidation hooks, then the body's 422 (ADR 100). A save's body is checked by saveContract
- * against the stored contract and the household's persons (its schema documents it).
+ * logout) as preValidation hooks, then the body's 422 (ADR 100). A save's schema refuses what the body
+ * decides alone (no object, unknown keys); saveContract checks its values against the stored contract and
+ * the household's persons (ADR 140).
  */
 export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, deps) => {
   const { repository, onContractDelete = [] } = deps;
@@ -65,8 +65,6 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
     );
   const editable = own('edit');
   const optimizable = own('optimize');
-  // Checked by saveContract against the stored contract and the persons (ADR 100's open case).
-  const savedBody = documentedBody(contractInputSchema);
 
   app.get(
     '/contracts',
@@ -138,10 +136,9 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
     {
       ...auth,
       preValidation: may('add'),
-      validatorCompiler: savedBody.validatorCompiler,
       schema: {
         summary: 'Add a contract',
-        body: contractInputSchema,
+        body: contractBody,
         response: responses({ 201: contractResponseSchema }),
       },
     },
@@ -154,11 +151,10 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
     {
       ...auth,
       preValidation: editable.preValidation,
-      validatorCompiler: savedBody.validatorCompiler,
       schema: {
         summary: 'Save a contract',
         params: idParamsSchema,
-        body: contractInputSchema,
+        body: contractBody,
         response: contract,
       },
     },

@@ -1,18 +1,14 @@
-import { type Contract, presentContract } from '@kundenportal/domain/contracts/contract-api';
-import { CONTRACT_INPUT_FIELDS, parseContractValues } from '@kundenportal/domain/contracts/contract-input';
+import {
+  type Contract,
+  type ContractBody,
+  presentContract,
+} from '@kundenportal/domain/contracts/contract-api';
+import { parseContractValues } from '@kundenportal/domain/contracts/contract-input';
 import { toErrorEntries } from '@kundenportal/domain/forms/validate-form';
-import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
-import { messages } from '@kundenportal/domain/texts/messages';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { Db } from '../../db/client';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { ContractsRepository } from './repository';
-
-type PlainObject = Readonly<Record<string, unknown>>;
-
-function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The household's persons as the `person_id` choices. */
 async function personChoices(repository: ContractsRepository, userId: number, tx: Db) {
@@ -26,26 +22,21 @@ async function personChoices(repository: ContractsRepository, userId: number, tx
 /**
  * Create (`contractId` null) or update a contract. On an update a field the body leaves out keeps its
  * stored value; the row is locked while the body is checked against it, so two saves never interleave.
- * Every key but the catalogue's, `person_id` and `sparte` is refused (422), as is a person of another
- * household (not among the choices).
+ * The body's keys are the route schema's (`contractBody`, ADR 140); its values are checked here against
+ * the merged contract and the household's persons (a person of another household is no choice, 422).
  */
 export async function saveContract(
   repository: ContractsRepository,
   userId: number,
   contractId: number | null,
-  body: unknown,
+  body: ContractBody,
   now: Date,
 ): Promise<{ contract: Contract }> {
   return repository.transaction(async (tx) => {
     const current = contractId === null ? null : await repository.lock(tx, userId, contractId);
     if (contractId !== null && !current) throw new AppError('could_not_find_contract');
-    if (!isPlainObject(body)) throw new ValidationError([messages.validationFailed]);
-    const unknown = Object.keys(body).filter((key) => !CONTRACT_INPUT_FIELDS.includes(key));
-    if (unknown.length) {
-      throw new ValidationError(unknown.map((key) => `${key}=>${unknownFieldTexts.unknown}`));
-    }
     const values: Record<string, unknown> = { ...(current ?? {}) };
-    for (const key of CONTRACT_INPUT_FIELDS) if (body[key] !== undefined) values[key] = body[key];
+    for (const [key, value] of Object.entries(body)) if (value !== undefined) values[key] = value;
     const parsed = parseContractValues(values, {
       now,
       persons: await personChoices(repository, userId, tx),

@@ -1,5 +1,5 @@
 import {
-  reminderInputSchema,
+  reminderBody,
   reminderResponseSchema,
   remindersResponseSchema,
   successResponseSchema,
@@ -11,7 +11,6 @@ import { AppError } from '../../lib/app-error';
 import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
-import { documentedBody } from '../../plugins/openapi';
 import type { RemindersRepository } from './repository';
 import { saveReminder } from './save-reminder';
 
@@ -19,8 +18,9 @@ const idParams = z.object({ id: z.string().meta({ description: 'an own reminder'
 
 /**
  * The reminders of issue 10 (Wecker), exactly the contract of packages/domain/src/reminders/reminder-api.ts.
- * Every route needs config.wecker (403 before 404 before 422, ADR 100). The body is checked by the use
- * case: it needs the household's contracts, and a PUT keeps what it leaves out (the stored reminder).
+ * Every route needs config.wecker (403 before 404 before 422, ADR 100). A save's schema refuses what the
+ * body decides alone (no object, unknown keys); saveReminder checks its values against the stored
+ * reminder and the household's contracts (ADR 140).
  */
 export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersRepository }> = async (
   app,
@@ -34,19 +34,14 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     if (!customer.config.wecker) throw new AppError('not_permitted');
     return customer.id;
   });
-  /** The same, and the path's reminder id (404 for an id that is no id). */
-  const allowedWithId = owned(async (request: FastifyRequest) => {
-    await allowed.preValidation(request);
-    return { userId: allowed.of(request), id: pathId(request, 'could_not_find_reminder') };
-  });
-  /** The same, and the reminder of the path is the customer's (404 otherwise). */
+  /** The same, and the reminder of the path is the customer's (404 otherwise, also for an id that is no id). */
   const ownReminder = owned(async (request: FastifyRequest) => {
-    await allowedWithId.preValidation(request);
-    const { userId, id } = allowedWithId.of(request);
+    await allowed.preValidation(request);
+    const userId = allowed.of(request);
+    const id = pathId(request, 'could_not_find_reminder');
     if (!(await repository.isOwn(userId, id))) throw new AppError('could_not_find_reminder');
     return { userId, id };
   });
-  const body = documentedBody(reminderInputSchema);
 
   api.get(
     '/reminders',
@@ -66,10 +61,9 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     {
       ...auth,
       preValidation: allowed.preValidation,
-      validatorCompiler: body.validatorCompiler,
       schema: {
-        ...body.schema,
         summary: 'Add a reminder',
+        body: reminderBody,
         response: responses({ 201: reminderResponseSchema }),
       },
     },
@@ -83,17 +77,16 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     '/reminders/:id',
     {
       ...auth,
-      preValidation: allowedWithId.preValidation,
-      validatorCompiler: body.validatorCompiler,
+      preValidation: ownReminder.preValidation,
       schema: {
-        ...body.schema,
         params: idParams,
         summary: 'Change a reminder',
+        body: reminderBody,
         response: responses({ 200: reminderResponseSchema }),
       },
     },
     async (request) => {
-      const { userId, id } = allowedWithId.of(request);
+      const { userId, id } = ownReminder.of(request);
       return saveReminder(repository, userId, id, request.body, app.clock.now());
     },
   );
