@@ -15,8 +15,8 @@ import {
 import type { AdviserRequestRights } from '@kundenportal/domain/adviser-requests/request-rights';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { personTexts } from '@kundenportal/domain/texts/person';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { owned } from '../../lib/owned';
@@ -37,8 +37,7 @@ const reportParams = z.object({ id: z.string().meta({ description: 'an own damag
  * Answers come in the order 401, 403 (no adviser, flag off; preValidation), 404 (preValidation), 422 (the
  * body's schema; a damage report's contract after it), 429.
  */
-export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = async (app, deps) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const adviserRequestsRoutes: FastifyPluginAsyncZod<AdviserRequestsDeps> = async (app, deps) => {
   const auth = { onRequest: app.authenticate };
 
   /** The customer and the adviser who receives the request (403 without one, or without the right). */
@@ -59,7 +58,7 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
     message: string,
   ) {
     const to = recipient(right);
-    api.post(
+    app.post(
       url,
       {
         ...auth,
@@ -132,7 +131,7 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
     return { ...found, id };
   });
 
-  api.get(
+  app.get(
     '/schadensmeldung',
     {
       ...auth,
@@ -145,7 +144,7 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
     async (request) => ({ schadensmeldungen: await listDamageReports(deps, damage.of(request).customer.id) }),
   );
 
-  api.post(
+  app.post(
     '/schadensmeldung',
     {
       ...auth,
@@ -166,7 +165,7 @@ export const adviserRequestsRoutes: FastifyPluginAsync<AdviserRequestsDeps> = as
     },
   );
 
-  api.post(
+  app.post(
     '/schadensmeldung/:id/senden',
     {
       ...auth,

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { avatarAnswerSchema, isAvatarSize, mayUseAvatar } from '@kundenportal/domain/account/avatar';
 import { avatarTexts } from '@kundenportal/domain/texts/avatar';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
@@ -34,8 +34,7 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, etag: string, b
  * The own picture (spec sections 2, 4, 7): upload (re-encoded by sharp), sizes with ETag, delete; and the
  * adviser's photo. Only where the avatar page is allowed (not makler_light, with an adviser, nachrichten).
  */
-export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { repository, store }) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, { repository, store }) => {
   const auth = { onRequest: app.authenticate };
   await app.register(multipart, { limits: imageUploadLimits });
 
@@ -55,7 +54,7 @@ export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { reposi
   const own = { ...auth, preValidation: account.preValidation };
   const changed = responses({ 200: avatarAnswerSchema });
 
-  api.post(
+  app.post(
     '/users/avatar',
     { ...own, schema: { summary: 'Upload the own picture (multipart field file)', response: changed } },
     async (request) => {
@@ -64,7 +63,7 @@ export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { reposi
     },
   );
 
-  api.get(
+  app.get(
     '/users/avatar/:size',
     {
       ...own,
@@ -92,7 +91,7 @@ export const avatarRoutes: FastifyPluginAsync<AvatarDeps> = async (app, { reposi
     },
   );
 
-  api.delete(
+  app.delete(
     '/users/avatar',
     { ...own, schema: { summary: 'Delete the own picture', response: changed } },
     async (request) => {

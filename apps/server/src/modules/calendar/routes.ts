@@ -5,8 +5,8 @@ import {
   createdCalendarFeedSchema,
 } from '@kundenportal/domain/reminders/calendar-api';
 import { successResponseSchema } from '@kundenportal/domain/reminders/reminder-api';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { owned } from '../../lib/owned';
@@ -36,11 +36,10 @@ const file = responses({ 200: calendarFileSchema });
  * secret (never the session token), shown once, kept only as a hash, replaced or revoked by the customer.
  * The rights (403) and the path's entry (404) are loaded before the route schema (ADR 100).
  */
-export const calendarRoutes: FastifyPluginAsync<CalendarDeps> = async (
+export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
   app,
   { repository, publicUrl, now },
 ) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const userId = (request: FastifyRequest) => requireSession(request).userId;
 
@@ -50,7 +49,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarDeps> = async (
     const id = pathId(request, 'could_not_find_contract');
     return { id, events: await listContractEvents(repository, userId(request), id, now(), publicUrl) };
   });
-  api.get(
+  app.get(
     '/contracts/:id/kalender.ics',
     {
       ...auth,
@@ -72,7 +71,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarDeps> = async (
     const id = pathId(request, 'could_not_find_reminder');
     return { id, event: await getReminderEvent(repository, userId(request), id, publicUrl) };
   });
-  api.get(
+  app.get(
     '/reminders/:id/kalender.ics',
     {
       ...auth,
@@ -85,7 +84,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarDeps> = async (
     },
   );
 
-  api.get(
+  app.get(
     '/calendar/feed',
     {
       ...auth,
@@ -100,7 +99,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarDeps> = async (
     },
   );
 
-  api.post(
+  app.post(
     '/calendar/feed',
     {
       ...auth,
@@ -113,7 +112,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarDeps> = async (
       reply.status(201).send(await createCalendarFeed(repository, userId(request), publicUrl)),
   );
 
-  api.delete(
+  app.delete(
     '/calendar/feed',
     {
       ...auth,
@@ -126,7 +125,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarDeps> = async (
   );
 
   // Calendar apps fetch this without a session or client headers: the secret is the only key.
-  api.get(
+  app.get(
     '/calendar/feed/:token',
     {
       config: { clientCheck: false },

@@ -4,8 +4,7 @@ import {
   triggerEventsFor,
   triggerEventsResponseSchema,
 } from '@kundenportal/domain/notifications/notification-api';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../lib/route-responses';
 import { zodBody } from '../../lib/zod-body';
 import { listNotificationRules } from './list-notification-rules';
@@ -17,15 +16,13 @@ import { saveNotificationRules } from './save-notification-rules';
  * exactly the contract of packages/domain/src/notifications/notification-api.ts. The senders read the
  * rules through lib/notifications.
  */
-export const notificationsRoutes: FastifyPluginAsync<{ repository: NotificationsRepository }> = async (
-  app,
-  { repository },
-) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { repository: NotificationsRepository };
+
+export const notificationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repository }) => {
   const auth = { onRequest: app.authenticate };
   const rules = responses({ 200: notificationRulesResponseSchema });
 
-  api.get(
+  app.get(
     '/notification/rules/config',
     {
       ...auth,
@@ -37,13 +34,13 @@ export const notificationsRoutes: FastifyPluginAsync<{ repository: Notifications
     async (request) => ({ triggerEvents: triggerEventsFor(await request.customer()) }),
   );
 
-  api.get(
+  app.get(
     '/notifications',
     { ...auth, schema: { summary: 'The mail rule of every event', response: rules } },
     async (request) => listNotificationRules(repository, await request.customer()),
   );
 
-  api.post(
+  app.post(
     '/notifications',
     {
       ...auth,

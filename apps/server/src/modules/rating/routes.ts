@@ -6,8 +6,7 @@ import {
   ratingSchema,
   shouldPromptRating,
 } from '@kundenportal/domain/rating/rating-api';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noContent, responses } from '../../lib/route-responses';
 import { requireSession } from '../../plugins/session';
 import type { RatingRepository } from './repository';
@@ -23,11 +22,10 @@ export type RatingDeps = {
  * The app rating (issue 13, docs/decisions/024-app-rating.md): whether to ask, the answer, and 'Nicht
  * jetzt'. Every route needs a session; the body of POST /api/rating is the domain's schema.
  */
-export const ratingRoutes: FastifyPluginAsync<RatingDeps> = async (app, deps) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const ratingRoutes: FastifyPluginAsyncZod<RatingDeps> = async (app, deps) => {
   const auth = { onRequest: app.authenticate };
 
-  api.get(
+  app.get(
     '/rating',
     {
       ...auth,
@@ -43,7 +41,7 @@ export const ratingRoutes: FastifyPluginAsync<RatingDeps> = async (app, deps) =>
   );
 
   const rated = responses({ 200: ratingResponseSchema, 201: ratingResponseSchema });
-  api.post(
+  app.post(
     '/rating',
     { ...auth, schema: { summary: 'Rate the app', body: ratingSchema, response: rated } },
     async (request, reply) => {
@@ -56,7 +54,7 @@ export const ratingRoutes: FastifyPluginAsync<RatingDeps> = async (app, deps) =>
     },
   );
 
-  api.post(
+  app.post(
     '/rating/dismiss',
     { ...auth, schema: { summary: 'Never ask for a rating again', response: responses({ 204: noContent }) } },
     async (request, reply) => {

@@ -4,8 +4,7 @@ import {
   presetListResponseSchema,
   presetResponseSchema,
 } from '@kundenportal/domain/workspace/presets';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { owned } from '../../../lib/owned';
 import { pathId } from '../../../lib/path-id';
@@ -22,11 +21,9 @@ import { createPreset, makeDefaultPreset, removePreset, updatePreset } from './s
  * token (401/403 in onRequest), then the agency's preset of the path (404 in preValidation: another
  * agency's is not found), then the body's 422 (ADR 100).
  */
-export const presetRoutes: FastifyPluginAsync<{ repository: AccessRepository }> = async (
-  app,
-  { repository },
-) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { repository: AccessRepository };
+
+export const presetRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repository }) => {
   const auth = { onRequest: app.authenticateAdviser };
   const preset = owned(async (request) => {
     const { agencyId } = requireAdviser(request);
@@ -40,7 +37,7 @@ export const presetRoutes: FastifyPluginAsync<{ repository: AccessRepository }> 
     schema: { summary, params: idParamsSchema, response: responses({ 200: presetListResponseSchema }) },
   });
 
-  api.get(
+  app.get(
     '/berater/vorlagen',
     {
       ...auth,
@@ -49,7 +46,7 @@ export const presetRoutes: FastifyPluginAsync<{ repository: AccessRepository }> 
     async (request) => ({ vorlagen: await agencyPresets(repository, requireAdviser(request).agencyId) }),
   );
 
-  api.post(
+  app.post(
     '/berater/vorlagen',
     {
       ...auth,
@@ -65,7 +62,7 @@ export const presetRoutes: FastifyPluginAsync<{ repository: AccessRepository }> 
     },
   );
 
-  api.put(
+  app.put(
     '/berater/vorlagen/:id',
     {
       ...auth,
@@ -82,7 +79,7 @@ export const presetRoutes: FastifyPluginAsync<{ repository: AccessRepository }> 
     }),
   );
 
-  api.post(
+  app.post(
     '/berater/vorlagen/:id/standard',
     ofPreset('Make a preset the agency’s default'),
     async (request) => ({
@@ -90,7 +87,7 @@ export const presetRoutes: FastifyPluginAsync<{ repository: AccessRepository }> 
     }),
   );
 
-  api.delete('/berater/vorlagen/:id', ofPreset('Remove a preset'), async (request) => ({
+  app.delete('/berater/vorlagen/:id', ofPreset('Remove a preset'), async (request) => ({
     vorlagen: await removePreset(repository, requireAdviser(request), preset.of(request)),
   }));
 };

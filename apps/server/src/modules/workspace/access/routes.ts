@@ -4,8 +4,7 @@ import {
   customerSettingsSchema,
 } from '@kundenportal/domain/workspace/customer-settings';
 import { presetApplySchema } from '@kundenportal/domain/workspace/presets';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { owned } from '../../../lib/owned';
 import { responses } from '../../../lib/route-responses';
 import { zodBody } from '../../../lib/zod-body';
@@ -19,16 +18,14 @@ import type { AccessRepository } from './repository';
  * adviser's token (401/403 in onRequest), then the agency's customer of the path (404 in preValidation,
  * `app.agencyCustomerId`), then the body's 422 (ADR 100).
  */
-export const accessRoutes: FastifyPluginAsync<{ repository: AccessRepository }> = async (
-  app,
-  { repository },
-) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { repository: AccessRepository };
+
+export const accessRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repository }) => {
   const auth = { onRequest: app.authenticateAdviser };
   const customer = owned(app.agencyCustomerId);
   const answer = responses({ 200: customerSettingsResponseSchema });
 
-  api.put(
+  app.put(
     '/berater/kunden/:id/einstellungen',
     {
       ...auth,
@@ -50,7 +47,7 @@ export const accessRoutes: FastifyPluginAsync<{ repository: AccessRepository }> 
     }),
   );
 
-  api.post(
+  app.post(
     '/berater/kunden/:id/vorlage',
     {
       ...auth,

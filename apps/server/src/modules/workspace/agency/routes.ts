@@ -7,8 +7,8 @@ import {
 } from '@kundenportal/domain/workspace/agency';
 import { agencySchema } from '@kundenportal/domain/workspace/agency-responses';
 import { auditLogResponseSchema } from '@kundenportal/domain/workspace/audit-log';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import type { BlobStore } from '../../../lib/blob-store/blob-store';
@@ -34,12 +34,11 @@ type Deps = { repository: AgencyRepository; store: BlobStore };
  * adviser's token first (401/403 in onRequest), then a legal text's key (404 in preValidation), then the
  * body's 422 (ADR 100).
  */
-export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+export const agencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const auth = { onRequest: app.authenticateAdviser };
   await app.register(multipart, { limits: imageUploadLimits });
 
   const agencyOf = (request: FastifyRequest) => requireAdviser(request).agencyId;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const agency = responses({ 200: agencySchema });
   const schema = (summary: string) => ({ summary, response: agency });
 
@@ -53,14 +52,14 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
   );
 
   const profileChange = { ...schema('Change the agency’s contact data'), body: zodBody(agencyProfileSchema) };
-  api.put('/berater/agentur', { ...auth, schema: profileChange }, async (request) => {
+  app.put('/berater/agentur', { ...auth, schema: profileChange }, async (request) => {
     const adviser = requireAdviser(request);
     await changeAgencyProfile(deps.repository, adviser, request.body);
     return getAgency(deps.repository, adviser.agencyId);
   });
 
   const brandChange = { ...schema('Change the agency’s brand tokens'), body: zodBody(agencyBrandSchema) };
-  api.put('/berater/agentur/marke', { ...auth, schema: brandChange }, async (request) => {
+  app.put('/berater/agentur/marke', { ...auth, schema: brandChange }, async (request) => {
     const adviser = requireAdviser(request);
     await changeAgencyBrand(deps, adviser, request.body.tokens);
     return getAgency(deps.repository, adviser.agencyId);
@@ -86,7 +85,7 @@ export const agencyRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     params: z.object({ key: z.string().meta({ description: 'nutzungsbedingungen or datenschutz' }) }),
     body: zodBody(legalTextInputSchema),
   };
-  api.put(
+  app.put(
     '/berater/agentur/rechtstexte/:key',
     {
       ...auth,

@@ -1,7 +1,6 @@
 import { idParamsSchema } from '@kundenportal/domain/api/path-params';
 import { auditLogResponseSchema } from '@kundenportal/domain/workspace/audit-log';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { owned } from '../../../lib/owned';
 import { responses } from '../../../lib/route-responses';
 import { requireAdviser } from '../../../plugins/session';
@@ -13,16 +12,14 @@ import type { AuditRepository } from './repository';
  * the agency's customer of the path (404 in preValidation, ADR 100; `app.agencyCustomerId`). The agency's
  * log about itself is served with the agency's page (workspace/agency/routes.ts).
  */
-export const auditRoutes: FastifyPluginAsync<{ repository: AuditRepository }> = async (
-  app,
-  { repository },
-) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { repository: AuditRepository };
+
+export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repository }) => {
   const auth = { onRequest: app.authenticateAdviser };
   const log = responses({ 200: auditLogResponseSchema });
   const customer = owned(app.agencyCustomerId);
 
-  api.get(
+  app.get(
     '/berater/kunden/:id/protokoll',
     {
       ...auth,

@@ -1,8 +1,7 @@
 import { idParamsSchema } from '@kundenportal/domain/api/path-params';
 import { customerListQuerySchema, customerListSchema } from '@kundenportal/domain/workspace/customers';
 import { customerHouseholdSchema } from '@kundenportal/domain/workspace/household';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { owned } from '../../../lib/owned';
 import { pathId } from '../../../lib/path-id';
@@ -17,11 +16,9 @@ import type { CustomersRepository } from './repository';
  * token (401/403 in onRequest), then the agency's customer of the path (404 in preValidation), then the
  * schema's 422 (ADR 100).
  */
-export const customersRoutes: FastifyPluginAsync<{ repository: CustomersRepository }> = async (
-  app,
-  { repository },
-) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { repository: CustomersRepository };
+
+export const customersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repository }) => {
   const auth = { onRequest: app.authenticateAdviser };
   const customer = owned(async (request) => {
     const { agencyId } = requireAdviser(request);
@@ -30,7 +27,7 @@ export const customersRoutes: FastifyPluginAsync<{ repository: CustomersReposito
     return found;
   });
 
-  api.get(
+  app.get(
     '/berater/kunden',
     {
       ...auth,
@@ -43,7 +40,7 @@ export const customersRoutes: FastifyPluginAsync<{ repository: CustomersReposito
     async (request) => listCustomers(repository, requireAdviser(request).agencyId, request.query.q),
   );
 
-  api.get(
+  app.get(
     '/berater/kunden/:id',
     {
       ...auth,

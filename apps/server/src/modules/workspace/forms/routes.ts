@@ -6,8 +6,7 @@ import {
   formTemplateParamsSchema,
   formTemplatePublishedSchema,
 } from '@kundenportal/domain/workspace/form-templates';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { owned } from '../../../lib/owned';
 import { responses } from '../../../lib/route-responses';
@@ -26,11 +25,9 @@ import { templateSummary } from './template-summary';
  * (401/403 in onRequest), a key naming none of the agency's templates 404 in preValidation, then the
  * schema's 422 (ADR 100); a malformed key to publish under is the use case's `key=>…` 422.
  */
-export const formTemplatesRoutes: FastifyPluginAsync<{ repository: FormTemplatesRepository }> = async (
-  app,
-  { repository },
-) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+type Deps = { repository: FormTemplatesRepository };
+
+export const formTemplatesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repository }) => {
   const auth = { onRequest: app.authenticateAdviser };
   const template = owned(async (request) => {
     const { agencyId } = requireAdviser(request);
@@ -42,7 +39,7 @@ export const formTemplatesRoutes: FastifyPluginAsync<{ repository: FormTemplates
     return [current, ...older] as const;
   });
 
-  api.get(
+  app.get(
     '/berater/formulare',
     {
       ...auth,
@@ -54,7 +51,7 @@ export const formTemplatesRoutes: FastifyPluginAsync<{ repository: FormTemplates
     async (request) => listFormTemplates(repository, requireAdviser(request).agencyId),
   );
 
-  api.get(
+  app.get(
     '/berater/formulare/:key',
     {
       ...auth,
@@ -68,7 +65,7 @@ export const formTemplatesRoutes: FastifyPluginAsync<{ repository: FormTemplates
     async (request) => getFormTemplate(template.of(request)),
   );
 
-  api.put(
+  app.put(
     '/berater/formulare/:key',
     {
       ...auth,

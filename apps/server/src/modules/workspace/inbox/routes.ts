@@ -9,8 +9,7 @@ import {
   requestStatusResponseSchema,
   requestStatusSchema,
 } from '@kundenportal/domain/workspace/inbox';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { owned } from '../../../lib/owned';
 import { pathId } from '../../../lib/path-id';
@@ -28,8 +27,7 @@ import { setRequestStatus } from './set-request-status';
  * request of the path (404 in preValidation), then the schema's 422 (ADR 100). A read mark's item is
  * named by its body, so its 404 comes after the body's 422.
  */
-export const inboxRoutes: FastifyPluginAsync<InboxDeps> = async (app, deps) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const inboxRoutes: FastifyPluginAsyncZod<InboxDeps> = async (app, deps) => {
   const auth = { onRequest: app.authenticateAdviser };
   const category = owned((request) => {
     requireAdviser(request);
@@ -44,7 +42,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxDeps> = async (app, deps) => {
     return id;
   });
 
-  api.get(
+  app.get(
     '/berater/eingang',
     {
       ...auth,
@@ -56,7 +54,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxDeps> = async (app, deps) => {
     async (request) => inboxSummary(deps.repository, requireAdviser(request).agencyId),
   );
 
-  api.post(
+  app.post(
     '/berater/eingang/gelesen',
     {
       ...auth,
@@ -72,7 +70,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxDeps> = async (app, deps) => {
     },
   );
 
-  api.get(
+  app.get(
     '/berater/eingang/:kategorie',
     {
       ...auth,
@@ -88,7 +86,7 @@ export const inboxRoutes: FastifyPluginAsync<InboxDeps> = async (app, deps) => {
       inboxPage(deps, requireAdviser(request).agencyId, category.of(request), request.query.seite ?? 1),
   );
 
-  api.put(
+  app.put(
     '/berater/anfragen/:id/status',
     {
       ...auth,

@@ -1,7 +1,7 @@
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import { invitationInputSchema, invitationSchema } from '@kundenportal/domain/workspace/invitations';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ValidationError } from '../../../lib/app-error';
 import { pathId } from '../../../lib/path-id';
@@ -25,12 +25,11 @@ type Deps = InvitationsDeps & {
  * The workspace's invitations (issue 14) under /api/berater/einladungen: an adviser's token (401/403 in
  * onRequest), then the body's 422 (ADR 100); an id that names no pending invitation of the agency is a 404.
  */
-export const invitationsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const auth = { onRequest: app.authenticateAdviser };
   const consume = (userId: number) =>
     deps.limiter.consume([{ key: `invitation:adviser:${userId}`, ...deps.limit }]);
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const one = z.object({ einladung: invitationSchema });
   const list = {
     summary: 'The agency’s open invitations',
@@ -45,7 +44,7 @@ export const invitationsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => 
     body: zodBody(invitationInputSchema),
     response: responses({ 201: one }),
   };
-  api.post('/berater/einladungen', { ...auth, schema: invite }, async (request, reply) => {
+  app.post('/berater/einladungen', { ...auth, schema: invite }, async (request, reply) => {
     const adviser = requireAdviser(request);
     const input = request.body;
     // Before anything else, so an address with an account elsewhere is answered alike (ADR 042).

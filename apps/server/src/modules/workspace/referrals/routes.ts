@@ -6,8 +6,7 @@ import {
   referralTiersInputSchema,
   referralTiersSchema,
 } from '@kundenportal/domain/workspace/referrals';
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { owned } from '../../../lib/owned';
 import { pathId } from '../../../lib/path-id';
@@ -34,9 +33,8 @@ type Deps = {
  * adviser's token (401/403 in onRequest), then the agency's referral of the path (404 in preValidation,
  * also for another agency's), then the schema's 422 (ADR 100).
  */
-export const referralsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
+export const referralsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const { repository } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticateAdviser };
   const referral = owned(async (request) => {
     const { agencyId } = requireAdviser(request);
@@ -51,7 +49,7 @@ export const referralsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     return { referral: updated };
   };
 
-  api.get(
+  app.get(
     '/berater/empfehlungen',
     {
       ...auth,
@@ -63,7 +61,7 @@ export const referralsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     async (request) => listAgencyReferrals(repository, requireAdviser(request).agencyId),
   );
 
-  api.put(
+  app.put(
     '/berater/empfehlungen/stufen',
     {
       ...auth,
@@ -81,7 +79,7 @@ export const referralsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     },
   );
 
-  api.post(
+  app.post(
     '/berater/empfehlungen/:id/bestaetigen',
     {
       ...auth,
@@ -107,7 +105,7 @@ export const referralsRoutes: FastifyPluginAsync<Deps> = async (app, deps) => {
     },
   );
 
-  api.post(
+  app.post(
     '/berater/empfehlungen/:id/auszahlen',
     {
       ...auth,
