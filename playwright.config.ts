@@ -12,10 +12,15 @@ const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Specs that change state every test shares: the server's clock, the served files. (Specs that change the
- * agency or count what reaches it have an agency of their own, `test.use({ ownAgency: true })`, ADR 107.)
+ * The spec that changes state every test shares: the server's clock. (Specs that change the agency or count
+ * what reaches it have an agency of their own, `test.use({ ownAgency: true })`, ADR 107.)
  */
-const SHARED_STATE_SPECS = ['**/reminders/reminders.spec.ts', '**/shell/pwa.spec.ts'];
+const SHARED_STATE_SPECS = ['**/reminders/reminders.spec.ts'];
+/**
+ * The service worker's spec: it deploys a changed sw.js, which no other test fetches (they block service
+ * workers), so it runs beside them.
+ */
+const SERVICE_WORKER_SPECS = ['**/shell/pwa.spec.ts'];
 
 const browser = {
   ...devices['Pixel 7'],
@@ -40,8 +45,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // Two spec files at a time (every test has customers of its own, ADR 107). Specs that change what all tests
-  // share run afterwards one at a time (the 'shared' project).
+  // Two tests at a time (every test has customers of its own, ADR 107). The spec that changes what all tests
+  // share runs afterwards on its own (the 'shared' project).
   workers: 2,
   retries: 0,
   forbidOnly: true,
@@ -56,9 +61,22 @@ export default defineConfig({
   projects: [
     // No service worker outside the PWA spec (ADR 128): each test's fresh context would precache the whole
     // app (~200 files), about a quarter of the browser tests' CPU; pwa.spec.ts tests the worker itself.
-    { name: 'chromium', use: { ...browser, serviceWorkers: 'block' }, testIgnore: SHARED_STATE_SPECS },
-    // A single spec of this project: `npx playwright test --no-deps e2e/...` (else 'chromium' runs first).
-    { name: 'shared', use: browser, testMatch: SHARED_STATE_SPECS, workers: 1, dependencies: ['chromium'] },
+    // Test by test over both workers, not file by file: the last long spec no longer runs alone at the end.
+    {
+      name: 'chromium',
+      use: { ...browser, serviceWorkers: 'block' },
+      testIgnore: [...SHARED_STATE_SPECS, ...SERVICE_WORKER_SPECS],
+      fullyParallel: true,
+    },
+    { name: 'pwa', use: browser, testMatch: SERVICE_WORKER_SPECS },
+    // A single spec of this project: `npx playwright test --no-deps e2e/...` (else the others run first).
+    {
+      name: 'shared',
+      use: { ...browser, serviceWorkers: 'block' },
+      testMatch: SHARED_STATE_SPECS,
+      workers: 1,
+      dependencies: ['chromium', 'pwa'],
+    },
   ],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',
