@@ -1,4 +1,5 @@
 import type { Result } from 'autocannon';
+import { benchDatabases } from './databases';
 import {
   capture,
   clientHeaders,
@@ -38,11 +39,8 @@ const auth = (token: string) => ({ ...clientHeaders, authorization: `Bearer ${to
  * same run; and the cost of the production access log (ADR 008).
  */
 export async function benchApi(load: LoadOptions): Promise<void> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  const databases: PortalOptions[] = [{}];
-  if (postgresUrl)
-    databases.push({ databaseUrl: postgresUrl, wipe: Boolean(process.env.BENCH_DATABASE_URL) });
-  else console.log('No BENCH_DATABASE_URL or DATABASE_URL: PostgreSQL rows skipped.');
+  const databases = benchDatabases();
+  if (databases.length === 1) console.log('No BENCH_DATABASE_URL or DATABASE_URL: PostgreSQL rows skipped.');
 
   const rows: Row[] = [];
   let bareResult: Result | undefined;

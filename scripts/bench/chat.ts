@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createParser } from 'eventsource-parser';
 import { demoAdviserLogins } from '../../apps/server/src/demo/advisers';
+import { benchDatabases } from './databases';
 import { clientHeaders, login, startPortal } from './http';
 import { table } from './table';
 
@@ -139,11 +140,7 @@ async function post(url: string, headers: Record<string, string>, text: string) 
 }
 
 export async function benchChat(load: ChatLoad): Promise<void> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  const databases = [
-    {},
-    ...(postgresUrl ? [{ databaseUrl: postgresUrl, wipe: Boolean(process.env.BENCH_DATABASE_URL) }] : []),
-  ];
+  const databases = benchDatabases();
   const rows: { target: string; outcome: Outcome }[] = [];
   for (const options of databases) {
     const portal = await startPortal({ ...options, env: { CHAT_MESSAGES_MAX_PER_USER: '1000000' } });

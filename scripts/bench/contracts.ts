@@ -1,4 +1,5 @@
 import type { Result } from 'autocannon';
+import { benchDatabases } from './databases';
 import {
   capture,
   clientHeaders,
@@ -54,11 +55,7 @@ const ms = (values: number[]) => [...values].sort((a, b) => a - b);
  * bare node:http answering the same bytes) and the Vertragsspiegel PDF of those 200 contracts.
  */
 export async function benchContracts(load: LoadOptions): Promise<void> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  const databases = [
-    {},
-    ...(postgresUrl ? [{ databaseUrl: postgresUrl, wipe: Boolean(process.env.BENCH_DATABASE_URL) }] : []),
-  ];
+  const databases = benchDatabases();
   const rows: { target: string; result: Result }[] = [];
   const pdfRows: string[][] = [];
   for (const options of databases) {

@@ -1,4 +1,5 @@
 import type { Result } from 'autocannon';
+import { benchDatabases } from './databases';
 import {
   capture,
   clientHeaders,
@@ -25,11 +26,7 @@ const READS = [
 ] as const;
 
 export async function benchReferrals(load: LoadOptions): Promise<void> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  const databases = [
-    {},
-    ...(postgresUrl ? [{ databaseUrl: postgresUrl, wipe: Boolean(process.env.BENCH_DATABASE_URL) }] : []),
-  ];
+  const databases = benchDatabases();
   const rows: { target: string; result: Result }[] = [];
   for (const options of databases) {
     const portal = await startPortal(options);
