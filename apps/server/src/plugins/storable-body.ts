@@ -59,8 +59,11 @@ function unstorablePaths(body: unknown): string[] {
   return found;
 }
 
-/** A JSON body's strings the database could not store, refused at their fields. */
-async function refuseUnstorable(request: FastifyRequest): Promise<void> {
+/**
+ * A JSON body's strings the database could not store, refused at their fields. A route hook that reads the
+ * body before the schema runs calls it first (ADR 135), so its own answers come after this one.
+ */
+export async function refuseUnstorable(request: FastifyRequest): Promise<void> {
   // JSON objects and arrays (a raw text body is no route's form: each route refuses it itself).
   const body = request.body;
   if (typeof body !== 'object' || body === null) return;

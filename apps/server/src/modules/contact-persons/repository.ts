@@ -131,6 +131,15 @@ export function createContactPersonsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** One contact person of the customer; null when not theirs. */
+    async find(userId: number, id: number): Promise<ContactPersonRow | null> {
+      const [row] = await db
+        .select()
+        .from(contactPersons)
+        .where(and(eq(contactPersons.userId, userId), eq(contactPersons.id, id)));
+      return row ?? null;
+    },
+
     /** One contact person of the customer, locked for the rest of the transaction; null when not theirs. */
     async lock(tx: Db, userId: number, id: number) {
       const [row] = await tx

@@ -1,6 +1,5 @@
 import {
   contactPersonDeletedResponseSchema,
-  contactPersonInputSchema,
   contactPersonLinkSchema,
   contactPersonListResponseSchema,
   contactPersonSavedResponseSchema,
@@ -14,8 +13,9 @@ import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
 import { zodBody } from '../../lib/zod-body';
-import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
+import { refuseUnstorable } from '../../plugins/storable-body';
+import { checkAgainstStored, contactPersonBody } from './contact-person-body';
 import { linkContactPerson, unlinkContactPerson } from './link-contact-person';
 import type { ContactPersonsRepository } from './repository';
 import { saveContactPerson } from './save-contact-person';
@@ -33,8 +33,8 @@ const saved = responses({ 200: contactPersonSavedResponseSchema });
 /**
  * Contact persons at insurers and authorities (Ansprechpartner, spec section 7): list, create, update, delete,
  * link to and unlink from contracts of the household. Another customer's ids are 404, before the body's
- * 422 (ADR 100). The catalogue form is checked by saveContactPerson: a PUT keeps the stored fields it
- * leaves out, so its check needs the stored row.
+ * 422 (ADR 100). The catalogue form is the route schema's; a PUT keeps the stored fields it leaves out, so
+ * its schema checks the sent fields, and its preValidation the stored ones it leaves out (ADR 137).
  */
 export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = async (app, deps) => {
   const { repository } = deps;
@@ -58,7 +58,15 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     if (!(await repository.isLinked(id, contractId))) throw new AppError('could_not_find_contract');
     return { id, contractId };
   });
-  const form = documentedBody(contactPersonInputSchema);
+  /** An own contact person to change (404 otherwise), and the stored fields the body leaves out. */
+  const editable = owned(async (request: FastifyRequest) => {
+    const id = pathId(request, 'could_not_find_contact_person', 'id');
+    const row = await repository.find(userId(request), id);
+    if (!row) throw new AppError('could_not_find_contact_person');
+    await refuseUnstorable(request);
+    checkAgainstStored(request.body, row, deps.now());
+    return id;
+  });
 
   api.get(
     '/ansprechpartner',
@@ -76,9 +84,8 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     '/ansprechpartner',
     {
       ...auth,
-      validatorCompiler: form.validatorCompiler,
       schema: {
-        ...form.schema,
+        body: contactPersonBody({}, deps.now),
         summary: 'Add a contact person',
         response: responses({ 201: contactPersonSavedResponseSchema }),
       },
@@ -93,15 +100,19 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     '/ansprechpartner/:id',
     {
       ...auth,
-      preValidation: own.preValidation,
-      validatorCompiler: form.validatorCompiler,
-      schema: { ...form.schema, params: idParams, summary: 'Change a contact person', response: saved },
+      preValidation: editable.preValidation,
+      schema: {
+        body: contactPersonBody(null, deps.now),
+        params: idParams,
+        summary: 'Change a contact person',
+        response: saved,
+      },
     },
     async (request) => {
       const person = await saveContactPerson(
         repository,
         userId(request),
-        own.of(request),
+        editable.of(request),
         request.body,
         deps.now(),
       );

@@ -3,13 +3,8 @@ import { authorityContactFields } from '@kundenportal/domain/forms/catalogue/aut
 import { parseFormBody } from '@kundenportal/domain/forms/parse-body';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { AppError, ValidationError } from '../../lib/app-error';
-import type { ContactPersonColumns, ContactPersonRow, ContactPersonsRepository } from './repository';
-
-const FIELDS = authorityContactFields.map((definition) => definition.name);
-
-function stored(row: ContactPersonRow): Record<string, unknown> {
-  return Object.fromEntries(FIELDS.map((name) => [name, row[name as keyof ContactPersonRow] ?? '']));
-}
+import { storedFields } from './contact-person-body';
+import type { ContactPersonColumns, ContactPersonsRepository } from './repository';
 
 /** The columns of a contact person from the catalogue form's normalised values (an empty optional one null). */
 export function contactPersonColumns(
@@ -34,24 +29,22 @@ export function contactPersonColumns(
 }
 
 /**
- * Create (`id` null) or update a contact person with the catalogue's authority/insurer contact: vorname, name,
- * phone and e-mail required, zip at most 10 characters, anrede 'Herr' or 'frau'. An update keeps what the
- * body leaves out; the row is locked while it is checked. Unknown keys are refused.
+ * Create (`id` null) or update a contact person with the catalogue's authority/insurer contact (vorname,
+ * name, phone and e-mail required, zip at most 10 characters, anrede 'Herr' or 'frau'), after the route
+ * checked the body (contact-person-body.ts). An update keeps what the body leaves out; the row is locked
+ * and checked again with the sent fields over it, so a change since the route's checks still answers.
  */
 export async function saveContactPerson(
   repository: ContactPersonsRepository,
   userId: number,
   id: number | null,
-  body: unknown,
+  sent: Readonly<Record<string, unknown>>,
   now: Date,
 ): Promise<ContactPerson> {
   return repository.transaction(async (tx) => {
     const current = id === null ? null : await repository.lock(tx, userId, id);
     if (id !== null && !current) throw new AppError('could_not_find_contact_person');
-    const merged =
-      current && typeof body === 'object' && body !== null && !Array.isArray(body)
-        ? { ...stored(current), ...body }
-        : body;
+    const merged = { ...(current ? storedFields(current) : {}), ...sent };
     const parsed = parseFormBody(authorityContactFields, merged, { now });
     if (!parsed.ok) throw new ValidationError(parsed.entries);
     const columns = contactPersonColumns(parsed.values);

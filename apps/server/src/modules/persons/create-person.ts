@@ -1,4 +1,5 @@
 import type { Person } from '@kundenportal/domain/household/person-api';
+import type { PersonSave } from './person-save-body';
 import type { PersonsRepository } from './repository';
 import { savePerson } from './save-person';
 
@@ -6,7 +7,7 @@ import { savePerson } from './save-person';
 export function createPerson(
   repository: PersonsRepository,
   userId: number,
-  body: unknown,
+  body: PersonSave,
 ): Promise<{ person: Person }> {
   return savePerson(repository, userId, null, body);
 }

@@ -37,19 +37,12 @@ export function refuseUnknownKeys(
 }
 
 /**
- * The person's own fields of a PersonInput, checked against the catalogue (the domain's
- * household/person-input.ts). Every catalogue field may come at the top level or under `details`
- * (personInputSchema), not in both; any other key is refused. On update, a field the body leaves out
- * keeps its stored value.
+ * The person's catalogue fields a PersonInput sends, as one flat record: every catalogue field may come at
+ * the top level or under `details` (personInputSchema), not in both; any other key is refused.
  */
-export function parsePersonFields(
-  body: PlainObject,
-  current: PersonRow | null,
-  now: Date,
-  errors: FormErrors,
-): PersonValues | null {
+export function sentPersonFields(body: PlainObject, errors: FormErrors): Record<string, unknown> {
   refuseUnknownKeys(body, personInputSchema.shape, errors);
-  const values: Record<string, unknown> = current ? personFieldRecord(current) : {};
+  const values: Record<string, unknown> = {};
   const sent = sentValues(personEditFields, body);
   if (body.details !== undefined && body.details !== null) {
     if (isPlainObject(body.details)) {
@@ -61,9 +54,31 @@ export function parsePersonFields(
       Object.assign(values, inDetails);
     } else errors.details = formTexts.invalidValue;
   }
-  Object.assign(values, sent);
-  const parsed = parsePersonValues(values, now);
-  if (!parsed.ok) Object.assign(errors, parsed.errors);
-  if (!parsed.ok || Object.keys(errors).length) return null;
-  return parsed.values;
+  return Object.assign(values, sent);
+}
+
+/**
+ * The catalogue's errors of a save's fields, in the catalogue's order: the sent fields over `base` (the
+ * stored ones, {} for a new person), or with `base` null only the sent fields' own errors (an update's
+ * body alone, ADR 137: a field left out keeps its stored value; no person field's rule reads another field,
+ * so a sent field's error is the same either way).
+ */
+export function personFieldErrors(
+  sent: Readonly<Record<string, unknown>>,
+  base: Readonly<Record<string, unknown>> | null,
+  now: Date,
+): FormErrors {
+  const parsed = parsePersonValues({ ...base, ...sent }, now);
+  if (parsed.ok) return {};
+  if (base) return parsed.errors;
+  return Object.fromEntries(Object.entries(parsed.errors).filter(([name]) => Object.hasOwn(sent, name)));
+}
+
+/** The person's values to store: the sent fields over the stored ones (`current`, null for a new person). */
+export function mergedPersonValues(
+  sent: Readonly<Record<string, unknown>>,
+  current: PersonRow | null,
+  now: Date,
+): { ok: true; values: PersonValues } | { ok: false; errors: FormErrors } {
+  return parsePersonValues({ ...(current ? personFieldRecord(current) : {}), ...sent }, now);
 }

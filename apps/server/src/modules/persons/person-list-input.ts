@@ -47,39 +47,34 @@ function entryId(value: unknown): number | null {
 
 type RuleEntry<F extends string> = MainEntry<F> & { insertIndex?: number };
 
+/** One entry of a list as the body gives it: a stored id (null for `neu`), deleted or with its values. */
+export type ListEntry<V> = { id: number | null; del: boolean; main: boolean; values: V | null };
+
 /**
- * A list of PersonInput as a plan (undefined when the body leaves the list out: it stays as stored).
- * `neu` entries are inserted, `del` entries of stored ids deleted (a `neu` + `del` entry is dropped),
- * other entries update their stored id; stored entries the list does not name stay. Ids must belong
- * to the person: any other id is 404 not_found. Then the domain's main-entry rule picks exactly one main
- * among what remains: the first entry sent as main, else the first one left (stored ones not sent
- * come after the sent ones, keeping their flag).
+ * A list of PersonInput checked on its own (the route schema's part, ADR 137), undefined when the body
+ * leaves it out (it stays as stored). `neu` + `del` entries are dropped; `del` entries are not checked
+ * further. `named` holds every well-formed stored id the list names, also those of entries whose fields
+ * are refused: whether they are the person's is the stored state's part (`planList`), a 404 before any 422.
  */
-export function parseList<F extends string, V>(
+export function parseListBody<F extends string, V>(
   spec: ListSpec<F, V>,
   raw: unknown,
-  stored: readonly { id: number; isMain: boolean }[],
   now: Date,
   errors: FormErrors,
-): ListPlan<V> | undefined {
+): { entries: ListEntry<V>[]; named: number[] } | undefined {
   if (raw === undefined) return undefined;
   if (!Array.isArray(raw) || raw.length > MAX_LIST_ENTRIES) {
     errors[spec.name] = formTexts.invalidValue;
     return undefined;
   }
-  const storedIds = new Set(stored.map((entry) => entry.id));
   const named = new Set<number>();
-  const plan: ListPlan<V> = { deleteIds: [], updates: [], inserts: [], main: null };
-  const ruleEntries: RuleEntry<F>[] = [];
-  let notFound = false;
-
+  const entries: ListEntry<V>[] = [];
   raw.forEach((entry: unknown, index) => {
     const prefix = `${spec.name}.${index}`;
     if (!isPlainObject(entry)) {
       errors[prefix] = formTexts.invalidValue;
       return;
     }
-    // Collected, not returned on: a foreign id in the same list still answers 404 first.
     refuseUnknownKeys(entry, spec.shape, errors, `${prefix}.`);
     const flags = parseForm(flagFields(spec.rules.flag), entry, { now });
     if (!flags.ok) {
@@ -97,14 +92,9 @@ export function parseList<F extends string, V>(
         return;
       }
       named.add(id);
-      if (!storedIds.has(id)) {
-        notFound = true;
-        return;
-      }
     }
     if (del && id !== null) {
-      plan.deleteIds.push(id);
-      ruleEntries.push({ id, del: true, [spec.rules.flag]: '0' } as RuleEntry<F>);
+      entries.push({ id, del: true, main: false, values: null });
       return;
     }
     const parsed = parseForm(spec.fields, entry, { now });
@@ -112,25 +102,54 @@ export function parseList<F extends string, V>(
       for (const [field, message] of Object.entries(parsed.errors)) errors[`${prefix}.${field}`] = message;
       return;
     }
-    const values = spec.toValues(parsed.values);
-    const main = flags.values[spec.rules.flag] === '1' ? '1' : '0';
-    if (id === null) {
-      ruleEntries.push({
-        id: `neu:${index}`,
-        neu: true,
-        insertIndex: plan.inserts.length,
-        [spec.rules.flag]: main,
-      } as RuleEntry<F>);
-      plan.inserts.push(values);
-    } else {
-      ruleEntries.push({ id, [spec.rules.flag]: main } as RuleEntry<F>);
-      plan.updates.push({ id, values });
-    }
+    const main = flags.values[spec.rules.flag] === '1';
+    entries.push({ id, del: false, main, values: spec.toValues(parsed.values) });
   });
+  return { entries, named: [...named] };
+}
 
-  if (notFound) throw new AppError('not_found');
+/** Whether a list names an id that is not among the person's stored entries (the save's 404). */
+export function namesForeignId(named: readonly number[], stored: readonly { id: number }[]): boolean {
+  const storedIds = new Set(stored.map((entry) => entry.id));
+  return named.some((id) => !storedIds.has(id));
+}
+
+/**
+ * A checked list as a plan against the stored entries: `neu` entries are inserted, `del` entries of
+ * stored ids deleted, other entries update their stored id; stored entries the list does not name stay.
+ * An id that is not the person's is 404 not_found. Then the domain's main-entry rule picks exactly one
+ * main among what remains: the first entry sent as main, else the first one left (stored ones not sent
+ * come after the sent ones, keeping their flag).
+ */
+export function planList<F extends string, V>(
+  spec: ListSpec<F, V>,
+  list: { entries: readonly ListEntry<V>[]; named: readonly number[] },
+  stored: readonly { id: number; isMain: boolean }[],
+): ListPlan<V> {
+  if (namesForeignId(list.named, stored)) throw new AppError('not_found');
+  const plan: ListPlan<V> = { deleteIds: [], updates: [], inserts: [], main: null };
+  const ruleEntries: RuleEntry<F>[] = [];
+  for (const entry of list.entries) {
+    const flag = entry.main ? '1' : '0';
+    if (entry.del && entry.id !== null) {
+      plan.deleteIds.push(entry.id);
+      ruleEntries.push({ id: entry.id, del: true, [spec.rules.flag]: '0' } as RuleEntry<F>);
+    } else if (entry.values !== null && entry.id === null) {
+      const insertIndex = plan.inserts.length;
+      ruleEntries.push({
+        id: `neu:${insertIndex}`,
+        neu: true,
+        insertIndex,
+        [spec.rules.flag]: flag,
+      } as RuleEntry<F>);
+      plan.inserts.push(entry.values);
+    } else if (entry.values !== null && entry.id !== null) {
+      ruleEntries.push({ id: entry.id, [spec.rules.flag]: flag } as RuleEntry<F>);
+      plan.updates.push({ id: entry.id, values: entry.values });
+    }
+  }
   for (const entry of stored) {
-    if (!named.has(entry.id))
+    if (!list.named.includes(entry.id))
       ruleEntries.push({ id: entry.id, [spec.rules.flag]: entry.isMain ? '1' : '0' } as RuleEntry<F>);
   }
   const main = spec.rules.main(spec.rules.normalise(ruleEntries));

@@ -4,7 +4,6 @@ import {
   personReleaseBody,
   personVcheckBody,
 } from '@kundenportal/domain/household/person-bodies';
-import { personInputSchema } from '@kundenportal/domain/household/person-input-schema';
 import {
   personDeletedSchema,
   personResponseSchema,
@@ -12,17 +11,20 @@ import {
 } from '@kundenportal/domain/household/person-response-schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { ownedId } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
-import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
+import { refuseUnstorable } from '../../plugins/storable-body';
 import { createPerson } from './create-person';
 import { deletePerson, type PersonDeletionHook } from './delete-person';
 import { getPerson } from './get-person';
 import { listPersons } from './list-persons';
 import { requirePersonEdit } from './person-edit-permission';
-import type { PersonsRepository } from './repository';
+import { personSaveBody } from './person-save-body';
+import { checkSaveAgainstStored } from './person-save-state';
+import type { PersonsRepository, PersonWithLists } from './repository';
 import { setPersonRelease } from './set-person-release';
 import { updatePerson } from './update-person';
 import { updatePersonMail } from './update-person-mail';
@@ -43,21 +45,34 @@ const person = responses({ 200: personResponseSchema });
  * The household persons of issue 4, exactly the contract of packages/domain/src/household/person-api.ts.
  * Answers come in the order 401 (onRequest), 403 without person_edit and 404 for another customer's id
  * (preValidation), then the body's 422 (ADR 100): the partial updates' bodies are checked by their route
- * schemas (the domain's person-bodies.ts); a whole person's save is checked by savePerson against the
- * stored person and its lists (its schema documents the body).
+ * schemas (the domain's person-bodies.ts). A whole person's save checks the body against the stored person
+ * in preValidation (its lists' ids: 404) and the body itself in its route schema (ADR 137).
  */
 export const personsRoutes: FastifyPluginAsync<{
   repository: PersonsRepository;
   onPersonDelete?: PersonDeletionHook[];
 }> = async (app, { repository, onPersonDelete = [] }) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Checked by savePerson against the stored person and its lists (ADR 100's open case); documented here.
-  const savedBody = documentedBody(personInputSchema);
   const auth = { onRequest: app.authenticate };
   const deletion = { repository, onDelete: onPersonDelete };
   const mayEdit = (request: FastifyRequest) => requirePersonEdit(repository, userId(request));
   /** The user's person to change: person_edit (403), then the id (404). */
   const editable = ownedId('not_found', mayEdit, (request, id) => repository.ownsPerson(userId(request), id));
+  /** A whole person's save: person_edit (403), the stored person (404), then the body against it (ADR 137). */
+  const saving =
+    (stored: (request: FastifyRequest) => Promise<PersonWithLists | null>) =>
+    async (request: FastifyRequest): Promise<void> => {
+      await mayEdit(request);
+      const person = await stored(request);
+      await refuseUnstorable(request);
+      checkSaveAgainstStored(request.body, person, new Date());
+    };
+  const added = saving(async () => null);
+  const saved = saving(async (request) => {
+    const person = await repository.findPerson(userId(request), personId(request));
+    if (!person) throw new AppError('not_found');
+    return person;
+  });
 
   app.get(
     '/persons',
@@ -80,11 +95,10 @@ export const personsRoutes: FastifyPluginAsync<{
     '/persons',
     {
       ...auth,
-      preValidation: mayEdit,
-      validatorCompiler: savedBody.validatorCompiler,
+      preValidation: added,
       schema: {
         summary: 'Add a person',
-        body: personInputSchema,
+        body: personSaveBody({}),
         response: responses({ 201: personResponseSchema }),
       },
     },
@@ -102,11 +116,15 @@ export const personsRoutes: FastifyPluginAsync<{
     '/persons/:id',
     {
       ...auth,
-      preValidation: editable.preValidation,
-      validatorCompiler: savedBody.validatorCompiler,
-      schema: { summary: 'Save a person', params: idParamsSchema, body: personInputSchema, response: person },
+      preValidation: saved,
+      schema: {
+        summary: 'Save a person',
+        params: idParamsSchema,
+        body: personSaveBody(null),
+        response: person,
+      },
     },
-    (request) => updatePerson(repository, userId(request), editable.of(request), request.body),
+    (request) => updatePerson(repository, userId(request), personId(request), request.body),
   );
 
   api.delete(

@@ -1,4 +1,5 @@
 import type { Person } from '@kundenportal/domain/household/person-api';
+import type { PersonSave } from './person-save-body';
 import type { PersonsRepository } from './repository';
 import { savePerson } from './save-person';
 
@@ -10,7 +11,7 @@ export function updatePerson(
   repository: PersonsRepository,
   userId: number,
   personId: number,
-  body: unknown,
+  body: PersonSave,
 ): Promise<{ person: Person }> {
   return savePerson(repository, userId, personId, body);
 }
