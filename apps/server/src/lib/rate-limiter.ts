@@ -1,5 +1,6 @@
 import { accountTexts } from '@kundenportal/domain/texts/account';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { RateLimits } from '../config';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 import { AppError } from './app-error';
@@ -7,6 +8,14 @@ import { createKeyQueue } from './key-queue';
 
 /** One limit: at most `max` events for `key` within `windowSeconds`. */
 export type RateRule = { key: string; max: number; windowSeconds: number };
+
+/** One of the config's limits as a rule without its key: `rateLimits[name]` events within the config's window. */
+export function configuredLimit(
+  config: { rateLimits: RateLimits },
+  name: Exclude<keyof RateLimits, 'windowSeconds'>,
+): Omit<RateRule, 'key'> {
+  return { max: config.rateLimits[name], windowSeconds: config.rateLimits.windowSeconds };
+}
 
 /** The events one request took (one row per rule), to give back when the request did not count after all. */
 export type Taken = { ids: number[] };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { configuredLimit } from '../../lib/rate-limiter';
 import { type AttachmentLinks, createAttachmentLinks } from './attachment-link';
 import { createDamageReportZip, type DamageReportZip } from './damage-report-zip';
 import { createAdviserRequestsRepository } from './repository';
@@ -27,10 +28,7 @@ export const adviserRequestsPlugin = fp(
     await app.register(adviserRequestsRoutes, {
       repository,
       limiter: app.rateLimiter,
-      limit: {
-        max: config.rateLimits.adviserRequestsPerUser,
-        windowSeconds: config.rateLimits.windowSeconds,
-      },
+      limit: configuredLimit(config, 'adviserRequestsPerUser'),
       contractChoices: (userId) => app.contracts.choices(userId),
       attachments: (userId, ids) => app.documents.namesOfOwners(userId, 'inquire', ids),
       links,

@@ -1,15 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { routesPlugin } from '../../lib/routes-plugin';
 import { createAvatarRepository } from './repository';
 import { avatarRoutes } from './routes';
 
 /** The customer's profile picture. */
-export const avatarPlugin = fp(
-  async (app: FastifyInstance) => {
-    await app.register(avatarRoutes, {
-      repository: createAvatarRepository(app.database.db),
-      store: app.blobStore,
-    });
-  },
+export const avatarPlugin = routesPlugin(
   { name: 'avatar', dependencies: ['database', 'blob-store', 'session', 'customer'] },
+  avatarRoutes,
+  createAvatarRepository,
+  (app) => ({ store: app.blobStore }),
 );

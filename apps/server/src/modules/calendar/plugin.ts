@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { routesPlugin } from '../../lib/routes-plugin';
 import { createCalendarRepository } from './repository';
 import { calendarRoutes } from './routes';
 
 /** The household's deadlines as a calendar subscription. */
-export const calendarPlugin = fp(
-  async (app: FastifyInstance) => {
-    await app.register(calendarRoutes, {
-      repository: createCalendarRepository(app.database.db),
-      publicUrl: app.config.publicUrl,
-      now: () => app.clock.now(),
-    });
-  },
+export const calendarPlugin = routesPlugin(
   { name: 'calendar', dependencies: ['config', 'database', 'clock', 'session', 'customer'] },
+  calendarRoutes,
+  createCalendarRepository,
+  (app) => ({ publicUrl: app.config.publicUrl, now: () => app.clock.now() }),
 );

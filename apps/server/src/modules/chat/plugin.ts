@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { configuredLimit } from '../../lib/rate-limiter';
 import { type AdviserChat, createAdviserChat, createChatActs } from './chat-acts';
 import { createChatHub } from './chat-hub';
 import { createChatRepository } from './chat-repository';
@@ -27,7 +28,7 @@ export const chatPlugin = fp(
       hub,
       sessionWatch: app.sessionWatch,
       limiter: app.rateLimiter,
-      limit: { max: config.rateLimits.chatMessagesPerUser, windowSeconds: config.rateLimits.windowSeconds },
+      limit: configuredLimit(config, 'chatMessagesPerUser'),
       publicUrl: config.publicUrl,
       kickOutbox: () => app.outbox.kick(),
     });

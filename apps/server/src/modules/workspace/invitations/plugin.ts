@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { configuredLimit } from '../../../lib/rate-limiter';
+import { routesPlugin } from '../../../lib/routes-plugin';
 import { createInvitationsRepository } from './repository';
 import { invitationsRoutes } from './routes';
 
@@ -8,22 +8,20 @@ import { invitationsRoutes } from './routes';
  * module makes the accounts and their mails (`app.invitationAccounts`); a preset's switches come from the
  * workspace (`app.presetSettings`).
  */
-export const workspaceInvitationsPlugin = fp(
-  async (app: FastifyInstance) => {
-    const { rateLimits } = app.config;
-    await app.register(invitationsRoutes, {
-      repository: createInvitationsRepository(app.database.db),
-      accounts: app.invitationAccounts,
-      now: () => app.clock.now(),
-      limiter: app.rateLimiter,
-      limit: { max: rateLimits.invitationsPerAdviser, windowSeconds: rateLimits.windowSeconds },
-      presetSettings: app.presetSettings,
-    });
-  },
+export const workspaceInvitationsPlugin = routesPlugin(
   {
     name: 'workspace-invitations',
     dependencies: ['config', 'database', 'clock', 'session', 'rate-limit', 'outbox', 'account'],
     // Whichever workspace plugin offers a preset's switches (ADR 041).
     decorators: { fastify: ['presetSettings'] },
   },
+  invitationsRoutes,
+  createInvitationsRepository,
+  (app) => ({
+    accounts: app.invitationAccounts,
+    now: () => app.clock.now(),
+    limiter: app.rateLimiter,
+    limit: configuredLimit(app.config, 'invitationsPerAdviser'),
+    presetSettings: app.presetSettings,
+  }),
 );
