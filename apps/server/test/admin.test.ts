@@ -13,7 +13,7 @@ import { verifySsoToken } from '../src/modules/sso/sso-token';
 import { adminCli } from './helpers/admin-cli';
 import { mailsTo } from './helpers/outbox-files';
 
-/** The admin command as an operator runs it (`npm run admin -- …`), against its own data folder. */
+/** The admin command (`npm run admin -- …`) against its own data folder, on the tests' database. */
 const cli = adminCli('kp-admin');
 const { dataDir } = cli;
 const admin = cli.run;
@@ -99,6 +99,18 @@ describe('npm run admin (usage)', () => {
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(cases[index]?.[1]);
     }
+  }, 60_000);
+});
+
+describe('npm run admin (the production bundle, admin.js)', () => {
+  it('refuses an unknown command with exit code 1 and the usage, and runs a command on its database', async () => {
+    const refused = await cli.spawn(['loeschen']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Unbekannter Befehl');
+    expect(refused.stderr).toContain('provide-document --customer <adresse> --file <pfad>');
+    const checked = await cli.spawn(['verify-audit']);
+    expect(checked.code, checked.stderr).toBe(0);
+    expect(checked.stdout).toMatch(/^Prüfketten in Ordnung: \d+ Einträge von \d+ Beratern geprüft\.$/m);
   }, 60_000);
 });
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { checkUpload } from '@kundenportal/domain/documents/upload-rules';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
-import type { Config } from '../config';
 import { createBlobStore } from '../lib/blob-store/create-blob-store';
 import { OperatorError } from '../lib/operator-error';
 import { inviteCustomer } from '../modules/account/invite-customer';
@@ -12,18 +11,19 @@ import { createAccountRepository } from '../modules/account/repository';
 import { provideDocument } from '../modules/documents/provide-document';
 import { mintSsoToken } from '../modules/sso/sso-token';
 import { UsageError } from './usage-error';
-import { deliverOutbox, withDatabase } from './with-database';
+import { type AdminContext, deliverOutbox, withDatabase } from './with-database';
 
 export async function invite(
-  config: Config,
+  context: AdminContext,
   input: { email: string; agent: string; firstName?: string; lastName?: string },
 ): Promise<void> {
-  await withDatabase(config, async (db) => {
+  const { config } = context;
+  await withDatabase(context, async (db) => {
     const repository = createAccountRepository(db);
     const invited = await inviteCustomer({ repository, publicUrl: config.publicUrl }, input);
     const sent = await deliverOutbox(config, db);
     const via = config.smtpUrl ? null : path.join(config.dataDir, 'outbox');
-    console.log(
+    context.io.out(
       [
         adminTexts.invited(invited),
         adminTexts.inviteDelivered(invited.expiresAt.toISOString(), sent, via),
@@ -32,21 +32,22 @@ export async function invite(
   });
 }
 
-export async function ssoToken(config: Config, email: string): Promise<void> {
+export async function ssoToken(context: AdminContext, email: string): Promise<void> {
+  const { config } = context;
   const secret = config.sso.secret;
   if (!secret) throw new UsageError(adminTexts.ssoSecretMissing);
-  await withDatabase(config, async (db) => {
+  await withDatabase(context, async (db) => {
     const user = await createAccountRepository(db).findUserByEmail(email);
     if (!user) throw new UsageError(adminTexts.customerUnknown(email));
   });
   const token = await mintSsoToken({ secret, issuer: config.sso.issuer }, email);
-  console.log(`${config.publicUrl}/#/intro/sso/${token}`);
-  console.error(adminTexts.ssoLinkValidity);
+  context.io.out(`${config.publicUrl}/#/intro/sso/${token}`);
+  context.io.err(adminTexts.ssoLinkValidity);
 }
 
 /** One file from disk into the customer's approvals; type and size are checked before the database opens. */
 export async function provide(
-  config: Config,
+  context: AdminContext,
   input: { email: string; file: string; directory?: string; adviserDocumentKey?: string },
 ) {
   const info = await stat(input.file).catch(() => null);
@@ -56,7 +57,8 @@ export async function provide(
   const check = checkUpload({ name, size: info.size });
   if (!check.ok) throw new OperatorError(check.message);
 
-  await withDatabase(config, async (db) => {
+  const { config } = context;
+  await withDatabase(context, async (db) => {
     const store = await createBlobStore(config);
     const row = await provideDocument(db, store, {
       customerEmail: input.email,
@@ -66,6 +68,6 @@ export async function provide(
       adviserDocumentKey: input.adviserDocumentKey,
       notify: { publicUrl: config.publicUrl },
     });
-    console.log(adminTexts.provided(row.originalFilename, input.email, formatFileSize(row.size)));
+    context.io.out(adminTexts.provided(row.originalFilename, input.email, formatFileSize(row.size)));
   });
 }

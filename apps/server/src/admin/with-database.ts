@@ -20,7 +20,19 @@ export async function deliverOutbox(config: Config, db: Database['db']): Promise
   return sent;
 }
 
-export async function withDatabase<T>(config: Config, run: (db: Database['db']) => Promise<T>): Promise<T> {
+/** Where a command writes what it tells the operator (the console, or a test's collector). */
+export type AdminIo = { out(text: string): void; err(text: string): void };
+
+/** What a command runs with: the configuration, its output, and a database its caller keeps open (tests). */
+export type AdminContext = { config: Config; io: AdminIo; database?: Database };
+
+/** Runs `run` on the caller's database, or on the configured one, opened (and migrated) for it and closed. */
+export async function withDatabase<T>(
+  context: AdminContext,
+  run: (db: Database['db']) => Promise<T>,
+): Promise<T> {
+  if (context.database) return run(context.database.db);
+  const { config } = context;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../../../scripts/build-server';
-import { openDatabase } from '../../src/db/client';
+import { runAdmin } from '../../src/admin/run-admin';
 import { getDatabase } from './database';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -44,9 +44,11 @@ export type AdminResult = { code: number | null; stdout: string; stderr: string 
 type Db = Awaited<ReturnType<typeof getDatabase>>['db'];
 
 /**
- * The admin command as an operator runs it (`npm run admin -- …`), against a data folder of its own
- * (`prefix` names it): `run(args)` spawns it and answers exit code and output; `withDatabase` opens the
- * database the command uses — the shared PostgreSQL, or PGlite in that folder (one process at a time).
+ * The admin command against a data folder of its own (`prefix` names it), on the tests' database:
+ * `run(args)` runs it in this process (runAdmin, what admin.js calls) and answers exit code and output;
+ * `spawn(args)` runs the production bundle's admin.js as an operator does (`npm run admin -- …`), on PGlite
+ * in that folder or the shared PostgreSQL — a few tests prove the bundle so, as each spawn costs seconds;
+ * `withDatabase` opens the database `run` uses.
  */
 export function adminCli(prefix: string, baseEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
@@ -59,10 +61,19 @@ export function adminCli(prefix: string, baseEnv: Record<string, string> = {}) {
     ...baseEnv,
   };
 
-  const built = adminBundle();
-
   async function run(args: string[], extraEnv: Record<string, string> = {}): Promise<AdminResult> {
-    const child = spawn(process.execPath, [await built, ...args], {
+    const stdout: string[] = [];
+    const stderr: string[] = [];
+    const code = await runAdmin(args, {
+      env: { ...process.env, ...env, ...extraEnv },
+      database: await getDatabase(),
+      io: { out: (text) => stdout.push(`${text}\n`), err: (text) => stderr.push(`${text}\n`) },
+    });
+    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+  }
+
+  async function spawnBundle(args: string[], extraEnv: Record<string, string> = {}): Promise<AdminResult> {
+    const child = spawn(process.execPath, [await adminBundle(), ...args], {
       cwd: root,
       env: { ...process.env, ...env, ...extraEnv },
     });
@@ -78,15 +89,8 @@ export function adminCli(prefix: string, baseEnv: Record<string, string> = {}) {
   }
 
   async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-    if (process.env.DATABASE_URL) return work((await getDatabase()).db);
-    const database = await openDatabase({ dataDir });
-    try {
-      await database.migrate();
-      return await work(database.db);
-    } finally {
-      await database.close();
-    }
+    return work((await getDatabase()).db);
   }
 
-  return { dataDir, env, run, withDatabase };
+  return { dataDir, env, run, spawn: spawnBundle, withDatabase };
 }
