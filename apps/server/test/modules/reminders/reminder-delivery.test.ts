@@ -106,6 +106,7 @@ describe('reminder delivery: on the day at 08:00 Berlin, through the outbox, exa
         payload: { now: 'morgen' },
       });
       expect(invalid.statusCode).toBe(422);
+      expect(invalid.json().errors).toEqual(['now=>Bitte gib einen Zeitpunkt im ISO-Format an.']);
       await app.app.inject({ method: 'POST', url: '/api/test/clock', payload: { now: null } });
     } finally {
       await app.app.close();
