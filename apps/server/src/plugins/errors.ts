@@ -3,7 +3,10 @@ import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { messages } from '@kundenportal/domain/texts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
 import { databaseUnavailableReason } from '../db/connection-errors';
 import { AppError, ValidationError } from '../lib/app-error';
 import { markUnavailable, serviceUnavailableBody } from '../lib/service-unavailable';
@@ -27,17 +30,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(422).send(validationBody(error.entries));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const entries = error.validation.flatMap((issue) =>
-        issueEntries([
-          {
-            code: issue.keyword,
-            path: issue.instancePath.split('/').filter(Boolean),
-            message: issue.message ?? messages.validationFailed,
-            keys: Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : undefined,
-          },
-        ]),
-      );
-      return reply.status(422).send(validationBody(entries));
+      return reply.status(422).send(validationBody(schemaEntries(error)));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -63,6 +56,29 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.status(404).send({ error: 'not_found', message: errorCatalogue.not_found.message });
   });
 });
+
+/**
+ * The 422 entries of a route schema's refusal (`hasZodFastifySchemaValidationErrors`): 'field=>message', an
+ * issue of the body itself under `bodyField` (or without a field).
+ */
+export function schemaEntries(
+  error: { validation: readonly ZodFastifySchemaValidationError[] },
+  bodyField = '',
+): string[] {
+  return error.validation.flatMap((issue) =>
+    issueEntries(
+      [
+        {
+          code: issue.keyword,
+          path: issue.instancePath.split('/').filter(Boolean),
+          message: issue.message ?? messages.validationFailed,
+          keys: Array.isArray(issue.params.keys) ? issue.params.keys.map(String) : undefined,
+        },
+      ],
+      bodyField,
+    ),
+  );
+}
 
 function validationBody(entries: string[]) {
   return { error: 'validation_failed', message: errorCatalogue.validation_failed.message, errors: entries };

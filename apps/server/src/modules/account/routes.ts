@@ -13,13 +13,12 @@ import {
 } from '@kundenportal/domain/account/account-schemas';
 import { errorResponseSchema } from '@kundenportal/domain/api/error-response';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
-import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { EMAIL_ERROR_TYPE } from '@kundenportal/domain/validation/email';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { everyTenMinutes } from '../../lib/housekeeping';
 import { responses } from '../../lib/route-responses';
-import { documentedBody } from '../../plugins/openapi';
+import { schemaEntries } from '../../plugins/errors';
 import { requireAdviser, requireSession } from '../../plugins/session';
 import type { AccountDeps } from './account-deps';
 import { changePassword } from './change-password';
@@ -99,30 +98,28 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     (request) => completeActivation(deps, request.query.token, request.body),
   );
 
-  // The spec's client reads `send` and `fehler_art` here, so a bad address gets them next to the errors.
-  const forgot = documentedBody(forgotRequestSchema);
-  const forgotSchema = {
-    ...forgot.schema,
-    summary: 'Ask for a password reset link',
-    response: { ...responses({ 200: z.object({ send: z.literal(true) }) }), 422: forgotRefusal },
-  };
-  const { validatorCompiler } = forgot;
+  // The spec's client reads `send` and `fehler_art` here, so a refused body gets them next to the errors:
+  // the route's own error handler answers its schema's refusal (ADR 143); any other error goes on to the app's.
   app.post(
     '/password/forgot_request',
-    { schema: forgotSchema, validatorCompiler },
-    async (request, reply) => {
-      const parsed = forgotRequestSchema.safeParse(request.body);
-      if (!parsed.success) {
+    {
+      schema: {
+        summary: 'Ask for a password reset link',
+        body: forgotRequestSchema,
+        response: { ...responses({ 200: z.object({ send: z.literal(true) }) }), 422: forgotRefusal },
+      },
+      errorHandler: (error, _request, reply) => {
+        if (!hasZodFastifySchemaValidationErrors(error)) throw error;
         return reply.status(422).send({
           error: 'validation_failed',
           message: errorCatalogue.validation_failed.message,
           send: false,
           fehler_art: EMAIL_ERROR_TYPE,
-          errors: issueEntries(parsed.error.issues, 'email'),
+          errors: schemaEntries(error, 'email'),
         });
-      }
-      return requestPasswordReset(deps, parsed.data.email, request.ip);
+      },
     },
+    (request) => requestPasswordReset(deps, request.body.email, request.ip),
   );
 
   app.post(

@@ -75,6 +75,25 @@ describe('POST /api/password/forgot_request', () => {
     expect(response.json().errors[0]).toMatch(/^email=>/);
   });
 
+  it('answers its 422 in its own shape, key by key: send and fehler_art before the entries', async () => {
+    const response = await call(t.app, 'POST', '/api/password/forgot_request', {
+      payload: { email: 'kaputt@', fremd: 1 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toBe(
+      JSON.stringify({
+        error: 'validation_failed',
+        message: 'Bitte überprüfe deine Eingaben.',
+        send: false,
+        fehler_art: 'EmailErr',
+        errors: [
+          'email=>Bitte gib eine gültige E-Mail-Adresse ein.',
+          'fremd=>Dieses Feld ist hier nicht vorgesehen; es wurde nichts gespeichert.',
+        ],
+      }),
+    );
+  });
+
   it('limits requests per address (known or not) and per client address', async () => {
     const email = `limit-${randomUUID()}@example.com`;
     for (let i = 0; i < 2; i++) {
