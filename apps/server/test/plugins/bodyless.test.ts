@@ -92,6 +92,7 @@ async function ownedEntries() {
       filename: await fileOf('person', customer.mainId),
     },
     '/api/contracts/:id/documents/:filename': { id: kept.id, filename: await fileOf('contract', kept.id) },
+    '/api/v2/document/:type/:id': { type: 'person', id: customer.mainId },
     '/api/inquire/:id/documents/:filename': {
       id: draft.json().id,
       filename: await fileOf('inquire', draft.json().id),

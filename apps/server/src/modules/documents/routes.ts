@@ -225,24 +225,27 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
   const uploadDescription =
     'multipart/form-data with the fields `file` (the document), `hash` (its SHA-256, hex), `directory` ' +
     "('' or 'Main/Sub' of GET /api/documents/categories) and `kategorie` ('eigene'); any other field is a 422.";
+  /** The right to upload (403), then the customer's owner of the path (404). */
+  const uploadOwner = owned(async (request) => {
+    const user = userId(request);
+    await requireDocumentRight(repository, user, 'own');
+    const params = request.params as { type?: unknown; id?: unknown };
+    if (!isDocumentOwnerType(params.type)) throw new AppError('could_not_find_document');
+    const ownerId = ownerIdOf(params.id);
+    await requireOwner(owners, user, params.type, ownerId);
+    return { userId: user, ownerType: params.type, ownerId };
+  });
   app.post(
     '/v2/document/:type/:id',
     {
       ...auth,
+      // Before the body is parsed (ADR 143): another customer's owner is a 404 whatever is sent, before the
+      // parser's 415 or 413 and the 422s, and not a byte of that body is read.
+      preParsing: uploadOwner.preValidation,
       schema: uploadSchema('Upload a document (multipart)', uploadDescription, uploadParams),
     },
     async (request, reply) => {
-      const user = userId(request);
-      await requireDocumentRight(repository, user, 'own');
-      const params = request.params as { type?: unknown; id?: unknown };
-      if (!isDocumentOwnerType(params.type)) throw new AppError('could_not_find_document');
-      const ownerId = ownerIdOf(params.id);
-      await requireOwner(owners, user, params.type, ownerId);
-      const row = await uploadDocument({ repository, store }, request, {
-        userId: user,
-        ownerType: params.type,
-        ownerId,
-      });
+      const row = await uploadDocument({ repository, store }, request, uploadOwner.of(request));
       return reply.status(201).send({ document: toDocumentDto(row) });
     },
   );
