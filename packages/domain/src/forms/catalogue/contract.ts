@@ -40,6 +40,33 @@ const PERIOD_UNITS = PERIOD_UNIT_OPTIONS.map((option) => option.value);
 /** '1' … 'max': a period's value and its unit are only meaningful together, so each requires the other. */
 const numbersUpTo = (max: number) => Array.from({ length: max }, (_, index) => String(index + 1));
 
+/** A period: its value (1 … max) and its unit, each required once the other is given. */
+const periodFields = <Value extends string, Unit extends string>(
+  names: { value: Value; unit: Unit },
+  titles: { value: string; unit: string },
+  max: number,
+) =>
+  [
+    {
+      name: names.value,
+      title: titles.value,
+      type: 'numfield',
+      min: 1,
+      max,
+      step: 1,
+      decimals: 0,
+      required: { when: names.unit, equals: PERIOD_UNITS },
+    },
+    {
+      name: names.unit,
+      title: titles.unit,
+      type: 'dropdown',
+      options: PERIOD_UNIT_OPTIONS,
+      required: { when: names.value, equals: numbersUpTo(max) },
+      placeholder: formTexts.choose,
+    },
+  ] as const;
+
 /**
  * Contract fields of the catalogue (spec section 3) — with `contractStore` below, the one field list of
  * a contract (ADR 105): the form, the checks, the API, the column and the mappings between them are
@@ -93,24 +120,11 @@ const fields = [
   { name: 'kuendbar_bis', title: 'Kündbar bis', type: 'date' },
   { name: 'memory_datum', title: 'Erinnerung am', type: 'date', min: 'morgen' },
   { name: 'memory_massage', title: 'Erinnerungstext', type: 'textarea' },
-  {
-    name: 'kf_wert',
-    title: 'Kündigungsfrist',
-    type: 'numfield',
-    min: 1,
-    max: 18,
-    step: 1,
-    decimals: 0,
-    required: { when: 'kf_einheit', equals: PERIOD_UNITS },
-  },
-  {
-    name: 'kf_einheit',
-    title: 'Einheit der Kündigungsfrist',
-    type: 'dropdown',
-    options: PERIOD_UNIT_OPTIONS,
-    required: { when: 'kf_wert', equals: numbersUpTo(18) },
-    placeholder: formTexts.choose,
-  },
+  ...periodFields(
+    { value: 'kf_wert', unit: 'kf_einheit' },
+    { value: 'Kündigungsfrist', unit: 'Einheit der Kündigungsfrist' },
+    18,
+  ),
   {
     name: 'kf_ende',
     title: 'Kündigung zum',
@@ -118,42 +132,16 @@ const fields = [
     options: KF_ENDE_OPTIONS,
     placeholder: formTexts.choose,
   },
-  {
-    name: 'kf_verlaengert_wert',
-    title: 'Verlängerungszeitraum',
-    type: 'numfield',
-    min: 1,
-    max: 20,
-    step: 1,
-    decimals: 0,
-    required: { when: 'kf_verlaengert_einheit', equals: PERIOD_UNITS },
-  },
-  {
-    name: 'kf_verlaengert_einheit',
-    title: 'Einheit des Verlängerungszeitraums',
-    type: 'dropdown',
-    options: PERIOD_UNIT_OPTIONS,
-    required: { when: 'kf_verlaengert_wert', equals: numbersUpTo(20) },
-    placeholder: formTexts.choose,
-  },
-  {
-    name: 'mindestlaufzeit_wert',
-    title: 'Mindestlaufzeit',
-    type: 'numfield',
-    min: 1,
-    max: 12,
-    step: 1,
-    decimals: 0,
-    required: { when: 'mindestlaufzeit_einheit', equals: PERIOD_UNITS },
-  },
-  {
-    name: 'mindestlaufzeit_einheit',
-    title: 'Einheit der Mindestlaufzeit',
-    type: 'dropdown',
-    options: PERIOD_UNIT_OPTIONS,
-    required: { when: 'mindestlaufzeit_wert', equals: numbersUpTo(12) },
-    placeholder: formTexts.choose,
-  },
+  ...periodFields(
+    { value: 'kf_verlaengert_wert', unit: 'kf_verlaengert_einheit' },
+    { value: 'Verlängerungszeitraum', unit: 'Einheit des Verlängerungszeitraums' },
+    20,
+  ),
+  ...periodFields(
+    { value: 'mindestlaufzeit_wert', unit: 'mindestlaufzeit_einheit' },
+    { value: 'Mindestlaufzeit', unit: 'Einheit der Mindestlaufzeit' },
+    12,
+  ),
   { name: 'v_ende_am', title: 'Vertragsende am', type: 'date' },
   { name: 'v_geku_am', title: 'Gekündigt am', type: 'date' },
   {
