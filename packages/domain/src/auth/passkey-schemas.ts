@@ -12,37 +12,29 @@ const base64url = (max: number) => z.string().min(1).max(max).regex(BASE64URL);
 
 const credentialId = base64url(1366);
 const challengeId = z.uuid();
-const clientExtensionResults = z.record(z.string(), z.unknown()).default({});
-const authenticatorAttachment = z.enum(['platform', 'cross-platform']).optional();
+/** A PublicKeyCredential's JSON: the same envelope around a registration's and a login's `response`. */
+const credentialJson = <Response extends z.ZodRawShape>(response: Response) =>
+  z.object({
+    id: credentialId,
+    rawId: credentialId,
+    type: z.literal('public-key'),
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+    response: z.object({ clientDataJSON: base64url(4096), ...response }),
+  });
 
-export const passkeyRegistrationResponseSchema = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal('public-key'),
-  authenticatorAttachment,
-  clientExtensionResults,
-  response: z.object({
-    clientDataJSON: base64url(4096),
-    attestationObject: base64url(16384),
-    authenticatorData: base64url(8192).optional(),
-    transports: z.array(z.string().max(32)).max(10).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(4096).optional(),
-  }),
+export const passkeyRegistrationResponseSchema = credentialJson({
+  attestationObject: base64url(16384),
+  authenticatorData: base64url(8192).optional(),
+  transports: z.array(z.string().max(32)).max(10).optional(),
+  publicKeyAlgorithm: z.number().int().optional(),
+  publicKey: base64url(4096).optional(),
 });
 
-export const passkeyAuthenticationResponseSchema = z.object({
-  id: credentialId,
-  rawId: credentialId,
-  type: z.literal('public-key'),
-  authenticatorAttachment,
-  clientExtensionResults,
-  response: z.object({
-    clientDataJSON: base64url(4096),
-    authenticatorData: base64url(8192),
-    signature: base64url(1024),
-    userHandle: base64url(512).optional(),
-  }),
+export const passkeyAuthenticationResponseSchema = credentialJson({
+  authenticatorData: base64url(8192),
+  signature: base64url(1024),
+  userHandle: base64url(512).optional(),
 });
 
 /** POST /api/passkeys/register/verify */

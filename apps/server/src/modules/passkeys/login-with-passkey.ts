@@ -4,6 +4,7 @@ import { type VerifiedAuthenticationResponse, verifyAuthenticationResponse } fro
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AppError } from '../../lib/app-error';
 import type { PasskeyDeps } from './deps';
+import { expectedBy } from './relying-party';
 
 /**
  * Logs in with a passkey: the challenge is used up whatever happens, the signature, origin, rpID,
@@ -56,10 +57,7 @@ async function verifyAndStartSession(
   try {
     verification = await verifyAuthenticationResponse({
       response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: deps.rp.origin,
-      expectedRPID: deps.rp.id,
-      requireUserVerification: true,
+      ...expectedBy(deps.rp, challenge),
       credential: {
         id: passkey.id,
         publicKey: isoBase64URL.toBuffer(passkey.publicKey),

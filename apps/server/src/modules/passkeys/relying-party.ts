@@ -26,3 +26,13 @@ export function createRelyingParty(publicUrl: string, secret: string): RelyingPa
     },
   };
 }
+
+/** What an authenticator's answer to one of the relying party's challenges must show: the challenge, its origin and rpID, a verified user. */
+export function expectedBy(rp: RelyingParty, challenge: string) {
+  return {
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  };
+}

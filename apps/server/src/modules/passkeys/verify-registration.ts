@@ -4,6 +4,7 @@ import { type VerifiedRegistrationResponse, verifyRegistrationResponse } from '@
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { ValidationError } from '../../lib/app-error';
 import type { PasskeyDeps } from './deps';
+import { expectedBy } from './relying-party';
 
 /**
  * Checks the authenticator's answer to a registration challenge of this customer (origin, rpID,
@@ -24,10 +25,7 @@ export async function verifyRegistration(
   try {
     verification = await verifyRegistrationResponse({
       response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: deps.rp.origin,
-      expectedRPID: deps.rp.id,
-      requireUserVerification: true,
+      ...expectedBy(deps.rp, challenge),
     });
   } catch (error) {
     log.info({ reason: error instanceof Error ? error.message : 'unknown' }, 'passkey registration refused');
