@@ -1,4 +1,5 @@
 import { isBroker, mandateDocumentName } from '@kundenportal/domain/account/user';
+import type { AgentContactColumn } from '../db/agent-contact';
 import type { agents } from '../db/schema';
 import { type PdfBlock, textPdf } from '../lib/text-pdf';
 
@@ -7,21 +8,7 @@ import { type PdfBlock, textPdf } from '../lib/text-pdf';
  * mandate, and a policy of the customer's own. Sample content of a fictitious adviser and insurer, marked
  * as such at the end.
  */
-export type DemoAgent = Pick<
-  typeof agents.$inferSelect,
-  | 'typ'
-  | 'vorname'
-  | 'name'
-  | 'firma'
-  | 'email'
-  | 'phone'
-  | 'mobile'
-  | 'address'
-  | 'addressnumber'
-  | 'streetcode'
-  | 'city'
-  | 'registernummer'
->;
+export type DemoAgent = Pick<typeof agents.$inferSelect, 'typ' | AgentContactColumn>;
 
 /** The policy holder and mandate giver: name and address. */
 export type DemoHolder = { name: string; street: string; postcode: string; city: string };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { agentWithIdOrSignupCode } from '../../../db/agent-conditions';
+import type { AgentContactColumn } from '../../../db/agent-contact';
 import type { Db } from '../../../db/client';
 import { agents } from '../../../db/schema';
 import { adviserAuditEntries } from '../../../lib/adviser-audit';
@@ -9,20 +10,7 @@ export type StoredLegalTexts = AgentRow['legalDocuments'];
 /** The contact data's columns of the agency's row (what the workspace's agency page changes). */
 export type AgencyProfileColumns = Pick<
   typeof agents.$inferInsert,
-  | 'anrede'
-  | 'vorname'
-  | 'name'
-  | 'firma'
-  | 'email'
-  | 'phone'
-  | 'mobile'
-  | 'address'
-  | 'addressnumber'
-  | 'streetcode'
-  | 'city'
-  | 'registernummer'
-  | 'vermittlerstatus'
-  | 'ihk'
+  AgentContactColumn | 'anrede' | 'vermittlerstatus' | 'ihk'
 >;
 
 /** SQL of the workspace's agency page (issue 14); every query names the adviser's own agency. */
