@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { formTemplates } from '../db/schema';
 import type { BlobStore } from '../lib/blob-store/blob-store';
+import { checkSubmission } from '../modules/adviser-forms/check-submission';
 import { availableTemplate, formCustomer, submitForm } from '../modules/adviser-forms/form-service';
 import { createAdviserFormsRepository } from '../modules/adviser-forms/repository';
 import { createDocumentFiler } from '../modules/documents/document-filer';
@@ -74,15 +75,19 @@ export async function addDemoSignedForms(
     now: () => signedAt,
   };
   const customer = await formCustomer(deps, owner.userId);
+  const row = await availableTemplate(deps, customer, 'erstinformation');
+  const body = {
+    values: { firstname: 'Max', lastname: 'Mustermann', erhalten: '1' },
+    signature: { typed: 'Max Mustermann' },
+    preview: false,
+  };
+  const checked = checkSubmission(body, () => row, signedAt);
+  if (!checked.ok) throw new Error(`demo form refused: ${checked.entries.join('; ')}`);
   await submitForm(
     deps,
     { userId: owner.userId, sessionId: null, ip: null, userAgent: 'Kundenportal Demo' },
-    { customer, row: await availableTemplate(deps, customer, 'erstinformation') },
-    {
-      values: { firstname: 'Max', lastname: 'Mustermann', erhalten: '1' },
-      signature: { typed: 'Max Mustermann' },
-      preview: false,
-    },
+    { customer, row },
+    checked.value,
     { mailAdviser: false },
   );
 }

@@ -4,6 +4,7 @@ import { adviserFormTexts as texts } from '../texts/adviser-forms';
 import { unknownFieldTexts } from '../texts/errors';
 import { messages } from '../texts/messages';
 import {
+  checkFormSubmission,
   MAX_SIGNATURE_PNG_LENGTH,
   MAX_SIGNATURE_SVG_LENGTH,
   parseFormSubmission,
@@ -95,6 +96,20 @@ describe('parseFormSubmission: the body', () => {
       ok: false,
       entries: [messages.validationFailed],
     });
+  });
+
+  it('asks for the form only for a body that is an object (checkFormSubmission, ADR 143)', () => {
+    const asked: unknown[] = [];
+    const formOf = (sent: Record<string, unknown>) => {
+      asked.push(sent);
+      return { template: signed, now };
+    };
+    for (const input of [null, 'text', 42, ['values']])
+      expect(checkFormSubmission(input, formOf)).toEqual({ ok: false, entries: [messages.validationFailed] });
+    expect(asked).toEqual([]);
+    const sent = body({ preview: true });
+    expect(checkFormSubmission(sent, formOf)).toEqual(parseFormSubmission(signed, sent, now));
+    expect(asked).toEqual([sent]);
   });
 
   it('refuses every unknown top-level key', () => {

@@ -83,7 +83,19 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * signature, so the form shows it at the pad).
  */
 export function parseFormSubmission(template: FormTemplate, body: unknown, now: Date): ParsedSubmission {
+  return checkFormSubmission(body, () => ({ template, now }));
+}
+
+/**
+ * `parseFormSubmission` asking for the form only when the body is an object: a body that is no object is
+ * refused whatever the form (the route's check finds the form by the body object, ADR 143).
+ */
+export function checkFormSubmission(
+  body: unknown,
+  formOf: (body: Record<string, unknown>) => { template: FormTemplate; now: Date },
+): ParsedSubmission {
   if (!isObject(body)) return { ok: false, entries: [messages.validationFailed] };
+  const { template, now } = formOf(body);
   const entries: string[] = [];
   for (const key of Object.keys(body))
     if (!BODY_KEYS.includes(key)) entries.push(`${key}=>${unknownFieldTexts.unknown}`);

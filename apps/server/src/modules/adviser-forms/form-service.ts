@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { agentFullName } from '@kundenportal/domain/account/user';
 import type { FormDetail, FormSentResponse, FormSummary } from '@kundenportal/domain/adviser-forms/form-api';
-import { parseFormSubmission } from '@kundenportal/domain/adviser-forms/form-api';
 import { mayFillForm } from '@kundenportal/domain/adviser-forms/form-availability';
 import {
   type FormTemplate,
@@ -16,10 +15,11 @@ import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-fo
 import { adviserMailTexts } from '@kundenportal/domain/texts/adviser-mails';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { FastifyInstance } from 'fastify';
-import { AppError, ValidationError } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import { appendAuditRecord, canonicalJson, sha256Hex } from './audit-chain';
+import type { CheckedSubmission } from './check-submission';
 import { renderFormPdf, signedAtParts } from './form-pdf';
 import type { AdviserFormsRepository, TemplateRow } from './repository';
 import { type PreparedSignature, prepareSignature } from './signature-image';
@@ -128,33 +128,20 @@ function fileName(title: string, signedAt: Date): string {
   return `${safe} ${isoDateIn(signedAt)}.pdf`;
 }
 
-function sentForOtherVersion(body: unknown, current: number): boolean {
-  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'version')) return false;
-  const version: unknown = (body as { version: unknown }).version;
-  return typeof version === 'number' && Number.isSafeInteger(version) && version > 0 && version !== current;
-}
-
 /**
- * POST /api/forms/{key} (issue 12): checks the body (422 per field, the signature by content), renders the
- * PDF and answers it as a preview; with `preview: false` it is the real send — in one transaction the PDF
- * becomes a read-only document of the customer's main person (kategorie 'berater'), the audit record is
- * appended to the adviser's hash chain and the adviser's mail with the PDF is queued.
+ * POST /api/forms/{key} (issue 12) with the body checked against the form (the route's schema,
+ * check-submission.ts): checks the signature by content (422), renders the PDF and answers it as a preview;
+ * with `preview: false` it is the real send — in one transaction the PDF becomes a read-only document of the
+ * customer's main person (kategorie 'berater'), the audit record is appended to the adviser's hash chain and
+ * the adviser's mail with the PDF is queued.
  */
 export async function submitForm(
   deps: AdviserFormsDeps,
   context: SubmitContext,
   { customer, row }: { customer: FormCustomer; row: TemplateRow },
-  body: unknown,
+  { template, submission, now }: CheckedSubmission,
   options: { mailAdviser?: boolean } = {},
 ): Promise<SubmitResult> {
-  const template = parsedTemplate(row);
-  const now = deps.now();
-  // A body filled in on another version is answered as such before its values meet this version's fields:
-  // a field the adviser removed would otherwise be a 422 and the page could not carry the input over (issue 27).
-  if (sentForOtherVersion(body, row.version)) throw new AppError('form_version_changed');
-  const parsed = parseFormSubmission(template, body, now);
-  if (!parsed.ok) throw new ValidationError(parsed.entries);
-  const { submission } = parsed;
   const sign = signField(template);
   const signature: PreparedSignature | null = submission.signature
     ? await prepareSignature(submission.signature, sign?.name ?? 'signature')

@@ -6,15 +6,17 @@ import {
   formPreviewResponse,
   formSentSchema,
 } from '@kundenportal/domain/adviser-forms/form-responses';
+import { checkedBody } from '@kundenportal/domain/validation/checked-body';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { bodyContext } from '../../lib/body-context';
 import { owned } from '../../lib/owned';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { responses } from '../../lib/route-responses';
-import { documentedBody } from '../../plugins/openapi';
 import { requireSession } from '../../plugins/session';
+import { checkSubmission } from './check-submission';
 import {
   type AdviserFormsDeps,
   availableTemplate,
@@ -23,6 +25,7 @@ import {
   listForms,
   submitForm,
 } from './form-service';
+import type { TemplateRow } from './repository';
 
 export type AdviserFormsRouteDeps = AdviserFormsDeps & {
   limiter: RateLimiter;
@@ -51,8 +54,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  * Adviser forms (issue 12): the list, one form with its prefilled values, and the submit that answers the
  * PDF preview or sends the signed form. 401, then 403 (no adviser, makler_light) and 404 (unknown or switched
  * off form) in preValidation, 422, 409 (the form changed meanwhile), 429 (renders of accepted bodies per
- * customer). The submitted body is checked against the form's template by submitForm (ADR 120): its rules
- * are the template's, and one 422 names the body's and the template's problems together.
+ * customer). The submitted body is checked against the form's template by the route's schema (ADR 143): its
+ * rules are the template's, and one 422 names the body's and the template's problems together.
  */
 export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = async (app, routeDeps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +73,18 @@ export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = asy
     const found = customer.of(request);
     return { customer: found, row: await availableTemplate(deps, found, formKey(request)) };
   });
-  const submission = documentedBody(formSubmissionSchema);
+  /** The form a body is sent to, for the body's check: the validator is given the body, not the request. */
+  const sentTo = bodyContext<TemplateRow>();
+  const sentForm = async (request: FastifyRequest) => {
+    await form.preValidation(request);
+    sentTo.keep(request, form.of(request).row);
+  };
+  const submission = checkedBody(formSubmissionSchema, (body) => {
+    const checked = checkSubmission(body, (sent) => sentTo.of(sent), deps.now());
+    // As fieldless entries they are sent as the form engine wrote them: in its order, a field named twice
+    // (an unknown top-level key and a value of the same name) twice, a field name with '/' or '' as it is.
+    return checked.ok ? checked : { ok: false, errors: {}, general: checked.entries };
+  });
 
   api.get(
     '/forms',
@@ -102,15 +116,14 @@ export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = asy
     },
   );
 
-  app.post(
+  api.post(
     '/forms/:key',
     {
       ...auth,
       bodyLimit: BODY_LIMIT,
-      preValidation: form.preValidation,
-      validatorCompiler: submission.validatorCompiler,
+      preValidation: sentForm,
       schema: {
-        ...submission.schema,
+        body: submission,
         summary: 'Preview (PDF) or sign and send a form',
         params: keyParams,
         response: responses({ 200: formPreviewResponse, 201: formSentSchema }),
@@ -130,11 +143,14 @@ export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = asy
         request.body,
       );
       if (result.preview)
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', contentDisposition('inline', result.filename))
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(result.pdf));
+        return (
+          reply
+            .type('application/pdf')
+            .header('content-disposition', contentDisposition('inline', result.filename))
+            .header('cache-control', 'private, no-store')
+            // The PDF's bytes, which the schema documents as a binary string.
+            .send(Buffer.from(result.pdf) as unknown as string)
+        );
       app.outbox.kick();
       const { preview: _preview, ...sent } = result;
       return reply.status(201).send(sent);

@@ -1,7 +1,8 @@
+import { messages } from '@kundenportal/domain/texts/messages';
 import { describe, expect, it } from 'vitest';
 import { expectSessionBeforeBody } from '../../helpers/answer-order';
 import { useTestApp } from '../../helpers/test-app';
-import { formCustomer, SMALL_FORM } from './adviser-forms.fixtures';
+import { formCustomer, SMALL_FORM, TYPED, VALID_VALUES } from './adviser-forms.fixtures';
 
 const t = useTestApp();
 const URL = '/api/forms/testvollmacht';
@@ -38,5 +39,41 @@ describe('the order of the adviser forms’ answers (ADR 100): 401, 403, 404, th
     }
     const own = await formCustomer(t.app);
     expect((await own.call('POST', URL, INVALID)).statusCode).toBe(422);
+  });
+
+  it('checks the body after the 404: unstorable text, then another version’s 409, then the template’s entries as written', async () => {
+    const c = await formCustomer(t.app);
+    const unknown = 'Dieses Feld ist hier nicht vorgesehen; es wurde nichts gespeichert.';
+    const answer = async (body: unknown) => {
+      const sent = await c.call('POST', URL, body);
+      return [sent.statusCode, sent.json().errors ?? sent.json().error];
+    };
+    for (const body of [42, 'text', null, [1]])
+      expect(await answer(body)).toEqual([422, [messages.validationFailed]]);
+    expect((await c.call('POST', '/api/forms/unbekannt', 42)).statusCode).toBe(404);
+    // Text the database cannot store is refused before the version is looked at (ADR 135).
+    expect(
+      await answer({ values: { ...VALID_VALUES, firstname: 'a\u0000' }, preview: true, version: 7 }),
+    ).toEqual([422, ['values.firstname=>Der Wert ist ungültig.']]);
+    expect(await answer({ values: {}, x: 1, version: 7 })).toEqual([409, 'form_version_changed']);
+    // A field named twice, an empty and a slashed key: each entry as the form engine wrote it, in its order.
+    expect(
+      await answer({
+        firstname: 1,
+        '': 2,
+        'a/b': 3,
+        values: { ...VALID_VALUES, firstname: '' },
+        signature: TYPED,
+        preview: true,
+      }),
+    ).toEqual([
+      422,
+      [
+        `firstname=>${unknown}`,
+        `=>${unknown}`,
+        `a/b=>${unknown}`,
+        'firstname=>Dieses Feld ist ein Pflichtfeld.',
+      ],
+    ]);
   });
 });
