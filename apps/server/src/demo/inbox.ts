@@ -2,8 +2,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adviserRequests, inboxReads, signedForms, users } from '../db/schema';
 import { demoLogins } from './customers';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { daysBefore } from './entries';
 
 type Owners = {
   agencyId: number;
@@ -19,7 +18,7 @@ type Owners = {
  * (the demo customers are long-standing ones: their sign-ups are read).
  */
 export async function addDemoInbox(db: Db, { agencyId, adviserId, max, erika }: Owners, now = new Date()) {
-  const at = (days: number) => new Date(now.getTime() - days * DAY);
+  const at = (days: number) => daysBefore(now, days);
   if (erika)
     await db.insert(adviserRequests).values({
       userId: erika,

@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
 import { appRatings } from '../db/schema';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { daysBefore } from './entries';
 
 /**
  * Max and Erika rated the app weeks ago (issue 13), so the demo never shows them the rating card, however
@@ -21,6 +20,6 @@ export async function addDemoRating(
     userId: owner.userId,
     stars: rating.stars,
     text: rating.text,
-    createdAt: new Date(now.getTime() - rating.days * DAY),
+    createdAt: daysBefore(now, rating.days),
   });
 }

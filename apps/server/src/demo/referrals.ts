@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { createCustomer } from '../db/factories';
 import { referralPayments, referrals, referralTiers } from '../db/schema';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { type DemoEntries, daysBefore } from './entries';
 
 /** The demo adviser's payout tiers (issue 13): 25 € per successful referral, from the third on 50 €. */
 export async function addDemoReferralTiers(db: Db, agentId: number): Promise<void> {
@@ -18,14 +17,9 @@ export async function addDemoReferralTiers(db: Db, agentId: number): Promise<voi
  * paid by PayPal with a 5 € bonus) and Sophie (registered last week, not yet confirmed). They are real
  * customers of the adviser (without a login of their own in the demo: random passwords).
  */
-export async function addDemoReferrals(
-  db: Db,
-  owner: { userId: number; agentId: number },
-  profile: 'max' | 'erika',
-  now: Date,
-): Promise<void> {
+export const addDemoReferrals: DemoEntries = async (db, owner, profile, now) => {
   if (profile !== 'max') return;
-  const at = (days: number) => new Date(now.getTime() - days * DAY);
+  const at = (days: number) => daysBefore(now, days);
   const friends: {
     firstName: string;
     lastName: string;
@@ -96,4 +90,4 @@ export async function addDemoReferrals(
         createdAt: at(friend.confirmed ?? friend.paid),
       });
   }
-}
+};

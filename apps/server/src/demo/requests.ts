@@ -1,28 +1,21 @@
 import { contractChoiceLabel } from '@kundenportal/domain/contracts/contract-list';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { toStoredContract } from '../db/contract-row';
 import { adviserRequests, contracts } from '../db/schema';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { type DemoEntries, daysBefore } from './entries';
 
 /**
  * What Max has sent his adviser before (issue 11): a glass breakage in the living room under the household
  * insurance, being handled, and a bicycle theft last spring, settled; and a contact request answered long ago.
  * Stored as sent (no mail: it went out then).
  */
-export async function addDemoRequests(
-  db: Db,
-  owner: { userId: number; agentId: number },
-  profile: 'max' | 'erika',
-  now: Date,
-): Promise<void> {
+export const addDemoRequests: DemoEntries = async (db, owner, profile, now) => {
   if (profile !== 'max') return;
   const [hausrat] = await db
     .select()
     .from(contracts)
     .where(and(eq(contracts.userId, owner.userId), eq(contracts.sparte, 'hausrat')));
-  const at = (days: number) => new Date(now.getTime() - days * DAY);
+  const at = (days: number) => daysBefore(now, days);
   // The contract as the damage form names it (the label kept with a report).
   const vertrag = hausrat ? contractChoiceLabel(toStoredContract(hausrat)) : null;
   await db.insert(adviserRequests).values([
@@ -72,4 +65,4 @@ export async function addDemoRequests(
       sentAt: at(60),
     },
   ]);
-}
+};
