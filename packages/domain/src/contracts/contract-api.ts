@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { contractFields } from '../forms/catalogue/contract';
 import { formBodyShape } from '../forms/field-schema';
-import { type InputFields, inputFieldsBody } from '../validation/input-fields-body';
 import { type ContractValues, contractTerms } from './contract-input';
 import { computeDeadlines, type Deadlines } from './deadlines';
 import { monthlyPremium } from './premium';
@@ -81,11 +80,3 @@ export const contractInputSchema = z.strictObject({
     .meta({ description: 'a key of the Sparten table (required on create)' }),
   ...formBodyShape(contractFields),
 });
-
-/**
- * The route schema of a contract's save (ADR 140): an object of `contractInputSchema`'s keys. Its values
- * are checked against the stored contract and the household's persons by the save (parseContractValues).
- */
-export const contractBody = inputFieldsBody(contractInputSchema);
-
-export type ContractBody = InputFields<typeof contractInputSchema>;

@@ -4,7 +4,6 @@ import type { FieldDefinition, FieldOption } from '../forms/field-definition';
 import { formBodyShape } from '../forms/field-schema';
 import { type FormErrors, parseForm } from '../forms/validate-form';
 import { reminderTexts } from '../texts/reminders';
-import { type InputFields, inputFieldsBody } from '../validation/input-fields-body';
 
 /**
  * The reminders API of issue 10 (Wecker; spec sections 2 and 3) — the contract between server and web app.
@@ -96,14 +95,6 @@ export const reminderInputSchema = z.strictObject({
     .optional()
     .meta({ description: 'a contract of the household, or null' }),
 });
-
-/**
- * The route schema of a reminder's save (ADR 140): an object of `reminderInputSchema`'s keys. Its values
- * are checked against the stored reminder and the household's contracts by the save (parseReminderValues).
- */
-export const reminderBody = inputFieldsBody(reminderInputSchema);
-
-export type ReminderBody = InputFields<typeof reminderInputSchema>;
 
 const reminderSchema = z.object({
   id: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { idParamsSchema } from '@kundenportal/domain/api/path-params';
-import { contractBody, presentContract } from '@kundenportal/domain/contracts/contract-api';
+import { presentContract } from '@kundenportal/domain/contracts/contract-api';
 import {
   contractDeletedSchema,
   contractResponseSchema,
@@ -14,12 +14,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toStoredContract } from '../../db/contract-row';
 import { AppError } from '../../lib/app-error';
-import { ownedId } from '../../lib/owned';
+import { owned, ownedId } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
 import { zodBody } from '../../lib/zod-body';
 import { requireSession } from '../../plugins/session';
 import { requireContractRight } from './contract-access';
+import { contractSaveState } from './contract-save-state';
 import { type ContractDeletionHook, deleteContract } from './delete-contract';
 import type { ContractsRepository } from './repository';
 import { requestOptimization } from './request-optimization';
@@ -43,9 +44,8 @@ const contract = responses({ 200: contractResponseSchema });
 /**
  * The contracts of issue 10, exactly the contract of packages/domain/src/contracts/contract-api.ts.
  * Answers come in the order 401 (onRequest), 403 (the flags) and 404 (`could_not_find_contract`, no
- * logout) as preValidation hooks, then the body's 422 (ADR 100). A save's schema refuses what the body
- * decides alone (no object, unknown keys); saveContract checks its values against the stored contract and
- * the household's persons (ADR 140).
+ * logout) as preValidation hooks, then the body's 422 (ADR 100). A save's schema checks the body against
+ * the stored contract and the household's persons, read by its last preValidation hook (ADR 140).
  */
 export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, deps) => {
   const { repository, onContractDelete = [] } = deps;
@@ -63,8 +63,19 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
     ownedId('could_not_find_contract', may(right), (request, id) =>
       repository.belongsTo(userId(request), id),
     );
-  const editable = own('edit');
   const optimizable = own('optimize');
+  const saveState = contractSaveState(repository, now);
+  const adding = async (request: FastifyRequest) => {
+    await may('add')(request);
+    await saveState.keep(request, userId(request), null);
+  };
+  /** The edit flag (403), the path's contract (404) and what its save is checked against. */
+  const editable = owned(async (request) => {
+    await may('edit')(request);
+    const id = contractId(request);
+    await saveState.keep(request, userId(request), id);
+    return id;
+  });
 
   app.get(
     '/contracts',
@@ -135,10 +146,10 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
     '/contracts',
     {
       ...auth,
-      preValidation: may('add'),
+      preValidation: adding,
       schema: {
         summary: 'Add a contract',
-        body: contractBody,
+        body: saveState.body,
         response: responses({ 201: contractResponseSchema }),
       },
     },
@@ -154,7 +165,7 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
       schema: {
         summary: 'Save a contract',
         params: idParamsSchema,
-        body: contractBody,
+        body: saveState.body,
         response: contract,
       },
     },

@@ -75,6 +75,15 @@ export function createRemindersRepository(db: Db) {
       return row ?? null;
     },
 
+    /** An own reminder; null when not the customer's. */
+    async find(userId: number, id: number): Promise<ReminderRow | null> {
+      const [row] = await db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.userId, userId), eq(reminders.id, id)));
+      return row ?? null;
+    },
+
     /** Whether the reminder is the customer's. */
     async isOwn(userId: number, id: number): Promise<boolean> {
       const [row] = await db

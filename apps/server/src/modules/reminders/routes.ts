@@ -1,5 +1,4 @@
 import {
-  reminderBody,
   reminderResponseSchema,
   remindersResponseSchema,
   successResponseSchema,
@@ -11,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
+import { reminderSaveState } from './reminder-save-state';
 import type { RemindersRepository } from './repository';
 import { saveReminder } from './save-reminder';
 
@@ -18,9 +18,8 @@ const idParams = z.object({ id: z.string().meta({ description: 'an own reminder'
 
 /**
  * The reminders of issue 10 (Wecker), exactly the contract of packages/domain/src/reminders/reminder-api.ts.
- * Every route needs config.wecker (403 before 404 before 422, ADR 100). A save's schema refuses what the
- * body decides alone (no object, unknown keys); saveReminder checks its values against the stored
- * reminder and the household's contracts (ADR 140).
+ * Every route needs config.wecker (403 before 404 before 422, ADR 100). A save's schema checks the body
+ * against the stored reminder and the household's contracts, read by its last preValidation hook (ADR 140).
  */
 export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersRepository }> = async (
   app,
@@ -42,6 +41,19 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     if (!(await repository.isOwn(userId, id))) throw new AppError('could_not_find_reminder');
     return { userId, id };
   });
+  const saveState = reminderSaveState(repository, () => app.clock.now());
+  const adding = async (request: FastifyRequest) => {
+    await allowed.preValidation(request);
+    await saveState.keep(request, allowed.of(request), null);
+  };
+  /** The customer's reminder of the path (403, 404) and what its save is checked against. */
+  const editable = owned(async (request: FastifyRequest) => {
+    await allowed.preValidation(request);
+    const userId = allowed.of(request);
+    const id = pathId(request, 'could_not_find_reminder');
+    await saveState.keep(request, userId, id);
+    return { userId, id };
+  });
 
   api.get(
     '/reminders',
@@ -60,10 +72,10 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     '/reminders',
     {
       ...auth,
-      preValidation: allowed.preValidation,
+      preValidation: adding,
       schema: {
         summary: 'Add a reminder',
-        body: reminderBody,
+        body: saveState.body,
         response: responses({ 201: reminderResponseSchema }),
       },
     },
@@ -77,16 +89,16 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     '/reminders/:id',
     {
       ...auth,
-      preValidation: ownReminder.preValidation,
+      preValidation: editable.preValidation,
       schema: {
         params: idParams,
         summary: 'Change a reminder',
-        body: reminderBody,
+        body: saveState.body,
         response: responses({ 200: reminderResponseSchema }),
       },
     },
     async (request) => {
-      const { userId, id } = ownReminder.of(request);
+      const { userId, id } = editable.of(request);
       return saveReminder(repository, userId, id, request.body, app.clock.now());
     },
   );

@@ -1,17 +1,15 @@
 import { toErrorEntries } from '@kundenportal/domain/forms/validate-form';
-import {
-  parseReminderValues,
-  type Reminder,
-  type ReminderBody,
-} from '@kundenportal/domain/reminders/reminder-api';
+import type { Reminder } from '@kundenportal/domain/reminders/reminder-api';
+import { checkReminderSave, type ReminderBody } from '@kundenportal/domain/reminders/reminder-save';
 import { AppError, ValidationError } from '../../lib/app-error';
+import { storedValues } from './reminder-save-state';
 import { type RemindersRepository, reminderColumns, toReminder } from './repository';
 
 /**
  * Create (`id` null) or update an own reminder; an update keeps what the body leaves out. A changed
- * date is sent again on its day (sent_at cleared). The row is locked for the save. The body's keys are
- * the route schema's (`reminderBody`, ADR 140); its values are checked here against the merged reminder
- * and the household's contracts.
+ * date is sent again on its day (sent_at cleared). The row is locked for the save. The route schema
+ * checked the body against the state it read (ADR 140); it is checked again against the locked row,
+ * which a save in between may have changed.
  */
 export async function saveReminder(
   repository: RemindersRepository,
@@ -27,15 +25,8 @@ export async function saveReminder(
       if (!row) throw new AppError('could_not_find_reminder');
       current = toReminder(row);
     }
-    const values: Record<string, unknown> = current
-      ? { datum: current.datum, e_massage: current.e_massage, contract_id: current.contract_id }
-      : {};
-    for (const [key, value] of Object.entries(body)) if (value !== undefined) values[key] = value;
-    const parsed = parseReminderValues(values, {
-      now,
-      contracts: await repository.contractChoices(userId, tx),
-      storedDatum: current?.datum ?? null,
-    });
+    const contracts = await repository.contractChoices(userId, tx);
+    const parsed = checkReminderSave(body, { current: current && storedValues(current), contracts, now });
     if (!parsed.ok) throw new ValidationError(toErrorEntries(parsed.errors));
     const columns = reminderColumns(parsed.values);
     const row =

@@ -19,8 +19,8 @@ const ODD_KEYS = { '': 1, 'a/b': 2, 'x.y': 3, '10': 4, gesellschaft: 'x', beitra
 const ODD_KEY_ENTRIES = ['10', '', 'a/b', 'x.y'].map((key) => `${key}=>${unknown}`);
 
 /**
- * What the route schema decides from the body alone (ADR 140) and what the save decides against the
- * stored contract and the household's persons: the same answers as when the save checked both.
+ * The route schema checks a save's body alone and then against the stored contract and the household's
+ * persons that its preValidation hook read (ADR 140): the same answers as when the save checked both.
  */
 describe('a contract save’s body', () => {
   it('that is no object is refused with the one fieldless entry, before the catalogue', async () => {

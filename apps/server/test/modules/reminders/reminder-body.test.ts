@@ -30,8 +30,8 @@ async function customer() {
 }
 
 /**
- * What the route schema decides from the body alone (ADR 140) and what the save decides against the
- * stored reminder and the household's contracts: the same answers as when the save checked both.
+ * The route schema checks a save's body alone and then against the stored reminder and the household's
+ * contracts that its preValidation hook read (ADR 140): the same answers as when the save checked both.
  */
 describe('a reminder save’s body', () => {
   it('that is no object is refused with the one fieldless entry, before the catalogue', async () => {

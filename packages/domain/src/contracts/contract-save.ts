@@ -1,0 +1,37 @@
+import type { FieldOption } from '../forms/field-definition';
+import { type InputFields, inputFieldsBody, mergedFields } from '../validation/input-fields-body';
+import { contractInputSchema, type StoredContract } from './contract-api';
+import { parseContractValues } from './contract-input';
+
+/** A contract save's body after its route schema: `contractInputSchema`'s keys, as sent. */
+export type ContractBody = InputFields<typeof contractInputSchema>;
+
+/** What a contract's save is checked against. */
+export type ContractSaveState = {
+  /** The stored contract on an update, null for a new one. */
+  current: StoredContract | null;
+  /** The household's persons as the `person_id` choices (value: the id as text). */
+  persons: readonly FieldOption[];
+  now: Date;
+};
+
+/**
+ * A save's values: the sent fields over the stored contract, checked against the catalogue, the
+ * household's persons and, for an unchanged reminder date, the stored one (it may have passed).
+ */
+export function checkContractSave(sent: ContractBody, state: ContractSaveState) {
+  return parseContractValues(mergedFields(state.current, sent), {
+    now: state.now,
+    persons: state.persons,
+    storedMemoryDatum: state.current?.memory_datum ?? null,
+  });
+}
+
+/**
+ * The route schema of POST /api/contracts and PUT /api/contracts/:id (ADR 140): the body's keys, then its
+ * values against `stateOf(body)`, the state the route's preValidation hook read. The save checks them
+ * again against the row it locks.
+ */
+export function contractSaveBody(stateOf: (body: ContractBody) => ContractSaveState) {
+  return inputFieldsBody(contractInputSchema, (sent) => checkContractSave(sent, stateOf(sent)));
+}
