@@ -60,6 +60,38 @@ export const errorCatalogue = {
     message: 'Der Ansprechpartner wurde nicht gefunden.',
     logout: false,
   },
+  /** Bestandsübertragung (issue 29): an unknown transfer, or one of another household or agency. */
+  could_not_find_transfer: {
+    status: 404,
+    message: 'Die Bestandsübertragung wurde nicht gefunden.',
+    logout: false,
+  },
+  /** A transfer is withdrawn only until a contract of it was sent to an insurer (issue 29). */
+  transfer_already_sent: {
+    status: 409,
+    message: 'Die Anfrage ist schon beim Versicherer und kann nicht mehr zurückgezogen werden.',
+    logout: false,
+  },
+  /** The workspace's step on a contract of a transfer whose mandate is not signed yet. */
+  transfer_not_signed: {
+    status: 409,
+    message: 'Die Vollmacht zu dieser Übertragung ist noch nicht unterschrieben.',
+    logout: false,
+  },
+  /** The workspace's step on a contract of a withdrawn transfer. */
+  transfer_withdrawn: { status: 409, message: 'Die Übertragung wurde zurückgezogen.', logout: false },
+  /** The insurer has confirmed or refused the contract: nothing follows (ADR 153). */
+  transfer_contract_final: {
+    status: 409,
+    message: 'Der Versicherer hat über diesen Vertrag schon entschieden.',
+    logout: false,
+  },
+  /** A step the status machine does not allow from the contract's status (ADR 153). */
+  transfer_step_not_allowed: {
+    status: 409,
+    message: 'Dieser Schritt passt nicht zum Stand des Vertrags.',
+    logout: false,
+  },
   invalid_credentials: { status: 401, message: messages.invalidCredentials, logout: false },
   too_many_requests: {
     status: 429,

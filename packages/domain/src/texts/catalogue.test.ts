@@ -9,6 +9,7 @@ import { adviserFormTexts } from './adviser-forms';
 import { adviserMailTexts } from './adviser-mails';
 import { adviserRequestTexts } from './adviser-requests';
 import { avatarTexts } from './avatar';
+import { bestandsuebertragungTexts } from './bestandsuebertragung';
 import { brandingTexts } from './branding';
 import { calendarTexts } from './calendar';
 import { chatTexts } from './chat';
@@ -62,6 +63,7 @@ const catalogue = {
   adviserMailTexts,
   adviserRequestTexts,
   avatarTexts,
+  bestandsuebertragungTexts,
   brandingTexts,
   calendarTexts,
   chatTexts,

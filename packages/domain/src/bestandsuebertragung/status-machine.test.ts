@@ -1,0 +1,137 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CONTRACT_TRANSFER_STATUSES,
+  type ContractTransferStatus,
+  canTransition,
+  canWithdraw,
+  contractStepRefusal,
+  FINAL_CONTRACT_STATUSES,
+  isFinalStatus,
+  nextStatuses,
+  TRANSFER_STATUSES,
+  type TransferStatus,
+} from './status-machine';
+
+const anyStatus = fc.constantFrom(...CONTRACT_TRANSFER_STATUSES);
+const anyTransferStatus = fc.constantFrom(...TRANSFER_STATUSES);
+
+/** Every status a contract reaches when each attempted step is taken only where the machine allows it. */
+function walk(start: ContractTransferStatus, attempts: readonly ContractTransferStatus[]) {
+  const path = [start];
+  for (const to of attempts) {
+    const from = path[path.length - 1] as ContractTransferStatus;
+    if (canTransition(from, to)) path.push(to);
+  }
+  return path;
+}
+
+describe('the contract status machine (ADR 153)', () => {
+  it('goes beantragt → gesendet → bestätigt | abgelehnt | Rückfrage, and from a Rückfrage on', () => {
+    expect(nextStatuses('beantragt')).toEqual(['gesendet']);
+    expect(nextStatuses('gesendet')).toEqual(['gesendet', 'bestaetigt', 'abgelehnt', 'rueckfrage']);
+    expect(nextStatuses('rueckfrage')).toEqual(['gesendet', 'rueckfrage', 'bestaetigt', 'abgelehnt']);
+    expect(nextStatuses('bestaetigt')).toEqual([]);
+    expect(nextStatuses('abgelehnt')).toEqual([]);
+    expect(canTransition('beantragt', 'bestaetigt')).toBe(false);
+    expect(canTransition('beantragt', 'rueckfrage')).toBe(false);
+  });
+
+  it('agrees with itself: a step is allowed exactly when it is among the next statuses', () => {
+    fc.assert(
+      fc.property(anyStatus, anyStatus, (from, to) => {
+        expect(canTransition(from, to)).toBe(nextStatuses(from).includes(to as never));
+      }),
+    );
+  });
+
+  it('has no path from a final status back: whatever is attempted, a final status stays', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FINAL_CONTRACT_STATUSES),
+        fc.array(anyStatus, { maxLength: 30 }),
+        (final, attempts) => {
+          expect(walk(final, attempts)).toEqual([final]);
+        },
+      ),
+    );
+  });
+
+  it('never leaves a final status once reached on any generated path, and never returns to beantragt', () => {
+    fc.assert(
+      fc.property(fc.array(anyStatus, { maxLength: 40 }), (attempts) => {
+        const path = walk('beantragt', attempts);
+        const firstFinal = path.findIndex(isFinalStatus);
+        if (firstFinal >= 0) expect(path.slice(firstFinal + 1)).toEqual([]);
+        expect(path.slice(1)).not.toContain('beantragt');
+        // Nothing reaches the insurer's answer without the letter having gone out first.
+        const firstAnswer = path.findIndex((status) => status !== 'beantragt' && status !== 'gesendet');
+        if (firstAnswer >= 0) expect(path.slice(0, firstAnswer)).toContain('gesendet');
+      }),
+    );
+  });
+});
+
+describe('withdrawing a transfer (ADR 153)', () => {
+  const transferOf = (status: TransferStatus, paths: ContractTransferStatus[][]) => ({
+    status,
+    contracts: paths.map((path) => ({ status: path[path.length - 1] as ContractTransferStatus })),
+  });
+
+  it('is possible only before any contract was sent, and not twice', () => {
+    expect(canWithdraw({ status: 'zu_unterschreiben', contracts: [{ status: 'beantragt' }] })).toBe(true);
+    expect(canWithdraw({ status: 'beantragt', contracts: [{ status: 'beantragt' }, { status: 'beantragt' }] })).toBe(
+      true,
+    );
+    expect(canWithdraw({ status: 'beantragt', contracts: [{ status: 'beantragt' }, { status: 'gesendet' }] })).toBe(
+      false,
+    );
+    expect(canWithdraw({ status: 'zurueckgezogen', contracts: [{ status: 'beantragt' }] })).toBe(false);
+  });
+
+  it('holds for generated transfers: withdrawable exactly while not withdrawn and nothing was sent', () => {
+    fc.assert(
+      fc.property(
+        anyTransferStatus,
+        fc.array(fc.array(anyStatus, { maxLength: 12 }), { minLength: 1, maxLength: 6 }),
+        (status, attempts) => {
+          const paths = attempts.map((steps) => walk('beantragt', steps));
+          const sent = paths.some((path) => path.length > 1);
+          expect(canWithdraw(transferOf(status, paths))).toBe(status !== 'zurueckgezogen' && !sent);
+        },
+      ),
+    );
+  });
+
+  it('never becomes possible again once a contract was sent, whatever follows', () => {
+    fc.assert(
+      fc.property(fc.array(anyStatus, { minLength: 1, maxLength: 30 }), (attempts) => {
+        const path = walk('beantragt', attempts);
+        path.forEach((_, index) => {
+          const withdrawable = canWithdraw(transferOf('beantragt', [path.slice(0, index + 1)]));
+          expect(withdrawable).toBe(index === 0);
+        });
+      }),
+    );
+  });
+});
+
+describe('a workspace step on a contract', () => {
+  it('waits for the signed mandate, ends with a withdrawal or a final status, else follows the machine', () => {
+    expect(contractStepRefusal('zu_unterschreiben', 'beantragt', 'gesendet')).toBe('not_signed');
+    expect(contractStepRefusal('zurueckgezogen', 'beantragt', 'gesendet')).toBe('withdrawn');
+    expect(contractStepRefusal('beantragt', 'bestaetigt', 'abgelehnt')).toBe('final');
+    expect(contractStepRefusal('beantragt', 'beantragt', 'bestaetigt')).toBe('not_allowed');
+    expect(contractStepRefusal('beantragt', 'beantragt', 'gesendet')).toBeNull();
+    expect(contractStepRefusal('beantragt', 'rueckfrage', 'gesendet')).toBeNull();
+  });
+
+  it('is allowed for generated steps exactly when the transfer is requested and the machine allows it', () => {
+    fc.assert(
+      fc.property(anyTransferStatus, anyStatus, anyStatus, (transfer, from, to) => {
+        const refusal = contractStepRefusal(transfer, from, to);
+        expect(refusal === null).toBe(transfer === 'beantragt' && canTransition(from, to));
+      }),
+    );
+  });
+});

@@ -1,0 +1,245 @@
+import { adviserRequestTexts } from './adviser-requests';
+import { contactPersonTexts } from './contact-persons';
+import { dateTexts } from './date';
+import { routeTitleTexts } from './route-titles';
+import { workspaceValidationTexts } from './workspace-validation';
+
+/** The customer's page and the workspace's answer form name the insurer's query alike. */
+const insurerQuery = 'Rückfrage des Versicherers';
+
+/**
+ * Texts of the Bestandsübertragung (issue 29): the customer's page (Du), the workspace's board and answer
+ * form (Sie), the API's messages, the status change notification, the agency's reminder and the letter
+ * to the insurer (a business letter, DIN 5008, Sie). The spec names the area only; the texts are ours.
+ * Some are stable hooks for the end-to-end tests.
+ */
+export const bestandsuebertragungTexts = {
+  heading: routeTitleTexts.portfolioTransfer,
+  intro:
+    'Verträge, die bisher ein anderer Vermittler oder der Versicherer selbst betreut, kann Dein Berater übernehmen. Du wählst die Verträge aus, unterschreibst einmal die Vollmacht, und Dein Berater schreibt die Versicherer an.',
+  loadError: 'Deine Bestandsübertragungen konnten nicht geladen werden.',
+
+  /** Who looks after a contract today (the contract's `betreuung`); the customer's and the workspace's words. */
+  betreuung: {
+    label: 'Wer betreut den Vertrag?',
+    options: {
+      makler: 'Dein Berater',
+      anderer_vermittler: 'Ein anderer Vermittler',
+      versicherer: 'Der Versicherer direkt',
+      unbekannt: 'Weiß ich nicht',
+    },
+    workspace: {
+      makler: 'Ihre Agentur',
+      anderer_vermittler: 'anderer Vermittler',
+      versicherer: 'Versicherer direkt',
+      unbekannt: 'unbekannt',
+    },
+  },
+
+  // The household's contracts elsewhere (Fremdverträge).
+  foreign: {
+    heading: 'Verträge bei anderen Betreuern',
+    intro: 'Diese Verträge Deines Haushalts betreut bisher nicht Dein Berater.',
+    empty: 'Du hast noch keine Verträge, die jemand anderes betreut.',
+    add: 'Vertrag hinzufügen',
+    addHint: 'Trage den Vertrag mit Versicherer, Vertragsnummer und Sparte ein; alles andere ist freiwillig.',
+    inTransfer: 'in Übertragung',
+  },
+
+  // Requesting a transfer: choose contracts, choose the mandate level, check, sign.
+  request: {
+    start: 'Verträge übertragen',
+    chooseContracts: 'Welche Verträge soll Dein Berater übernehmen?',
+    chooseLevel: 'Was darf Dein Berater?',
+    summaryHeading: 'Deine Anfrage im Überblick',
+    contractCount: (count: number) => (count === 1 ? '1 Vertrag' : `${count} Verträge`),
+    levelChosen: 'Gewählte Vollmacht',
+    mandateNeeded:
+      'Im nächsten Schritt unterschreibst Du die Vollmacht. Eine Unterschrift gilt für alle gewählten Verträge.',
+    mandateReused: (date: string) =>
+      `Deine Vollmacht vom ${date} gilt auch für diese Verträge; Du musst nicht noch einmal unterschreiben.`,
+    next: 'Weiter',
+    back: 'Zurück',
+    send: 'Anfrage senden',
+    sign: 'Vollmacht unterschreiben',
+    created: 'Deine Anfrage wurde angelegt. Bitte unterschreibe jetzt die Vollmacht.',
+    requested: 'Deine Anfrage ist bei Deinem Berater angekommen.',
+  },
+
+  /** The mandate levels with a plain explanation for the customer's choice (ADR 154). */
+  levels: {
+    datenauskunft: {
+      label: 'Nur Datenauskunft',
+      explanation:
+        'Dein Berater darf bei den Versicherern einmalig die Daten der gewählten Verträge abfragen und sie für Dich prüfen: Beitrag, Leistungen, Laufzeit und Kündigungsfristen. Wer Deine Verträge betreut, ändert sich dadurch nicht. Die Vollmacht gilt nur für diese eine Anfrage.',
+    },
+    maklermandat: {
+      label: 'Maklermandat',
+      explanation:
+        'Dein Berater übernimmt die gewählten Verträge als Dein Versicherungsmakler: Die Versicherer übertragen sie in seinen Bestand, und er ist künftig Dein Ansprechpartner für Änderungen, Schäden und Kündigungen. Die Vollmacht gilt, bis Du sie widerrufst, und damit auch für spätere Anfragen.',
+    },
+  },
+
+  /** The transfer's own status. */
+  transferStatus: {
+    zu_unterschreiben: 'Vollmacht noch nicht unterschrieben',
+    beantragt: 'beantragt',
+    zurueckgezogen: 'zurückgezogen',
+  },
+  /** A contract's status at its insurer. */
+  contractStatus: {
+    beantragt: 'beantragt',
+    gesendet: 'an Versicherer gesendet',
+    bestaetigt: 'bestätigt',
+    abgelehnt: 'abgelehnt',
+    rueckfrage: 'Rückfrage',
+  },
+
+  // The progress per contract and insurer.
+  progress: {
+    heading: 'Deine Übertragungen',
+    empty: 'Du hast noch keine Übertragung angefragt.',
+    requestedOn: (date: string) => `angefragt am ${date}`,
+    statusOn: (status: string, date: string) => `${status} am ${date}`,
+    answerExpected: (date: string) => `Antwort des Versicherers erwartet bis ${date}`,
+    lookedAfterFrom: (date: string) => `Dein Berater betreut den Vertrag ab dem ${date}.`,
+    reason: 'Begründung des Versicherers',
+    query: insurerQuery,
+    contractNumber: (nummer: string) => `Nr. ${nummer}`,
+  },
+
+  // Withdrawing a transfer before anything was sent.
+  withdraw: {
+    button: 'Anfrage zurückziehen',
+    title: 'Anfrage zurückziehen?',
+    text: 'Dein Berater schreibt die Versicherer dann nicht an. Eine unterschriebene Vollmacht bleibt in Deinen Dokumenten.',
+    confirm: 'Zurückziehen',
+    done: 'Deine Anfrage wurde zurückgezogen.',
+  },
+
+  // POST /api/bestandsuebertragung: 422 entries.
+  contractIdsRequired: 'Bitte wähle mindestens einen Vertrag aus.',
+  contractIdsInvalid: 'Bitte gib die Verträge als Liste von Nummern an.',
+  contractIdsTooMany: (max: number) => `Eine Anfrage kann höchstens ${max} Verträge umfassen.`,
+  contractIdTwice: 'Jeder Vertrag darf nur einmal vorkommen.',
+  contractUnknown: contactPersonTexts.contractUnknown,
+  contractAlreadyOurs: 'Diesen Vertrag betreut Dein Berater bereits.',
+  contractInTransfer: 'Für diesen Vertrag läuft schon eine Übertragung.',
+  contractNumberMissing: 'Bitte trage zuerst die Vertragsnummer ein; der Versicherer braucht sie.',
+  levelInvalid: 'Bitte wähle „Nur Datenauskunft“ oder „Maklermandat“.',
+  levelNotOffered: 'Diese Vollmacht bietet Dein Berater nicht an.',
+
+  /** The customer's notification of a contract's new status (a notification event of its own). */
+  notification: {
+    label: 'Neuigkeiten zur Bestandsübertragung',
+    description: 'Wenn ein Versicherer antwortet oder Dein Berater einen Antrag abschickt.',
+    subject: (versicherer: string, status: string) => `Bestandsübertragung bei ${versicherer}: ${status}`,
+    news: {
+      gesendet: (versicherer: string) => `Dein Berater hat den Antrag an ${versicherer} gesendet.`,
+      bestaetigt: (versicherer: string) => `${versicherer} hat die Übertragung bestätigt.`,
+      abgelehnt: (versicherer: string) => `${versicherer} hat die Übertragung abgelehnt.`,
+      rueckfrage: (versicherer: string) =>
+        `${versicherer} hat eine Rückfrage; Dein Berater kümmert sich darum.`,
+    },
+    text: (firstName: string, news: string, contracts: string, link: string) =>
+      `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\n${news}\n\nBetroffen: ${contracts}\n\nDen Stand aller Verträge siehst Du hier:\n${link}`,
+  },
+
+  /** The adviser workspace (Sie). */
+  workspace: {
+    heading: 'Bestandsübertragungen',
+    householdHeading: 'Bestandsübertragungen des Kunden',
+    empty: 'Noch keine Bestandsübertragungen.',
+    columnEmpty: 'Keine Übertragungen in dieser Spalte.',
+    loadError: 'Die Bestandsübertragungen konnten nicht geladen werden.',
+    columns: {
+      offen: 'Offen',
+      wartet: 'Wartet auf Antwort',
+      ueberfaellig: 'Überfällig',
+      erledigt: 'Erledigt',
+    },
+    insurerFilter: 'Versicherer',
+    allInsurers: 'Alle Versicherer',
+    customer: 'Kunde',
+    level: 'Vollmacht',
+    overdueSince: (date: string) => `keine Antwort, überfällig seit ${date}`,
+    sentOn: adviserRequestTexts.sentAt,
+
+    // The letter per insurer.
+    downloadLetter: (versicherer: string) => `Anschreiben an ${versicherer} herunterladen`,
+    mailLetter: (versicherer: string) => `Anschreiben an ${versicherer} per E-Mail senden`,
+    letterMailed: (address: string) => `Das Anschreiben wurde an ${address} gesendet.`,
+    noMailAddress:
+      'Für diesen Versicherer ist keine E-Mail-Adresse bekannt. Bitte senden Sie das Anschreiben per Post.',
+    intermediaryNumber: 'Ihre Vermittlernummer bei diesem Versicherer',
+    insurerRequired: 'Bitte geben Sie einen Versicherer dieser Übertragung an.',
+
+    // Recording the insurer's answer.
+    answerHeading: 'Antwort des Versicherers erfassen',
+    answerStatus: 'Stand',
+    dateLabels: {
+      gesendet: 'Gesendet am',
+      bestaetigt: 'Betreuung ab',
+      abgelehnt: 'Abgelehnt am',
+      rueckfrage: 'Rückfrage vom',
+    },
+    noteLabels: {
+      gesendet: 'Notiz (freiwillig)',
+      bestaetigt: 'Notiz (freiwillig)',
+      abgelehnt: 'Grund der Ablehnung',
+      rueckfrage: insurerQuery,
+    },
+    save: 'Speichern',
+    saved: 'Der neue Stand wurde gespeichert.',
+
+    // PUT …/vertraege/{contractId}: 422 entries (Sie).
+    statusInvalid: 'Bitte wählen Sie „gesendet“, „bestätigt“, „abgelehnt“ oder „Rückfrage“.',
+    dateInvalid: 'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).',
+    startDateRequired: 'Bitte geben Sie an, ab wann Sie den Vertrag betreuen.',
+    reasonRequired: 'Bitte geben Sie den Grund der Ablehnung an.',
+    queryRequired: 'Bitte geben Sie die Rückfrage des Versicherers an.',
+    noteInvalid: 'Bitte geben Sie die Notiz als Text an.',
+    noteTooLong: workspaceValidationTexts.tooLong,
+    dateBefore: dateTexts.DateMinErr,
+    dateAfter: dateTexts.DateMaxErr,
+
+    /** The agency's reminder mail when an insurer has not answered in six weeks. */
+    reminderSubject: (customer: string, versicherer: string) =>
+      `Bestandsübertragung überfällig: ${customer} bei ${versicherer}`,
+    reminderText: (versicherer: string, sentOn: string, customer: string, numbers: string, link: string) =>
+      `${versicherer} hat auf den Antrag vom ${sentOn} für ${customer} (Verträge ${numbers}) seit sechs Wochen nicht geantwortet. Bitte fragen Sie beim Versicherer nach.\n\n${link}`,
+  },
+
+  /** The letter to the insurer, per level: a German business letter (DIN 5008), Sie. */
+  letter: {
+    subject: {
+      maklermandat: 'Antrag auf Bestandsübertragung / Betreuerwechsel',
+      datenauskunft: 'Bitte um Auskunft zu bestehenden Versicherungsverträgen',
+    },
+    salutation: 'Sehr geehrte Damen und Herren,',
+    customer: 'Versicherungsnehmer',
+    birthDate: 'Geburtsdatum',
+    address: 'Anschrift',
+    intermediaryNumber: 'Unsere Vermittlernummer',
+    registerNumber: 'Registernummer',
+    contractNumber: 'Versicherungsnummer',
+    sparte: 'Sparte',
+    mandate: (customer: string, birthDate: string) =>
+      `${customer}, geboren am ${birthDate}, hat uns mit der beigefügten Vollmacht beauftragt und bevollmächtigt, die nachstehenden Verträge zu betreuen.`,
+    dataMandate: (customer: string, birthDate: string) =>
+      `${customer}, geboren am ${birthDate}, hat uns mit der beigefügten Vollmacht beauftragt, Auskünfte zu den nachstehenden Verträgen einzuholen.`,
+    request:
+      'Wir bitten Sie, die folgenden Verträge mit sofortiger Wirkung in unseren Bestand zu übertragen und uns künftig als betreuenden Vermittler zu führen:',
+    dataRequest:
+      'Wir bitten Sie, uns zu den folgenden Verträgen die aktuellen Vertragsdaten zu übersenden (Versicherungsschein mit Nachträgen, Beitrag, Laufzeit und Kündigungsfristen):',
+    confirmation: (number: string) =>
+      `Bitte bestätigen Sie uns die Übertragung und die Courtagezusage schriftlich unter Angabe unserer Vermittlernummer ${number}. Sollte eine Übertragung nicht möglich sein, teilen Sie uns bitte die Gründe mit.`,
+    confirmationWithoutNumber:
+      'Bitte bestätigen Sie uns die Übertragung und die Courtagezusage schriftlich. Sollte eine Übertragung nicht möglich sein, teilen Sie uns bitte die Gründe mit.',
+    dataOnly: 'Eine Übertragung der Verträge in unseren Bestand ist mit dieser Anfrage nicht verbunden.',
+    questions: 'Für Rückfragen stehen wir Ihnen gern zur Verfügung.',
+    closing: 'Mit freundlichen Grüßen',
+    attachment: 'Anlage: Vollmacht des Versicherungsnehmers',
+    fileName: (versicherer: string) => `Anschreiben ${versicherer}.pdf`,
+  },
+} as const;
