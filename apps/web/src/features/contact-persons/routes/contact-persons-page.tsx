@@ -2,12 +2,10 @@ import type { ContactPerson } from '@kundenportal/domain/contact-persons/contact
 import { contactPersonTexts } from '@kundenportal/domain/texts/contact-persons';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import listStyles from '../../../components/ui/list.module.css';
 import sections from '../../../components/ui/list-sections.module.css';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/loader';
+import { LoadedList } from '../../../components/ui/loaded-list';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteContactPerson } from '../api/delete-contact-person';
 import { useContactPersons } from '../api/get-contact-persons';
@@ -69,7 +67,6 @@ export function ContactPersonsPage({
     });
   }
 
-  const list = persons.data ?? [];
   return (
     <div className={layout.page}>
       <h1 className={layout.heading} tabIndex={-1}>
@@ -86,27 +83,23 @@ export function ContactPersonsPage({
         <h2 id={listHeadingId} className={sections.sectionHeading}>
           {contactPersonTexts.listHeading}
         </h2>
-        {persons.isPending || contractsPending ? (
-          <Spinner />
-        ) : persons.isError ? (
-          <LoadFailed onRetry={() => void persons.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState text={contactPersonTexts.empty} />
-        ) : (
-          <ul className={listStyles.list}>
-            {list.map((person) => (
-              <ContactPersonItem
-                key={person.id}
-                person={person}
-                titles={titles}
-                canLink={linkable?.some((contract) => !person.vertraege.includes(contract.id)) ?? false}
-                unlinking={unlink.isPending}
-                onAction={onAction}
-                onUnlink={onUnlink}
-              />
-            ))}
-          </ul>
-        )}
+        <LoadedList query={persons} waiting={contractsPending} emptyText={contactPersonTexts.empty}>
+          {(list) => (
+            <ul className={listStyles.list}>
+              {list.map((person) => (
+                <ContactPersonItem
+                  key={person.id}
+                  person={person}
+                  titles={titles}
+                  canLink={linkable?.some((contract) => !person.vertraege.includes(contract.id)) ?? false}
+                  unlinking={unlink.isPending}
+                  onAction={onAction}
+                  onUnlink={onUnlink}
+                />
+              ))}
+            </ul>
+          )}
+        </LoadedList>
       </section>
 
       <ContactPersonFormDialog

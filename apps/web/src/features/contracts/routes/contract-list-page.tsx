@@ -21,11 +21,9 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import buttonStyles from '../../../components/ui/button.module.css';
-import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import list from '../../../components/ui/list.module.css';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/loader';
+import { LoadedList } from '../../../components/ui/loaded-list';
 import { SelectField } from '../../../components/ui/select-field';
 import { Totals } from '../../../components/ui/totals';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -112,48 +110,44 @@ export function ContractListPage({ pdfAction }: { pdfAction?: ReactNode } = {}) 
         </div>
       </div>
 
-      {contracts.isPending ? (
-        <Spinner />
-      ) : contracts.isError ? (
-        <LoadFailed onRetry={() => void contracts.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <p className={list.count} aria-live="polite">
-            {contractTexts.countLabel(shown.length)}
-          </p>
-          {hasActive ? (
-            <PremiumSums
-              heading={contractTexts.householdTotals}
-              totals={household}
-              note={contractTexts.totalsNote}
-            />
-          ) : null}
-          {groups.map((group) => {
-            const name = group.person?.name ?? contractTexts.unknownPerson;
-            return (
-              <PersonSection key={group.personId} name={name}>
-                {group.sparten.map((sparte) => (
-                  <SparteSection key={sparte.sparte} label={sparte.label}>
-                    {sparte.contracts.map((contract) => (
-                      <ContractItem
-                        key={contract.id}
-                        contract={contract}
-                        today={today}
-                        linked={rights?.view === true}
-                      />
-                    ))}
-                  </SparteSection>
-                ))}
-                {group.sparten.some((sparte) => sparte.contracts.some((c) => c.status === 'A')) ? (
-                  <PremiumSums heading={contractTexts.totalsOf(name)} totals={group.totals} />
-                ) : null}
-              </PersonSection>
-            );
-          })}
-        </>
-      )}
+      <LoadedList query={contracts} shown={shown}>
+        {() => (
+          <>
+            <p className={list.count} aria-live="polite">
+              {contractTexts.countLabel(shown.length)}
+            </p>
+            {hasActive ? (
+              <PremiumSums
+                heading={contractTexts.householdTotals}
+                totals={household}
+                note={contractTexts.totalsNote}
+              />
+            ) : null}
+            {groups.map((group) => {
+              const name = group.person?.name ?? contractTexts.unknownPerson;
+              return (
+                <PersonSection key={group.personId} name={name}>
+                  {group.sparten.map((sparte) => (
+                    <SparteSection key={sparte.sparte} label={sparte.label}>
+                      {sparte.contracts.map((contract) => (
+                        <ContractItem
+                          key={contract.id}
+                          contract={contract}
+                          today={today}
+                          linked={rights?.view === true}
+                        />
+                      ))}
+                    </SparteSection>
+                  ))}
+                  {group.sparten.some((sparte) => sparte.contracts.some((c) => c.status === 'A')) ? (
+                    <PremiumSums heading={contractTexts.totalsOf(name)} totals={group.totals} />
+                  ) : null}
+                </PersonSection>
+              );
+            })}
+          </>
+        )}
+      </LoadedList>
     </div>
   );
 }

@@ -3,11 +3,9 @@ import { householdTexts } from '@kundenportal/domain/texts/household';
 import { personTexts } from '@kundenportal/domain/texts/person';
 import { Link } from 'react-router';
 import buttonStyles from '../../../components/ui/button.module.css';
-import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import list from '../../../components/ui/list.module.css';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/loader';
+import { LoadedList } from '../../../components/ui/loaded-list';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { usePersons } from '../api/get-persons';
@@ -28,54 +26,52 @@ export function PersonListPage() {
       <h1 className={layout.heading} tabIndex={-1}>
         {householdTexts.personsHeading}
       </h1>
-      {persons.isPending ? (
-        <Spinner />
-      ) : persons.isError ? (
-        <LoadFailed onRetry={() => void persons.refetch()} />
-      ) : persons.data.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className={styles.list}>
-          {persons.data.map((person) => {
-            const name = `${person.firstname} ${person.lastname}`.trim();
-            const born = formatDate(person.geburtsdatum);
-            return (
-              <li key={person.id} className={`${list.card} ${styles.item}`}>
-                <div className={styles.itemMain}>
-                  <h2 className={styles.name}>
-                    <Link
-                      to={href(paths.personEdit, { id: person.id })}
-                      aria-label={canEdit ? householdTexts.editPerson(name) : householdTexts.viewPerson(name)}
-                    >
-                      {name}
-                    </Link>
-                  </h2>
-                  {born ? <p className={styles.meta}>{householdTexts.bornOn(born)}</p> : null}
-                  <p className={styles.badges}>
-                    {person.is_main ? (
-                      <span className={`${styles.badge} ${styles.mainBadge}`}>
-                        {householdTexts.mainPerson}
+      <LoadedList query={persons}>
+        {(entries) => (
+          <ul className={styles.list}>
+            {entries.map((person) => {
+              const name = `${person.firstname} ${person.lastname}`.trim();
+              const born = formatDate(person.geburtsdatum);
+              return (
+                <li key={person.id} className={`${list.card} ${styles.item}`}>
+                  <div className={styles.itemMain}>
+                    <h2 className={styles.name}>
+                      <Link
+                        to={href(paths.personEdit, { id: person.id })}
+                        aria-label={
+                          canEdit ? householdTexts.editPerson(name) : householdTexts.viewPerson(name)
+                        }
+                      >
+                        {name}
+                      </Link>
+                    </h2>
+                    {born ? <p className={styles.meta}>{householdTexts.bornOn(born)}</p> : null}
+                    <p className={styles.badges}>
+                      {person.is_main ? (
+                        <span className={`${styles.badge} ${styles.mainBadge}`}>
+                          {householdTexts.mainPerson}
+                        </span>
+                      ) : null}
+                      <span
+                        className={`${styles.badge} ${person.vollstaendig ? styles.complete : styles.incomplete}`}
+                      >
+                        {person.vollstaendig ? personTexts.complete : personTexts.incomplete}
                       </span>
-                    ) : null}
-                    <span
-                      className={`${styles.badge} ${person.vollstaendig ? styles.complete : styles.incomplete}`}
-                    >
-                      {person.vollstaendig ? personTexts.complete : personTexts.incomplete}
-                    </span>
-                  </p>
-                </div>
-                <Link
-                  className={styles.secondaryLink}
-                  to={href(paths.personMail, { id: person.id })}
-                  aria-label={householdTexts.contactDataOf(name)}
-                >
-                  {householdTexts.contactData}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                    </p>
+                  </div>
+                  <Link
+                    className={styles.secondaryLink}
+                    to={href(paths.personMail, { id: person.id })}
+                    aria-label={householdTexts.contactDataOf(name)}
+                  >
+                    {householdTexts.contactData}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </LoadedList>
       {canEdit ? (
         <div className={layout.actions}>
           <Link

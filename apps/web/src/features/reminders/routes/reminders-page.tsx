@@ -3,12 +3,10 @@ import type { Reminder } from '@kundenportal/domain/reminders/reminder-api';
 import { reminderTexts } from '@kundenportal/domain/texts/reminders';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
 import layout from '../../../components/ui/form-layout.module.css';
 import listStyles from '../../../components/ui/list.module.css';
 import sections from '../../../components/ui/list-sections.module.css';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/loader';
+import { LoadedList } from '../../../components/ui/loaded-list';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteReminder } from '../api/delete-reminder';
@@ -67,7 +65,6 @@ export function RemindersPage({
     });
   }
 
-  const list = reminders.data ?? [];
   return (
     <div className={layout.page}>
       <h1 className={layout.heading} tabIndex={-1}>
@@ -84,27 +81,23 @@ export function RemindersPage({
         <h2 id={listHeadingId} className={sections.sectionHeading}>
           {reminderTexts.listHeading}
         </h2>
-        {reminders.isPending || contractsPending ? (
-          <Spinner />
-        ) : reminders.isError ? (
-          <LoadFailed onRetry={() => void reminders.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <ul className={listStyles.list}>
-            {list.map((reminder) => (
-              <ReminderItem
-                key={reminder.id ?? `vertrag-${reminder.contract_id}`}
-                reminder={reminder}
-                contractTitle={
-                  reminder.contract_id === null ? null : (titles.get(reminder.contract_id) ?? null)
-                }
-                canEditContract={canEditContract}
-                onAction={onAction}
-              />
-            ))}
-          </ul>
-        )}
+        <LoadedList query={reminders} waiting={contractsPending}>
+          {(list) => (
+            <ul className={listStyles.list}>
+              {list.map((reminder) => (
+                <ReminderItem
+                  key={reminder.id ?? `vertrag-${reminder.contract_id}`}
+                  reminder={reminder}
+                  contractTitle={
+                    reminder.contract_id === null ? null : (titles.get(reminder.contract_id) ?? null)
+                  }
+                  canEditContract={canEditContract}
+                  onAction={onAction}
+                />
+              ))}
+            </ul>
+          )}
+        </LoadedList>
       </section>
 
       <CalendarFeed />

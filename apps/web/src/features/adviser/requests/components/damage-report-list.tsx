@@ -3,10 +3,8 @@ import { requestStatusLabels } from '@kundenportal/domain/adviser-requests/reque
 import { adviserRequestTexts as texts } from '@kundenportal/domain/texts/adviser-requests';
 import { useId } from 'react';
 import { CardAction } from '../../../../components/ui/card-action';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import list from '../../../../components/ui/list.module.css';
-import { LoadFailed } from '../../../../components/ui/load-failed';
-import { Spinner } from '../../../../components/ui/loader';
+import { LoadedList } from '../../../../components/ui/loaded-list';
 import { formatDateTime } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast-store';
 import { useDamageReports } from '../api/get-damage-reports';
@@ -33,19 +31,15 @@ export function DamageReportList() {
       <h2 id={headingId} className={styles.sectionHeading}>
         {texts.listHeading}
       </h2>
-      {reports.isPending ? (
-        <Spinner />
-      ) : reports.isError ? (
-        <LoadFailed onRetry={() => void reports.refetch()} />
-      ) : reports.data.length === 0 ? (
-        <EmptyState text={texts.noReports} />
-      ) : (
-        <ul className={list.list}>
-          {reports.data.map((report) => (
-            <DamageReportItem key={report.id} report={report} onSend={sendNow} sending={send.isPending} />
-          ))}
-        </ul>
-      )}
+      <LoadedList query={reports} emptyText={texts.noReports}>
+        {(entries) => (
+          <ul className={list.list}>
+            {entries.map((report) => (
+              <DamageReportItem key={report.id} report={report} onSend={sendNow} sending={send.isPending} />
+            ))}
+          </ul>
+        )}
+      </LoadedList>
     </section>
   );
 }
