@@ -108,11 +108,19 @@ export async function login(
   account: { email: string; password: string } = demoLogins.max,
   loginPath = '/api/login',
 ): Promise<string> {
-  const response = await fetch(`${baseUrl}${loginPath}`, {
-    method: 'POST',
-    headers: { ...clientHeaders, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
+  const send = () =>
+    fetch(`${baseUrl}${loginPath}`, {
+      method: 'POST',
+      headers: { ...clientHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+  let response = await send();
+  // A busy machine may have the portal shed the login (503 with Retry-After), as a client would meet it.
+  for (let attempt = 1; response.status === 503 && attempt <= 5; attempt += 1) {
+    const seconds = Number(response.headers.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    response = await send();
+  }
   const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
   if (!response.ok || typeof body?.token !== 'string') {
     throw new Error(`login failed: HTTP ${response.status} ${JSON.stringify(body)}`);
