@@ -80,12 +80,12 @@ describe('withdrawing a transfer (ADR 153)', () => {
 
   it('is possible only before any contract was sent, and not twice', () => {
     expect(canWithdraw({ status: 'zu_unterschreiben', contracts: [{ status: 'beantragt' }] })).toBe(true);
-    expect(canWithdraw({ status: 'beantragt', contracts: [{ status: 'beantragt' }, { status: 'beantragt' }] })).toBe(
-      true,
-    );
-    expect(canWithdraw({ status: 'beantragt', contracts: [{ status: 'beantragt' }, { status: 'gesendet' }] })).toBe(
-      false,
-    );
+    expect(
+      canWithdraw({ status: 'beantragt', contracts: [{ status: 'beantragt' }, { status: 'beantragt' }] }),
+    ).toBe(true);
+    expect(
+      canWithdraw({ status: 'beantragt', contracts: [{ status: 'beantragt' }, { status: 'gesendet' }] }),
+    ).toBe(false);
     expect(canWithdraw({ status: 'zurueckgezogen', contracts: [{ status: 'beantragt' }] })).toBe(false);
   });
 
