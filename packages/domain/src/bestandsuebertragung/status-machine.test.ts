@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../errors/error-codes';
+import { auditActionLabel } from '../workspace/audit-log';
 import {
   CONTRACT_TRANSFER_STATUSES,
   type ContractTransferStatus,
@@ -9,6 +11,9 @@ import {
   FINAL_CONTRACT_STATUSES,
   isFinalStatus,
   nextStatuses,
+  SETTABLE_CONTRACT_STATUSES,
+  STEP_AUDIT_ACTIONS,
+  STEP_REFUSAL_CODES,
   TRANSFER_STATUSES,
   type TransferStatus,
 } from './status-machine';
@@ -133,5 +138,21 @@ describe('a workspace step on a contract', () => {
         expect(refusal === null).toBe(transfer === 'beantragt' && canTransition(from, to));
       }),
     );
+  });
+});
+
+describe('what the server answers and logs for a step', () => {
+  it('refuses each refusal with a 409 of the error catalogue', () => {
+    for (const code of Object.values(STEP_REFUSAL_CODES)) expect(errorCatalogue[code].status).toBe(409);
+    expect(errorCatalogue.transfer_already_sent.status).toBe(409);
+    expect(errorCatalogue.could_not_find_transfer.status).toBe(404);
+  });
+
+  it('logs each step the workspace takes under an action with a German label', () => {
+    for (const status of SETTABLE_CONTRACT_STATUSES) {
+      const action = STEP_AUDIT_ACTIONS[status];
+      expect(auditActionLabel(action)).not.toBe(action);
+    }
+    expect(auditActionLabel('transfer_confirmed')).toBe('Bestandsübertragung bestätigt');
   });
 });

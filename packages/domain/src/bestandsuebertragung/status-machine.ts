@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-codes';
+import type { AuditAction } from '../workspace/audit-log';
 
 /**
  * The status machine of a Bestandsübertragung (issue 29, ADR 153): a transfer asks the insurers of some of
@@ -100,3 +101,15 @@ export const STEP_REFUSAL_CODES = {
   final: 'transfer_contract_final',
   not_allowed: 'transfer_step_not_allowed',
 } as const satisfies Record<ContractStepRefusal, ErrorCode>;
+
+/**
+ * The agency's log entry of each workspace step (issue 29: every step is in the audit log). The letter's
+ * download is `transfer_letter_downloaded`, a change of an insurer's address or intermediary number
+ * `transfer_insurer_changed`.
+ */
+export const STEP_AUDIT_ACTIONS = {
+  gesendet: 'transfer_sent',
+  bestaetigt: 'transfer_confirmed',
+  abgelehnt: 'transfer_refused',
+  rueckfrage: 'transfer_query',
+} as const satisfies Record<SettableContractStatus, AuditAction>;

@@ -23,5 +23,11 @@ export const workspaceAuditTexts = {
     preset_changed: 'Vorlage geändert',
     preset_removed: 'Vorlage gelöscht',
     preset_default: 'Standardvorlage festgelegt',
+    transfer_sent: 'Bestandsübertragung an Versicherer gesendet',
+    transfer_confirmed: 'Bestandsübertragung bestätigt',
+    transfer_refused: 'Bestandsübertragung abgelehnt',
+    transfer_query: 'Rückfrage zur Bestandsübertragung',
+    transfer_letter_downloaded: 'Anschreiben zur Bestandsübertragung heruntergeladen',
+    transfer_insurer_changed: 'Versichererangaben geändert',
   },
 } as const;
