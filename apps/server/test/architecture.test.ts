@@ -228,3 +228,37 @@ describe('SQL of the server modules', () => {
     expect(isRepositoryFile('modules/chat/routes.ts')).toBe(false);
   });
 });
+
+/** How a file gets around its route schemas: a validator of its own, or a body checked in the handler. */
+function schemaBypasses(text: string): string[] {
+  const found: string[] = [];
+  if (/\bvalidatorCompiler\b/.test(text)) found.push('sets a validatorCompiler');
+  if (/\.safeParse\(\s*request\.body\b|\.parse\(\s*request\.body\b/.test(text))
+    found.push('parses request.body');
+  return found;
+}
+
+describe('request validation (ADR 100)', () => {
+  it('is the route schemas: no module or plugin switches a validator off or parses request.body itself', () => {
+    const files = [
+      ...sourceFiles(path.join(srcDir, 'modules')),
+      ...sourceFiles(path.join(srcDir, 'plugins')),
+    ];
+    const bypasses = files.flatMap((file) =>
+      schemaBypasses(readFileSync(file, 'utf8')).map(
+        (what) => `${path.relative(srcDir, file).split(path.sep).join('/')}: ${what}`,
+      ),
+    );
+    expect(bypasses).toEqual([]);
+  });
+
+  it('sees a validator switched off and a body parsed in a handler', () => {
+    expect(schemaBypasses('{ validatorCompiler: () => (value) => ({ value }) }')).toEqual([
+      'sets a validatorCompiler',
+    ]);
+    expect(schemaBypasses('const parsed = forgotRequestSchema.safeParse(request.body);')).toEqual([
+      'parses request.body',
+    ]);
+    expect(schemaBypasses('schema: { body: forgotRequestSchema }')).toEqual([]);
+  });
+});

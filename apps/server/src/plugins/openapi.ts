@@ -1,23 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_VERSION } from '@kundenportal/domain/api/client-headers';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
-
-/**
- * A request body shown in the OpenAPI document but checked by the use case (not by the route), for
- * endpoints whose answers must keep the order 401, 403, 404, then 422 (docs/decisions/006-persons.md).
- */
-export function documentedBody(body: unknown): {
-  schema: FastifySchema;
-  validatorCompiler: () => (value: unknown) => { value: unknown };
-} {
-  return { schema: { body }, validatorCompiler: () => (value) => ({ value }) };
-}
 
 /**
  * The OpenAPI 3.1 document of every route, generated from the zod route schemas (the domain's), at
