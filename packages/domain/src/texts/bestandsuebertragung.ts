@@ -173,6 +173,20 @@ export const bestandsuebertragungTexts = {
       'Für diesen Versicherer ist keine E-Mail-Adresse bekannt. Bitte senden Sie das Anschreiben per Post.',
     intermediaryNumber: 'Ihre Vermittlernummer bei diesem Versicherer',
     insurerRequired: 'Bitte geben Sie einen Versicherer dieser Übertragung an.',
+    /** The agency's settings per insurer: its number there, and an address of its own over the table's. */
+    insurerSettings: {
+      heading: 'Angaben zum Versicherer',
+      intro:
+        'Ihre Vermittlernummer steht im Anschreiben. Eine eigene Anschrift oder E-Mail-Adresse für Maklerwechsel gilt statt der hinterlegten.',
+      street: 'Straße und Hausnummer oder Postfach',
+      postcode: 'PLZ',
+      town: 'Ort',
+      email: 'E-Mail-Adresse für Maklerwechsel',
+      knownAddress: 'Hinterlegte Anschrift',
+      noAddress: 'Für diesen Versicherer ist keine Anschrift hinterlegt. Bitte tragen Sie eine ein.',
+      addressIncomplete: 'Bitte geben Sie Straße, PLZ und Ort zusammen an oder lassen Sie alle drei leer.',
+      saved: 'Die Angaben zum Versicherer wurden gespeichert.',
+    },
 
     // Recording the insurer's answer.
     answerHeading: 'Antwort des Versicherers erfassen',
