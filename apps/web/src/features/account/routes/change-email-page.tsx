@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CurrentPasswordField } from '../../../components/ui/current-password-field';
 import { emailInputProps, Field } from '../../../components/ui/field';
 import layout from '../../../components/ui/form-layout.module.css';
+import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/current-user';
 import { submitAndReset } from '../../../lib/submit-and-reset';
 import { fromSafeParse, useForm } from '../../../lib/use-form';
@@ -39,10 +40,7 @@ export function ChangeEmailPage() {
   });
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {uiTexts.changeEmailHeading}
-      </h1>
+    <Page heading={uiTexts.changeEmailHeading}>
       {user?.email ? (
         <p className={layout.detail}>
           <span className={layout.detailLabel}>{uiTexts.currentEmail}</span>
@@ -68,6 +66,6 @@ export function ChangeEmailPage() {
         </Button>
       </form>
       <UnsavedChangesDialog guard={guard} />
-    </div>
+    </Page>
   );
 }

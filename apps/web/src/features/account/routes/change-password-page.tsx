@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CurrentPasswordField } from '../../../components/ui/current-password-field';
 import layout from '../../../components/ui/form-layout.module.css';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { Page } from '../../../components/ui/page';
 import { submitAndReset } from '../../../lib/submit-and-reset';
 import { toast } from '../../../lib/toast-store';
 import { fromSafeParse, useForm } from '../../../lib/use-form';
@@ -29,10 +30,7 @@ export function ChangePasswordPage() {
   const onSubmit = submitAndReset(form, change, { onDone: () => toast.success(accountTexts.changesSaved) });
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {uiTexts.changePasswordHeading}
-      </h1>
+    <Page heading={uiTexts.changePasswordHeading}>
       <form className={layout.form} noValidate onSubmit={onSubmit}>
         <CurrentPasswordField {...form.bind('password')} />
         <NewPasswordFields
@@ -46,6 +44,6 @@ export function ChangePasswordPage() {
         </Button>
       </form>
       <UnsavedChangesDialog guard={guard} />
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import loader from '../../../components/ui/loader.module.css';
+import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteAvatar } from '../api/delete-avatar';
@@ -108,10 +109,7 @@ export function AvatarPage() {
   if (!user) return <Spinner />;
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {avatarTexts.heading}
-      </h1>
+    <Page heading={avatarTexts.heading}>
       {step.kind === 'crop' ? (
         <AvatarCropper
           image={step.source.url}
@@ -163,7 +161,7 @@ export function AvatarPage() {
         onConfirm={onDelete}
         onClose={() => setDeleting(false)}
       />
-    </div>
+    </Page>
   );
 }
 

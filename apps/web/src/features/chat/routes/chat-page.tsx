@@ -1,7 +1,7 @@
 import { agentDisplayName } from '@kundenportal/domain/account/user';
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import layout from '../../../components/ui/form-layout.module.css';
+import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/current-user';
 import { chatPagesQuery, customerChat, messagesOf } from '../api/chat-api';
 import type { ChatFiles } from '../components/chat-files';
@@ -34,13 +34,9 @@ export function ChatPage({ files }: { files?: ChatFiles }) {
   });
   const adviser = user?.agent ? agentDisplayName(user.agent) : chatTexts.yourAdviser;
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {chatTexts.heading}
-      </h1>
-      <p className={layout.intro}>{chatTexts.intro(adviser)}</p>
+    <Page heading={chatTexts.heading} intro={chatTexts.intro(adviser)}>
       <ChatView endpoint={customerChat} side="customer" texts={texts} connected={connected} files={files} />
       <PushToggle />
-    </div>
+    </Page>
   );
 }

@@ -2,10 +2,10 @@ import type { ContactPerson } from '@kundenportal/domain/contact-persons/contact
 import { contactPersonTexts } from '@kundenportal/domain/texts/contact-persons';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import layout from '../../../components/ui/form-layout.module.css';
 import listStyles from '../../../components/ui/list.module.css';
 import sections from '../../../components/ui/list-sections.module.css';
 import { LoadedList } from '../../../components/ui/loaded-list';
+import { Page } from '../../../components/ui/page';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteContactPerson } from '../api/delete-contact-person';
 import { useContactPersons } from '../api/get-contact-persons';
@@ -68,11 +68,7 @@ export function ContactPersonsPage({
   }
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {contactPersonTexts.heading}
-      </h1>
-      <p className={layout.intro}>{contactPersonTexts.intro}</p>
+    <Page heading={contactPersonTexts.heading} intro={contactPersonTexts.intro}>
       <div className={sections.topActions}>
         <Button block onClick={() => setEditing({ person: null })}>
           {contactPersonTexts.add}
@@ -116,6 +112,6 @@ export function ContactPersonsPage({
       {linkable ? (
         <LinkContractDialog person={linking} contracts={linkable} onClose={() => setLinking(null)} />
       ) : null}
-    </div>
+    </Page>
   );
 }

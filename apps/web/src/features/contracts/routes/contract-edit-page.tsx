@@ -5,9 +5,9 @@ import { uiTexts } from '@kundenportal/domain/texts/ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
+import { Page } from '../../../components/ui/page';
 import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { isContractNotFound, useContract } from '../api/get-contract';
@@ -73,12 +73,5 @@ export function ContractEditPage() {
 }
 
 function ContractPage({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {heading}
-      </h1>
-      {children}
-    </div>
-  );
+  return <Page heading={heading}>{children}</Page>;
 }

@@ -21,9 +21,9 @@ import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner';
 import buttonStyles from '../../../components/ui/button.module.css';
-import layout from '../../../components/ui/form-layout.module.css';
 import list from '../../../components/ui/list.module.css';
 import { LoadedList } from '../../../components/ui/loaded-list';
+import { Page } from '../../../components/ui/page';
 import { SelectField } from '../../../components/ui/select-field';
 import { Totals } from '../../../components/ui/totals';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -59,11 +59,7 @@ export function ContractListPage({ pdfAction }: { pdfAction?: ReactNode } = {}) 
   const hasActive = shown.some((contract) => contract.status === 'A');
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {contractTexts.heading}
-      </h1>
-      <p className={layout.intro}>{contractTexts.intro}</p>
+    <Page heading={contractTexts.heading} intro={contractTexts.intro}>
       <Banner id="contracts.deadline-tip">{contractTexts.deadlineTip}</Banner>
       {rights?.add || (rights?.pdf && pdfAction) ? (
         <div className={styles.topActions}>
@@ -148,7 +144,7 @@ export function ContractListPage({ pdfAction }: { pdfAction?: ReactNode } = {}) 
           </>
         )}
       </LoadedList>
-    </div>
+    </Page>
   );
 }
 

@@ -19,8 +19,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import buttonStyles from '../../../components/ui/button.module.css';
 import { type DetailItem, DetailList } from '../../../components/ui/detail-list';
-import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
+import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { downloadContractCalendar } from '../api/contract-calendar';
@@ -84,14 +84,7 @@ export function ContractViewPage({ children }: { children?: ReactNode }) {
     );
   }
 
-  return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {contract ? contractTitle(contract) : contractTexts.viewHeading}
-      </h1>
-      {content}
-    </div>
-  );
+  return <Page heading={contract ? contractTitle(contract) : contractTexts.viewHeading}>{content}</Page>;
 }
 
 function Deadlines({ contract }: { contract: Contract }) {

@@ -5,10 +5,10 @@ import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import layout from '../../../components/ui/form-layout.module.css';
 import list from '../../../components/ui/list.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
+import { Page } from '../../../components/ui/page';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useApprovals, useCategories, useDocuments } from '../api/get-documents';
@@ -47,12 +47,7 @@ export function DocumentsPage() {
   const folders = categories.data ?? DOCUMENT_CATEGORIES;
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {documentTexts.heading}
-      </h1>
-      <p className={layout.intro}>{documentTexts.intro}</p>
-
+    <Page heading={documentTexts.heading} intro={documentTexts.intro}>
       {rights.own ? (
         <UploadPanel
           categories={folders}
@@ -128,6 +123,6 @@ export function DocumentsPage() {
           </>
         )}
       </section>
-    </div>
+    </Page>
   );
 }

@@ -4,11 +4,11 @@ import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { liquidityTexts } from '@kundenportal/domain/texts/liquidity';
 import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import layout from '../../../components/ui/form-layout.module.css';
 import list from '../../../components/ui/list.module.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
+import { Page } from '../../../components/ui/page';
 import { Totals } from '../../../components/ui/totals';
 import { formatEuro } from '../../../lib/format';
 import { chartHeight } from '../components/chart-size';
@@ -46,11 +46,7 @@ export function LiquidityPage({ contracts, persons, permitted }: LiquidityPagePr
     [contracts.data, persons],
   );
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {liquidityTexts.heading}
-      </h1>
-      <p className={layout.intro}>{liquidityTexts.intro}</p>
+    <Page heading={liquidityTexts.heading} intro={liquidityTexts.intro}>
       {!permitted ? (
         <Notice variant="info">
           <p>{liquidityTexts.notPermitted}</p>
@@ -62,7 +58,7 @@ export function LiquidityPage({ contracts, persons, permitted }: LiquidityPagePr
       ) : (
         <LiquidityContent view={view} />
       )}
-    </div>
+    </Page>
   );
 }
 

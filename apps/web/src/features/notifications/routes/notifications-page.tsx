@@ -4,9 +4,9 @@ import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
+import { Page } from '../../../components/ui/page';
 import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../lib/toast-store';
 import { useNotificationRules, useSetNotificationRule, useTriggerEvents } from '../api/notification-settings';
@@ -29,11 +29,7 @@ export function NotificationsPage() {
   }
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {notificationTexts.heading}
-      </h1>
-      <p className={layout.intro}>{notificationTexts.intro}</p>
+    <Page heading={notificationTexts.heading} intro={notificationTexts.intro}>
       <Card labelledBy={headingId}>
         <h2 id={headingId} className={styles.heading}>
           {notificationTexts.listLabel}
@@ -68,7 +64,7 @@ export function NotificationsPage() {
           </ul>
         )}
       </Card>
-    </div>
+    </Page>
   );
 }
 

@@ -3,9 +3,9 @@ import { householdTexts } from '@kundenportal/domain/texts/household';
 import { messages } from '@kundenportal/domain/texts/messages';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
+import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePerson } from '../api/get-person';
 import { PersonForm } from '../components/person-form';
@@ -55,12 +55,5 @@ export function PersonEditPage({ children }: { children?: ReactNode }) {
     );
   }
 
-  return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {heading}
-      </h1>
-      {content}
-    </div>
-  );
+  return <Page heading={heading}>{content}</Page>;
 }

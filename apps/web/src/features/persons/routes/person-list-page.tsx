@@ -6,6 +6,7 @@ import buttonStyles from '../../../components/ui/button.module.css';
 import layout from '../../../components/ui/form-layout.module.css';
 import list from '../../../components/ui/list.module.css';
 import { LoadedList } from '../../../components/ui/loaded-list';
+import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { usePersons } from '../api/get-persons';
@@ -22,10 +23,7 @@ export function PersonListPage() {
   const canEdit = user?.config.person_edit === true;
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {householdTexts.personsHeading}
-      </h1>
+    <Page heading={householdTexts.personsHeading}>
       <LoadedList query={persons}>
         {(entries) => (
           <ul className={styles.list}>
@@ -82,6 +80,6 @@ export function PersonListPage() {
           </Link>
         </div>
       ) : null}
-    </div>
+    </Page>
   );
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../components/ui/loader';
 import { Notice } from '../../../components/ui/notice';
+import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
 import { useForm } from '../../../lib/use-form';
@@ -33,10 +34,7 @@ export function PersonMailPage() {
   const user = useCurrentUser();
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {householdTexts.mailHeading}
-      </h1>
+    <Page heading={householdTexts.mailHeading}>
       {id === 0 || query.isError ? (
         <>
           <Notice variant="error">{householdTexts.personNotFound}</Notice>
@@ -47,7 +45,7 @@ export function PersonMailPage() {
       ) : (
         <Spinner />
       )}
-    </div>
+    </Page>
   );
 }
 

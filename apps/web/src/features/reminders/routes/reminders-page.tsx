@@ -3,10 +3,10 @@ import type { Reminder } from '@kundenportal/domain/reminders/reminder-api';
 import { reminderTexts } from '@kundenportal/domain/texts/reminders';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import layout from '../../../components/ui/form-layout.module.css';
 import listStyles from '../../../components/ui/list.module.css';
 import sections from '../../../components/ui/list-sections.module.css';
 import { LoadedList } from '../../../components/ui/loaded-list';
+import { Page } from '../../../components/ui/page';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast-store';
 import { useDeleteReminder } from '../api/delete-reminder';
@@ -66,11 +66,7 @@ export function RemindersPage({
   }
 
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {reminderTexts.heading}
-      </h1>
-      <p className={layout.intro}>{reminderTexts.intro}</p>
+    <Page heading={reminderTexts.heading} intro={reminderTexts.intro}>
       <div className={sections.topActions}>
         <Button block onClick={() => setEditing({ reminder: null })} disabled={contractsPending}>
           {reminderTexts.add}
@@ -114,6 +110,6 @@ export function RemindersPage({
         onConfirm={deleteReminder}
         onClose={() => setDeleting(null)}
       />
-    </div>
+    </Page>
   );
 }

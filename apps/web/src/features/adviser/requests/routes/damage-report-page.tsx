@@ -10,6 +10,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import layout from '../../../../components/ui/form-layout.module.css';
 import { Spinner } from '../../../../components/ui/loader';
 import { Notice } from '../../../../components/ui/notice';
+import { Page } from '../../../../components/ui/page';
 import { useCurrentUser } from '../../../../lib/current-user';
 import { AttachmentPicker } from '../components/attachment-picker';
 import { DamageReportList } from '../components/damage-report-list';
@@ -33,11 +34,7 @@ export function DamageReportPage({ contracts, contractsPending = false, uploadAt
   const user = useCurrentUser();
   const allowed = user ? adviserRequestRights(user).damage : false;
   return (
-    <div className={layout.page}>
-      <h1 className={layout.heading} tabIndex={-1}>
-        {texts.damageHeading}
-      </h1>
-      <p className={layout.intro}>{texts.damageIntro}</p>
+    <Page heading={texts.damageHeading} intro={texts.damageIntro}>
       {!user ? (
         <Spinner />
       ) : !allowed ? (
@@ -52,7 +49,7 @@ export function DamageReportPage({ contracts, contractsPending = false, uploadAt
           <DamageReportList />
         </>
       )}
-    </div>
+    </Page>
   );
 }
 
