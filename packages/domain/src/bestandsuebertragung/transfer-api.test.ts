@@ -10,6 +10,7 @@ import {
   transferRequestSchema,
   transfersAnswerSchema,
 } from './transfer-api';
+import { testAgencyTransfer, testTransfer } from './transfer-examples';
 
 /** The 422 entries the route schema's refusal becomes, or the parsed body. */
 function entries(body: unknown) {
@@ -136,5 +137,14 @@ describe('the answers', () => {
     expect(letterQuerySchema.parse({ versicherer: ' Allianz ' })).toEqual({ versicherer: 'Allianz' });
     expect(letterQuerySchema.safeParse({ versicherer: '' }).success).toBe(false);
     expect(letterQuerySchema.safeParse({ versicherer: 'Allianz', x: '1' }).success).toBe(false);
+  });
+});
+
+describe('the examples the web and server tests use', () => {
+  it('are answers the schemas take', () => {
+    expect(
+      transfersAnswerSchema.safeParse({ transfers: [testTransfer()], levels: [], mandate: null }).success,
+    ).toBe(true);
+    expect(agencyTransfersAnswerSchema.safeParse({ transfers: [testAgencyTransfer()] }).success).toBe(true);
   });
 });

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boardStateLabel,
+  contractName,
+  contractStatusLabel,
+  levelLabel,
+  overdueReminder,
+  statusNotice,
+  transferStatusLabel,
+} from './notices';
+
+describe('the German names', () => {
+  it('of statuses, columns and levels', () => {
+    expect(contractStatusLabel('gesendet')).toBe('an Versicherer gesendet');
+    expect(transferStatusLabel('zu_unterschreiben')).toBe('Vollmacht noch nicht unterschrieben');
+    expect(boardStateLabel('ueberfaellig')).toBe('Überfällig');
+    expect(levelLabel('datenauskunft')).toBe('Nur Datenauskunft');
+    expect(contractName({ nummer: 'KH-4711', sparte: 'kfz' })).toBe('KH-4711 (Kfz-Versicherung)');
+    expect(contractName({ nummer: 'X-1', sparte: null })).toBe('X-1');
+  });
+});
+
+describe('the mails', () => {
+  it('tell the customer the new status of the contracts at one insurer', () => {
+    const notice = statusNotice('bestaetigt', {
+      firstName: 'Max',
+      versicherer: 'HUK-COBURG',
+      contracts: [
+        { nummer: 'KH-4711', sparte: 'kfz' },
+        { nummer: 'HR-9', sparte: null },
+      ],
+      link: 'https://portal.example/#/app/bestandsuebertragung',
+    });
+    expect(notice.subject).toBe('Bestandsübertragung bei HUK-COBURG: bestätigt');
+    expect(notice.text).toBe(
+      'Hallo Max,\n\nHUK-COBURG hat die Übertragung bestätigt.\n\nBetroffen: KH-4711 (Kfz-Versicherung), HR-9\n\n' +
+        'Den Stand aller Verträge siehst Du hier:\nhttps://portal.example/#/app/bestandsuebertragung',
+    );
+  });
+
+  it('remind the agency of an insurer that has not answered', () => {
+    const mail = overdueReminder({
+      customer: 'Max Mustermann',
+      versicherer: 'Allianz',
+      sentOn: '2026-11-02',
+      numbers: ['PH-0815'],
+      link: 'https://portal.example/berater',
+    });
+    expect(mail.subject).toBe('Bestandsübertragung überfällig: Max Mustermann bei Allianz');
+    expect(mail.text).toContain('Antrag vom 02.11.2026 für Max Mustermann (Verträge PH-0815)');
+  });
+});
