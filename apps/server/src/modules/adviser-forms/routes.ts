@@ -7,8 +7,8 @@ import {
   formSentSchema,
 } from '@kundenportal/domain/adviser-forms/form-responses';
 import { checkedBody } from '@kundenportal/domain/validation/checked-body';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { bodyContext } from '../../lib/body-context';
@@ -57,8 +57,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  * customer). The submitted body is checked against the form's template by the route's schema (ADR 143): its
  * rules are the template's, and one 422 names the body's and the template's problems together.
  */
-export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = async (app, routeDeps) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export const adviserFormsRoutes: FastifyPluginAsyncZod<AdviserFormsRouteDeps> = async (app, routeDeps) => {
   const auth = { onRequest: app.authenticate };
   const deps = {
     ...routeDeps,
@@ -86,7 +85,7 @@ export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = asy
     return checked.ok ? checked : { ok: false, errors: {}, general: checked.entries };
   });
 
-  api.get(
+  app.get(
     '/forms',
     {
       ...auth,
@@ -99,7 +98,7 @@ export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = asy
     async (request) => ({ forms: await listForms(deps, customer.of(request)) }),
   );
 
-  api.get(
+  app.get(
     '/forms/:key',
     {
       ...auth,
@@ -116,7 +115,7 @@ export const adviserFormsRoutes: FastifyPluginAsync<AdviserFormsRouteDeps> = asy
     },
   );
 
-  api.post(
+  app.post(
     '/forms/:key',
     {
       ...auth,

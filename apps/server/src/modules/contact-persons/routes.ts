@@ -5,8 +5,8 @@ import {
   contactPersonSavedResponseSchema,
 } from '@kundenportal/domain/contact-persons/contact-person-api';
 import { contactPersonTexts } from '@kundenportal/domain/texts/contact-persons';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { owned } from '../../lib/owned';
@@ -36,9 +36,8 @@ const saved = responses({ 200: contactPersonSavedResponseSchema });
  * 422 (ADR 100). The catalogue form is the route schema's; a PUT keeps the stored fields it leaves out, so
  * its schema checks the sent fields, and its preValidation the stored ones it leaves out (ADR 137).
  */
-export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = async (app, deps) => {
+export const contactPersonsRoutes: FastifyPluginAsyncZod<ContactPersonsDeps> = async (app, deps) => {
   const { repository } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const userId = (request: FastifyRequest) => requireSession(request).userId;
   const requireOwn = async (request: FastifyRequest, id: number) => {
@@ -68,7 +67,7 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     return id;
   });
 
-  api.get(
+  app.get(
     '/ansprechpartner',
     {
       ...auth,
@@ -80,7 +79,7 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     async (request) => ({ ansprechpartner: await repository.list(userId(request)) }),
   );
 
-  api.post(
+  app.post(
     '/ansprechpartner',
     {
       ...auth,
@@ -96,7 +95,7 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     },
   );
 
-  api.put(
+  app.put(
     '/ansprechpartner/:id',
     {
       ...auth,
@@ -120,7 +119,7 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     },
   );
 
-  api.delete(
+  app.delete(
     '/ansprechpartner/:id',
     {
       ...auth,
@@ -139,7 +138,7 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     },
   );
 
-  api.put(
+  app.put(
     '/ansprechpartner/:id/verknuepfen',
     {
       ...auth,
@@ -164,7 +163,7 @@ export const contactPersonsRoutes: FastifyPluginAsync<ContactPersonsDeps> = asyn
     },
   );
 
-  api.delete(
+  app.delete(
     '/ansprechpartner/:aid/verknuepfen/:vid',
     {
       ...auth,

@@ -3,8 +3,8 @@ import {
   remindersResponseSchema,
   successResponseSchema,
 } from '@kundenportal/domain/reminders/reminder-api';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { owned } from '../../lib/owned';
@@ -21,11 +21,10 @@ const idParams = z.object({ id: z.string().meta({ description: 'an own reminder'
  * Every route needs config.wecker (403 before 404 before 422, ADR 100). A save's schema checks the body
  * against the stored reminder and the household's contracts, read by its last preValidation hook (ADR 140).
  */
-export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersRepository }> = async (
+export const remindersRoutes: FastifyPluginAsyncZod<{ repository: RemindersRepository }> = async (
   app,
   { repository },
 ) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   /** The customer's id where reminders are on (403 otherwise). */
   const allowed = owned(async (request: FastifyRequest) => {
@@ -55,7 +54,7 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     return { userId, id };
   });
 
-  api.get(
+  app.get(
     '/reminders',
     {
       ...auth,
@@ -68,7 +67,7 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     async (request) => ({ reminders: await repository.list(allowed.of(request)) }),
   );
 
-  api.post(
+  app.post(
     '/reminders',
     {
       ...auth,
@@ -85,7 +84,7 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
         .send(await saveReminder(repository, allowed.of(request), null, request.body, app.clock.now())),
   );
 
-  api.put(
+  app.put(
     '/reminders/:id',
     {
       ...auth,
@@ -103,7 +102,7 @@ export const remindersRoutes: FastifyPluginAsync<{ repository: RemindersReposito
     },
   );
 
-  api.delete(
+  app.delete(
     '/reminders/:id',
     {
       ...auth,
