@@ -5,6 +5,8 @@ import {
   answerDueBy,
   type BoardContract,
   contractsByInsurer,
+  insurersOf,
+  involvesInsurer,
   isOverdue,
   OVERDUE_AFTER_WEEKS,
   overallState,
@@ -110,5 +112,17 @@ describe('contractsByInsurer', () => {
       { versicherer: 'HUK-COBURG', contracts: [contracts[0], contracts[2]] },
       { versicherer: 'Allianz', contracts: [contracts[1]] },
     ]);
+  });
+});
+
+describe('the board’s insurer filter', () => {
+  const transfers = [
+    { contracts: [{ versicherer: 'HUK-COBURG' }, { versicherer: 'Allianz' }] },
+    { contracts: [{ versicherer: 'ÖRAG' }, { versicherer: 'Allianz' }] },
+  ];
+
+  it('lists the insurers once, sorted the German way, and keeps the transfers with a contract there', () => {
+    expect(insurersOf(transfers)).toEqual(['Allianz', 'HUK-COBURG', 'ÖRAG']);
+    expect(transfers.filter((transfer) => involvesInsurer(transfer, 'ÖRAG'))).toEqual([transfers[1]]);
   });
 });

@@ -78,3 +78,21 @@ export function contractsByInsurer<C extends { versicherer: string }>(
   }
   return [...groups].map(([versicherer, list]) => ({ versicherer, contracts: list }));
 }
+
+/** Whether the board's insurer filter shows the transfer: one of its contracts is at that insurer. */
+export function involvesInsurer(
+  transfer: { contracts: readonly { versicherer: string }[] },
+  versicherer: string,
+) {
+  return transfer.contracts.some((contract) => contract.versicherer === versicherer);
+}
+
+/** The insurers of the agency's transfers, sorted (de), for the board's filter. */
+export function insurersOf(
+  transfers: readonly { contracts: readonly { versicherer: string }[] }[],
+): string[] {
+  const names = new Set(
+    transfers.flatMap((transfer) => transfer.contracts.map((contract) => contract.versicherer)),
+  );
+  return [...names].sort((a, b) => a.localeCompare(b, 'de'));
+}

@@ -5,12 +5,14 @@ import { auditActionLabel } from '../workspace/audit-log';
 import {
   CONTRACT_TRANSFER_STATUSES,
   type ContractTransferStatus,
+  canTransferTransition,
   canTransition,
   canWithdraw,
   contractStepRefusal,
   FINAL_CONTRACT_STATUSES,
   isFinalStatus,
   nextStatuses,
+  nextTransferStatuses,
   SETTABLE_CONTRACT_STATUSES,
   STEP_AUDIT_ACTIONS,
   STEP_REFUSAL_CODES,
@@ -72,6 +74,26 @@ describe('the contract status machine (ADR 153)', () => {
         // Nothing reaches the insurer's answer without the letter having gone out first.
         const firstAnswer = path.findIndex((status) => status !== 'beantragt' && status !== 'gesendet');
         if (firstAnswer >= 0) expect(path.slice(0, firstAnswer)).toContain('gesendet');
+      }),
+    );
+  });
+});
+
+describe('the transfer status machine (ADR 153)', () => {
+  it('goes from zu_unterschreiben to beantragt once signed, either to zurueckgezogen, and never back', () => {
+    expect(nextTransferStatuses('zu_unterschreiben')).toEqual(['beantragt', 'zurueckgezogen']);
+    expect(nextTransferStatuses('beantragt')).toEqual(['zurueckgezogen']);
+    expect(nextTransferStatuses('zurueckgezogen')).toEqual([]);
+    fc.assert(
+      fc.property(fc.array(anyTransferStatus, { maxLength: 20 }), (attempts) => {
+        const path: TransferStatus[] = ['zu_unterschreiben'];
+        for (const to of attempts) {
+          const from = path[path.length - 1] as TransferStatus;
+          if (canTransferTransition(from, to)) path.push(to);
+        }
+        expect(new Set(path).size).toBe(path.length);
+        const withdrawn = path.indexOf('zurueckgezogen');
+        if (withdrawn >= 0) expect(withdrawn).toBe(path.length - 1);
       }),
     );
   });

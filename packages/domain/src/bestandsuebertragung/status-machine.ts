@@ -45,6 +45,21 @@ const NEXT: Readonly<Record<ContractTransferStatus, readonly SettableContractSta
   abgelehnt: [],
 };
 
+const TRANSFER_NEXT: Readonly<Record<TransferStatus, readonly TransferStatus[]>> = {
+  zu_unterschreiben: ['beantragt', 'zurueckgezogen'],
+  beantragt: ['zurueckgezogen'],
+  zurueckgezogen: [],
+};
+
+/** What may follow a transfer's status; a withdrawal also needs `canWithdraw` (nothing sent yet). */
+export function nextTransferStatuses(status: TransferStatus): readonly TransferStatus[] {
+  return TRANSFER_NEXT[status];
+}
+
+export function canTransferTransition(from: TransferStatus, to: TransferStatus): boolean {
+  return TRANSFER_NEXT[from].includes(to);
+}
+
 export function isContractTransferStatus(value: unknown): value is ContractTransferStatus {
   return typeof value === 'string' && (CONTRACT_TRANSFER_STATUSES as readonly string[]).includes(value);
 }

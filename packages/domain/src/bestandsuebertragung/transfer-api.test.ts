@@ -128,7 +128,7 @@ describe('the answers', () => {
       expect.arrayContaining(['contractId', 'versicherer', 'nummer', 'status']),
     );
     const agency = agencyTransfersAnswerSchema.parse({
-      transfers: [{ ...transfer, customer: { id: 9, name: 'Max Mustermann' }, state: 'wartet' }],
+      transfers: [{ ...transfer, customer: { id: 9, name: 'Max Mustermann' }, state: 'wartet', letters: [] }],
     });
     expect(agency.transfers[0]?.state).toBe('wartet');
   });

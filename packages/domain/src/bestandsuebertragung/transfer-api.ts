@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bestandsuebertragungTexts as texts } from '../texts/bestandsuebertragung';
 import { messages } from '../texts/messages';
+import { workspaceValidationTexts } from '../texts/workspace-validation';
 import { BOARD_STATES, type BoardState } from './board-state';
 import { MANDATE_LEVELS, type MandateLevel } from './mandate';
 import {
@@ -83,7 +84,11 @@ export type TransfersAnswer = {
 export type AgencyTransfer = Transfer & {
   customer: { id: number; name: string };
   state: BoardState;
+  /** One letter per insurer of the transfer: its e-mail for broker changes (null: by post) and whether an address is known. */
+  letters: TransferLetter[];
 };
+
+export type TransferLetter = { versicherer: string; email: string | null; addressKnown: boolean };
 
 export type AgencyTransfersAnswer = { transfers: AgencyTransfer[] };
 
@@ -131,6 +136,9 @@ export const agencyTransfersAnswerSchema = z.object({
     transferSchema.extend({
       customer: z.object({ id: z.number().int(), name: z.string() }),
       state: z.enum(BOARD_STATES),
+      letters: z.array(
+        z.object({ versicherer: z.string(), email: z.string().nullable(), addressKnown: z.boolean() }),
+      ),
     }),
   ),
 }) satisfies z.ZodType<AgencyTransfersAnswer>;
@@ -178,5 +186,5 @@ export const letterQuerySchema = z.strictObject({
     .string({ error: texts.workspace.insurerRequired })
     .trim()
     .min(1, { error: texts.workspace.insurerRequired })
-    .max(255, { error: texts.workspace.insurerRequired }),
+    .max(255, { error: workspaceValidationTexts.tooLong(255) }),
 });

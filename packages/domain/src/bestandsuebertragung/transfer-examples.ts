@@ -36,5 +36,11 @@ export function testTransfer(overrides: Partial<Transfer> = {}): Transfer {
 }
 
 export function testAgencyTransfer(overrides: Partial<AgencyTransfer> = {}): AgencyTransfer {
-  return { ...testTransfer(), customer: { id: 11, name: 'Max Mustermann' }, state: 'wartet', ...overrides };
+  return {
+    ...testTransfer(),
+    customer: { id: 11, name: 'Max Mustermann' },
+    state: 'wartet',
+    letters: [{ versicherer: 'HUK-COBURG', email: null, addressKnown: true }],
+    ...overrides,
+  };
 }
