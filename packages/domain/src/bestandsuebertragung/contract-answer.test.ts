@@ -11,7 +11,12 @@ import {
   NOTE_MAX_LENGTH,
 } from './contract-answer';
 
-const state: ContractAnswerState = { today: '2026-12-10', lastDatum: '2026-11-03', gesendetAm: '2026-11-03' };
+const state: ContractAnswerState = {
+  level: 'maklermandat',
+  today: '2026-12-10',
+  lastDatum: '2026-11-03',
+  gesendetAm: '2026-11-03',
+};
 const body = contractAnswerBody(() => state);
 
 /** The route schema's 422 entries, or the checked answer. */
@@ -88,6 +93,21 @@ describe('the step’s day against the contract’s steps and today', () => {
     ]);
     expect(check({ status: 'bestaetigt', datum: '2027-12-12' })).toEqual([
       'datum=>Das Datum darf nicht nach dem 11.12.2027 liegen.',
+    ]);
+  });
+
+  it('under a Datenauskunft takes the day the data arrived, default today, not a day ahead', () => {
+    const data = contractAnswerBody(() => ({ ...state, level: 'datenauskunft' }));
+    expect(check({ status: 'bestaetigt' }, data)).toEqual({ status: 'bestaetigt', datum: null, notiz: null });
+    expect(answerDateBounds('bestaetigt', { ...state, level: 'datenauskunft' })).toEqual({
+      min: '2026-11-03',
+      max: '2026-12-10',
+    });
+    expect(check({ status: 'bestaetigt', datum: '2026-12-11' }, data)).toEqual([
+      'datum=>Das Datum darf nicht nach dem 10.12.2026 liegen.',
+    ]);
+    expect(check({ status: 'abgelehnt' }, data)).toEqual([
+      'notiz=>Bitte geben Sie den Grund der Ablehnung an.',
     ]);
   });
 

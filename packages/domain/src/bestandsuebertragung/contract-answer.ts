@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { fieldPath } from '../errors/unknown-fields';
 import { bestandsuebertragungTexts } from '../texts/bestandsuebertragung';
 import { messages } from '../texts/messages';
-import { checkedBody } from '../validation/checked-body';
+import { type BodyCheck, checkedBody } from '../validation/checked-body';
 import { addDays, formatDateDe, isIsoDate } from '../validation/date-bounds';
+import type { MandateLevel } from './mandate';
 import { SETTABLE_CONTRACT_STATUSES, type SettableContractStatus } from './status-machine';
 
 const texts = bestandsuebertragungTexts.workspace;
@@ -13,7 +14,8 @@ const texts = bestandsuebertragungTexts.workspace;
  * records a step of one contract — sent to the insurer, or the insurer's answer.
  *
  * { status: 'gesendet' | 'bestaetigt' | 'abgelehnt' | 'rueckfrage', datum?: 'YYYY-MM-DD', notiz?: string }
- * - bestaetigt needs `datum`, the day from which the broker looks after the contract;
+ * - bestaetigt under a Maklermandat needs `datum`, the day from which the broker looks after the contract
+ *   (under a Datenauskunft it is the day the data arrived, default today);
  * - abgelehnt needs `notiz`, the insurer's reason; rueckfrage needs `notiz`, the insurer's query;
  * - otherwise `datum` is the step's day (default: today, Europe/Berlin) and `notiz` optional.
  * A blank note counts as none; null is the same as leaving a field out. Whether the step may follow the
@@ -38,40 +40,48 @@ const notiz = z
   .nullable()
   .optional();
 
-const REQUIRED: Readonly<
-  Record<SettableContractStatus, { field: 'datum' | 'notiz'; message: string } | null>
-> = {
-  gesendet: null,
-  bestaetigt: { field: 'datum', message: texts.startDateRequired },
-  abgelehnt: { field: 'notiz', message: texts.reasonRequired },
-  rueckfrage: { field: 'notiz', message: texts.queryRequired },
-};
+type Required = { field: 'datum' | 'notiz'; message: string } | null;
 
-/** The body's route-independent rules: its keys, the values' form, each status's required field. */
-export const contractAnswerSchema = z
-  .strictObject(
-    {
-      status: z.enum(SETTABLE_CONTRACT_STATUSES, { error: texts.statusInvalid }),
-      datum,
-      notiz,
-    },
-    { error: messages.validationFailed },
-  )
-  .superRefine((body, context) => {
-    const required = REQUIRED[body.status];
-    if (required && !body[required.field]?.trim())
-      context.addIssue({ code: 'custom', path: [required.field], message: required.message, input: body });
-  })
-  .transform((body) => ({
-    status: body.status,
-    datum: body.datum ?? null,
-    notiz: body.notiz?.trim() || null,
-  }));
+function required(level: MandateLevel, status: SettableContractStatus): Required {
+  if (status === 'abgelehnt') return { field: 'notiz', message: texts.reasonRequired };
+  if (status === 'rueckfrage') return { field: 'notiz', message: texts.queryRequired };
+  if (status === 'bestaetigt' && level === 'maklermandat')
+    return { field: 'datum', message: texts.startDateRequired };
+  return null;
+}
+
+/** The body's rules for a transfer of `level`: its keys, the values' form, each status's required field. */
+const answerSchemaFor = (level: MandateLevel) =>
+  z
+    .strictObject(
+      {
+        status: z.enum(SETTABLE_CONTRACT_STATUSES, { error: texts.statusInvalid }),
+        datum,
+        notiz,
+      },
+      { error: messages.validationFailed },
+    )
+    .superRefine((body, context) => {
+      const rule = required(level, body.status);
+      if (rule && !body[rule.field]?.trim())
+        context.addIssue({ code: 'custom', path: [rule.field], message: rule.message, input: body });
+    })
+    .transform((body) => ({
+      status: body.status,
+      datum: body.datum ?? null,
+      notiz: body.notiz?.trim() || null,
+    }));
+
+/** The body under a Maklermandat (the issue's API), also the route's documented schema. */
+export const contractAnswerSchema = answerSchemaFor('maklermandat');
+const schemas = { maklermandat: contractAnswerSchema, datenauskunft: answerSchemaFor('datenauskunft') };
 
 export type ContractAnswer = z.output<typeof contractAnswerSchema>;
 
 /** What the step's day is checked against: the contract's stored steps and today. */
 export type ContractAnswerState = {
+  /** The transfer's mandate level. */
+  level: MandateLevel;
   /** Europe/Berlin 'YYYY-MM-DD' (isoDateIn(now)). */
   today: string;
   /** The day of the contract's current status (its last step). */
@@ -84,14 +94,15 @@ const monthStart = (isoDate: string) => `${isoDate.slice(0, 7)}-01`;
 
 /**
  * The days a step may have. A step happens today or earlier, not before the step it follows. The broker's
- * start may lie ahead (up to BETREUUNG_START_MAX_DAYS) or back to the first of the month the letter went out
- * (insurers move a contract at a month's start, sometimes from the month the request arrived).
+ * start (bestaetigt under a Maklermandat) may lie ahead (up to BETREUUNG_START_MAX_DAYS) or back to the
+ * first of the month the letter went out (insurers move a contract at a month's start, sometimes from the
+ * month the request arrived).
  */
 export function answerDateBounds(
   status: SettableContractStatus,
   state: ContractAnswerState,
 ): { min: string; max: string } {
-  if (status === 'bestaetigt')
+  if (status === 'bestaetigt' && state.level === 'maklermandat')
     return {
       min: monthStart(state.gesendetAm ?? state.lastDatum),
       max: addDays(state.today, BETREUUNG_START_MAX_DAYS),
@@ -114,12 +125,16 @@ export function answerDateRefusal(answer: ContractAnswer, state: ContractAnswerS
 }
 
 /**
- * The route schema (ADR 140): the body alone (`contractAnswerSchema`), then its day against the state the
- * route's preValidation hook kept for this body (`stateOf`). Its value is the checked answer.
+ * The route schema (ADR 140): the body against the rules of its transfer's level, then its day, both from
+ * the state the route's preValidation hook kept for this body (`stateOf`, asked only for an object). Its
+ * value is the checked answer.
  */
-export function contractAnswerBody(stateOf: (body: unknown) => ContractAnswerState) {
-  return checkedBody<ContractAnswer>(contractAnswerSchema, (body) => {
-    const parsed = contractAnswerSchema.safeParse(body);
+export function contractAnswerBody(stateOf: (body: object) => ContractAnswerState) {
+  return checkedBody<ContractAnswer>(contractAnswerSchema, (body): ReturnType<BodyCheck<ContractAnswer>> => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return { ok: false, errors: {}, general: [messages.validationFailed] };
+    const state = stateOf(body);
+    const parsed = schemas[state.level].safeParse(body);
     if (!parsed.success) {
       const errors: Record<string, string> = Object.create(null);
       const unknown: string[] = [];
@@ -129,7 +144,7 @@ export function contractAnswerBody(stateOf: (body: unknown) => ContractAnswerSta
       }
       return { ok: false, errors, unknown };
     }
-    const refusal = answerDateRefusal(parsed.data, stateOf(body));
+    const refusal = answerDateRefusal(parsed.data, state);
     return refusal ? { ok: false, errors: { datum: refusal } } : { ok: true, value: parsed.data };
   });
 }

@@ -23,6 +23,7 @@ describe('the German names', () => {
 describe('the mails', () => {
   it('tell the customer the new status of the contracts at one insurer', () => {
     const notice = statusNotice('bestaetigt', {
+      level: 'maklermandat',
       firstName: 'Max',
       versicherer: 'HUK-COBURG',
       contracts: [
@@ -35,6 +36,23 @@ describe('the mails', () => {
     expect(notice.text).toBe(
       'Hallo Max,\n\nHUK-COBURG hat die Übertragung bestätigt.\n\nBetroffen: KH-4711 (Kfz-Versicherung), HR-9\n\n' +
         'Den Stand aller Verträge siehst Du hier:\nhttps://portal.example/#/app/bestandsuebertragung',
+    );
+  });
+
+  it('tell of data, not of a transfer, under a Datenauskunft', () => {
+    const input = {
+      level: 'datenauskunft' as const,
+      firstName: '',
+      versicherer: 'Allianz',
+      contracts: [{ nummer: 'PH-0815', sparte: null }],
+      link: 'x',
+    };
+    expect(statusNotice('bestaetigt', input).text).toContain(
+      'Allianz hat die Vertragsdaten geschickt; Dein Berater prüft sie für Dich.',
+    );
+    expect(statusNotice('abgelehnt', input).text).toContain('Allianz hat die Auskunft abgelehnt.');
+    expect(statusNotice('gesendet', input).text).toMatch(
+      /^Hallo,\n\nDein Berater hat den Antrag an Allianz gesendet\./,
     );
   });
 

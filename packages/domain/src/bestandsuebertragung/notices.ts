@@ -16,6 +16,13 @@ export function contractName(contract: { nummer: string; sparte: string | null }
   return contract.sparte ? `${contract.nummer} (${sparteLabel(contract.sparte)})` : contract.nummer;
 }
 
+/** What happened, in one sentence: a Datenauskunft's answer is data, not a transfer. */
+function news(status: SettableContractStatus, level: MandateLevel): (versicherer: string) => string {
+  if (level === 'datenauskunft' && (status === 'bestaetigt' || status === 'abgelehnt'))
+    return texts.notification.dataNews[status];
+  return texts.notification.news[status];
+}
+
 /**
  * The customer's mail when contracts at one insurer get a new status (issue 29: a status change notifies the
  * customer, honouring the settings). The sender appends `notificationTexts.mailFooter(settingsLink)` as for
@@ -24,6 +31,7 @@ export function contractName(contract: { nummer: string; sparte: string | null }
 export function statusNotice(
   status: SettableContractStatus,
   input: {
+    level: MandateLevel;
     firstName: string;
     versicherer: string;
     contracts: readonly { nummer: string; sparte: string | null }[];
@@ -34,7 +42,7 @@ export function statusNotice(
     subject: texts.notification.subject(input.versicherer, contractStatusLabel(status)),
     text: texts.notification.text(
       input.firstName,
-      texts.notification.news[status](input.versicherer),
+      news(status, input.level)(input.versicherer),
       input.contracts.map(contractName).join(', '),
       input.link,
     ),

@@ -103,6 +103,7 @@ export const bestandsuebertragungTexts = {
     statusOn: (status: string, date: string) => `${status} am ${date}`,
     answerExpected: (date: string) => `Antwort des Versicherers erwartet bis ${date}`,
     lookedAfterFrom: (date: string) => `Dein Berater betreut den Vertrag ab dem ${date}.`,
+    dataReceived: (date: string) => `Die Vertragsdaten sind am ${date} bei Deinem Berater angekommen.`,
     reason: 'Begründung des Versicherers',
     query: insurerQuery,
     contractNumber: (nummer: string) => `Nr. ${nummer}`,
@@ -140,6 +141,12 @@ export const bestandsuebertragungTexts = {
       abgelehnt: (versicherer: string) => `${versicherer} hat die Übertragung abgelehnt.`,
       rueckfrage: (versicherer: string) =>
         `${versicherer} hat eine Rückfrage; Dein Berater kümmert sich darum.`,
+    },
+    /** A Datenauskunft's answers: the data arrived, or the insurer refused to give them. */
+    dataNews: {
+      bestaetigt: (versicherer: string) =>
+        `${versicherer} hat die Vertragsdaten geschickt; Dein Berater prüft sie für Dich.`,
+      abgelehnt: (versicherer: string) => `${versicherer} hat die Auskunft abgelehnt.`,
     },
     text: (firstName: string, news: string, contracts: string, link: string) =>
       `${firstName ? `Hallo ${firstName},` : 'Hallo,'}\n\n${news}\n\nBetroffen: ${contracts}\n\nDen Stand aller Verträge siehst Du hier:\n${link}`,
@@ -196,6 +203,8 @@ export const bestandsuebertragungTexts = {
       bestaetigt: 'Betreuung ab',
       abgelehnt: 'Abgelehnt am',
       rueckfrage: 'Rückfrage vom',
+      /** `bestaetigt` of a Datenauskunft: the day the data arrived. */
+      dataReceived: 'Auskunft erhalten am',
     },
     noteLabels: {
       gesendet: 'Notiz (freiwillig)',
