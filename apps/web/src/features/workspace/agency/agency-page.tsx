@@ -1,6 +1,7 @@
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PageHead } from '../shared/page-head';
 import styles from './agency.module.css';
 import { agencyQuery } from './agency-api';
 import { AgencyBrand } from './agency-brand';
@@ -17,11 +18,11 @@ export function AgencyPage({ sections }: { sections?: ReactNode }) {
   const agency = useQuery(agencyQuery);
   return (
     <>
-      <h1 className={styles.heading} tabIndex={-1}>
-        {texts.heading}
-      </h1>
-      <p className={styles.intro}>{texts.intro}</p>
-      {agency.isError ? <p role="alert">{texts.loadError}</p> : null}
+      <PageHead
+        heading={texts.heading}
+        intro={texts.intro}
+        loadError={agency.isError ? texts.loadError : null}
+      />
       {agency.data ? (
         <div className={styles.sections}>
           <AgencyProfileForm saved={agency.data.profile} />

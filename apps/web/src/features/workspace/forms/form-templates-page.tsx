@@ -11,6 +11,7 @@ import { Field } from '../../../components/ui/field';
 import { formatDate } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import styles from '../shared/list-page.module.css';
+import { PageHead } from '../shared/page-head';
 import { SectionCard, sectionItemClass } from '../shared/section-card';
 import { formTemplatesQuery } from '../shared/workspace-queries';
 
@@ -47,11 +48,11 @@ export function FormTemplatesPage() {
 
   return (
     <>
-      <h1 className={styles.heading} tabIndex={-1}>
-        {texts.heading}
-      </h1>
-      <p className={styles.intro}>{texts.intro}</p>
-      {templates.isError ? <p role="alert">{texts.loadError}</p> : null}
+      <PageHead
+        heading={texts.heading}
+        intro={texts.intro}
+        loadError={templates.isError ? texts.loadError : null}
+      />
       <SectionCard
         id="form-templates"
         title={texts.listLabel}

@@ -20,6 +20,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { takeServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast-store';
+import { PageHead } from '../shared/page-head';
 import { SectionCard, sectionItemClass } from '../shared/section-card';
 import { refreshAgencyLog } from '../shared/workspace-queries';
 import {
@@ -41,11 +42,11 @@ export function ReferralsPage() {
   const data = useQuery(agencyReferralsQuery);
   return (
     <>
-      <h1 className={styles.heading} tabIndex={-1}>
-        {texts.heading}
-      </h1>
-      <p className={styles.intro}>{texts.intro}</p>
-      {data.isError ? <p role="alert">{texts.loadError}</p> : null}
+      <PageHead
+        heading={texts.heading}
+        intro={texts.intro}
+        loadError={data.isError ? texts.loadError : null}
+      />
       {data.data ? <TiersForm key={JSON.stringify(data.data.tiers)} saved={data.data.tiers} /> : null}
       <SectionCard id="agency-referrals" title={texts.listHeading} empty={data.data ? texts.empty : null}>
         {(data.data?.referrals ?? []).map((referral) => (

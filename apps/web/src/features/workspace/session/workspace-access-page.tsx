@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast-store';
 import { browserSupportsPasskeys, isWebAuthnCancel } from '../../../lib/webauthn';
 import styles from '../shared/list-page.module.css';
+import { PageHead } from '../shared/page-head';
 import { SectionCard, sectionItemClass } from '../shared/section-card';
 import { AdviserPasswordChange } from './adviser-password-change';
 import {
@@ -34,11 +35,11 @@ export function WorkspaceAccessPage() {
 
   return (
     <>
-      <h1 className={styles.heading} tabIndex={-1}>
-        {texts.heading}
-      </h1>
-      <p className={styles.intro}>{texts.intro}</p>
-      {passkeys.isError ? <p role="alert">{texts.loadError}</p> : null}
+      <PageHead
+        heading={texts.heading}
+        intro={texts.intro}
+        loadError={passkeys.isError ? texts.loadError : null}
+      />
       <SectionCard
         id="adviser-passkeys"
         title={texts.passkeysHeading}
