@@ -12,7 +12,6 @@ import {
   type SignupPage as WizardPage,
 } from '@kundenportal/domain/account/signup-wizard';
 import { paths } from '@kundenportal/domain/routing/paths';
-import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { accountTexts } from '@kundenportal/domain/texts/account';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -22,7 +21,7 @@ import { type FormErrors, useForm, zodFieldErrors } from '../../lib/use-form';
 import { useEmailCheck } from './api/email-check';
 import { useSignup } from './api/signup';
 import { useSmsToken } from './api/sms-token';
-import { useStartSession } from './api/start-session';
+import { useEnterAccount } from './use-enter-account';
 
 /** The wizard's fields, all pages (only the fields of the page shown are on screen). */
 const initialValues: Record<SignupField, string> = {
@@ -69,8 +68,7 @@ export function useSignupWizard(referrer: string | undefined) {
   const emailCheck = useEmailCheck();
   const smsToken = useSmsToken();
   const signup = useSignup();
-  const startSession = useStartSession();
-  const [finishing, setFinishing] = useState(false);
+  const { finishing, enter } = useEnterAccount();
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusStepHeading = useRef(false);
   const busy = emailCheck.isPending || smsToken.isPending || signup.isPending || finishing;
@@ -143,16 +141,8 @@ export function useSignupWizard(referrer: string | undefined) {
       showServerError(error);
       return;
     }
-    setFinishing(true);
-    try {
-      const user = await startSession(token, result.data.email);
-      toast.success(accountTexts.accountCreated);
-      navigate(landingRoute(user));
-    } catch {
-      // The account exists; the profile could not load (the API client has said why).
-      setFinishing(false);
-      navigate(paths.login);
-    }
+    // The account exists; should the profile not load, the login follows.
+    await enter(token, accountTexts.accountCreated, result.data.email);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

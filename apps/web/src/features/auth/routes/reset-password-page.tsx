@@ -1,10 +1,9 @@
 import { resetPasswordSchema } from '@kundenportal/domain/account/account-schemas';
 import { paths } from '@kundenportal/domain/routing/paths';
-import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { accountTexts } from '@kundenportal/domain/texts/account';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
@@ -16,7 +15,7 @@ import { toast } from '../../../lib/toast-store';
 import { useForm, zodFieldErrors } from '../../../lib/use-form';
 import { resetCodeCheckQuery } from '../api/check-reset-code';
 import { useResetPassword } from '../api/reset-password';
-import { useStartSession } from '../api/start-session';
+import { useEnterAccount } from '../use-enter-account';
 
 /**
  * /intro/Passwortvergessen/{code} (spec sections 2 and 8): a new password for the mailed code →
@@ -71,8 +70,7 @@ function ResetPasswordForm({ code }: { code: string }) {
   const form = useForm({ password: '', password_confirmation: '' });
   const { values } = form;
   const reset = useResetPassword();
-  const startSession = useStartSession();
-  const [finishing, setFinishing] = useState(false);
+  const { finishing, enter } = useEnterAccount();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,15 +96,7 @@ function ResetPasswordForm({ code }: { code: string }) {
       form.showSubmitError(error);
       return;
     }
-    setFinishing(true);
-    try {
-      const user = await startSession(token);
-      toast.success(accountTexts.changesSaved);
-      navigate(landingRoute(user));
-    } catch {
-      setFinishing(false);
-      navigate(paths.login);
-    }
+    await enter(token, accountTexts.changesSaved);
   }
 
   return (

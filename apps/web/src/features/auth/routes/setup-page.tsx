@@ -2,7 +2,6 @@ import { isInvalidLinkError } from '@kundenportal/domain/account/account-errors'
 import { completeSchema } from '@kundenportal/domain/account/account-schemas';
 import { errorText } from '@kundenportal/domain/errors/error-codes';
 import { paths } from '@kundenportal/domain/routing/paths';
-import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { accountTexts } from '@kundenportal/domain/texts/account';
 import type { LegalDocumentKey } from '@kundenportal/domain/texts/legal';
 import { messages } from '@kundenportal/domain/texts/messages';
@@ -19,8 +18,8 @@ import { toast } from '../../../lib/toast-store';
 import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { useCompleteAccount } from '../api/complete-account';
 import { activationQuery } from '../api/get-activation';
-import { useStartSession } from '../api/start-session';
 import { LegalConsents, LegalTextDialogs } from '../components/legal-consents';
+import { useEnterAccount } from '../use-enter-account';
 
 /** An invalid activation link ends on the login with 'Der Link ist nicht mehr gültig' (spec section 8). */
 function linkFailureText(error: unknown): string {
@@ -42,12 +41,11 @@ export function SetupPage() {
   const navigate = useNavigate();
   const activation = useQuery(activationQuery(code));
   const complete = useCompleteAccount(code);
-  const startSession = useStartSession();
   const form = useForm(
     { password: '', password_confirmation: '', agb_check: '0', datenschutzerklaerung_check: '0' },
     { parse: (values) => fromSafeParse(completeSchema.safeParse(values)) },
   );
-  const [finishing, setFinishing] = useState(false);
+  const { finishing, enter } = useEnterAccount();
   const [openText, setOpenText] = useState<LegalDocumentKey | null>(null);
 
   useEffect(() => {
@@ -76,15 +74,7 @@ export function SetupPage() {
       form.showSubmitError(error);
       return;
     }
-    setFinishing(true);
-    try {
-      const user = await startSession(token, activation.data?.email);
-      toast.success(messages.loginSuccess);
-      navigate(landingRoute(user));
-    } catch {
-      setFinishing(false);
-      navigate(paths.login);
-    }
+    await enter(token, messages.loginSuccess, activation.data?.email);
   }
 
   if (!activation.data) {
