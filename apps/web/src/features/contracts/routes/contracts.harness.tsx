@@ -3,10 +3,6 @@ import { addDays } from '@kundenportal/domain/contracts/calendar';
 import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import { testContract } from '@kundenportal/domain/contracts/contract-examples';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
 import { demoUser, type RecordedCall } from '../../../test/fetch-mock';
 import { lastBody } from '../../../test/form-queries';
 import { renderRoutes } from '../../../test/render-routes';
@@ -14,6 +10,7 @@ import { ContractAddPage, ContractEditPage } from './contract-edit-page';
 import { ContractListPage } from './contract-list-page';
 import { ContractViewPage } from './contract-view-page';
 
+export { cleanEachSignedInTest as cleanEachTest } from '../../../test/clean-each-test';
 export { errorOf, field, fillIn } from '../../../test/form-queries';
 
 /** The contracts pages' tests: the pages at their routes, a Max-like household, its contracts. */
@@ -132,17 +129,3 @@ export function household(): Contract[] {
 
 /** The last body sent with `method` to the contracts API. */
 export const bodyOf = (calls: RecordedCall[], method: string) => lastBody(calls, method, '/api/contracts');
-
-/** Each test starts signed in, without toasts, stored data or stubbed globals. */
-export function cleanEachTest() {
-  beforeEach(() => {
-    localStorage.clear();
-    clearToasts();
-    setToken('jwt');
-  });
-  afterEach(() => {
-    cleanup();
-    clearToasts();
-    vi.unstubAllGlobals();
-  });
-}

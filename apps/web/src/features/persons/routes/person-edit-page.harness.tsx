@@ -1,13 +1,12 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import type { PersonInput } from '@kundenportal/domain/household/person-api';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
-import { setToken } from '../../../lib/storage';
-import { clearToasts } from '../../../lib/toast-store';
+import { screen, within } from '@testing-library/react';
 import { demoUser, type RecordedCall } from '../../../test/fetch-mock';
+import { lastBody } from '../../../test/form-queries';
 import { renderRoutes } from '../../../test/render-routes';
 import { PersonEditPage } from './person-edit-page';
 
+export { cleanEachSignedInTest as cleanEachTest } from '../../../test/clean-each-test';
 export { errorOf, fillIn } from '../../../test/form-queries';
 
 /** The person edit page tests' helpers: the page at its route, the signed-in user, entry lookups. */
@@ -33,19 +32,4 @@ export const entry = (name: string) => screen.getByRole('group', { name: new Reg
 export const inEntry = (name: string, label: string) =>
   within(entry(name)).getByLabelText(label) as HTMLInputElement;
 export const bodyOf = (calls: RecordedCall[], method: string) =>
-  calls.filter((call) => call.method === method && call.path.startsWith('/api/persons')).at(-1)
-    ?.body as PersonInput;
-
-/** Each test starts signed in, without toasts, stored data or stubbed globals. */
-export function cleanEachTest() {
-  beforeEach(() => {
-    localStorage.clear();
-    clearToasts();
-    setToken('jwt');
-  });
-  afterEach(() => {
-    cleanup();
-    clearToasts();
-    vi.unstubAllGlobals();
-  });
-}
+  lastBody(calls, method, '/api/persons') as PersonInput;
