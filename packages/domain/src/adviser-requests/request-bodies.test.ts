@@ -12,14 +12,15 @@ const entries = (result: { error?: { issues: { path: PropertyKey[]; message: str
   );
 
 describe('refusalOf', () => {
-  it('keeps the first entry per field, fieldless ones apart, and treats constructor and __proto__ as fields', () => {
-    const refusal = refusalOf(['constructor=>a', '__proto__=>b', 'x=>1', 'x=>2', 'ohne Feld']);
-    expect(Object.entries(refusal.errors)).toEqual([
-      ['constructor', 'a'],
-      ['__proto__', 'b'],
-      ['x', '1'],
-    ]);
-    expect(refusal.general).toEqual(['ohne Feld']);
+  it('keeps the first entry per field, fieldless ones last, and treats constructor and __proto__ as fields', () => {
+    const refusal = refusalOf(['constructor=>a', 'ohne Feld', '__proto__=>b', 'x=>1', 'x=>2']);
+    expect(refusal.errors).toEqual({});
+    expect(refusal.general).toEqual(['constructor=>a', '__proto__=>b', 'x=>1', 'ohne Feld']);
+  });
+
+  it('sends each entry whole, so a field is named as written: a slash, a dot at its end or empty', () => {
+    const refusal = refusalOf(['a/b=>1', '=>2', 'x.=>3', 'a.b=>4']);
+    expect(refusal.general).toEqual(['a/b=>1', '=>2', 'x.=>3', 'a.b=>4']);
   });
 });
 

@@ -3,11 +3,11 @@ import { vcheckFields } from '../forms/catalogue/person';
 import { personMailFields } from '../forms/catalogue/person-mail';
 import type { FieldDefinition } from '../forms/field-definition';
 import type { NormalisedValue } from '../forms/validate-field';
-import { type FormErrors, parseForm } from '../forms/validate-form';
+import { type FormErrors, parseForm, toErrorEntries } from '../forms/validate-form';
 import { unknownFieldTexts } from '../texts/errors';
 import { formTexts } from '../texts/form';
 import { messages } from '../texts/messages';
-import { type BodyCheck, checkedBody } from '../validation/checked-body';
+import { type BodyCheck, checkedBody, refusalOf } from '../validation/checked-body';
 import {
   personMailInputSchema,
   personReleaseInputSchema,
@@ -16,8 +16,8 @@ import {
 
 /**
  * The route bodies of the persons API's partial updates (release, mail screen, vcheck), checked by the
- * form engine against the catalogue (ADR 100): unknown keys and the catalogue's errors as one 422, in
- * that order; a body that is no object is one fieldless entry.
+ * form engine against the catalogue (ADR 100): unknown keys (each named as sent) and the catalogue's
+ * errors as one 422, in that order; a body that is no object is one fieldless entry.
  */
 
 type PlainObject = Readonly<Record<string, unknown>>;
@@ -41,7 +41,7 @@ function fieldsBody(
     refuseUnknownKeys(body, shape, errors);
     const parsed = parseForm(fields(body), body, { now: new Date() });
     if (!parsed.ok) Object.assign(errors, parsed.errors);
-    if (!parsed.ok || Object.keys(errors).length) return { ok: false, errors };
+    if (!parsed.ok || Object.keys(errors).length) return refusalOf(toErrorEntries(errors));
     return { ok: true, value: parsed.values };
   };
 }
@@ -74,6 +74,6 @@ export const personReleaseBody = checkedBody(personReleaseInputSchema, (body) =>
   if (isPlainObject(body)) refuseUnknownKeys(body, personReleaseInputSchema.shape, errors);
   const release = releaseValue(body);
   if (release === null) errors.mvp_freigabe = formTexts.invalidValue;
-  if (release === null || Object.keys(errors).length) return { ok: false, errors };
+  if (release === null || Object.keys(errors).length) return refusalOf(toErrorEntries(errors));
   return { ok: true, value: release };
 });

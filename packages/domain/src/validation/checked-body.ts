@@ -43,16 +43,24 @@ export function checkedBody<T>(documented: z.ZodType, check: BodyCheck<T>) {
     .meta(jsonSchema);
 }
 
-/** 'field=>message' entries (the form engine's 422) as a check's refusal; an entry without '=>' is fieldless. */
+/**
+ * 'field=>message' entries (the form engine's 422) as a check's refusal, each sent whole as a fieldless
+ * issue so that its field is named exactly as written: an issue's path would turn a refused key 'a/b'
+ * into 'a.b', 'x.' into 'x' and '' into an entry without a field (ADR 137). A field's first entry counts;
+ * the fields' entries in their order, then those without '=>'.
+ */
 export function refusalOf(entries: readonly string[]): { ok: false } & BodyRefusal {
-  // No prototype: a field named 'constructor' or '__proto__' is an entry like any other.
-  const errors: Record<string, string> = Object.create(null);
-  const general: string[] = [];
+  const named = new Set<string>();
+  const fielded: string[] = [];
+  const fieldless: string[] = [];
   for (const entry of entries) {
     const at = entry.indexOf('=>');
     const field = entry.slice(0, at);
-    if (at < 0) general.push(entry);
-    else if (!Object.hasOwn(errors, field)) errors[field] = entry.slice(at + 2);
+    if (at < 0) fieldless.push(entry);
+    else if (!named.has(field)) {
+      named.add(field);
+      fielded.push(entry);
+    }
   }
-  return { ok: false, errors, general };
+  return { ok: false, errors: {}, general: [...fielded, ...fieldless] };
 }
