@@ -176,3 +176,7 @@ export const confirmEmailSchema = z.strictObject({
 });
 
 export type SignupInput = z.infer<typeof signupSchema>;
+/** The body of a password change (the customer's and the adviser's): `password` is the current one. */
+export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
+/** The body of setting a new password with a reset code (the customer's and the adviser's). */
+export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;

@@ -1,4 +1,8 @@
-import type { ResetCodeCheck } from '@kundenportal/domain/account/account-schemas';
+import type {
+  ChangePasswordBody,
+  ResetCodeCheck,
+  ResetPasswordBody,
+} from '@kundenportal/domain/account/account-schemas';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/berater/passwort/vergessen: the same answer whether or not the address has an account. */
@@ -10,11 +14,8 @@ export const postAdviserForgotPassword = (email: string) =>
   });
 
 /** POST /api/berater/passwort/neu: the new password for the mailed code → an adviser's session. */
-export const postAdviserResetPassword = (body: {
-  code: string;
-  password: string;
-  password_confirmation: string;
-}) => apiRequest<{ token: string }>('/berater/passwort/neu', { method: 'POST', body, handleErrors: false });
+export const postAdviserResetPassword = (body: ResetPasswordBody) =>
+  apiRequest<{ token: string }>('/berater/passwort/neu', { method: 'POST', body, handleErrors: false });
 
 /** POST /api/berater/passwort/pruefen: whether a reset link still works (asked when its page opens). */
 export const postAdviserCheckResetCode = (code: string, signal?: AbortSignal) =>
@@ -26,11 +27,7 @@ export const postAdviserCheckResetCode = (code: string, signal?: AbortSignal) =>
   });
 
 /** POST /api/berater/passwort/aendern: the current password and the new one (the other sessions end). */
-export const postAdviserChangePassword = (body: {
-  password: string;
-  neues_passwort: string;
-  password_new_confirmation: string;
-}) =>
+export const postAdviserChangePassword = (body: ChangePasswordBody) =>
   apiRequest<{ success: true; message: string }>('/berater/passwort/aendern', {
     method: 'POST',
     body,
