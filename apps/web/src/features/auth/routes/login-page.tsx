@@ -7,7 +7,7 @@ import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { ExistingPasswordField } from '../../../components/ui/current-password-field';
 import { LoginEmailField } from '../../../components/ui/login-email-field';
 import { toast } from '../../../lib/toast-store';
 import { useForm } from '../../../lib/use-form';
@@ -101,13 +101,7 @@ export function LoginPage() {
       <p className={styles.intro}>{uiTexts.loginIntro}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <LoginEmailField {...form.bind('email')} label={uiTexts.emailLabel} />
-        <Field
-          {...form.bind('password')}
-          label={uiTexts.passwordLabel}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <ExistingPasswordField {...form.bind('password')} label={uiTexts.passwordLabel} />
         <Button type="submit" block disabled={login.isPending}>
           {uiTexts.loginSubmit}
         </Button>

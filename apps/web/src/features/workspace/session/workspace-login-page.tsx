@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { ExistingPasswordField } from '../../../components/ui/current-password-field';
 import { LoginEmailField } from '../../../components/ui/login-email-field';
 import { ApiError } from '../../../lib/api-client';
 import { setToken } from '../../../lib/storage';
@@ -69,13 +69,7 @@ export function WorkspaceLoginPage() {
       <p>{workspaceTexts.loginIntro}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <LoginEmailField {...form.bind('email')} label={workspaceTexts.email} />
-        <Field
-          {...form.bind('password')}
-          label={workspaceTexts.password}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <ExistingPasswordField {...form.bind('password')} label={workspaceTexts.password} />
         <Button type="submit" block disabled={login.isPending}>
           {workspaceTexts.loginButton}
         </Button>
