@@ -70,6 +70,8 @@ export const passkeyOptionsResponseSchema = z.object({
 export const passkeyListSchema = z.array(
   z.object({ id: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
 );
+/** One passkey of GET …/passkeys (a customer's or an adviser's). */
+export type Passkey = z.infer<typeof passkeyListSchema>[number];
 
 /** DELETE …/passkeys: every passkey of the account removed. */
 export const passkeysRemovedSchema = z.object({ success: z.literal(true), removed: z.number().int() });

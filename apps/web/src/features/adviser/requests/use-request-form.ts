@@ -1,3 +1,4 @@
+import type { RequestSent } from '@kundenportal/domain/adviser-requests/request-responses';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { type FormValues, toFormValues } from '@kundenportal/domain/forms/form-values';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
@@ -5,7 +6,7 @@ import { parseForm } from '@kundenportal/domain/forms/validate-form';
 import { type FormEvent, useCallback, useMemo } from 'react';
 import { toast } from '../../../lib/toast-store';
 import { useForm } from '../../../lib/use-form';
-import type { RequestAnswer, RequestBody } from './api/request-answer';
+import type { RequestBody } from './api/request-body';
 
 /**
  * The fields to show for the current values: a field that is required only under a condition (the
@@ -57,7 +58,7 @@ export function useRequestForm({
   prefill?: Readonly<Record<string, unknown>>;
   send: (
     body: RequestBody,
-    handlers: { onSuccess: (answer: RequestAnswer) => void; onError: (error: unknown) => void },
+    handlers: { onSuccess: (answer: RequestSent) => void; onError: (error: unknown) => void },
   ) => void;
   sending: boolean;
   onSent: () => void;

@@ -1,7 +1,6 @@
+import type { Passkey } from '@kundenportal/domain/auth/passkey-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export type Passkey = { id: string; createdAt: string; lastUsedAt: string | null };
 
 /** GET /api/passkeys: the customer's passkeys (all devices). */
 export function getPasskeys(signal?: AbortSignal): Promise<Passkey[]> {

@@ -1,4 +1,4 @@
-import type { passkeyListSchema } from '@kundenportal/domain/auth/passkey-schemas';
+import type { Passkey } from '@kundenportal/domain/auth/passkey-schemas';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -6,12 +6,11 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { loadWebAuthn } from '../../../lib/webauthn';
 
-/** One of the adviser's passkeys, as the domain's list schema describes the answer. */
-export type AdviserPasskey = z.infer<typeof passkeyListSchema>[number];
+/** One of the adviser's passkeys. */
+export type AdviserPasskey = Passkey;
 
 /** The adviser's passkeys (issue 14), /api/berater/passkeys: the customers' routes under the workspace. */
 export const adviserPasskeysQuery = queryOptions({

@@ -1,11 +1,8 @@
 import { DAMAGE_REPORT_DRAFT_KEY } from '@kundenportal/domain/adviser-requests/damage-report-api';
-import type { RequestStatus } from '@kundenportal/domain/adviser-requests/request-kinds';
+import type { DamageReportCreated } from '@kundenportal/domain/adviser-requests/request-responses';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import type { RequestBody } from './request-answer';
-
-/** What POST /api/schadensmeldung answers: a draft has no message (nothing reached the adviser yet). */
-export type CreatedDamageReport = { id: number; status: RequestStatus; message: string | null };
+import type { RequestBody } from './request-body';
 
 /**
  * POST /api/schadensmeldung: sent at once, or with `draft` kept as a draft ('entwurf') while its files
@@ -17,8 +14,8 @@ export function postDamageReport({
 }: {
   body: RequestBody;
   draft: boolean;
-}): Promise<CreatedDamageReport> {
-  return apiRequest<CreatedDamageReport>('/schadensmeldung', {
+}): Promise<DamageReportCreated> {
+  return apiRequest<DamageReportCreated>('/schadensmeldung', {
     method: 'POST',
     body: draft ? { ...body, [DAMAGE_REPORT_DRAFT_KEY]: true } : body,
     handleErrors: false,

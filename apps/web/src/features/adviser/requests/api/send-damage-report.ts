@@ -1,16 +1,14 @@
-import type { RequestStatus } from '@kundenportal/domain/adviser-requests/request-kinds';
+import type { DamageReportSent } from '@kundenportal/domain/adviser-requests/request-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { damageReportsKey } from './get-damage-reports';
-
-export type SentDamageReport = { id: number; status: RequestStatus; message: string };
 
 /**
  * POST /api/schadensmeldung/{id}/senden: a draft goes to the adviser with the files it has. Errors are
  * toasts (409 when it was sent already, 404 when it is gone).
  */
-export function sendDamageReport(id: number): Promise<SentDamageReport> {
-  return apiRequest<SentDamageReport>(`/schadensmeldung/${id}/senden`, { method: 'POST' });
+export function sendDamageReport(id: number): Promise<DamageReportSent> {
+  return apiRequest<DamageReportSent>(`/schadensmeldung/${id}/senden`, { method: 'POST' });
 }
 
 export function useSendDamageReport() {

@@ -4,11 +4,12 @@ import {
   recommendationForm,
   supportForm,
 } from '@kundenportal/domain/adviser-requests/request-forms';
+import type { RequestSent } from '@kundenportal/domain/adviser-requests/request-responses';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { adviserRequestTexts as texts } from '@kundenportal/domain/texts/adviser-requests';
 import { DialogForm, FormDialog } from '../../../../components/forms/dialog-form';
 import { useCurrentUser } from '../../../../lib/current-user';
-import type { RequestAnswer, RequestBody } from '../api/request-answer';
+import type { RequestBody } from '../api/request-body';
 import { useSendContactRequest } from '../api/send-contact-request';
 import { useSendEnquiry } from '../api/send-enquiry';
 import { useSendRecommendation } from '../api/send-recommendation';
@@ -22,7 +23,7 @@ export type RequestKind = 'contact' | 'enquiry' | 'recommend';
 type Mutation = {
   mutate: (
     body: RequestBody,
-    handlers: { onSuccess: (answer: RequestAnswer) => void; onError: (error: unknown) => void },
+    handlers: { onSuccess: (answer: RequestSent) => void; onError: (error: unknown) => void },
   ) => void;
   isPending: boolean;
 };
