@@ -1,6 +1,6 @@
 import type { FieldOption } from '@kundenportal/domain/forms/field-definition';
 import { formTexts } from '@kundenportal/domain/texts/form';
-import { controlProps, describedBy, type FieldProps, FieldShell } from './field-parts';
+import { controlProps, type FieldProps, FieldShell, valueProps } from './field-parts';
 
 const optionList = (options: readonly FieldOption[]) =>
   options.map((option) => (
@@ -14,14 +14,7 @@ export function DropdownField(props: FieldProps) {
   const { definition } = props;
   return (
     <FieldShell field={props}>
-      <select
-        ref={props.inputRef}
-        {...controlProps(props)}
-        value={props.value}
-        required={props.required}
-        aria-describedby={describedBy(props)}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
+      <select ref={props.inputRef} {...controlProps(props)} {...valueProps(props)}>
         <option value="">{definition.placeholder ?? formTexts.choose}</option>
         {definition.optionGroups
           ? definition.optionGroups.map((group) => (

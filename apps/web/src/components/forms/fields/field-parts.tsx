@@ -1,6 +1,6 @@
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { householdTexts } from '@kundenportal/domain/texts/household';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
 import fieldStyles from '../../ui/field.module.css';
 import styles from '../form-fields.module.css';
 
@@ -39,6 +39,20 @@ export function controlProps(props: FieldProps) {
     className: fieldStyles.input,
     'aria-invalid': props.error ? true : undefined,
   } as const;
+}
+
+/**
+ * The value of a control that edits the field's text as it is (text, textarea, dropdown, IBAN): the value,
+ * required, what describes it (`hint` when the field shows one) and its change.
+ */
+export function valueProps(props: FieldProps, hint?: unknown) {
+  return {
+    value: props.value,
+    required: props.required,
+    'aria-describedby': describedBy(props, hint),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      props.onChange(event.target.value),
+  };
 }
 
 /** Enter in a one-line input submits its form (spec section 5), also where the browser would not. */

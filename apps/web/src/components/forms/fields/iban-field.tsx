@@ -1,6 +1,6 @@
 import { householdTexts } from '@kundenportal/domain/texts/household';
 import { formatIban, ibanDetails, validateIban } from '@kundenportal/domain/validation/iban';
-import { controlProps, describedBy, type FieldProps, FieldShell, submitOnEnter } from './field-parts';
+import { controlProps, type FieldProps, FieldShell, submitOnEnter, valueProps } from './field-parts';
 
 /** An IBAN: grouped in fours on leaving, checked then, country and Bankleitzahl named below it. */
 export function IbanField(props: FieldProps) {
@@ -16,10 +16,7 @@ export function IbanField(props: FieldProps) {
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        value={value}
-        required={required}
-        aria-describedby={describedBy(props, hint)}
-        onChange={(event) => props.onChange(event.target.value)}
+        {...valueProps(props, hint)}
         onBlur={() => {
           if (!value.trim()) return;
           const formatted = formatIban(value);

@@ -1,4 +1,4 @@
-import { controlProps, describedBy, type FieldProps, FieldShell, submitOnEnter } from './field-parts';
+import { controlProps, type FieldProps, FieldShell, submitOnEnter, valueProps } from './field-parts';
 
 /** One-line text: textfield, email, password and (native) time. */
 export function TextField(props: FieldProps) {
@@ -16,12 +16,9 @@ export function TextField(props: FieldProps) {
         autoComplete={type === 'password' ? 'current-password' : type === 'email' ? 'email' : undefined}
         autoCapitalize={type === 'email' ? 'none' : undefined}
         spellCheck={type === 'email' ? false : undefined}
-        value={props.value}
+        {...valueProps(props)}
         maxLength={definition.maxLength}
         placeholder={definition.placeholder}
-        required={props.required}
-        aria-describedby={describedBy(props)}
-        onChange={(event) => props.onChange(event.target.value)}
         onKeyDown={submitOnEnter}
       />
     </FieldShell>

@@ -1,6 +1,6 @@
 import fieldStyles from '../../ui/field.module.css';
 import styles from '../form-fields.module.css';
-import { controlProps, describedBy, type FieldProps, FieldShell } from './field-parts';
+import { controlProps, type FieldProps, FieldShell, valueProps } from './field-parts';
 
 /** Multi-line text (Enter is a new line here, not a submit). */
 export function TextareaField(props: FieldProps) {
@@ -12,12 +12,9 @@ export function TextareaField(props: FieldProps) {
         {...controlProps(props)}
         className={`${fieldStyles.input} ${styles.textarea}`}
         rows={4}
-        value={props.value}
+        {...valueProps(props)}
         maxLength={definition.maxLength}
         placeholder={definition.placeholder}
-        required={props.required}
-        aria-describedby={describedBy(props)}
-        onChange={(event) => props.onChange(event.target.value)}
       />
     </FieldShell>
   );
