@@ -262,3 +262,84 @@ describe('request validation (ADR 100)', () => {
     expect(schemaBypasses('schema: { body: forgotRequestSchema }')).toEqual([]);
   });
 });
+
+/** A zod object, array or union written out: a schema of its own (a method call on one is not). */
+const zodSchemaPattern =
+  /\bz\s*\.\s*(object|strictObject|looseObject|array|union|discriminatedUnion|record|tuple)\(/g;
+/** A path params schema (`params: z.object(…)`, `const …Params = z.object(…)`): a route-local id may stay. */
+const paramsPattern = /\bparams\s*:\s*(?=z\s*\.)|\bconst\s+\w*[pP]arams\s*=\s*(?=z\s*\.)/g;
+
+/** The source without its path params schemas (each up to its closing parenthesis). */
+function withoutParams(code: string): string {
+  let kept = '';
+  let from = 0;
+  for (const match of code.matchAll(paramsPattern)) {
+    if (match.index < from) continue;
+    let end = code.indexOf('(', match.index);
+    for (let depth = 0; end < code.length; end++) {
+      if (code[end] === '(') depth++;
+      else if (code[end] === ')' && --depth === 0) break;
+    }
+    kept += code.slice(from, match.index);
+    from = end + 1;
+  }
+  return kept + code.slice(from);
+}
+
+/** The response, body and querystring schemas a route file writes out instead of importing the domain's. */
+function inlineRouteSchemas(file: string, source: string): string[] {
+  const code = withoutParams(source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, ''));
+  const registersRoutes = /\bapp\.(get|post|put|patch|delete|head|route)\(/.test(code);
+  if (!registersRoutes && !path.basename(file).includes('route')) return [];
+  return [...code.matchAll(zodSchemaPattern)].map((match) => match[0].replace(/\s+/g, ''));
+}
+
+describe('route schemas from the domain (issue 28)', () => {
+  it('are imported: no module file that registers routes writes a response, body or query schema inline', () => {
+    const inline = sourceFiles(path.join(srcDir, 'modules')).flatMap((file) => {
+      const relative = path.relative(srcDir, file).split(path.sep).join('/');
+      return inlineRouteSchemas(relative, readFileSync(file, 'utf8')).map((what) => `${relative}: ${what}`);
+    });
+    expect(inline).toEqual([]);
+  });
+
+  it('sees an inline response, body and query, and lets path params and imported schemas be', () => {
+    const route = (schema: string) => `app.post('/a', { schema: { ${schema} } }, handler);`;
+    expect(
+      inlineRouteSchemas(
+        'modules/a/routes.ts',
+        route('response: responses({ 200: z.object({ a: z.string() }) })'),
+      ),
+    ).toEqual(['z.object(']);
+    expect(inlineRouteSchemas('modules/a/routes.ts', route('body: z.object({ a: z.string() })'))).toEqual([
+      'z.object(',
+    ]);
+    expect(
+      inlineRouteSchemas('modules/a/routes.ts', route('body: z.strictObject({ a: z.array(z.string()) })')),
+    ).toEqual(['z.strictObject(', 'z.array(']);
+    expect(
+      inlineRouteSchemas(
+        'modules/a/routes.ts',
+        `const query = z\n  .object({ t: z.string() });\n${route('querystring: query')}`,
+      ),
+    ).toEqual(['z.object(']);
+    expect(
+      inlineRouteSchemas('modules/a/route-schemas.ts', 'export const q = z.union([z.string()]);'),
+    ).toEqual(['z.union(']);
+    expect(
+      inlineRouteSchemas(
+        'modules/a/routes.ts',
+        route("params: z.object({ id: z.string().meta({ description: 'x' }) }), body: aSchema"),
+      ),
+    ).toEqual([]);
+    expect(
+      inlineRouteSchemas(
+        'modules/a/routes.ts',
+        `const idParams = z.object({ id: z.string() });\n${route('params: idParams, response: responses({ 200: aSchema })')}`,
+      ),
+    ).toEqual([]);
+    expect(inlineRouteSchemas('modules/a/save-a.ts', 'const parsed = z.object({ a: z.string() });')).toEqual(
+      [],
+    );
+  });
+});

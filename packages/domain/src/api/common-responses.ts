@@ -8,3 +8,7 @@ export const successMessageSchema = z.object({ success: z.literal(true), message
 
 /** `{ token }`: a session's JWT (login, sign-up, SSO, passkey login). */
 export const tokenSchema = z.object({ token: z.string().meta({ description: 'the session token (JWT)' }) });
+
+export type Success = z.infer<typeof successSchema>;
+export type SuccessMessage = z.infer<typeof successMessageSchema>;
+export type Token = z.infer<typeof tokenSchema>;

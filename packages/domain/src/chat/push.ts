@@ -56,3 +56,7 @@ export const pushUnregisterSchema = z.strictObject({ endpoint });
 
 /** What a notification carries to the service worker (public/push-sw.js shows it). */
 export type PushNotice = { title: string; body: string; url: string; tag: string };
+
+/** GET /api/push/key: the server's public VAPID key. */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+export type PushKey = z.infer<typeof pushKeySchema>;

@@ -31,6 +31,11 @@ export const legalDocumentAnswerSchema = z.object({
   markdown: z.string().nullable().meta({ description: "the adviser's own text; null: the portal's default" }),
 }) satisfies z.ZodType<LegalDocumentAnswer>;
 
+/** The path of a legal text (any key: one that names no text is the route's 404, not a 422). */
+export const legalKeyParamsSchema = z.object({
+  key: z.string().meta({ description: 'nutzungsbedingungen or datenschutz' }),
+});
+
 export function isLegalDocumentKey(value: unknown): value is LegalDocumentKey {
   return typeof value === 'string' && (LEGAL_DOCUMENT_KEYS as readonly string[]).includes(value);
 }

@@ -49,3 +49,11 @@ export const invitationSchema = z.object({
   expired: z.boolean(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** GET /api/berater/einladungen: the agency's open invitations. */
+export const invitationListSchema = z.object({ einladungen: z.array(invitationSchema) });
+export type InvitationList = z.infer<typeof invitationListSchema>;
+
+/** POST /api/berater/einladungen (201) and …/{id}/erneut: the invitation sent. */
+export const invitationSentSchema = z.object({ einladung: invitationSchema });
+export type InvitationSent = z.infer<typeof invitationSentSchema>;

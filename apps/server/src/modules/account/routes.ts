@@ -1,4 +1,12 @@
 import {
+  activationSchema,
+  completeQuerySchema,
+  emailConfirmedSchema,
+  forgotRefusalSchema,
+  resetLinkSentSchema,
+  statusSuccessSchema,
+} from '@kundenportal/domain/account/account-responses';
+import {
   changeEmailSchema,
   changePasswordSchema,
   completeSchema,
@@ -11,7 +19,7 @@ import {
   signupSchema,
   smsTokenSchema,
 } from '@kundenportal/domain/account/account-schemas';
-import { errorResponseSchema } from '@kundenportal/domain/api/error-response';
+import { successMessageSchema, tokenSchema } from '@kundenportal/domain/api/common-responses';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { EMAIL_ERROR_TYPE } from '@kundenportal/domain/validation/email';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -33,16 +41,14 @@ import { resetPassword } from './reset-password';
 import { sendSmsCode } from './send-sms-code';
 import { signUp } from './sign-up';
 
-const tokenResponse = responses({ 200: z.object({ token: z.string() }) });
-const statusResponse = responses({ 200: z.object({ status: z.literal('success') }) });
-const savedResponse = responses({ 200: z.object({ success: z.literal(true), message: z.string() }) });
-const sentResponse = responses({ 200: z.object({ send: z.literal(true) }) });
+const tokenResponse = responses({ 200: tokenSchema });
+const statusResponse = responses({ 200: statusSuccessSchema });
+const savedResponse = responses({ 200: successMessageSchema });
+const sentResponse = responses({ 200: resetLinkSentSchema });
 const resetCheckSchema = {
   body: resetCodeCheckSchema,
   response: responses({ 200: resetCodeCheckResponseSchema }),
 };
-// forgot_request's 422 carries `send` and `fehler_art` for the spec's client.
-const forgotRefusal = errorResponseSchema.extend({ send: z.literal(false), fehler_art: z.string() });
 
 /** Sign-up, activation, password reset and change, e-mail change (spec sections 4, 5, 7; issue 3). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, deps) => {
@@ -79,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
       schema: {
         summary: 'The invited account of an activation link',
         params: z.object({ code: z.string() }),
-        response: responses({ 200: z.object({ email: z.string(), first_name: z.string() }) }),
+        response: responses({ 200: activationSchema }),
       },
     },
     (request) => getActivation(deps, request.params.code),
@@ -90,7 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
     {
       schema: {
         summary: 'Complete an invited account (password, consents)',
-        querystring: z.object({ token: z.string().optional() }),
+        querystring: completeQuerySchema,
         body: completeSchema,
         response: tokenResponse,
       },
@@ -106,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
       schema: {
         summary: 'Ask for a password reset link',
         body: forgotRequestSchema,
-        response: { ...responses({ 200: z.object({ send: z.literal(true) }) }), 422: forgotRefusal },
+        response: { ...sentResponse, 422: forgotRefusalSchema },
       },
       errorHandler: (error, _request, reply) => {
         if (!hasZodFastifySchemaValidationErrors(error)) throw error;
@@ -210,7 +216,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountDeps> = async (app, dep
       schema: {
         summary: 'Confirm a new e-mail address',
         body: confirmEmailSchema,
-        response: responses({ 200: z.object({ email: z.string() }) }),
+        response: responses({ 200: emailConfirmedSchema }),
       },
     },
     (request) => confirmEmailChange(deps, request.body.code),

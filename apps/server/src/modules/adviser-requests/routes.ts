@@ -1,3 +1,4 @@
+import { damageReportParamsSchema } from '@kundenportal/domain/adviser-requests/damage-report-params';
 import type { DamageReportBody, RequestValues } from '@kundenportal/domain/adviser-requests/request-bodies';
 import {
   contactRequestBody,
@@ -17,7 +18,6 @@ import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { personTexts } from '@kundenportal/domain/texts/person';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
@@ -28,8 +28,6 @@ import { type AdviserRequestsDeps, countRequest, requireRecipient, storeAndMail 
 
 /** 'Der Berater wurde informiert.' (spec section 8), the answer to every request that reaches the adviser. */
 const adviserInformed = contractTexts.optimizeSent;
-
-const reportParams = z.object({ id: z.string().meta({ description: 'an own damage report' }) });
 
 /**
  * What the customer sends to the adviser (issue 11): contact requests, recommendations, enquiries and damage
@@ -172,7 +170,7 @@ export const adviserRequestsRoutes: FastifyPluginAsyncZod<AdviserRequestsDeps> =
       preValidation: ownReport.preValidation,
       schema: {
         summary: 'Send a draft damage report to the adviser, with its files',
-        params: reportParams,
+        params: damageReportParamsSchema,
         response: responses({ 200: damageReportSentSchema }),
       },
     },

@@ -7,6 +7,7 @@ import {
   isDocumentOwnerType,
   ownerPathSegment,
 } from '@kundenportal/domain/documents/document-api';
+import { documentFileQuerySchema, ticketQuerySchema } from '@kundenportal/domain/documents/document-queries';
 import {
   documentAnswerSchema,
   documentCategoriesSchema,
@@ -32,15 +33,7 @@ import { type OwnerChecks, requireDocumentRight, requireOwner } from './document
 import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
 import { reconcileFiles } from './orphan-files';
 import type { DocumentsRepository } from './repository';
-import {
-  changeParams,
-  fileParams,
-  fileQuery,
-  ownerParams,
-  ticketQuery,
-  uploadParams,
-  uploadSchema,
-} from './route-schemas';
+import { changeParams, fileParams, ownerParams, uploadParams, uploadSchema } from './route-schemas';
 import { serveDocument } from './serve-document';
 import type { Tickets } from './tickets';
 import { documentUploadLimits, uploadDocument } from './upload-document';
@@ -141,7 +134,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
   const ticket = {
     summary: 'A one-file ticket to fetch a document’s bytes',
     // Checked by the route: anything not naming a document of the customer is a 404.
-    querystring: ticketQuery,
+    querystring: ticketQuerySchema,
     response: responses({ 200: documentTicketSchema }),
   };
   app.get('/documents/ticket', { ...auth, schema: ticket }, async (request) => {
@@ -176,7 +169,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     const file = {
       summary: `A ${ownerType} document’s bytes (the ticket in the query, no session)`,
       params: fileParams,
-      querystring: fileQuery,
+      querystring: documentFileQuerySchema,
       response: responses({ 200: documentFileResponse, 206: documentFileResponse }),
     };
     app.get(`${base}/:filename`, { config: { clientCheck: false }, schema: file }, async (request, reply) => {

@@ -1,12 +1,6 @@
-import { errorResponseSchema } from '@kundenportal/domain/api/error-response';
+import { aliveSchema, readySchema, unavailableSchema } from '@kundenportal/domain/api/health-responses';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { responses } from '../../lib/route-responses';
-
-const alive = z.object({ status: z.literal('ok') });
-const ready = z.object({ status: z.literal('ready') });
-// The database is unreachable ({ status }), or the request was shed under load (the error body).
-const unavailable = z.union([z.object({ status: z.literal('unavailable') }), errorResponseSchema]);
 
 /** Liveness (process up) and readiness (database reachable), open to monitors without client headers. */
 export const healthRoutes: FastifyPluginAsync<{ ping: () => Promise<boolean> }> = async (app, { ping }) => {
@@ -16,7 +10,7 @@ export const healthRoutes: FastifyPluginAsync<{ ping: () => Promise<boolean> }> 
     '/health',
     {
       config: { clientCheck: false, pressureCheck: false },
-      schema: { summary: 'Whether the process is up', response: responses({ 200: alive }) },
+      schema: { summary: 'Whether the process is up', response: responses({ 200: aliveSchema }) },
     },
     async () => ({ status: 'ok' }),
   );
@@ -26,7 +20,7 @@ export const healthRoutes: FastifyPluginAsync<{ ping: () => Promise<boolean> }> 
       config: { clientCheck: false },
       schema: {
         summary: 'Whether the database is reachable',
-        response: { ...responses({ 200: ready }), 503: unavailable },
+        response: { ...responses({ 200: readySchema }), 503: unavailableSchema },
       },
     },
     async (_request, reply) => {

@@ -1,7 +1,6 @@
-import { legalDocumentAnswerSchema } from '@kundenportal/domain/legal/legal-documents';
+import { legalDocumentAnswerSchema, legalKeyParamsSchema } from '@kundenportal/domain/legal/legal-documents';
 import { publicLegalAnswerSchema, publicLegalQuerySchema } from '@kundenportal/domain/legal/public-legal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { responses } from '../../lib/route-responses';
 import { readLegalDocument } from './legal-documents';
@@ -30,7 +29,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRouteDeps> = async (
       schema: {
         summary: 'A legal text of the customer’s adviser (terms, privacy)',
         // Any key: one that names no text is a 404 (readLegalDocument), not a 422.
-        params: z.object({ key: z.string().meta({ description: 'nutzungsbedingungen or datenschutz' }) }),
+        params: legalKeyParamsSchema,
         response: responses({ 200: legalDocumentAnswerSchema }),
       },
     },

@@ -1,8 +1,7 @@
 import { successSchema } from '@kundenportal/domain/api/common-responses';
-import { pushRegisterSchema, pushUnregisterSchema } from '@kundenportal/domain/chat/push';
+import { pushKeySchema, pushRegisterSchema, pushUnregisterSchema } from '@kundenportal/domain/chat/push';
 import { chatTexts } from '@kundenportal/domain/texts/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { pushEndpointAllowed } from '../../lib/push/push-sender';
 import { responses } from '../../lib/route-responses';
@@ -30,7 +29,7 @@ export const pushRoutes: FastifyPluginAsyncZod<Deps> = async (
       ...auth,
       schema: {
         summary: 'The server’s public VAPID key',
-        response: responses({ 200: z.object({ publicKey: z.string() }) }),
+        response: responses({ 200: pushKeySchema }),
       },
     },
     async () => ({ publicKey }),

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { legalKeyParamsSchema } from '@kundenportal/domain/legal/legal-documents';
 import {
   agencyBrandSchema,
   agencyProfileSchema,
@@ -9,7 +10,6 @@ import { agencySchema } from '@kundenportal/domain/workspace/agency-responses';
 import { auditLogResponseSchema } from '@kundenportal/domain/workspace/audit-log';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import type { BlobStore } from '../../../lib/blob-store/blob-store';
 import { imageUploadLimits, readAvatarUpload } from '../../../lib/image/read-upload';
@@ -82,7 +82,7 @@ export const agencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
 
   const legalChange = {
     ...schema('Set or remove one of the agency’s legal texts'),
-    params: z.object({ key: z.string().meta({ description: 'nutzungsbedingungen or datenschutz' }) }),
+    params: legalKeyParamsSchema,
     body: zodBody(legalTextInputSchema),
   };
   app.put(

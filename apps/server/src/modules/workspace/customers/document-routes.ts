@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { idParamsSchema } from '@kundenportal/domain/api/path-params';
+import { customerDocumentFileQuerySchema } from '@kundenportal/domain/documents/document-queries';
 import {
   documentAnswerSchema,
   documentFileResponse,
@@ -24,14 +25,6 @@ const fileParams = z.object({
   id: z.string().meta({ description: 'the customer' }),
   documentId: z.string().meta({ description: 'a document of the customer' }),
 });
-/** Only whether to download it (no ticket: the adviser's session). */
-const fileQuery = z
-  .object({
-    disposition: z
-      .union([z.string(), z.array(z.string())])
-      .meta({ description: "'attachment' to download instead of showing" }),
-  })
-  .partial();
 
 /**
  * A customer's documents on the customer's page (issue 14), through `app.adviserDocuments` (the documents
@@ -86,7 +79,7 @@ export const customerDocumentRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         summary: 'A customer’s document’s bytes',
         params: fileParams,
-        querystring: fileQuery,
+        querystring: customerDocumentFileQuerySchema,
         response: responses({ 200: documentFileResponse, 206: documentFileResponse }),
       },
     },

@@ -1,18 +1,11 @@
+import {
+  attachmentsZipQuerySchema,
+  damageReportParamsSchema,
+} from '@kundenportal/domain/adviser-requests/damage-report-params';
 import { attachmentsZipResponse } from '@kundenportal/domain/adviser-requests/request-responses';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { pathId } from '../../../lib/path-id';
 import { responses } from '../../../lib/route-responses';
-
-const reportParams = z.object({ id: z.string().meta({ description: 'an own damage report' }) });
-/** A query value as the parser gives it (a repeated key is a list); `app.damageReportZip` checks the ticket. */
-const zipQuery = z
-  .object({
-    ticket: z
-      .union([z.string(), z.array(z.string())])
-      .meta({ description: 'the signed ticket of the link in the adviser’s mail' }),
-  })
-  .partial();
 
 /**
  * A damage report's attachments as a zip, the link in the adviser's mail (issue 11): no session (the
@@ -26,8 +19,8 @@ export const attachmentsZipRoute: FastifyPluginAsync = async (app) => {
       config: { clientCheck: false },
       schema: {
         summary: 'A damage report’s attachments as a zip (the ticket of the adviser’s mail, no session)',
-        params: reportParams,
-        querystring: zipQuery,
+        params: damageReportParamsSchema,
+        querystring: attachmentsZipQuerySchema,
         response: responses({ 200: attachmentsZipResponse }),
       },
     },

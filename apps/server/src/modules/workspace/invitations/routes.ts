@@ -1,5 +1,9 @@
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
-import { invitationInputSchema, invitationSchema } from '@kundenportal/domain/workspace/invitations';
+import {
+  invitationInputSchema,
+  invitationListSchema,
+  invitationSentSchema,
+} from '@kundenportal/domain/workspace/invitations';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,10 +34,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
   const consume = (userId: number) =>
     deps.limiter.consume([{ key: `invitation:adviser:${userId}`, ...deps.limit }]);
 
-  const one = z.object({ einladung: invitationSchema });
   const list = {
     summary: 'The agency’s open invitations',
-    response: responses({ 200: z.object({ einladungen: z.array(invitationSchema) }) }),
+    response: responses({ 200: invitationListSchema }),
   };
   app.get('/berater/einladungen', { ...auth, schema: list }, async (request) => ({
     einladungen: await listInvitations(deps, requireAdviser(request).agencyId),
@@ -42,7 +45,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
   const invite = {
     summary: 'Invite a customer',
     body: zodBody(invitationInputSchema),
-    response: responses({ 201: one }),
+    response: responses({ 201: invitationSentSchema }),
   };
   app.post('/berater/einladungen', { ...auth, schema: invite }, async (request, reply) => {
     const adviser = requireAdviser(request);
@@ -60,7 +63,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     summary: 'Send an invitation again',
     // Any id: one that names no invitation of the agency is a 404 (pathId), not a 422.
     params: z.object({ id: z.string() }),
-    response: responses({ 200: one }),
+    response: responses({ 200: invitationSentSchema }),
   };
   app.post('/berater/einladungen/:id/erneut', { ...auth, schema: again }, async (request) => {
     const adviser = requireAdviser(request);

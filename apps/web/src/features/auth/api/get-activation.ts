@@ -1,7 +1,6 @@
+import type { Activation } from '@kundenportal/domain/account/account-responses';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export type Activation = { email: string; first_name: string };
 
 /** GET /api/activate/{code}: whom an activation link belongs to. 401 invalid_activation_code. */
 export function getActivation(code: string, signal?: AbortSignal): Promise<Activation> {

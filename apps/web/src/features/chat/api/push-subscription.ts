@@ -1,8 +1,9 @@
+import type { PushKey } from '@kundenportal/domain/chat/push';
 import { ApiError, apiRequest, handleApiError } from '../../../lib/api-client';
 
 /** Web Push of this browser (issue 14): the server's public key, and (un)registering a subscription. */
 export function getPushKey() {
-  return apiRequest<{ publicKey: string }>('/push/key');
+  return apiRequest<PushKey>('/push/key');
 }
 
 /** Calls whose one expected refusal (`code`) is an answer, not a failure; every other error as usual. */

@@ -1,15 +1,19 @@
-import type { Invitation, InvitationInput } from '@kundenportal/domain/workspace/invitations';
+import type {
+  InvitationInput,
+  InvitationList,
+  InvitationSent,
+} from '@kundenportal/domain/workspace/invitations';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The agency's invitations (issue 14). */
 export const invitationsQuery = queryOptions({
   queryKey: ['workspace', 'invitations'],
-  queryFn: ({ signal }) => apiRequest<{ einladungen: Invitation[] }>('/berater/einladungen', { signal }),
+  queryFn: ({ signal }) => apiRequest<InvitationList>('/berater/einladungen', { signal }),
 });
 
 export function postInvitation(body: InvitationInput) {
-  return apiRequest<{ einladung: Invitation }>('/berater/einladungen', {
+  return apiRequest<InvitationSent>('/berater/einladungen', {
     method: 'POST',
     body,
     handleErrors: false,
@@ -17,7 +21,7 @@ export function postInvitation(body: InvitationInput) {
 }
 
 export function postInvitationAgain(customerId: number) {
-  return apiRequest<{ einladung: Invitation }>(`/berater/einladungen/${customerId}/erneut`, {
+  return apiRequest<InvitationSent>(`/berater/einladungen/${customerId}/erneut`, {
     method: 'POST',
   });
 }

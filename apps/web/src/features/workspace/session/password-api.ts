@@ -1,13 +1,15 @@
+import type { ResetLinkSent } from '@kundenportal/domain/account/account-responses';
 import type {
   ChangePasswordBody,
   ResetCodeCheck,
   ResetPasswordBody,
 } from '@kundenportal/domain/account/account-schemas';
+import type { SuccessMessage, Token } from '@kundenportal/domain/api/common-responses';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/berater/passwort/vergessen: the same answer whether or not the address has an account. */
 export const postAdviserForgotPassword = (email: string) =>
-  apiRequest<{ send: true }>('/berater/passwort/vergessen', {
+  apiRequest<ResetLinkSent>('/berater/passwort/vergessen', {
     method: 'POST',
     body: { email },
     handleErrors: false,
@@ -15,7 +17,7 @@ export const postAdviserForgotPassword = (email: string) =>
 
 /** POST /api/berater/passwort/neu: the new password for the mailed code → an adviser's session. */
 export const postAdviserResetPassword = (body: ResetPasswordBody) =>
-  apiRequest<{ token: string }>('/berater/passwort/neu', { method: 'POST', body, handleErrors: false });
+  apiRequest<Token>('/berater/passwort/neu', { method: 'POST', body, handleErrors: false });
 
 /** POST /api/berater/passwort/pruefen: whether a reset link still works (asked when its page opens). */
 export const postAdviserCheckResetCode = (code: string, signal?: AbortSignal) =>
@@ -28,7 +30,7 @@ export const postAdviserCheckResetCode = (code: string, signal?: AbortSignal) =>
 
 /** POST /api/berater/passwort/aendern: the current password and the new one (the other sessions end). */
 export const postAdviserChangePassword = (body: ChangePasswordBody) =>
-  apiRequest<{ success: true; message: string }>('/berater/passwort/aendern', {
+  apiRequest<SuccessMessage>('/berater/passwort/aendern', {
     method: 'POST',
     body,
     handleErrors: false,
