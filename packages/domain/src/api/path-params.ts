@@ -8,3 +8,6 @@ import { z } from 'zod';
 export const idParamsSchema = z.object({
   id: z.string().meta({ description: 'the id of an entry of the customer' }),
 });
+
+/** An id in the path whose route's summary says what it names (the route answers 404 for none of its own). */
+export const pathIdParamsSchema = z.object({ id: z.string() });

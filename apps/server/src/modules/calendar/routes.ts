@@ -1,3 +1,4 @@
+import { pathIdParamsSchema } from '@kundenportal/domain/api/path-params';
 import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
 import {
   calendarFeedStateSchema,
@@ -27,7 +28,6 @@ function sendCalendar(reply: FastifyReply, body: string, filename: string | null
 
 export type CalendarDeps = { repository: CalendarRepository; publicUrl: string; now: () => Date };
 
-const idParams = z.object({ id: z.string() });
 const file = responses({ 200: calendarFileSchema });
 
 /**
@@ -55,7 +55,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
       ...auth,
       preValidation: contractFile.preValidation,
       schema: {
-        params: idParams,
+        params: pathIdParamsSchema,
         summary: "A contract's deadline and reminder as a calendar file",
         response: file,
       },
@@ -76,7 +76,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
     {
       ...auth,
       preValidation: reminderFile.preValidation,
-      schema: { params: idParams, summary: 'A reminder as a calendar file', response: file },
+      schema: { params: pathIdParamsSchema, summary: 'A reminder as a calendar file', response: file },
     },
     async (request, reply) => {
       const { id, event } = reminderFile.of(request);

@@ -7,7 +7,6 @@ import { responses } from '../../lib/route-responses';
  * are checked by the routes (404 for anything that names no document of the customer), not here.
  */
 
-export const ownerParams = z.object({ id: z.string() });
 export const fileParams = z.object({ id: z.string(), filename: z.string() });
 export const uploadParams = z.object({ type: z.string(), id: z.string() });
 export const changeParams = z.object({ type: z.string(), id: z.string(), filename: z.string() });

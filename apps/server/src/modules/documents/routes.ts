@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { pathIdParamsSchema } from '@kundenportal/domain/api/path-params';
 import { DOCUMENT_CATEGORIES } from '@kundenportal/domain/documents/categories';
 import {
   DOCUMENT_OWNER_TYPES,
@@ -33,7 +34,7 @@ import { type OwnerChecks, requireDocumentRight, requireOwner } from './document
 import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
 import { reconcileFiles } from './orphan-files';
 import type { DocumentsRepository } from './repository';
-import { changeParams, fileParams, ownerParams, uploadParams, uploadSchema } from './route-schemas';
+import { changeParams, fileParams, uploadParams, uploadSchema } from './route-schemas';
 import { serveDocument } from './serve-document';
 import type { Tickets } from './tickets';
 import { documentUploadLimits, uploadDocument } from './upload-document';
@@ -155,7 +156,11 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
   for (const ownerType of DOCUMENT_OWNER_TYPES) {
     const base = `/${ownerPathSegment[ownerType]}/:id/documents`;
 
-    const ofOwner = { summary: `The documents of a ${ownerType}`, params: ownerParams, response: listed };
+    const ofOwner = {
+      summary: `The documents of a ${ownerType}`,
+      params: pathIdParamsSchema,
+      response: listed,
+    };
     app.get(base, { ...auth, schema: ofOwner }, async (request) => {
       const user = userId(request);
       await requireDocumentRight(repository, user, 'list');

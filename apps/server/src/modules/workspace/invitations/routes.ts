@@ -1,3 +1,4 @@
+import { pathIdParamsSchema } from '@kundenportal/domain/api/path-params';
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import {
   invitationInputSchema,
@@ -6,7 +7,6 @@ import {
 } from '@kundenportal/domain/workspace/invitations';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ValidationError } from '../../../lib/app-error';
 import { pathId } from '../../../lib/path-id';
 import type { RateLimiter } from '../../../lib/rate-limiter';
@@ -62,7 +62,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
   const again = {
     summary: 'Send an invitation again',
     // Any id: one that names no invitation of the agency is a 404 (pathId), not a 422.
-    params: z.object({ id: z.string() }),
+    params: pathIdParamsSchema,
     response: responses({ 200: invitationSentSchema }),
   };
   app.post('/berater/einladungen/:id/erneut', { ...auth, schema: again }, async (request) => {
