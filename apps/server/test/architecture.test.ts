@@ -266,6 +266,9 @@ describe('request validation (ADR 100)', () => {
 /** A zod object, array or union written out: a schema of its own (a method call on one is not). */
 const zodSchemaPattern =
   /\bz\s*\.\s*(object|strictObject|looseObject|array|union|discriminatedUnion|record|tuple)\(/g;
+/** Any other zod schema given straight as an answer, body or query (`200: z.string()…`). */
+const zodValuePattern =
+  /\b(?:[1-5]\d\d|body|querystring|response)\s*:\s*z\s*\.\s*(?!(?:object|strictObject|looseObject|array|union|discriminatedUnion|record|tuple)\()\w+\(/g;
 /** A path params schema (`params: z.object(…)`, `const …Params = z.object(…)`): a route-local id may stay. */
 const paramsPattern = /\bparams\s*:\s*(?=z\s*\.)|\bconst\s+\w*[pP]arams\s*=\s*(?=z\s*\.)/g;
 
@@ -291,7 +294,9 @@ function inlineRouteSchemas(file: string, source: string): string[] {
   const code = withoutParams(source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, ''));
   const registersRoutes = /\bapp\.(get|post|put|patch|delete|head|route)\(/.test(code);
   if (!registersRoutes && !path.basename(file).includes('route')) return [];
-  return [...code.matchAll(zodSchemaPattern)].map((match) => match[0].replace(/\s+/g, ''));
+  return [...code.matchAll(zodSchemaPattern), ...code.matchAll(zodValuePattern)].map((match) =>
+    match[0].replace(/\s+/g, ''),
+  );
 }
 
 describe('route schemas from the domain (issue 28)', () => {
@@ -341,5 +346,11 @@ describe('route schemas from the domain (issue 28)', () => {
     expect(inlineRouteSchemas('modules/a/save-a.ts', 'const parsed = z.object({ a: z.string() });')).toEqual(
       [],
     );
+    expect(
+      inlineRouteSchemas(
+        'modules/a/routes.ts',
+        route('response: responses({ 200: z.string().meta({}), 304: noContent })'),
+      ),
+    ).toEqual(['200:z.string(']);
   });
 });

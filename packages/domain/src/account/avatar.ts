@@ -39,3 +39,6 @@ export const avatarAnswerSchema = z.object({
   hasAvatar: z.boolean(),
   message: z.string(),
 }) satisfies z.ZodType<AvatarAnswer>;
+
+/** GET /api/users/avatar/{size}: the own picture, a square JPEG. */
+export const avatarImageSchema = z.string().meta({ description: 'A JPEG image (image/jpeg)' });

@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { avatarAnswerSchema, isAvatarSize, mayUseAvatar } from '@kundenportal/domain/account/avatar';
+import {
+  avatarAnswerSchema,
+  avatarImageSchema,
+  isAvatarSize,
+  mayUseAvatar,
+} from '@kundenportal/domain/account/avatar';
 import { avatarTexts } from '@kundenportal/domain/texts/avatar';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -71,7 +76,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, { rep
         params: z.object({ size: z.string().meta({ description: 'pixels: 64, 128, 256 or 512' }) }),
         summary: 'The own picture as a square JPEG (ETag, 304 while it matches)',
         response: responses({
-          200: z.string().meta({ description: 'A JPEG image (image/jpeg)' }),
+          200: avatarImageSchema,
           304: noContent,
         }),
       },
