@@ -1,3 +1,4 @@
+import type { SuccessMessage } from '@kundenportal/domain/api/common-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentUserQuery } from '../../../lib/current-user';
@@ -8,7 +9,7 @@ export function useConnectAdviser() {
   return useMutation({
     mutationKey: ['users', 'berater'],
     mutationFn: (code: string) =>
-      apiRequest<{ success: true; message: string }>('/users/berater', {
+      apiRequest<SuccessMessage>('/users/berater', {
         method: 'POST',
         body: { code },
         // The form shows the answer's errors at the field (lib/use-form.ts).

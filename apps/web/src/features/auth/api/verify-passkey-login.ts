@@ -1,3 +1,4 @@
+import type { Token } from '@kundenportal/domain/api/common-responses';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/browser';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -5,8 +6,8 @@ import { apiRequest } from '../../../lib/api-client';
 export function postVerifyPasskeyLogin(body: {
   challengeId: string;
   response: AuthenticationResponseJSON;
-}): Promise<{ token: string }> {
-  return apiRequest<{ token: string }>('/passkeys/login/verify', {
+}): Promise<Token> {
+  return apiRequest<Token>('/passkeys/login/verify', {
     method: 'POST',
     body,
     handleErrors: false,
