@@ -116,6 +116,8 @@ test('address and bank connection editors fit 375 px: legend in its frame, badge
 test('the read-only person and the contact data screen fit 375 px', async ({ page }, testInfo) => {
   await signIn(page, who.erika);
   await page.goto('/#/app/person/list');
+  // The list first: the landing page Erika came from has a 'Freigaben ansehen' link too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Personen' })).toBeVisible();
   await page
     .getByRole('link', { name: /ansehen$/ })
     .first()

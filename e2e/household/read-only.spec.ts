@@ -20,6 +20,8 @@ async function openFirstPerson(page: Page, customer: DemoLogin) {
   // Landed first: a goto right after the URL turned to /app/ can be overtaken by the login's own way there.
   await signIn(page, customer);
   await page.goto('/#/app/person/list');
+  // The list first: the landing page Erika came from has a 'Freigaben ansehen' link too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Personen' })).toBeVisible();
   await page
     .getByRole('link', { name: /(bearbeiten|ansehen)$/ })
     .first()
