@@ -7,7 +7,8 @@ import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
 /** The folder the e2e server serves (scripts/e2e-server.ts reads the same variable). */
 const distDir = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '../../apps/web/dist');
 
-// The update test changes the served sw.js for a moment: nothing else may run meanwhile.
+// One story in steps (install, offline, update). The update test changes the served sw.js for a moment: the
+// other specs run beside it, as they block service workers and never fetch /sw.js (ADR 152).
 test.describe.configure({ mode: 'serial' });
 
 /** Width and height of a PNG (its IHDR chunk). */

@@ -49,7 +49,9 @@ describe('npm run admin -- invite', () => {
     // The command sends all the outbox holds: on the tests' shared database that may be more than its own mail.
     expect(result.stdout).toMatch(/[1-9]\d* Nachricht\(en\) zugestellt als Datei in /);
 
-    const [mail] = await mailsTo(dataDir, email);
+    const mails = await mailsTo(dataDir, email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
     expect(mail?.subject).toBe('Dein Zugang zum Kundenportal');
     expect(mail?.text).toContain('Berger Versicherungsmakler GmbH hat für dich ein Konto');
     expect(mail?.text).toMatch(/https:\/\/portal\.example\/#\/intro\/einrichtung\/[A-Za-z0-9_-]{43}/);

@@ -1,3 +1,4 @@
+import { adminTexts } from '@kundenportal/domain/texts/admin';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +38,7 @@ export function createClock(): Clock {
   };
 }
 
-const notATime = 'Bitte gib einen Zeitpunkt im ISO-Format an.';
+const notATime = adminTexts.testClockNotATime;
 const clockBody = z.strictObject(
   { now: z.iso.datetime({ offset: true, error: notATime }).nullable() },
   { error: notATime },

@@ -32,7 +32,7 @@ export function betreuungWorkspaceLabel(value: Betreuung): string {
   return bestandsuebertragungTexts.betreuung.workspace[value];
 }
 
-/** The catalogue's options of the contract form's `betreuung` dropdown, all four values. */
+/** The options of the contract form's `betreuung` dropdown, all four values (for the catalogue field issue 29's server slice adds). */
 export const BETREUUNG_OPTIONS: readonly FieldOption[] = BETREUUNG_VALUES.map((value) => ({
   value,
   label: betreuungLabel(value),

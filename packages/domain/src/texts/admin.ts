@@ -100,4 +100,6 @@ export const adminTexts = {
     `Dokument bereitgestellt: ${name} (${size}) für ${email}, in den Freigaben des Kunden.`,
   unknownAdviserDocument: (key: string) =>
     `Unbekanntes Beraterdokument: ${key} (maklervollmacht, einwilligungserklaerung oder erstinformation)`,
+  /** The test clock's refusal (POST /api/test/clock, TEST_CLOCK=true only). */
+  testClockNotATime: 'Bitte gib einen Zeitpunkt im ISO-Format an.',
 } as const;
