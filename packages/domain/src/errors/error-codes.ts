@@ -92,6 +92,25 @@ export const errorCatalogue = {
     message: 'Dieser Schritt passt nicht zum Stand des Vertrags.',
     logout: false,
   },
+  /** The letter goes by e-mail only where the insurer's or the agency's e-mail for broker changes is known. */
+  transfer_letter_no_email: {
+    status: 409,
+    message:
+      'Für diesen Versicherer ist keine E-Mail-Adresse bekannt. Bitte senden Sie das Anschreiben per Post.',
+    logout: false,
+  },
+  /** A letter needs the insurer's postal address: neither the insurers' table nor the agency has one. */
+  transfer_letter_no_address: {
+    status: 409,
+    message: 'Für diesen Versicherer ist keine Anschrift hinterlegt. Bitte tragen Sie eine ein.',
+    logout: false,
+  },
+  /** Every contract of the transfer at that insurer is confirmed or refused: no letter goes out. */
+  transfer_letter_nothing_to_send: {
+    status: 409,
+    message: 'Alle Verträge dieser Übertragung bei diesem Versicherer sind schon entschieden.',
+    logout: false,
+  },
   invalid_credentials: { status: 401, message: messages.invalidCredentials, logout: false },
   too_many_requests: {
     status: 429,

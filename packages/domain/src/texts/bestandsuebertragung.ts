@@ -1,3 +1,4 @@
+import { errorCatalogue } from '../errors/error-codes';
 import { adviserRequestTexts } from './adviser-requests';
 import { contactPersonTexts } from './contact-persons';
 import { dateTexts } from './date';
@@ -176,10 +177,19 @@ export const bestandsuebertragungTexts = {
     downloadLetter: (versicherer: string) => `Anschreiben an ${versicherer} herunterladen`,
     mailLetter: (versicherer: string) => `Anschreiben an ${versicherer} per E-Mail senden`,
     letterMailed: (address: string) => `Das Anschreiben wurde an ${address} gesendet.`,
-    noMailAddress:
-      'Für diesen Versicherer ist keine E-Mail-Adresse bekannt. Bitte senden Sie das Anschreiben per Post.',
+    noMailAddress: errorCatalogue.transfer_letter_no_email.message,
     intermediaryNumber: 'Ihre Vermittlernummer bei diesem Versicherer',
     insurerRequired: 'Bitte geben Sie einen Versicherer dieser Übertragung an.',
+    /** POST …/{id}/anschreiben: by e-mail through the portal, or the downloaded letter went by post. */
+    postLetter: (versicherer: string) => `Anschreiben an ${versicherer} als per Post gesendet vermerken`,
+    letterPosted: (versicherer: string) => `Der Versand an ${versicherer} per Post wurde vermerkt.`,
+    letterWayInvalid: 'Bitte wählen Sie, ob das Anschreiben per E-Mail oder per Post geht.',
+    /** The mail to the insurer that carries the letter as a PDF (its text is the cover note, Sie). */
+    letterMail: {
+      subject: (subject: string, customer: string) => `${subject}: ${customer}`,
+      text: (customer: string, agency: string) =>
+        `Sehr geehrte Damen und Herren,\n\nim Anhang erhalten Sie unser Schreiben zu den Verträgen von ${customer} mit der Vollmacht des Versicherungsnehmers.\n\nMit freundlichen Grüßen\n${agency}`,
+    },
     /** The agency's settings per insurer: its number there, and an address of its own over the table's. */
     insurerSettings: {
       heading: 'Angaben zum Versicherer',
@@ -190,8 +200,10 @@ export const bestandsuebertragungTexts = {
       town: 'Ort',
       email: 'E-Mail-Adresse für Maklerwechsel',
       knownAddress: 'Hinterlegte Anschrift',
-      noAddress: 'Für diesen Versicherer ist keine Anschrift hinterlegt. Bitte tragen Sie eine ein.',
+      noAddress: errorCatalogue.transfer_letter_no_address.message,
       addressIncomplete: 'Bitte geben Sie Straße, PLZ und Ort zusammen an oder lassen Sie alle drei leer.',
+      insurerRequired: 'Bitte geben Sie den Namen des Versicherers an.',
+      source: 'Quelle',
       saved: 'Die Angaben zum Versicherer wurden gespeichert.',
     },
 
