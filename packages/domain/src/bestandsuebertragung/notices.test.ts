@@ -6,6 +6,7 @@ import {
   levelLabel,
   overdueReminder,
   statusNotice,
+  statusPush,
   transferStatusLabel,
 } from './notices';
 
@@ -53,6 +54,16 @@ describe('the mails', () => {
     expect(statusNotice('abgelehnt', input).text).toContain('Allianz hat die Auskunft abgelehnt.');
     expect(statusNotice('gesendet', input).text).toMatch(
       /^Hallo,\n\nDein Berater hat den Antrag an Allianz gesendet\./,
+    );
+  });
+
+  it('push the same news in one line', () => {
+    expect(statusPush('rueckfrage', { level: 'maklermandat', versicherer: 'Allianz' })).toEqual({
+      title: 'Bestandsübertragung bei Allianz: Rückfrage',
+      body: 'Allianz hat eine Rückfrage; Dein Berater kümmert sich darum.',
+    });
+    expect(statusPush('bestaetigt', { level: 'datenauskunft', versicherer: 'Allianz' }).body).toBe(
+      'Allianz hat die Vertragsdaten geschickt; Dein Berater prüft sie für Dich.',
     );
   });
 

@@ -49,6 +49,17 @@ export function statusNotice(
   };
 }
 
+/** The Web Push of the same change (one per insurer and step): the mail's subject and its news. */
+export function statusPush(
+  status: SettableContractStatus,
+  input: { level: MandateLevel; versicherer: string },
+): { title: string; body: string } {
+  return {
+    title: texts.notification.subject(input.versicherer, contractStatusLabel(status)),
+    body: news(status, input.level)(input.versicherer),
+  };
+}
+
 /** The agency's mail when an insurer has not answered a letter within six weeks (the reminder worker's). */
 export function overdueReminder(input: {
   customer: string;

@@ -12,7 +12,7 @@ import {
 } from './notification-api';
 
 const everything = {
-  config: resolveConfig({ nachrichten: true, wecker: true, vertrag_list: true }),
+  config: resolveConfig({ nachrichten: true, wecker: true, vertrag_list: true, bestandsuebertragung: true }),
   features: resolveFeatures({ referrals: true }),
 };
 const nothing = { config: resolveConfig({}), features: resolveFeatures({}) };
@@ -35,6 +35,7 @@ describe('which events apply', () => {
     ['contract_deadline', { vertrag_list: true }, {}],
     ['referral_registered', {}, { referrals: true }],
     ['referral_paid', {}, { referrals: true }],
+    ['transfer_status', { bestandsuebertragung: true }, {}],
   ] as const)('%s needs its flag', (event, config, features) => {
     expect(appliesTo(event, nothing)).toBe(false);
     expect(appliesTo(event, { config: resolveConfig(config), features: resolveFeatures(features) })).toBe(

@@ -22,6 +22,7 @@ export const TRIGGER_EVENTS = [
   'contract_deadline',
   'referral_registered',
   'referral_paid',
+  'transfer_status',
 ] as const;
 export type TriggerEvent = (typeof TRIGGER_EVENTS)[number];
 
@@ -49,6 +50,8 @@ export function appliesTo(event: TriggerEvent, { config, features }: Account): b
     case 'referral_registered':
     case 'referral_paid':
       return features.referrals;
+    case 'transfer_status':
+      return config.bestandsuebertragung;
   }
 }
 

@@ -1,4 +1,5 @@
 import { DEADLINE_SOON_DAYS } from '../constants';
+import { bestandsuebertragungTexts } from './bestandsuebertragung';
 import { contractTexts } from './contracts';
 import { documentTexts } from './documents';
 
@@ -40,6 +41,10 @@ export const notificationTexts = {
     referral_paid: {
       label: 'Gutschein ausgezahlt',
       description: 'Wenn Dir ein Gutschein für eine Empfehlung ausgezahlt wurde.',
+    },
+    transfer_status: {
+      label: bestandsuebertragungTexts.notification.label,
+      description: bestandsuebertragungTexts.notification.description,
     },
   },
 

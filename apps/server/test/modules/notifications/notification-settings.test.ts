@@ -12,7 +12,7 @@ import { clientHeaders, createTestCustomer, jsonCaller, loginAs, useTestApp } fr
 
 const t = useTestApp();
 const ALL_FLAGS = {
-  config: { nachrichten: true, wecker: true, vertrag_list: true },
+  config: { nachrichten: true, wecker: true, vertrag_list: true, bestandsuebertragung: true },
   features: { referrals: true },
 };
 const UNKNOWN = unknownFieldTexts.unknown;
@@ -102,6 +102,7 @@ describe('GET and POST /api/notifications', () => {
       contract_deadline: true,
       referral_registered: true,
       referral_paid: false,
+      transfer_status: true,
     });
     expect(activeOf((await c.call('GET', '/api/notifications')).json())).toEqual(activeOf(off.json()));
 
