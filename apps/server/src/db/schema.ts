@@ -2,6 +2,7 @@
 export * from './schema/accounts';
 export * from './schema/adviser-requests';
 export * from './schema/auth';
+export * from './schema/bestandsuebertragung';
 export * from './schema/chat';
 export * from './schema/contact-persons';
 export * from './schema/contracts';

@@ -90,6 +90,13 @@ describe('contract catalogue (spec section 3)', () => {
         decimals: 2,
         unit: '€',
       },
+      // Ours (issue 29, ADR 155): who looks after the contract today.
+      betreuung: {
+        name: 'betreuung',
+        type: 'dropdown',
+        options: ['makler', 'anderer_vermittler', 'versicherer', 'unbekannt'],
+        default: 'unbekannt',
+      },
     });
     expect(PERIOD_UNIT_OPTIONS.map((option) => option.label)).toEqual(['Tage', 'Wochen', 'Monate', 'Jahr']);
     expect(KF_ENDE_OPTIONS[0]).toEqual({ value: 'laufzeitende', label: 'zum Laufzeitende' });

@@ -1,5 +1,7 @@
+import { BETREUUNG_OPTIONS, BETREUUNG_VALUES, DEFAULT_BETREUUNG } from '../../bestandsuebertragung/betreuung';
 import type { PeriodUnit } from '../../contracts/calendar';
 import type { NoticeEnd } from '../../contracts/deadlines';
+import { bestandsuebertragungTexts } from '../../texts/bestandsuebertragung';
 import { formTexts } from '../../texts/form';
 import type { FieldDefinition, FieldOption } from '../field-definition';
 import { type StoredKind, stored } from '../stored-kinds';
@@ -153,6 +155,14 @@ const fields = [
     decimals: 2,
     unit: '€',
   },
+  /** Who looks after the contract today (issue 29, ADR 155); `makler` only by an insurer's confirmation. */
+  {
+    name: 'betreuung',
+    title: bestandsuebertragungTexts.betreuung.label,
+    type: 'dropdown',
+    options: BETREUUNG_OPTIONS,
+    default: DEFAULT_BETREUUNG,
+  },
 ] as const satisfies readonly FieldDefinition[];
 
 export const contractFields: readonly FieldDefinition[] = fields;
@@ -191,4 +201,5 @@ export const contractStore = {
   v_ende_am: stored.date,
   v_geku_am: stored.date,
   versicherungssumme: stored.money,
+  betreuung: stored.requiredChoice(BETREUUNG_VALUES, DEFAULT_BETREUUNG),
 } as const satisfies ContractStoreTable;
