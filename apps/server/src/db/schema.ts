@@ -9,6 +9,7 @@ export * from './schema/contracts';
 export * from './schema/documents';
 export * from './schema/forms';
 export * from './schema/household';
+export * from './schema/insurer-settings';
 export * from './schema/notifications';
 export * from './schema/outbox';
 export * from './schema/rating';
