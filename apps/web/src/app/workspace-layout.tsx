@@ -86,6 +86,9 @@ function AdviserMenu() {
         <NavLink to={workspacePaths.customers} className={styles.navLink}>
           {workspaceTexts.nav.customers}
         </NavLink>
+        <NavLink to={workspacePaths.transfers} className={styles.navLink}>
+          {workspaceTexts.nav.transfers}
+        </NavLink>
         <NavLink to={workspacePaths.invitations} className={styles.navLink}>
           {workspaceTexts.nav.invitations}
         </NavLink>

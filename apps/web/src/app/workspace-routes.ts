@@ -75,6 +75,13 @@ export const workspaceRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'bestandsuebertragungen',
+    lazy: () =>
+      import('../features/workspace/bestandsuebertragungen/transfers-board-page').then((m) => ({
+        Component: m.TransfersBoardPage,
+      })),
+  },
+  {
     path: 'einladungen',
     lazy: () =>
       import('../features/workspace/invitations/invitations-page').then((m) => ({

@@ -45,6 +45,7 @@ describe('workspace paths', () => {
     expect(workspaceRouteTitle('/berater/formulare')).toBe('Formulare');
     expect(workspaceRouteTitle('/berater/formulare/maklervollmacht')).toBe('Formulare');
     expect(workspaceRouteTitle('/berater/formularen')).toBeUndefined();
+    expect(workspaceRouteTitle('/berater/bestandsuebertragungen')).toBe('Bestandsübertragungen');
     expect(workspaceRouteTitle('/berater')).toBeUndefined();
   });
 

@@ -21,6 +21,8 @@ export const workspacePaths = {
   form: '/berater/formulare/:key',
   /** The signature check for any PDF (issue 27). */
   signatureCheck: '/berater/pruefen',
+  /** The board of the agency's Bestandsübertragungen (issue 29). */
+  transfers: '/berater/bestandsuebertragungen',
 } as const;
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
@@ -70,5 +72,6 @@ export function workspaceRouteTitle(path: string): string | undefined {
   if (path === workspacePaths.inbox || path.startsWith(`${workspacePaths.inbox}/`))
     return workspaceTitleTexts.titles.inbox;
   if (path === workspacePaths.signatureCheck) return workspaceTitleTexts.titles.signatureCheck;
+  if (path === workspacePaths.transfers) return workspaceTitleTexts.titles.transfers;
   return undefined;
 }

@@ -156,7 +156,11 @@ export const bestandsuebertragungTexts = {
   /** The adviser workspace (Sie). */
   workspace: {
     heading: 'Bestandsübertragungen',
+    intro:
+      'Die Übertragungen Ihrer Kunden nach ihrem Stand: Anschreiben an die Versicherer senden, ihre Antworten erfassen.',
     householdHeading: 'Bestandsübertragungen des Kunden',
+    householdEmpty: 'Dieser Kunde hat noch keine Bestandsübertragung angefragt.',
+    toBoard: 'Zur Übersicht der Bestandsübertragungen',
     empty: 'Noch keine Bestandsübertragungen.',
     columnEmpty: 'Keine Übertragungen in dieser Spalte.',
     loadError: 'Die Bestandsübertragungen konnten nicht geladen werden.',
@@ -172,12 +176,16 @@ export const bestandsuebertragungTexts = {
     level: 'Vollmacht',
     overdueSince: (date: string) => `keine Antwort, überfällig seit ${date}`,
     sentOn: adviserRequestTexts.sentAt,
+    contractsAt: (versicherer: string) => `Verträge bei ${versicherer}`,
+    letterByMail: (address: string) => `E-Mail für Maklerwechsel: ${address}`,
 
     // The letter per insurer.
     downloadLetter: (versicherer: string) => `Anschreiben an ${versicherer} herunterladen`,
     mailLetter: (versicherer: string) => `Anschreiben an ${versicherer} per E-Mail senden`,
     letterMailed: (address: string) => `Das Anschreiben wurde an ${address} gesendet.`,
     noMailAddress: errorCatalogue.transfer_letter_no_email.message,
+    addAddress: (versicherer: string) => `Adresse von ${versicherer} hinterlegen`,
+    noAddress: 'Ohne Anschrift kann das Anschreiben nicht erstellt werden.',
     intermediaryNumber: 'Ihre Vermittlernummer bei diesem Versicherer',
     insurerRequired: 'Bitte geben Sie einen Versicherer dieser Übertragung an.',
     /** POST …/{id}/anschreiben: by e-mail through the portal, or the downloaded letter went by post. */
@@ -200,6 +208,7 @@ export const bestandsuebertragungTexts = {
       town: 'Ort',
       email: 'E-Mail-Adresse für Maklerwechsel',
       knownAddress: 'Hinterlegte Anschrift',
+      listHeading: 'Versicherer für Bestandsübertragungen',
       noAddress: errorCatalogue.transfer_letter_no_address.message,
       addressIncomplete: 'Bitte geben Sie Straße, PLZ und Ort zusammen an oder lassen Sie alle drei leer.',
       insurerRequired: 'Bitte geben Sie den Namen des Versicherers an.',
@@ -209,6 +218,7 @@ export const bestandsuebertragungTexts = {
 
     // Recording the insurer's answer.
     answerHeading: 'Antwort des Versicherers erfassen',
+    answerFor: (nummer: string) => `Antwort zu Vertrag ${nummer} erfassen`,
     answerStatus: 'Stand',
     dateLabels: {
       gesendet: 'Gesendet am',
@@ -230,6 +240,8 @@ export const bestandsuebertragungTexts = {
     // PUT …/vertraege/{contractId}: 422 entries (Sie).
     statusInvalid: 'Bitte wählen Sie „gesendet“, „bestätigt“, „abgelehnt“ oder „Rückfrage“.',
     dateInvalid: 'Bitte geben Sie ein gültiges Datum an (JJJJ-MM-TT).',
+    /** The answer form's date, typed the German way (spec section 9). */
+    dateDeInvalid: 'Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ an.',
     startDateRequired: 'Bitte geben Sie an, ab wann Sie den Vertrag betreuen.',
     reasonRequired: 'Bitte geben Sie den Grund der Ablehnung an.',
     queryRequired: 'Bitte geben Sie die Rückfrage des Versicherers an.',

@@ -19,5 +19,6 @@ export const workspaceTitleTexts = {
     forms: 'Formulare',
     access: 'Mein Zugang',
     signatureCheck: routeTitleTexts.signatureCheck,
+    transfers: 'Bestandsübertragungen',
   },
 } as const;

@@ -31,6 +31,7 @@ export const workspaceTexts = {
     agency: 'Agentur',
     forms: 'Formulare',
     signatureCheck: 'Signatur prüfen',
+    transfers: workspaceTitleTexts.titles.transfers,
   },
   titles: workspaceTitleTexts.titles,
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WorkspaceChat } from '../../features/chat/components/workspace-chat';
 import { CustomerSettings } from '../../features/workspace/access/customer-settings';
 import { CustomerAuditLog } from '../../features/workspace/audit/audit-log';
+import { CustomerTransfers } from '../../features/workspace/bestandsuebertragungen/customer-transfers';
 import { CustomerPage } from '../../features/workspace/customers/customer-page';
 import { customerDocumentPath, postProvidedDocument } from '../../features/workspace/customers/customers-api';
 import { customerHouseholdQuery } from '../../features/workspace/shared/workspace-queries';
@@ -12,7 +13,7 @@ import { downloadFile } from '../../lib/download';
 /**
  * `#/berater/kunden/:id` composed (features and workspace sub-areas never import each other): the household
  * with the chat, whose files are documents the adviser provides to the customer (approvals, with its mail)
- * or downloads, then the customer's switches and change log.
+ * or downloads, then the customer's Bestandsübertragungen, switches and change log.
  */
 export function WorkspaceCustomerRoute() {
   const queryClient = useQueryClient();
@@ -20,6 +21,7 @@ export function WorkspaceCustomerRoute() {
     <CustomerPage
       sections={(kunde) => (
         <>
+          <CustomerTransfers customerId={kunde.id} />
           <CustomerSettings kunde={kunde} />
           <CustomerAuditLog customerId={kunde.id} />
         </>

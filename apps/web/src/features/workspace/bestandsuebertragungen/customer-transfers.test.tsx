@@ -1,0 +1,102 @@
+import {
+  testAgencyTransfer,
+  testTransferContract,
+} from '@kundenportal/domain/bestandsuebertragung/transfer-examples';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/storage';
+import { mockFetch } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render-routes';
+import { CustomerTransfers } from './customer-transfers';
+import { InsurerSettingsSection } from './insurer-settings-section';
+
+beforeEach(() => setToken('adviser-jwt', 'adviser'));
+
+describe('one customer’s transfers on the household page', () => {
+  it('lists that customer’s transfers (filtered from the board’s list) with each contract’s status', async () => {
+    mockFetch({
+      'GET /api/berater/bestandsuebertragungen': () => ({
+        body: {
+          transfers: [
+            testAgencyTransfer({ id: 1, customer: { id: 11, name: 'Max Mustermann' } }),
+            testAgencyTransfer({
+              id: 2,
+              customer: { id: 12, name: 'Erika Musterfrau' },
+              contracts: [testTransferContract({ nummer: 'ERIKA-1' })],
+            }),
+          ],
+        },
+      }),
+    });
+    renderRoutes([{ path: '/kunde', element: <CustomerTransfers customerId={11} /> }], '/kunde');
+    const section = await screen.findByRole('region', { name: 'Bestandsübertragungen des Kunden' });
+    expect(await within(section).findByText('angefragt am 02.10.2026')).toBeTruthy();
+    expect(within(section).getByText('Maklermandat · Wartet auf Antwort')).toBeTruthy();
+    expect(
+      within(section).getByText('HUK-COBURG · Nr. KH 4711 0815 · an Versicherer gesendet am 05.10.2026'),
+    ).toBeTruthy();
+    expect(within(section).queryByText(/ERIKA-1/)).toBeNull();
+    expect(
+      within(section).getByRole('link', { name: 'Zur Übersicht der Bestandsübertragungen' }),
+    ).toBeTruthy();
+  });
+
+  it('says so when the customer has none', async () => {
+    mockFetch({ 'GET /api/berater/bestandsuebertragungen': () => ({ body: { transfers: [] } }) });
+    renderRoutes([{ path: '/kunde', element: <CustomerTransfers customerId={11} /> }], '/kunde');
+    expect(
+      await screen.findByText('Dieser Kunde hat noch keine Bestandsübertragung angefragt.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('the agency’s settings per insurer', () => {
+  it('shows the table’s address with its source and saves the agency’s own number', async () => {
+    const { calls } = mockFetch({
+      'GET /api/berater/versicherer-einstellungen': () => ({
+        body: {
+          insurers: [
+            {
+              versicherer: 'HUK-COBURG',
+              entry: {
+                strasse: 'Bahnhofsplatz',
+                plz: '96444',
+                ort: 'Coburg',
+                email: null,
+                quelle: 'https://www.huk.de/impressum.html',
+              },
+              settings: { vermittlernummer: '', strasse: '', plz: '', ort: '', email: '' },
+            },
+          ],
+        },
+      }),
+      'PUT /api/berater/versicherer-einstellungen/HUK-COBURG': (call) => ({
+        body: { insurer: { versicherer: 'HUK-COBURG', entry: null, settings: call.body } },
+      }),
+    });
+    renderRoutes([{ path: '/agentur', element: <InsurerSettingsSection /> }], '/agentur');
+    const section = await screen.findByRole('region', { name: 'Versicherer für Bestandsübertragungen' });
+    expect(await within(section).findByText('96444 Coburg', { exact: false })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'https://www.huk.de/impressum.html' })).toBeTruthy();
+    const number = within(section).getByLabelText('Ihre Vermittlernummer bei diesem Versicherer');
+    fireEvent.change(number, { target: { value: 'HUK-4711' } });
+    fireEvent.change(within(section).getByLabelText('E-Mail-Adresse für Maklerwechsel'), {
+      target: { value: 'kein-mail' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
+    expect(await within(section).findByText(/gültige E-Mail-Adresse/)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.change(within(section).getByLabelText('E-Mail-Adresse für Maklerwechsel'), {
+      target: { value: '' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Angaben zum Versicherer wurden gespeichert.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      vermittlernummer: 'HUK-4711',
+      strasse: '',
+      plz: '',
+      ort: '',
+      email: '',
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import {
+  boardStateLabel,
+  contractStatusLabel,
+  levelLabel,
+} from '@kundenportal/domain/bestandsuebertragung/notices';
+import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
+import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { SectionCard, sectionItemClass } from '../shared/section-card';
+import styles from './board.module.css';
+import { agencyTransfersQuery } from './transfers-api';
+
+const texts = bestandsuebertragungTexts.workspace;
+const progress = bestandsuebertragungTexts.progress;
+
+/**
+ * One customer's transfers on the household page (issue 29), with each contract's status: the board's
+ * list filtered here by the customer (the board's endpoint takes no customer filter).
+ */
+export function CustomerTransfers({ customerId }: { customerId: number }) {
+  const transfers = useQuery(agencyTransfersQuery);
+  const own = (transfers.data ?? []).filter((transfer) => transfer.customer.id === customerId);
+  return (
+    <SectionCard
+      id="household-transfers"
+      title={texts.householdHeading}
+      empty={transfers.isError ? texts.loadError : transfers.data ? texts.householdEmpty : null}
+      footer={
+        own.length > 0 ? (
+          <p>
+            <Link to={workspacePaths.transfers}>{texts.toBoard}</Link>
+          </p>
+        ) : null
+      }
+    >
+      {own.map((transfer) => (
+        <li key={transfer.id} className={sectionItemClass}>
+          <strong>{progress.requestedOn(formatDate(transfer.createdAt))}</strong>
+          <span className={styles.muted}>
+            {`${levelLabel(transfer.level)} · ${boardStateLabel(transfer.state)}`}
+          </span>
+          <ul className={styles.contracts}>
+            {transfer.contracts.map((contract) => (
+              <li key={contract.contractId}>
+                {`${contract.versicherer} · ${progress.contractNumber(contract.nummer)} · ${progress.statusOn(
+                  contractStatusLabel(contract.status),
+                  formatDate(contract.datum),
+                )}`}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </SectionCard>
+  );
+}

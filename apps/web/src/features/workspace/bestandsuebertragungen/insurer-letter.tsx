@@ -1,0 +1,106 @@
+import type {
+  AgencyTransfer,
+  TransferContract,
+} from '@kundenportal/domain/bestandsuebertragung/transfer-api';
+import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast-store';
+import styles from './board.module.css';
+import { InsurerSettingsDialog } from './insurer-settings-form';
+import { downloadLetter, postLetter, takeTransfer } from './transfers-api';
+
+const texts = bestandsuebertragungTexts.workspace;
+
+/** Letters downloaded in this tab (transfer and insurer): only they may be recorded as sent by post. */
+const downloaded = new Set<string>();
+
+/**
+ * One insurer's letter of a transfer (issue 29): download it (a GET without side effects), send it by
+ * e-mail where the insurer's address for broker changes is known, or record that the downloaded letter went
+ * by post; without any postal address the agency enters one first.
+ */
+export function InsurerLetter({
+  transfer,
+  versicherer,
+  contracts,
+}: {
+  transfer: AgencyTransfer;
+  versicherer: string;
+  contracts: readonly TransferContract[];
+}) {
+  const queryClient = useQueryClient();
+  const key = `${transfer.id}:${versicherer}`;
+  const [wasDownloaded, setDownloaded] = useState(() => downloaded.has(key));
+  const [busy, setBusy] = useState(false);
+  const [addressOpen, setAddressOpen] = useState(false);
+  const letter = transfer.letters.find((entry) => entry.versicherer === versicherer);
+  if (transfer.status !== 'beantragt' || !letter) return null;
+  const unsent = contracts.some((contract) => contract.status === 'beantragt');
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const download = () =>
+    run(async () => {
+      await downloadLetter(transfer.id, versicherer);
+      downloaded.add(key);
+      setDownloaded(true);
+    });
+
+  const send = (weg: 'email' | 'post') =>
+    run(async () => {
+      const answer = await postLetter(transfer.id, { versicherer, weg });
+      toast.success(
+        weg === 'email' && letter.email ? texts.letterMailed(letter.email) : texts.letterPosted(versicherer),
+      );
+      await takeTransfer(queryClient, answer.transfer);
+    });
+
+  if (!letter.addressKnown)
+    return (
+      <div className={styles.letter}>
+        <p className={styles.muted}>{texts.noAddress}</p>
+        <Button variant="secondary" onClick={() => setAddressOpen(true)}>
+          {texts.addAddress(versicherer)}
+        </Button>
+        {addressOpen ? (
+          <InsurerSettingsDialog versicherer={versicherer} onClose={() => setAddressOpen(false)} />
+        ) : null}
+      </div>
+    );
+
+  return (
+    <div className={styles.letter}>
+      {unsent ? (
+        <p className={styles.muted}>
+          {letter.email ? texts.letterByMail(letter.email) : texts.noMailAddress}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy} onClick={() => void download()}>
+          {texts.downloadLetter(versicherer)}
+        </Button>
+        {unsent && letter.email ? (
+          <Button disabled={busy} onClick={() => void send('email')}>
+            {texts.mailLetter(versicherer)}
+          </Button>
+        ) : null}
+        {unsent && wasDownloaded ? (
+          <Button disabled={busy} onClick={() => void send('post')}>
+            {texts.postLetter(versicherer)}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

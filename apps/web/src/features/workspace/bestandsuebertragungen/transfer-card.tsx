@@ -1,0 +1,124 @@
+import {
+  answerDueBy,
+  contractsByInsurer,
+  isOverdue,
+  overdueSince,
+} from '@kundenportal/domain/bestandsuebertragung/board-state';
+import {
+  contractName,
+  contractStatusLabel,
+  levelLabel,
+  transferStatusLabel,
+} from '@kundenportal/domain/bestandsuebertragung/notices';
+import { isFinalStatus } from '@kundenportal/domain/bestandsuebertragung/status-machine';
+import type {
+  AgencyTransfer,
+  TransferContract,
+} from '@kundenportal/domain/bestandsuebertragung/transfer-api';
+import { customerPath } from '@kundenportal/domain/routing/workspace-paths';
+import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { AnswerForm } from './answer-form';
+import styles from './board.module.css';
+import { InsurerLetter } from './insurer-letter';
+
+const texts = bestandsuebertragungTexts.workspace;
+const progress = bestandsuebertragungTexts.progress;
+
+/** One transfer on the board: whose it is, then per insurer its letter and its contracts with their answers. */
+export function TransferCard({ transfer }: { transfer: AgencyTransfer }) {
+  const headingId = useId();
+  return (
+    <li>
+      <article className={styles.transfer} aria-labelledby={headingId}>
+        <h3 id={headingId} className={styles.transferHeading}>
+          <Link to={customerPath(transfer.customer.id)}>{transfer.customer.name}</Link>
+        </h3>
+        <p className={styles.muted}>
+          {[
+            progress.requestedOn(formatDate(transfer.createdAt)),
+            `${texts.level}: ${levelLabel(transfer.level)}`,
+            transfer.status === 'beantragt' ? '' : transferStatusLabel(transfer.status),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {contractsByInsurer(transfer.contracts).map((group) => (
+          <section
+            key={group.versicherer}
+            className={styles.insurer}
+            aria-label={texts.contractsAt(group.versicherer)}
+          >
+            <h4 className={styles.insurerHeading}>{group.versicherer}</h4>
+            <InsurerLetter transfer={transfer} versicherer={group.versicherer} contracts={group.contracts} />
+            <ul className={styles.contracts}>
+              {group.contracts.map((contract) => (
+                <ContractEntry key={contract.contractId} transfer={transfer} contract={contract} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </article>
+    </li>
+  );
+}
+
+function ContractEntry({ transfer, contract }: { transfer: AgencyTransfer; contract: TransferContract }) {
+  const [answering, setAnswering] = useState(false);
+  const formId = useId();
+  const mayAnswer =
+    transfer.status === 'beantragt' && contract.status !== 'beantragt' && !isFinalStatus(contract.status);
+  return (
+    <li className={styles.contract}>
+      <strong>{contractName(contract)}</strong>
+      <span>{progress.statusOn(contractStatusLabel(contract.status), formatDate(contract.datum))}</span>
+      <ContractDeadline contract={contract} />
+      {contract.notiz ? (
+        <span>
+          {contract.status === 'abgelehnt'
+            ? `${progress.reason}: `
+            : contract.status === 'rueckfrage'
+              ? `${progress.query}: `
+              : ''}
+          {contract.notiz}
+        </span>
+      ) : null}
+      {mayAnswer ? (
+        <>
+          <Button
+            variant="link"
+            aria-expanded={answering}
+            aria-controls={answering ? formId : undefined}
+            onClick={() => setAnswering(!answering)}
+          >
+            {texts.answerFor(contract.nummer)}
+          </Button>
+          {answering ? (
+            <div id={formId}>
+              <AnswerForm transfer={transfer} contract={contract} onDone={() => setAnswering(false)} />
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/** Sent and unanswered: the day the answer is due by, or since when it is overdue. */
+function ContractDeadline({ contract }: { contract: TransferContract }) {
+  if (contract.status !== 'gesendet' || !contract.gesendetAm) return null;
+  if (isOverdue(contract, new Date()))
+    return (
+      <span className={styles.overdue}>
+        {texts.overdueSince(formatDate(overdueSince(contract.gesendetAm)))}
+      </span>
+    );
+  return (
+    <span className={styles.muted}>
+      {progress.answerExpected(formatDate(answerDueBy(contract.gesendetAm)))}
+    </span>
+  );
+}
