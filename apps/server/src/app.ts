@@ -42,6 +42,7 @@ import { workspaceInboxPlugin } from './modules/workspace/inbox/plugin';
 import { workspaceInvitationsPlugin } from './modules/workspace/invitations/plugin';
 import { workspaceReferralsPlugin } from './modules/workspace/referrals/plugin';
 import { workspaceSessionPlugin } from './modules/workspace/session/plugin';
+import { workspaceInsurerSettingsPlugin } from './modules/workspace/versicherer-einstellungen/plugin';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
 import { bodylessPlugin } from './plugins/bodyless';
@@ -214,6 +215,7 @@ export async function buildApp(
       await api.register(workspaceInboxPlugin);
       await api.register(workspaceAuditPlugin);
       await api.register(workspaceAgencyPlugin);
+      await api.register(workspaceInsurerSettingsPlugin);
       await api.register(accountPlugin);
       await api.register(workspaceInvitationsPlugin);
       await api.register(referralsPlugin);

@@ -52,7 +52,12 @@ describe('the answers', () => {
     expect(agencyTransferAnswerSchema.parse({ transfer: testAgencyTransfer() })).toEqual({
       transfer: testAgencyTransfer(),
     });
-    const item = { versicherer: 'Kleine Kasse', entry: null, settings: NO_INSURER_SETTINGS };
+    const item = {
+      versicherer: 'Kleine Kasse',
+      entry: null,
+      settings: NO_INSURER_SETTINGS,
+      inTransfers: true,
+    };
     expect(insurerSettingsListSchema.parse({ insurers: [item] })).toEqual({ insurers: [item] });
   });
 

@@ -44,9 +44,11 @@ export type InsurerSettingsItem = {
   entry: InsurerContactEntry | null;
   /** '' where the agency entered nothing. */
   settings: AgencyInsurerSettings;
+  /** Whether a transfer of the agency has a contract at this insurer. */
+  inTransfers: boolean;
 };
 
-/** The insurers of the table, of the agency's settings and of its transfers, sorted (de). */
+/** The insurers of the address table, of the agency's settings and of its transfers, sorted (de). */
 export type InsurerSettingsList = { insurers: InsurerSettingsItem[] };
 
 const insurerContactEntrySchema = z.object({
@@ -69,6 +71,7 @@ const insurerSettingsItemSchema = z.object({
   versicherer: z.string(),
   entry: insurerContactEntrySchema.nullable(),
   settings: settingsSchema,
+  inTransfers: z.boolean(),
 }) satisfies z.ZodType<InsurerSettingsItem>;
 
 export const insurerSettingsListSchema = z.object({
