@@ -10,7 +10,7 @@ import {
   transferRequestSchema,
   transfersAnswerSchema,
 } from './transfer-api';
-import { testAgencyTransfer, testTransfer } from './transfer-examples';
+import { testAgencyTransfer, testCustomerTransfer, testTransfer } from './transfer-examples';
 
 /** The 422 entries the route schema's refusal becomes, or the parsed body. */
 function entries(body: unknown) {
@@ -119,7 +119,7 @@ describe('the answers', () => {
 
   it('keep the fields the issue fixes: id, status, level, createdAt and per contract contractId, versicherer, nummer, status', () => {
     const answer = transfersAnswerSchema.parse({
-      transfers: [transfer],
+      transfers: [{ ...transfer, formKey: null }],
       levels: ['maklermandat'],
       mandate: null,
     });
@@ -143,8 +143,13 @@ describe('the answers', () => {
 describe('the examples the web and server tests use', () => {
   it('are answers the schemas take', () => {
     expect(
-      transfersAnswerSchema.safeParse({ transfers: [testTransfer()], levels: [], mandate: null }).success,
+      transfersAnswerSchema.safeParse({ transfers: [testCustomerTransfer()], levels: [], mandate: null })
+        .success,
     ).toBe(true);
+    // The customer's transfer names the form to sign (null once signed).
+    expect(
+      transfersAnswerSchema.safeParse({ transfers: [testTransfer()], levels: [], mandate: null }).success,
+    ).toBe(false);
     expect(agencyTransfersAnswerSchema.safeParse({ transfers: [testAgencyTransfer()] }).success).toBe(true);
   });
 });

@@ -16,7 +16,8 @@ import {
  * fields beyond the fixed ones are added for the screens, none of the fixed ones is renamed or dropped):
  *
  * GET    /api/bestandsuebertragung            → TransfersAnswer (needs config.bestandsuebertragung)
- * POST   /api/bestandsuebertragung TransferRequest → 201 { transfer } (403 not_permitted without the flag;
+ * POST   /api/bestandsuebertragung TransferRequest → 201 { transfer } (403 not_permitted without the flag
+ *        or for makler_light;
  *        422 for an unknown or foreign id, an empty list, a contract this broker already looks after)
  * DELETE /api/bestandsuebertragung/{id}       → { transfer } withdrawn (409 transfer_already_sent once sent)
  * GET    /api/berater/bestandsuebertragungen  → AgencyTransfersAnswer
@@ -71,9 +72,17 @@ export type Transfer = {
   contracts: TransferContract[];
 };
 
+/**
+ * The customer's transfer (GET, POST's and DELETE's answers): the workspace's has its customer instead.
+ * `formKey` is the adviser form the customer signs for it while `zu_unterschreiben` (MANDATE_FORM_KEYS of
+ * its level: GET/POST /api/forms/{formKey}, the web's adviser form page), null once signed or withdrawn.
+ * Signing that form moves every transfer of the customer that waits for it to `beantragt` (ADR 156).
+ */
+export type CustomerTransfer = Transfer & { formKey: string | null };
+
 /** GET /api/bestandsuebertragung: the household's transfers (newest first) and what a new request needs. */
 export type TransfersAnswer = {
-  transfers: Transfer[];
+  transfers: CustomerTransfer[];
   /** The mandate levels the agency offers (`offeredLevels`). */
   levels: MandateLevel[];
   /** The signed mandate a new request would reuse, by level; null where a new signature is needed. */
@@ -120,15 +129,20 @@ export const transferSchema = z.object({
   contracts: z.array(transferContractSchema),
 }) satisfies z.ZodType<Transfer>;
 
+export const customerTransferSchema = transferSchema.extend({
+  formKey: z.string().nullable().meta({ description: 'the adviser form to sign while zu_unterschreiben' }),
+}) satisfies z.ZodType<CustomerTransfer>;
+
 /** GET /api/bestandsuebertragung's answer. */
 export const transfersAnswerSchema = z.object({
-  transfers: z.array(transferSchema),
+  transfers: z.array(customerTransferSchema),
   levels: z.array(z.enum(MANDATE_LEVELS)),
   mandate: z.object({ level: z.enum(MANDATE_LEVELS), signedAt: z.string() }).nullable(),
 }) satisfies z.ZodType<TransfersAnswer>;
 
 /** POST's (201) and DELETE's answer. */
-export const transferAnswerSchema = z.object({ transfer: transferSchema });
+export const transferAnswerSchema = z.object({ transfer: customerTransferSchema });
+export type TransferAnswer = z.infer<typeof transferAnswerSchema>;
 
 /** GET /api/berater/bestandsuebertragungen's answer: the agency's transfers, newest first. */
 export const agencyTransfersAnswerSchema = z.object({

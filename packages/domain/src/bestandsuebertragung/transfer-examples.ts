@@ -1,4 +1,4 @@
-import type { AgencyTransfer, Transfer, TransferContract } from './transfer-api';
+import type { AgencyTransfer, CustomerTransfer, Transfer, TransferContract } from './transfer-api';
 
 /**
  * Transfers in the API's shape (transfer-api.ts), with overrides: the web tests answer their fetch mocks
@@ -33,6 +33,11 @@ export function testTransfer(overrides: Partial<Transfer> = {}): Transfer {
     contracts: [testTransferContract()],
     ...overrides,
   };
+}
+
+/** The customer's transfer (GET /api/bestandsuebertragung): signed, so no form to sign. */
+export function testCustomerTransfer(overrides: Partial<CustomerTransfer> = {}): CustomerTransfer {
+  return { ...testTransfer(), formKey: null, ...overrides };
 }
 
 export function testAgencyTransfer(overrides: Partial<AgencyTransfer> = {}): AgencyTransfer {

@@ -1,7 +1,9 @@
+import type { Betreuung } from '../bestandsuebertragung/betreuung';
 import { contractFields, contractStore } from '../forms/catalogue/contract';
 import type { FieldDefinition, FieldOption } from '../forms/field-definition';
 import { type StoredValues, valuesFromForm } from '../forms/stored-kinds';
 import { type FormErrors, parseForm } from '../forms/validate-form';
+import { bestandsuebertragungTexts } from '../texts/bestandsuebertragung';
 import { contractTexts } from '../texts/contracts';
 import type { Period, PeriodUnit } from './calendar';
 import type { ContractTerms } from './deadlines';
@@ -63,6 +65,11 @@ export type ParseContractOptions = {
    * out; saving another field must not fail on it). A new or changed date is at least tomorrow.
    */
   storedMemoryDatum?: string | null;
+  /**
+   * The stored Betreuung on an update: `makler` stays savable where it is stored, but a customer never
+   * sets it (issue 29, ADR 155: only the insurer's confirmation of a Maklermandat does).
+   */
+  storedBetreuung?: Betreuung | null;
 };
 
 /** The catalogue with the memory date's 'from tomorrow' dropped when the date is the stored one. */
@@ -92,6 +99,8 @@ export function parseContractValues(
     errors.ablauf = contractTexts.ablaufBeforeBeginn;
   if (v.beginn && v.v_ende_am && String(v.v_ende_am) <= String(v.beginn))
     errors.v_ende_am = contractTexts.endBeforeBeginn;
+  if (v.betreuung === 'makler' && options.storedBetreuung !== 'makler')
+    errors.betreuung = bestandsuebertragungTexts.betreuungMaklerRefused;
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_BETREUUNG_VALUES } from '../bestandsuebertragung/betreuung';
+import { bestandsuebertragungTexts } from '../texts/bestandsuebertragung';
 import { contractFormValues, type StoredContract } from './contract-api';
 import { testContract } from './contract-examples';
 import { type ContractSaveState, contractSaveBody } from './contract-save';
@@ -45,6 +47,22 @@ describe('contractSaveBody: the route schema of a contract’s save (ADR 140)', 
     expect(entriesOf({ memory_datum: '2020-01-02' }, state)).toEqual([
       'memory_datum=>Das Datum muss frühestens morgen sein.',
     ]);
+  });
+
+  it('never lets the customer set Betreuung makler, but keeps a stored one savable (issue 29, ADR 155)', () => {
+    const refused = `betreuung=>${bestandsuebertragungTexts.betreuungMaklerRefused}`;
+    const fresh = { person_id: 11, sparte: 'hausrat', gesellschaft: 'ERGO' };
+    const isNew = { current: null, persons, now };
+    expect(entriesOf({ ...fresh, betreuung: 'makler' }, isNew)).toEqual([refused]);
+    for (const value of CUSTOMER_BETREUUNG_VALUES)
+      expect(entriesOf({ ...fresh, betreuung: value }, isNew)).toBe('ok');
+    expect(entriesOf({ ...fresh, betreuung: 'Makler' }, isNew)).toEqual([`betreuung=>${notAChoice}`]);
+    const foreign = { current: { ...stored, betreuung: 'anderer_vermittler' as const }, persons, now };
+    expect(entriesOf({ betreuung: 'makler' }, foreign)).toEqual([refused]);
+    const ours = { current: { ...stored, betreuung: 'makler' as const }, persons, now };
+    expect(entriesOf({ label: 'Neu' }, ours)).toBe('ok');
+    expect(entriesOf({ betreuung: 'makler' }, ours)).toBe('ok');
+    expect(entriesOf({ betreuung: 'versicherer' }, ours)).toBe('ok');
   });
 
   it('asks for no state where the body alone is refused', () => {

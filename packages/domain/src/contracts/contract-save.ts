@@ -24,6 +24,7 @@ export function checkContractSave(sent: ContractBody, state: ContractSaveState) 
     now: state.now,
     persons: state.persons,
     storedMemoryDatum: state.current?.memory_datum ?? null,
+    storedBetreuung: state.current?.betreuung ?? null,
   });
 }
 

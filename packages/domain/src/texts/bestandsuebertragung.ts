@@ -130,6 +130,9 @@ export const bestandsuebertragungTexts = {
   contractNumberMissing: 'Bitte trage zuerst die Vertragsnummer ein; der Versicherer braucht sie.',
   levelInvalid: 'Bitte wähle „Nur Datenauskunft“ oder „Maklermandat“.',
   levelNotOffered: 'Diese Vollmacht bietet Dein Berater nicht an.',
+  /** A contract's save: `makler` comes with the insurer's confirmation, not the customer's choice. */
+  betreuungMaklerRefused:
+    'Dass Dein Berater den Vertrag betreut, wird eingetragen, sobald der Versicherer die Übertragung bestätigt hat.',
 
   /** The customer's notification of a contract's new status (a notification event of its own). */
   notification: {

@@ -21,7 +21,17 @@ const t = contractTexts;
 const SECTION_SPECS: readonly { title: string; parts: readonly PartSpec[] }[] = [
   {
     title: t.sections.contract,
-    parts: ['person_id', 'sparte', 'status', 'gesellschaft', 'name', 'nummer', 'label', 'versicherungssumme'],
+    parts: [
+      'person_id',
+      'sparte',
+      'status',
+      'gesellschaft',
+      'name',
+      'nummer',
+      'label',
+      'versicherungssumme',
+      'betreuung',
+    ],
   },
   { title: t.sections.premium, parts: ['beitrag', 'zahlungsweise'] },
   {

@@ -59,10 +59,11 @@ export function useContractForm(contract: Contract | null, user: User) {
   const definitions = useMemo(() => contractDefinitions(options), [options]);
   const mainPersonId = persons.find((person) => person.isMain)?.id ?? persons[0]?.id;
   const storedMemoryDatum = contract?.memory_datum ?? null;
+  const storedBetreuung = contract?.betreuung ?? null;
   const parse = useCallback(
     (values: FormValues) =>
-      parseContractValues(values, { now: new Date(), persons: options, storedMemoryDatum }),
-    [options, storedMemoryDatum],
+      parseContractValues(values, { now: new Date(), persons: options, storedMemoryDatum, storedBetreuung }),
+    [options, storedMemoryDatum, storedBetreuung],
   );
   const draft = useDraftKey(`contract-${contract?.id ?? 0}`);
   const form = useForm(contractInitialValues(definitions, contract, mainPersonId), { parse, draft });
