@@ -67,34 +67,28 @@ async function apiToken(page: Page, path: string, who: { email: string; password
 
 /**
  * Opens `target` with `entries` in local storage, as the app's login would have left them
- * (apps/web/src/lib/storage.ts: keys with the prefix 'kundenportal.'). A fresh page gets them before its
- * first document runs, once per tab (a later logout and reload stays logged out); a page already showing
- * the app gets them written and loads `target` afresh, so the app starts with them.
+ * (apps/web/src/lib/storage.ts: keys with the prefix 'kundenportal.'). The document that loads `target`
+ * writes them before its first script runs, once per tab (a later logout and reload stays logged out).
+ * A page already showing the app leaves for about:blank first, so `target` loads afresh: writing them
+ * into the old document instead lost them now and then (the next document, in Chromium, did not see a
+ * write the one before had made just before it went; workspace/passkeys failed so, 1 run in 6).
  */
 async function openWithStorage(page: Page, entries: Record<string, string>, target: string) {
-  const store = (values: Record<string, string>) => {
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(`kundenportal.${key}`, value);
-  };
-  if (page.url().startsWith('http')) {
-    await page.evaluate(store, entries);
-    await page.goto('about:blank');
-    await page.goto(target);
-    return;
-  }
   const once = `e2e.signedIn.${Math.random()}`;
   await page.addInitScript(
     ({ once, entries }) => {
       try {
-        if (sessionStorage.getItem(once)) return;
+        if (location.protocol === 'about:' || sessionStorage.getItem(once)) return;
         sessionStorage.setItem(once, '1');
         for (const [key, value] of Object.entries(entries))
           localStorage.setItem(`kundenportal.${key}`, value);
       } catch {
-        // A document without storage (about:blank): the next one of the origin gets them.
+        // A document without storage: the next one of the origin gets them.
       }
     },
     { once, entries },
   );
+  if (page.url().startsWith('http')) await page.goto('about:blank');
   await page.goto(target);
 }
 

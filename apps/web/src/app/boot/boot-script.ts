@@ -123,8 +123,8 @@ function showShell(templateIds: string[], kind: 'login' | 'app'): void {
       form.setAttribute(SUBMITTED_ATTRIBUTE, '');
     });
   }
-  // A button that opens something (the menu) is pressed again once the app is there.
-  for (const button of root.querySelectorAll('button[aria-controls]')) {
+  // A button that opens something (the menu, 'Passwort vergessen?') is pressed again once the app is there.
+  for (const button of root.querySelectorAll('button[type="button"]')) {
     button.addEventListener('click', () => {
       for (const pressed of root.querySelectorAll(`[${PRESSED_ATTRIBUTE}]`))
         pressed.removeAttribute(PRESSED_ATTRIBUTE);

@@ -5,7 +5,7 @@ import { demoUser, mockFetch } from '../../test/fetch-mock';
 import { queryClient } from '../query-client';
 import { router } from '../router';
 import { start } from '../start';
-import { SUBMITTED_ATTRIBUTE } from './carry-over';
+import { PRESSED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from './carry-over';
 import { renderLoginShell } from './login-shell';
 
 /**
@@ -72,5 +72,20 @@ describe('the app taking over the prerendered login page', () => {
       email: 'max.mustermann@example.com',
       password: 'Muster!2026',
     });
+  });
+
+  it("opens 'Passwort vergessen?' once the app is there when it was pressed before, with the typed address", async () => {
+    mockFetch({});
+    (input('email') as HTMLInputElement).value = 'vergessen@example.com';
+    const shellButton = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Passwort vergessen?',
+    );
+    shellButton?.setAttribute(PRESSED_ATTRIBUTE, '');
+
+    await act(async () => {
+      root = start(container);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/intro/login/forgotpassword'));
+    expect(container.dataset.prerendered).toBeUndefined();
   });
 });

@@ -1,17 +1,20 @@
 /**
  * What a visitor did in a prerendered page before the app took over (app/boot): the text in its
  * fields, which field had the focus, whether they sent the form, and a button they pressed (the app
- * shell's menu button). The app's page has the same fields (same names) and buttons (same
- * aria-controls), so after it has rendered it gets them back: values as if typed (React's onChange
- * sees them), the focus, the submit, the press. Nothing is stored; it moves within the page.
+ * shell's menu button, the login page's 'Passwort vergessen?'). The app's page has the same fields (same
+ * names) and buttons (same aria-controls, or the same text), so after it has rendered it gets them back:
+ * values as if typed (React's onChange sees them), the focus, the submit, the press. Nothing is stored;
+ * it moves within the page.
  */
 export type PrerenderedInput = {
   values: [name: string, value: string][];
   focused: string | null;
   submitted: boolean;
-  /** aria-controls of the button pressed last. */
-  pressed: string | null;
+  /** The button pressed last: by its aria-controls, else by its text. */
+  pressed: PressedButton | null;
 };
+
+export type PressedButton = { controls: string } | { text: string };
 
 export const SUBMITTED_ATTRIBUTE = 'data-submitted';
 export const PRESSED_ATTRIBUTE = 'data-pressed';
@@ -23,8 +26,21 @@ export function readPrerenderedInput(container: HTMLElement): PrerenderedInput {
     values: fields.filter((field) => field.value !== '').map((field) => [field.name, field.value]),
     focused: fields.find((field) => field === active)?.name ?? null,
     submitted: container.querySelector(`form[${SUBMITTED_ATTRIBUTE}]`) !== null,
-    pressed: container.querySelector(`button[${PRESSED_ATTRIBUTE}]`)?.getAttribute('aria-controls') ?? null,
+    pressed: pressedButton(container.querySelector(`button[${PRESSED_ATTRIBUTE}]`)),
   };
+}
+
+function pressedButton(button: HTMLButtonElement | null): PressedButton | null {
+  if (!button) return null;
+  const controls = button.getAttribute('aria-controls');
+  return controls ? { controls } : { text: button.textContent?.trim() ?? '' };
+}
+
+function findButton(container: HTMLElement, pressed: PressedButton): HTMLButtonElement | undefined {
+  const buttons = [...container.querySelectorAll<HTMLButtonElement>('button[type="button"]')];
+  return 'controls' in pressed
+    ? buttons.find((button) => button.getAttribute('aria-controls') === pressed.controls)
+    : buttons.find((button) => button.textContent?.trim() === pressed.text);
 }
 
 export function restorePrerenderedInput(container: HTMLElement, input: PrerenderedInput): void {
@@ -39,11 +55,7 @@ export function restorePrerenderedInput(container: HTMLElement, input: Prerender
     target.dispatchEvent(new Event('input', { bubbles: true }));
   }
   if (input.focused) field(input.focused)?.focus();
-  if (input.pressed) {
-    container
-      .querySelector<HTMLButtonElement>(`button[aria-controls="${CSS.escape(input.pressed)}"]`)
-      ?.click();
-  }
+  if (input.pressed) findButton(container, input.pressed)?.click();
   if (input.submitted) {
     // After React has applied the values above.
     setTimeout(() => container.querySelector('form')?.requestSubmit());
