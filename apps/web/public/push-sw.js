@@ -7,15 +7,22 @@ self.addEventListener('push', (event) => {
   } catch {
     notice = {};
   }
+  const tag = notice.tag || 'kundenportal';
   event.waitUntil(
-    self.registration.showNotification(notice.title || 'Kundenportal', {
-      body: notice.body || '',
-      tag: notice.tag || 'kundenportal',
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      lang: 'de',
-      data: { url: typeof notice.url === 'string' ? notice.url : '/' },
-    }),
+    Promise.all([
+      self.registration.showNotification(notice.title || 'Kundenportal', {
+        body: notice.body || '',
+        tag,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        lang: 'de',
+        data: { url: typeof notice.url === 'string' ? notice.url : '/' },
+      }),
+      // An open page of the app reads its data again (the Bestandsübertragung: use-refresh-on-push.ts).
+      self.clients.matchAll({ type: 'window' }).then((windows) => {
+        for (const client of windows) client.postMessage({ type: 'push', tag });
+      }),
+    ]),
   );
 });
 

@@ -104,6 +104,14 @@ export const appRoutes: readonly AppRoute[] = [
       import('./pages/damage-report-page').then((m) => ({ Component: m.DamageReportWithContractsPage })),
   },
   {
+    // The transfers (bestandsuebertragung feature) with the household's contracts (contracts feature), composed in app/pages.
+    path: paths.portfolioTransfer,
+    lazy: () =>
+      import('./pages/bestandsuebertragung-page').then((m) => ({
+        Component: m.BestandsuebertragungWithContractsPage,
+      })),
+  },
+  {
     path: paths.documents,
     lazy: () =>
       import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),

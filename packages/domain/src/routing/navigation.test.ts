@@ -22,7 +22,7 @@ describe('navigationGroups', () => {
     ]);
     expect(navigationGroups.map((group) => group.entries.map((entry) => entry.label))).toEqual([
       ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern', 'Benachrichtigungen'],
-      ['Verträge', 'Liquidität', 'Dokumente', 'Erinnerungen', 'Ansprechpartner'],
+      ['Verträge', 'Bestandsübertragung', 'Liquidität', 'Dokumente', 'Erinnerungen', 'Ansprechpartner'],
       ['Übersicht', 'Chat', 'Schadensmeldung'],
       ['Weiterempfehlen'],
       ['Nutzungsbedingungen', 'Datenschutz', 'Impressum', 'Empfehlen'],
@@ -100,6 +100,7 @@ describe('visibleNavigation', () => {
     ['dokumente_list', paths.documents],
     ['wecker', paths.reminder],
     ['schaden', paths.damage],
+    ['bestandsuebertragung', paths.portfolioTransfer],
   ] as const)('without %s the entry %s is hidden, the others stay', (flag, path) => {
     const groups = visibleNavigation(
       { loggedIn: true, user: user({ config: resolveConfig({ ...allFlagsOn, [flag]: false }) }) },

@@ -27,6 +27,8 @@ export const navigationGroups: readonly NavGroup[] = [
     title: 'Unterlagen',
     entries: [
       { label: 'Verträge', to: paths.contractList },
+      // Issue 29: only with config.bestandsuebertragung (the route's area gate hides it otherwise).
+      { label: routeTitleTexts.portfolioTransfer, to: paths.portfolioTransfer },
       { label: 'Liquidität', to: paths.liquidity },
       { label: 'Dokumente', to: paths.documents },
       { label: 'Erinnerungen', to: paths.reminder },

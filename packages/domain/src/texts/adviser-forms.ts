@@ -23,6 +23,8 @@ export const adviserFormTexts = {
     `${title} ist unterschrieben bei Deinem Berater angekommen. Eine Kopie findest Du in Deinen Dokumenten.`,
   toDocuments: 'Zu meinen Dokumenten',
   backToAdviser: 'Zurück zum Berater',
+  /** The page that led to the form (issue 29: the Bestandsübertragung), by its title. */
+  backTo: (title: string) => `Zurück zu „${title}“`,
   signedOn: (date: string) => `unterschrieben am ${date}`,
   today: (date: string) => `${date} (wird beim Abschicken gesetzt)`,
   alreadySigned: (date: string) =>

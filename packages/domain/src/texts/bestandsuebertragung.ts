@@ -46,6 +46,7 @@ export const bestandsuebertragungTexts = {
     addHint: 'Trage den Vertrag mit Versicherer, Vertragsnummer und Sparte ein; alles andere ist freiwillig.',
     inTransfer: 'in Übertragung',
   },
+    addNumber: (title: string) => `Vertragsnummer für ${title} eintragen`,
 
   // Requesting a transfer: choose contracts, choose the mandate level, check, sign.
   request: {
@@ -109,11 +110,14 @@ export const bestandsuebertragungTexts = {
     query: insurerQuery,
     contractNumber: (nummer: string) => `Nr. ${nummer}`,
   },
+    history: (nummer: string) => `Verlauf von Vertrag ${nummer}`,
 
   // Withdrawing a transfer before anything was sent.
   withdraw: {
     button: 'Anfrage zurückziehen',
     title: 'Anfrage zurückziehen?',
+    /** The button's name in a list of transfers: which one it withdraws. */
+    buttonOf: (level: string, date: string) => `Anfrage zurückziehen: ${level}, angefragt am ${date}`,
     text: 'Dein Berater schreibt die Versicherer dann nicht an. Eine unterschriebene Vollmacht bleibt in Deinen Dokumenten.',
     confirm: 'Zurückziehen',
     done: 'Deine Anfrage wurde zurückgezogen.',

@@ -62,6 +62,15 @@ describe('public/push-sw.js', () => {
     expect(scope.registration.showNotification).toHaveBeenLastCalledWith('Kundenportal', expect.any(Object));
   });
 
+  it("tells the app's open windows of the push and its tag, so an open page reads its data again", async () => {
+    const window = { url: `${ORIGIN}/#/app/bestandsuebertragung`, navigate: vi.fn(), focus: vi.fn() };
+    const postMessage = vi.fn();
+    const { scope, dispatch } = workerScope([{ ...window, postMessage } as typeof window]);
+    await dispatch('push', { data: { json: () => ({ title: 'HUK-COBURG', tag: 'bestandsuebertragung' }) } });
+    expect(scope.clients.matchAll).toHaveBeenCalledWith({ type: 'window' });
+    expect(postMessage).toHaveBeenCalledWith({ type: 'push', tag: 'bestandsuebertragung' });
+  });
+
   it('opens the app at the notice address on a click, and only inside the app', async () => {
     const close = vi.fn();
     const { scope, dispatch } = workerScope();

@@ -3,10 +3,11 @@ import { signField } from '@kundenportal/domain/adviser-forms/form-template';
 import { emptySignature } from '@kundenportal/domain/adviser-forms/signature-state';
 import { carryFormValues } from '@kundenportal/domain/adviser-forms/version-change';
 import { paths } from '@kundenportal/domain/routing/paths';
+import { returnTarget } from '@kundenportal/domain/routing/return-to';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
 import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -170,8 +171,13 @@ function FormSlide({ detail, carried, draftKey, onDirtyChange, ...handlers }: Fo
   );
 }
 
-/** After the send: the thank-you slide with the way to the documents and back to the adviser. */
+/**
+ * After the send: the thank-you slide with the way to the documents and back to the adviser; first the way
+ * back to the page that led here when its address names one (`?zurueck=`, routing/return-to.ts).
+ */
 function SentSlide({ title }: { title: string }) {
+  const [search] = useSearchParams();
+  const back = returnTarget(search);
   const heading = useRef<HTMLHeadingElement>(null);
   // The slide replaces the form: focus moves to its heading, so screen readers announce it.
   useEffect(() => heading.current?.focus(), []);
@@ -181,6 +187,7 @@ function SentSlide({ title }: { title: string }) {
         {texts.sentTitle}
       </h1>
       <p>{texts.sentText(title)}</p>
+      {back ? <Link to={back.path}>{texts.backTo(back.title)}</Link> : null}
       <Link to={paths.documents}>{texts.toDocuments}</Link>
       <Link to={paths.adviserInfo}>{texts.backToAdviser}</Link>
     </section>

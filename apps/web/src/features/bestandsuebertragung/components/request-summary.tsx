@@ -1,0 +1,76 @@
+import { levelLabel } from '@kundenportal/domain/bestandsuebertragung/notices';
+import type {
+  TransferRequest,
+  TransfersAnswer,
+} from '@kundenportal/domain/bestandsuebertragung/transfer-api';
+import { bestandsuebertragungTexts as texts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import styles from '../bestandsuebertragung.module.css';
+import { type ForeignContract, mandateNote } from '../transfer-choices';
+import { contractLabel } from './request-choose';
+
+/**
+ * The request's second step: how many contracts (named), which level, whether a signature follows or a
+ * signed mandate is reused; 'Zurück' keeps every choice, 'Anfrage senden' posts it. `problems`: the
+ * server's refusal (a 422), each named by its contract.
+ */
+export function RequestSummary({
+  body,
+  contracts,
+  mandate,
+  problems,
+  sending,
+  onBack,
+  onSend,
+}: {
+  body: TransferRequest;
+  contracts: readonly ForeignContract[];
+  mandate: TransfersAnswer['mandate'];
+  problems: readonly string[];
+  sending: boolean;
+  onBack: () => void;
+  onSend: () => void;
+}) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The step replaces the choice: the focus moves to its heading, so a screen reader announces it.
+  useEffect(() => heading.current?.focus(), []);
+  const chosen = body.contractIds.flatMap((id) => contracts.filter((contract) => contract.id === id));
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className={styles.sectionHeading}>
+        {texts.request.summaryHeading}
+      </h3>
+      {problems.length > 0 ? (
+        <Notice variant="error">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </Notice>
+      ) : null}
+      <dl className={styles.summary}>
+        <dt>{texts.request.contractCount(chosen.length)}</dt>
+        <dd>
+          <ul>
+            {chosen.map((contract) => (
+              <li key={contract.id}>{contractLabel(contract)}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{texts.request.levelChosen}</dt>
+        <dd>{levelLabel(body.level)}</dd>
+      </dl>
+      <p>{mandateNote(mandate, body.level)}</p>
+      <div className={styles.actions}>
+        <Button block onClick={onSend} disabled={sending} aria-busy={sending || undefined}>
+          {texts.request.send}
+        </Button>
+        <Button variant="secondary" block onClick={onBack}>
+          {texts.request.back}
+        </Button>
+      </div>
+    </section>
+  );
+}

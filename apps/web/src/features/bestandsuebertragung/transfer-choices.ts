@@ -1,0 +1,84 @@
+import {
+  type Betreuung,
+  isFremdvertrag,
+  type RequestRefusal,
+  requestRefusal,
+  type TransferEntry,
+} from '@kundenportal/domain/bestandsuebertragung/betreuung';
+import { type MandateLevel, mandateCovers } from '@kundenportal/domain/bestandsuebertragung/mandate';
+import { isFinalStatus } from '@kundenportal/domain/bestandsuebertragung/status-machine';
+import type { Transfer, TransfersAnswer } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
+import { bestandsuebertragungTexts as texts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
+
+/**
+ * The page's rules (issue 29, customer side) on the domain's: which of the household's contracts are
+ * Fremdverträge, which of them may be requested now, and what the summary says about the mandate.
+ */
+
+/** A contract of the household as this page needs it (app/pages hands them in from the contracts feature). */
+export type HouseholdContract = {
+  id: number;
+  /** The contract's title in lists (label, product or Sparte). */
+  title: string;
+  versicherer: string;
+  nummer: string | null;
+  betreuung: Betreuung;
+};
+
+/** A Fremdvertrag with why it cannot be requested now (null: it can). */
+export type ForeignContract = HouseholdContract & { refusal: RequestRefusal | null };
+
+/** The contract's places in the household's transfers. */
+function entriesOf(contractId: number, transfers: readonly Transfer[]): TransferEntry[] {
+  return transfers.flatMap((transfer) =>
+    transfer.contracts
+      .filter((contract) => contract.contractId === contractId)
+      .map((contract) => ({ transferStatus: transfer.status, status: contract.status })),
+  );
+}
+
+/** The household's contracts someone else looks after, each with the domain's refusal (POST's 422). */
+export function foreignContracts(
+  contracts: readonly HouseholdContract[],
+  transfers: readonly Transfer[],
+): ForeignContract[] {
+  return contracts.filter(isFremdvertrag).map((contract) => ({
+    ...contract,
+    refusal: requestRefusal(contract, entriesOf(contract.id, transfers)),
+  }));
+}
+
+/** The contracts a new request offers: Fremdverträge with a number and in no running transfer. */
+export function requestableContracts(foreign: readonly ForeignContract[]): ForeignContract[] {
+  return foreign.filter((contract) => contract.refusal === null);
+}
+
+/** The level a request starts with: the only one offered, else none (the customer chooses). */
+export function initialLevel(levels: readonly MandateLevel[]): MandateLevel | null {
+  return levels.length === 1 ? (levels[0] ?? null) : null;
+}
+
+/** 'DD.MM.YYYY' of an ISO time, as the Berlin calendar day. */
+export function dayOf(isoTime: string): string {
+  return formatDateDe(isoDateIn(new Date(isoTime)));
+}
+
+/** The summary's sentence on the mandate: a signed one that covers the level is reused, else one is signed. */
+export function mandateNote(mandate: TransfersAnswer['mandate'], level: MandateLevel): string {
+  return mandate && mandateCovers(mandate.level, level)
+    ? texts.request.mandateReused(dayOf(mandate.signedAt))
+    : texts.request.mandateNeeded;
+}
+
+/**
+ * Whether news may still come for the household's transfers (a signature awaited, or an insurer's or the
+ * broker's next step): only then does the page ask again by itself.
+ */
+export function awaitsNews(transfers: readonly Transfer[]): boolean {
+  return transfers.some(
+    (transfer) =>
+      transfer.status !== 'zurueckgezogen' &&
+      transfer.contracts.some((contract) => !isFinalStatus(contract.status)),
+  );
+}
