@@ -1,4 +1,7 @@
-import type { Transfer } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
+import type {
+  CustomerTransfer,
+  TransferAnswer,
+} from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateTransfers } from './get-transfers';
@@ -8,8 +11,8 @@ import { invalidateTransfers } from './get-transfers';
  * API client's toasts (409 transfer_already_sent: the catalogue's text); either way the list is read
  * again, since a 409 means the adviser has sent it meanwhile.
  */
-export async function withdrawTransfer(id: number): Promise<Transfer> {
-  const answer = await apiRequest<{ transfer: Transfer }>(`/bestandsuebertragung/${id}`, {
+export async function withdrawTransfer(id: number): Promise<CustomerTransfer> {
+  const answer = await apiRequest<TransferAnswer>(`/bestandsuebertragung/${id}`, {
     method: 'DELETE',
   });
   return answer.transfer;

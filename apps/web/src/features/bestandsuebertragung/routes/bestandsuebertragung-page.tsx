@@ -1,5 +1,9 @@
 import { MANDATE_FORM_KEYS } from '@kundenportal/domain/bestandsuebertragung/mandate';
-import type { Transfer, TransferRequest } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
+import type {
+  CustomerTransfer,
+  Transfer,
+  TransferRequest,
+} from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import type { ParsedValidationErrors } from '@kundenportal/domain/errors/validation-errors';
 import { href, paths } from '@kundenportal/domain/routing/paths';
 import { withReturnTo } from '@kundenportal/domain/routing/return-to';
@@ -44,10 +48,10 @@ import {
 } from '../transfer-choices';
 import { TRANSFER_PUSH_TAG, useRefreshOnPush } from '../use-refresh-on-push';
 
-/** The signing page of a transfer's mandate, which leads back here once signed. */
-export function signPathOf(transfer: Pick<Transfer, 'level'>): string {
+/** The signing page of a transfer's mandate (the form the answer names), which leads back here once signed. */
+export function signPathOf(transfer: Pick<CustomerTransfer, 'level' | 'formKey'>): string {
   return withReturnTo(
-    href(paths.adviserForm, { form: MANDATE_FORM_KEYS[transfer.level] }),
+    href(paths.adviserForm, { form: transfer.formKey ?? MANDATE_FORM_KEYS[transfer.level] }),
     paths.portfolioTransfer,
   );
 }

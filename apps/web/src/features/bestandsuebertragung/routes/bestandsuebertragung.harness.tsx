@@ -1,5 +1,9 @@
 import { MANDATE_FORM_KEYS } from '@kundenportal/domain/bestandsuebertragung/mandate';
-import type { Transfer, TransfersAnswer } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
+import type {
+  CustomerTransfer,
+  Transfer,
+  TransfersAnswer,
+} from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import {
   testTransfer,
   testTransferContract,
@@ -60,15 +64,18 @@ export const household: HouseholdContract[] = [
   { id: 34, title: 'Rechtsschutz', versicherer: 'ARAG', nummer: null, betreuung: 'unbekannt' },
 ];
 
-/** The customer's transfer: the form to sign while the mandate is missing (MANDATE_FORM_KEYS of its level). */
-export const customerTransfer = (transfer: Transfer) => ({
+/** The customer's transfer: the form to sign while the mandate is missing (its own, else its level's). */
+export const customerTransfer = (transfer: Transfer & { formKey?: string | null }): CustomerTransfer => ({
   ...transfer,
-  formKey: transfer.status === 'zu_unterschreiben' ? MANDATE_FORM_KEYS[transfer.level] : null,
+  formKey:
+    transfer.formKey ?? (transfer.status === 'zu_unterschreiben' ? MANDATE_FORM_KEYS[transfer.level] : null),
 });
 
 /** GET /api/bestandsuebertragung: contract 31 in a sent transfer, both levels, no mandate yet. */
 export function answer(
-  overrides: { transfers?: Transfer[] } & Partial<Pick<TransfersAnswer, 'levels' | 'mandate'>> = {},
+  overrides: { transfers?: (Transfer & { formKey?: string | null })[] } & Partial<
+    Pick<TransfersAnswer, 'levels' | 'mandate'>
+  > = {},
 ) {
   const { transfers = [testTransfer()], ...rest } = overrides;
   return {

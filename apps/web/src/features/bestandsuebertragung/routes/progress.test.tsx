@@ -93,13 +93,18 @@ describe('Bestandsübertragung page: the progress', () => {
     expect(within(transfer).queryByRole('button', { name: /Anfrage zurückziehen/ })).toBeNull();
   });
 
-  it('says what a Datenauskunft brought and leads to the signature while the mandate is missing', async () => {
+  it('says what a Datenauskunft brought and leads to the form the answer names while the mandate is missing', async () => {
     const data = testTransfer({
       id: 5,
       level: 'datenauskunft',
       contracts: [testTransferContract({ status: 'bestaetigt', datum: '2026-10-20' })],
     });
-    const unsigned = { ...unsentTransfer, status: 'zu_unterschreiben' as const, beantragtAt: null };
+    const unsigned = {
+      ...unsentTransfer,
+      status: 'zu_unterschreiben' as const,
+      beantragtAt: null,
+      formKey: 'maklervollmacht-agentur',
+    };
     mockFetch({ 'GET /api/bestandsuebertragung': () => ({ body: answer({ transfers: [unsigned, data] }) }) });
     renderPage();
     await screen.findByRole('heading', { level: 2, name: PROGRESS });
@@ -112,7 +117,7 @@ describe('Bestandsübertragung page: the progress', () => {
     fireEvent.click(within(waiting).getByRole('link', { name: 'Vollmacht unterschreiben' }));
     expect(
       await screen.findByText(
-        'Formular /app/berater/form/maklervollmacht?zurueck=%2Fapp%2Fbestandsuebertragung',
+        'Formular /app/berater/form/maklervollmacht-agentur?zurueck=%2Fapp%2Fbestandsuebertragung',
       ),
     ).toBeTruthy();
   });
