@@ -35,6 +35,7 @@ import { usersPlugin } from './modules/users/plugin';
 import { workspaceAccessPlugin } from './modules/workspace/access/plugin';
 import { workspaceAgencyPlugin } from './modules/workspace/agency/plugin';
 import { workspaceAuditPlugin } from './modules/workspace/audit/plugin';
+import { workspaceBestandsuebertragungenPlugin } from './modules/workspace/bestandsuebertragungen/plugin';
 import { workspaceChatPlugin } from './modules/workspace/chat/plugin';
 import { workspaceCustomersPlugin } from './modules/workspace/customers/plugin';
 import { workspaceFormsPlugin } from './modules/workspace/forms/plugin';
@@ -220,6 +221,7 @@ export async function buildApp(
       await api.register(workspaceInvitationsPlugin);
       await api.register(referralsPlugin);
       await api.register(workspaceReferralsPlugin);
+      await api.register(workspaceBestandsuebertragungenPlugin);
       await api.register(ratingPlugin);
       await api.register(notificationsPlugin);
       await api.register(chatPlugin);

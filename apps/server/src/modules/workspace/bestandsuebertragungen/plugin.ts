@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAnswerRepository } from './answer-repository';
+import { createTransfersRepository } from './repository';
+import { boardRoutes } from './routes';
+
+/**
+ * The workspace's Bestandsübertragungen (issue 29; the customer's side is modules/bestandsuebertragung):
+ * the agency's board, the insurer's answers per contract, and the overdue reminder in the reminder worker.
+ */
+export const workspaceBestandsuebertragungenPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(boardRoutes, {
+      transfers: createTransfersRepository(app.database.db),
+      answers: createAnswerRepository(app.database.db),
+      publicUrl: app.config.publicUrl,
+      now: () => app.clock.now(),
+      kickOutbox: () => app.outbox.kick(),
+    });
+  },
+  {
+    name: 'workspace-bestandsuebertragungen',
+    dependencies: ['config', 'database', 'clock', 'session', 'outbox'],
+  },
+);
