@@ -101,6 +101,7 @@ const BODYLESS = new Set([
   'DELETE /api/berater/passkeys/:id',
   'DELETE /api/persons/:id',
   'DELETE /api/contracts/:id',
+  'DELETE /api/bestandsuebertragung/:id',
   'DELETE /api/reminders/:id',
   'POST /api/schadensmeldung/:id/senden',
   'POST /api/rating/dismiss',

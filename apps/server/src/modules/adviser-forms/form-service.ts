@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { enqueue } from '../../lib/outbox/outbox-repository';
+import type { SignedFormHook } from '../../lib/signed-form-hooks';
 import { appendAuditRecord, canonicalJson, sha256Hex } from './audit-chain';
 import type { CheckedSubmission } from './check-submission';
 import { renderFormPdf, signedAtParts } from './form-pdf';
@@ -32,6 +33,8 @@ export type AdviserFormsDeps = {
   now: () => Date;
   /** Counts a PDF render of an accepted body against the customer's limit (429); refused bodies do not count. */
   countRender?: (userId: number) => Promise<void>;
+  /** What other modules do in the signing transaction (`app.signedFormHooks`, ADR 156). */
+  onSigned?: readonly SignedFormHook[];
 };
 
 type Customer = NonNullable<Awaited<ReturnType<AdviserFormsRepository['customer']>>>;
@@ -233,6 +236,14 @@ export async function submitForm(
         userAgent: context.userAgent?.slice(0, 500) ?? null,
         signedAt: now,
       });
+      const event = {
+        userId: customer.id,
+        agentId: agent.id,
+        formKey: row.key,
+        signedFormId: id,
+        signedAt: now,
+      };
+      for (const hook of deps.onSigned ?? []) await hook(tx, event);
       if (agent.email && options.mailAdviser !== false) {
         const { date, time } = signedAtParts(now);
         await enqueue(tx, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { signedForms } from '../../db/schema';
+import type { SignedFormHook } from '../../lib/signed-form-hooks';
 import { recordHash } from './audit-chain';
 import { createAdviserFormsRepository } from './repository';
 import { adviserFormsRoutes } from './routes';
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether a signed form's record still matches its hash (the audit chain's rule). */
     signedFormIntact: (record: typeof signedForms.$inferSelect) => boolean;
+    /** What other areas do when a customer signs a form, in its transaction (a registration, ADR 156). */
+    signedFormHooks: SignedFormHook[];
   }
 }
 
@@ -20,6 +23,7 @@ export const adviserFormsPlugin = fp(
   async (app: FastifyInstance) => {
     const { database, config } = app;
     app.decorate('signedFormIntact', ({ recordHash: stored, ...rest }) => recordHash(rest) === stored);
+    app.decorate('signedFormHooks', []);
     await app.register(adviserFormsRoutes, {
       repository: createAdviserFormsRepository(database.db),
       store: app.blobStore,
@@ -27,6 +31,7 @@ export const adviserFormsPlugin = fp(
       limiter: app.rateLimiter,
       limit: { max: config.rateLimits.formRendersPerUser, windowSeconds: config.rateLimits.windowSeconds },
       now: () => app.clock.now(),
+      onSigned: app.signedFormHooks,
     });
   },
   {

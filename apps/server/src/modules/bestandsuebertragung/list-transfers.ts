@@ -1,0 +1,24 @@
+import { reusableMandate } from '@kundenportal/domain/bestandsuebertragung/mandate';
+import type { TransfersAnswer } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
+import { presentTransfer } from './present-transfer';
+import type { TransfersRepository } from './repository';
+import { levelsFor, type TransferCustomer } from './transfer-customer';
+
+/** GET /api/bestandsuebertragung: the household's transfers, the levels offered and a mandate to reuse. */
+export async function listTransfers(
+  repository: TransfersRepository,
+  customer: TransferCustomer,
+): Promise<TransfersAnswer> {
+  const [rows, levels, mandates] = await Promise.all([
+    repository.list(customer.id),
+    levelsFor(repository, customer),
+    repository.mandates(customer.id, customer.agencyId),
+  ]);
+  // Only a Maklervollmacht is reused, and it covers either level (ADR 154).
+  const mandate = reusableMandate(mandates, 'maklermandat');
+  return {
+    transfers: rows.map(presentTransfer),
+    levels,
+    mandate: mandate && { level: mandate.level, signedAt: mandate.signedAt.toISOString() },
+  };
+}

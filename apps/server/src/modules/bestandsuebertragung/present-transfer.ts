@@ -1,0 +1,27 @@
+import { MANDATE_FORM_KEYS } from '@kundenportal/domain/bestandsuebertragung/mandate';
+import type { CustomerTransfer } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
+import type { StoredTransfer } from './repository';
+
+/** A stored transfer in the API's shape (transfer-api.ts), with the form the customer signs while it waits. */
+export function presentTransfer(row: StoredTransfer): CustomerTransfer {
+  return {
+    id: row.id,
+    status: row.status,
+    level: row.level,
+    createdAt: row.createdAt.toISOString(),
+    beantragtAt: row.beantragtAt?.toISOString() ?? null,
+    zurueckgezogenAt: row.zurueckgezogenAt?.toISOString() ?? null,
+    contracts: row.entries.map((entry) => ({
+      contractId: entry.contractId,
+      versicherer: entry.versicherer,
+      nummer: entry.nummer,
+      status: entry.status,
+      sparte: entry.sparte,
+      datum: entry.datum,
+      notiz: entry.notiz,
+      gesendetAm: entry.gesendetAm,
+      verlauf: entry.steps.map((step) => ({ status: step.status, datum: step.datum, notiz: step.notiz })),
+    })),
+    formKey: row.status === 'zu_unterschreiben' ? MANDATE_FORM_KEYS[row.level] : null,
+  };
+}
