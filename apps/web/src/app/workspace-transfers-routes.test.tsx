@@ -60,6 +60,7 @@ function server(transfers: AgencyTransfer[] = [open, done]) {
       versicherer: 'ÖRAG',
       entry: null,
       settings: { vermittlernummer: '', strasse: '', plz: '', ort: '', email: '' },
+      inTransfers: true,
     },
   ];
   const replace = (transfer: AgencyTransfer) => {

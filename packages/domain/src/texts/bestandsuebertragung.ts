@@ -216,6 +216,8 @@ export const bestandsuebertragungTexts = {
       email: 'E-Mail-Adresse für Maklerwechsel',
       knownAddress: 'Hinterlegte Anschrift',
       listHeading: 'Versicherer für Bestandsübertragungen',
+      groupInTransfers: 'In Ihren Bestandsübertragungen',
+      groupOthers: 'Weitere Versicherer',
       noAddress: errorCatalogue.transfer_letter_no_address.message,
       addressIncomplete: 'Bitte geben Sie Straße, PLZ und Ort zusammen an oder lassen Sie alle drei leer.',
       insurerRequired: 'Bitte geben Sie den Namen des Versicherers an.',

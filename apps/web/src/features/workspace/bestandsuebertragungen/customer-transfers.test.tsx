@@ -13,16 +13,23 @@ import { InsurerSettingsSection } from './insurer-settings-section';
 beforeEach(() => setToken('adviser-jwt', 'adviser'));
 
 describe('one customer’s transfers on the household page', () => {
-  it('lists that customer’s transfers (filtered from the board’s list) with each contract’s status', async () => {
-    mockFetch({
+  it('lists that customer’s transfers (the board’s, narrowed by the server) with each contract’s status', async () => {
+    const { calls } = mockFetch({
       'GET /api/berater/bestandsuebertragungen': () => ({
         body: {
           transfers: [
-            testAgencyTransfer({ id: 1, customer: { id: 11, name: 'Max Mustermann' } }),
             testAgencyTransfer({
-              id: 2,
-              customer: { id: 12, name: 'Erika Musterfrau' },
-              contracts: [testTransferContract({ nummer: 'ERIKA-1' })],
+              id: 1,
+              customer: { id: 11, name: 'Max Mustermann' },
+              contracts: [
+                testTransferContract(),
+                testTransferContract({
+                  contractId: 2,
+                  nummer: 'PH-1',
+                  status: 'abgelehnt',
+                  datum: '2026-11-02',
+                }),
+              ],
             }),
           ],
         },
@@ -35,7 +42,8 @@ describe('one customer’s transfers on the household page', () => {
     expect(
       within(section).getByText('HUK-COBURG · Nr. KH 4711 0815 · an Versicherer gesendet am 05.10.2026'),
     ).toBeTruthy();
-    expect(within(section).queryByText(/ERIKA-1/)).toBeNull();
+    expect(within(section).getByText('HUK-COBURG · Nr. PH-1 · abgelehnt am 02.11.2026')).toBeTruthy();
+    expect(calls.map((call) => call.search)).toEqual(['?kunde=11']);
     expect(
       within(section).getByRole('link', { name: 'Zur Übersicht der Bestandsübertragungen' }),
     ).toBeTruthy();
@@ -57,6 +65,12 @@ describe('the agency’s settings per insurer', () => {
         body: {
           insurers: [
             {
+              versicherer: 'Allianz',
+              entry: null,
+              settings: { vermittlernummer: '', strasse: '', plz: '', ort: '', email: '' },
+              inTransfers: false,
+            },
+            {
               versicherer: 'HUK-COBURG',
               entry: {
                 strasse: 'Bahnhofsplatz',
@@ -66,18 +80,26 @@ describe('the agency’s settings per insurer', () => {
                 quelle: 'https://www.huk.de/impressum.html',
               },
               settings: { vermittlernummer: '', strasse: '', plz: '', ort: '', email: '' },
+              inTransfers: true,
             },
           ],
         },
       }),
       'PUT /api/berater/versicherer-einstellungen/HUK-COBURG': (call) => ({
-        body: { insurer: { versicherer: 'HUK-COBURG', entry: null, settings: call.body } },
+        body: { insurer: { versicherer: 'HUK-COBURG', entry: null, settings: call.body, inTransfers: true } },
       }),
     });
     renderRoutes([{ path: '/agentur', element: <InsurerSettingsSection /> }], '/agentur');
     const section = await screen.findByRole('region', { name: 'Versicherer für Bestandsübertragungen' });
     expect(await within(section).findByText('96444 Coburg', { exact: false })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'https://www.huk.de/impressum.html' })).toBeTruthy();
+    // The insurers of the agency's transfers come first, and the first of them is shown.
+    const insurer = within(section).getByLabelText('Versicherer') as HTMLSelectElement;
+    expect(insurer.value).toBe('HUK-COBURG');
+    expect([...insurer.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([
+      'In Ihren Bestandsübertragungen',
+      'Weitere Versicherer',
+    ]);
     const number = within(section).getByLabelText('Ihre Vermittlernummer bei diesem Versicherer');
     fireEvent.change(number, { target: { value: 'HUK-4711' } });
     fireEvent.change(within(section).getByLabelText('E-Mail-Adresse für Maklerwechsel'), {

@@ -10,18 +10,15 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { SectionCard, sectionItemClass } from '../shared/section-card';
 import styles from './board.module.css';
-import { agencyTransfersQuery } from './transfers-api';
+import { customerTransfersQuery } from './transfers-api';
 
 const texts = bestandsuebertragungTexts.workspace;
 const progress = bestandsuebertragungTexts.progress;
 
-/**
- * One customer's transfers on the household page (issue 29), with each contract's status: the board's
- * list filtered here by the customer (the board's endpoint takes no customer filter).
- */
+/** One customer's transfers on the household page (issue 29), with each contract's status. */
 export function CustomerTransfers({ customerId }: { customerId: number }) {
-  const transfers = useQuery(agencyTransfersQuery);
-  const own = (transfers.data ?? []).filter((transfer) => transfer.customer.id === customerId);
+  const transfers = useQuery(customerTransfersQuery(customerId));
+  const own = transfers.data ?? [];
   return (
     <SectionCard
       id="household-transfers"

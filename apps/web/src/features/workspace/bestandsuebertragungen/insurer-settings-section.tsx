@@ -9,13 +9,20 @@ import { InsurerSettingsForm } from './insurer-settings-form';
 
 const texts = bestandsuebertragungTexts.workspace;
 
-/** On the agency's page: choose an insurer, see the table's address with its source, enter the agency's own. */
+/**
+ * On the agency's page: choose an insurer (those of the agency's transfers first), see the table's address
+ * with its source, enter the agency's own.
+ */
 export function InsurerSettingsSection() {
   const headingId = useId();
   const insurers = useQuery(insurerSettingsQuery);
   const [chosen, setChosen] = useState('');
   const list = insurers.data ?? [];
-  const versicherer = chosen || list[0]?.versicherer || '';
+  const groups = [
+    { label: texts.insurerSettings.groupInTransfers, entries: list.filter((entry) => entry.inTransfers) },
+    { label: texts.insurerSettings.groupOthers, entries: list.filter((entry) => !entry.inTransfers) },
+  ];
+  const versicherer = chosen || (list.find((entry) => entry.inTransfers) ?? list[0])?.versicherer || '';
   const item = list.find((entry) => entry.versicherer === versicherer);
   return (
     <Card labelledBy={headingId}>
@@ -30,11 +37,17 @@ export function InsurerSettingsSection() {
             value={versicherer}
             onChange={(event) => setChosen(event.target.value)}
           >
-            {list.map((entry) => (
-              <option key={entry.versicherer} value={entry.versicherer}>
-                {entry.versicherer}
-              </option>
-            ))}
+            {groups.map((group) =>
+              group.entries.length > 0 ? (
+                <optgroup key={group.label} label={group.label}>
+                  {group.entries.map((entry) => (
+                    <option key={entry.versicherer} value={entry.versicherer}>
+                      {entry.versicherer}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null,
+            )}
           </SelectField>
           <InsurerSettingsForm key={versicherer} versicherer={versicherer} item={item} />
         </>

@@ -10,14 +10,24 @@ import { downloadFile } from '../../../lib/download';
 
 const BASE = '/berater/bestandsuebertragungen';
 
-/** The agency's transfers, newest first (the board; a customer's page filters them by customer). */
+/** The agency's transfers, newest first (the board). */
 export const agencyTransfersQuery = queryOptions({
   queryKey: ['workspace', 'transfers'],
   queryFn: ({ signal }) =>
     apiRequest<AgencyTransfersAnswer>(BASE, { signal }).then((answer) => answer.transfers),
 });
 
-/** Puts a transfer as a write answered it into the board's list, then reads the list again. */
+/** One customer's transfers (the household page): the board's list narrowed by the server (`?kunde=`). */
+export const customerTransfersQuery = (customerId: number) =>
+  queryOptions({
+    queryKey: [...agencyTransfersQuery.queryKey, 'kunde', customerId],
+    queryFn: ({ signal }) =>
+      apiRequest<AgencyTransfersAnswer>(`${BASE}?${new URLSearchParams({ kunde: String(customerId) })}`, {
+        signal,
+      }).then((answer) => answer.transfers),
+  });
+
+/** Puts a transfer as a write answered it into the board's list, then reads the lists again. */
 export function takeTransfer(client: QueryClient, transfer: AgencyTransfer) {
   client.setQueryData<AgencyTransfer[]>(agencyTransfersQuery.queryKey, (list) =>
     list?.map((entry) => (entry.id === transfer.id ? transfer : entry)),
