@@ -5,9 +5,15 @@ import { deliverDeadlines } from './deliver-deadlines';
 import { deliverReminders } from './deliver-reminders';
 import type { DeliveryRepository } from './delivery-repository';
 
-type WorkerOptions = { delivery: DeliveryRepository; intervalMs: number; publicUrl: string };
+type WorkerOptions = {
+  delivery: DeliveryRepository;
+  intervalMs: number;
+  publicUrl: string;
+  /** Other areas' work on each run (`app.reminderTasks`), after the reminders. */
+  tasks?: readonly ((now: Date) => Promise<number>)[];
+};
 
-/** Due reminders, and once a day (from 08:00 Berlin) the contract deadlines that came near. */
+/** Due reminders, once a day (from 08:00 Berlin) the contract deadlines that came near, then the added tasks. */
 async function deliverDue(app: FastifyInstance, options: WorkerOptions, deadlinesDone: Set<string>) {
   const { delivery, publicUrl } = options;
   const now = app.clock.now();
@@ -18,6 +24,7 @@ async function deliverDue(app: FastifyInstance, options: WorkerOptions, deadline
     deadlinesDone.clear();
     deadlinesDone.add(day);
   }
+  for (const task of options.tasks ?? []) sent += await task(now);
   return sent;
 }
 

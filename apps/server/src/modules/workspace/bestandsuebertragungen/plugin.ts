@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAnswerRepository } from './answer-repository';
+import { createOverdueRepository } from './overdue-repository';
+import { remindOverdueTransfers } from './remind-overdue-transfers';
 import { createTransfersRepository } from './repository';
 import { boardRoutes } from './routes';
 
@@ -17,9 +19,11 @@ export const workspaceBestandsuebertragungenPlugin = fp(
       now: () => app.clock.now(),
       kickOutbox: () => app.outbox.kick(),
     });
+    const overdue = createOverdueRepository(app.database.db);
+    app.reminderTasks.add((now) => remindOverdueTransfers(overdue, now, app.config.publicUrl));
   },
   {
     name: 'workspace-bestandsuebertragungen',
-    dependencies: ['config', 'database', 'clock', 'session', 'outbox'],
+    dependencies: ['config', 'database', 'clock', 'session', 'outbox', 'reminders'],
   },
 );
