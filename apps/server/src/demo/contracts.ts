@@ -185,13 +185,13 @@ export function demoContracts(profile: DemoProfile, now: Date): DemoContract[] {
   ];
 }
 
-/** Inserts the demo contracts, each checked by the same rules as the API (a bad demo fails loudly). */
+/** Inserts the demo contracts, each checked by the same rules as the API (a bad demo fails loudly); their ids. */
 export async function addDemoContracts(
   db: Db,
   owner: { userId: number; personIds: readonly number[] },
   items: DemoContract[],
   now: Date,
-): Promise<void> {
+): Promise<number[]> {
   const [main, partner] = owner.personIds;
   if (main === undefined) throw new Error('demo customer without persons');
   const persons = owner.personIds.map((id) => ({ value: String(id), label: String(id) }));
@@ -201,7 +201,9 @@ export async function addDemoContracts(
     if (!parsed.ok) throw new Error(`demo contract invalid: ${JSON.stringify(parsed.errors)}`);
     return { userId: owner.userId, ...contractColumns(parsed.values) };
   });
-  if (rows.length) await db.insert(contracts).values(rows);
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(contracts).values(rows).returning({ id: contracts.id });
+  return inserted.map((row) => row.id);
 }
 
 /** Max's own reminder (Wecker): two weeks after the demo is seeded. */

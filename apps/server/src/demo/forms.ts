@@ -18,6 +18,7 @@ export const DEMO_FORM_KEYS = [
   'einwilligungserklaerung',
   'erstinformation',
   'beratungsprotokoll',
+  'datenvollmacht',
 ];
 
 /**

@@ -13,6 +13,7 @@ import { addDemoPresets } from './presets';
 import { addDemoRating } from './ratings';
 import { addDemoReferrals, addDemoReferralTiers } from './referrals';
 import { addDemoRequests } from './requests';
+import { addDemoTransfers } from './transfers';
 
 /** The demo adviser's sign-up code (links `?berater=berger`). */
 export const DEMO_SIGNUP_CODE = 'berger';
@@ -21,8 +22,9 @@ export const DEMO_SIGNUP_CODE = 'berger';
  * Seeds the demo adviser and customers into an empty database; a second start keeps the data. Their
  * documents go into `store` (documents.ts): Max gets the adviser's Erstinformation and mandate and a
  * policy of his own, Erika the Erstinformation. Max's household also gets its contracts (contracts.ts)
- * and two contact persons linked to them (demo-contact-persons.ts). The adviser has four forms to sign
- * (forms.ts); Max signed the receipt of the Erstinformation weeks ago. Both rated the app already
+ * and two contact persons linked to them (demo-contact-persons.ts). The adviser has five forms to sign
+ * (forms.ts); Max signed the receipt of the Erstinformation weeks ago, and his Maklervollmacht for his
+ * Bestandsübertragungen (transfers.ts) before. Both rated the app already
  * (ratings.ts), so the demo never shows them the rating card.
  */
 export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore): Promise<boolean> {
@@ -40,6 +42,8 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
     await addDemoReminders(db, contractOwnerOf(customer), profile, now);
     await addDemoContactPersons(db, contractOwnerOf(customer), demoContactPersons(profile), now);
     await addDemoRequests(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
+    // Before the Erstinformation's signature: Max's Maklervollmacht is the older record of the chain.
+    await addDemoTransfers(db, store, { ...contractOwnerOf(customer), agentId: agent.id }, profile, now);
     await addDemoSignedForms(db, store, { userId: customer.user.id }, profile, now);
     await addDemoReferrals(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
     await addDemoRating(db, { userId: customer.user.id }, profile, now);
