@@ -20,7 +20,8 @@ import {
  *        or for makler_light;
  *        422 for an unknown or foreign id, an empty list, a contract this broker already looks after)
  * DELETE /api/bestandsuebertragung/{id}       → { transfer } withdrawn (409 transfer_already_sent once sent)
- * GET    /api/berater/bestandsuebertragungen  → AgencyTransfersAnswer
+ * GET    /api/berater/bestandsuebertragungen  → AgencyTransfersAnswer (board-query.ts: `?versicherer={name}` the
+ *        board's insurer filter, `?kunde={customerId}` the household page; only the adviser's agency's)
  * GET    /api/berater/bestandsuebertragungen/{id}/anschreiben.pdf?versicherer={name} → the letter
  * PUT    /api/berater/bestandsuebertragungen/{id}/vertraege/{contractId} ContractAnswer (contract-answer.ts)
  */
