@@ -11,8 +11,9 @@
  * Tunables (environment): BENCH_CONNECTIONS (50), BENCH_DURATION_SECONDS (10), BENCH_WARMUP_SECONDS (2),
  * BENCH_DOCUMENTS_CONNECTIONS (10), BENCH_UPLOAD_RUNS (5), BENCH_WEB_DIST (apps/web/dist), BENCH_DATABASE_URL (a PostgreSQL database the
  * bench empties and seeds) or DATABASE_URL (used as it is), BENCH_FORM_RUNS (30: renders of the Maklervollmacht PDF per
- * target, bench/forms.ts), BENCH_CHAT_STREAMS (200) and BENCH_CHAT_SENDERS (4) (bench/chat.ts),
- * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|chat|bundle.
+ * target, bench/forms.ts), BENCH_LETTER_RUNS (50: renders of the Bestandsübertragung letter, bench/letters.ts),
+ * BENCH_CHAT_STREAMS (200) and BENCH_CHAT_SENDERS (4) (bench/chat.ts),
+ * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|bundle.
  */
 
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { benchContracts } from './bench/contracts';
 import { benchDocuments } from './bench/documents';
 import { benchFirstLoad } from './bench/first-load';
 import { benchForms } from './bench/forms';
+import { benchLetters } from './bench/letters';
 import { benchReferrals } from './bench/referrals';
 import { table } from './bench/table';
 
@@ -108,6 +110,11 @@ async function benchChatPart(): Promise<void> {
 async function benchFormsPart(): Promise<void> {
   const runs = intFromEnv('BENCH_FORM_RUNS', 30, 5, 500);
   await withWatchdog(4 * runs + 300, () => benchForms(runs));
+}
+
+async function benchLettersPart(): Promise<void> {
+  const runs = intFromEnv('BENCH_LETTER_RUNS', 50, 5, 500);
+  await withWatchdog(4 * runs + 120, () => benchLetters(runs));
 }
 
 function printBundle(report: BundleReport): void {
@@ -216,81 +223,50 @@ function benchBundle(): void {
   }
 }
 
+/** The parts in the order a full run takes them: the key `--only` names, the heading, the work. */
+const PARTS: [string, string, () => Promise<void> | void][] = [
+  ['api', 'API throughput: authenticated reads vs bare node:http (127.0.0.1)', benchHttp],
+  [
+    'documents',
+    'Documents: 25 MB upload and GET /api/documents (server in its own process)',
+    benchDocumentsPart,
+  ],
+  [
+    'contracts',
+    'Contracts: GET /api/contracts with 200 contracts and the Vertragsspiegel PDF',
+    benchContractsPart,
+  ],
+  ['referrals', 'Referrals: the referral page and notification reads', benchReferralsPart],
+  [
+    'avatar',
+    'Avatar: a 5 MB photo uploaded, re-encoded by sharp (server in its own process)',
+    benchAvatarPart,
+  ],
+  [
+    'forms',
+    'Adviser forms: the Maklervollmacht PDF with a drawn signature (in this process)',
+    benchFormsPart,
+  ],
+  [
+    'letters',
+    'Bestandsübertragung: the letter PDF to one insurer with 10 contracts (in this process)',
+    benchLettersPart,
+  ],
+  ['chat', 'Chat: fan-out to 200 open streams (Server-Sent Events)', benchChatPart],
+  // The bundle analysis alone: no server, no Lighthouse (BENCH_WEB_DIST names the dist to read).
+  ['bundle', 'Bundle size', benchBundle],
+  ['first-load', 'First load: transferred JS and Lighthouse mobile', benchFirstLoad],
+];
+
 async function main(): Promise<void> {
   // `npm run bench -- --only first-load` (or BENCH_ONLY=first-load) runs just the first-load part.
   const only = process.env.BENCH_ONLY || process.argv[process.argv.indexOf('--only') + 1];
-  if (only === 'api') {
-    console.log('== API throughput: authenticated reads vs bare node:http (127.0.0.1) ==');
-    await benchHttp();
-    return;
+  const chosen = PARTS.filter(([key]) => key === only);
+  for (const [index, [, heading, run]] of (chosen.length ? chosen : PARTS).entries()) {
+    if (index > 0) console.log('');
+    console.log(`== ${heading} ==`);
+    await run();
   }
-  if (only === 'documents') {
-    console.log('== Documents: 25 MB upload and GET /api/documents (server in its own process) ==');
-    await benchDocumentsPart();
-    return;
-  }
-  if (only === 'contracts') {
-    console.log('== Contracts: GET /api/contracts with 200 contracts and the Vertragsspiegel PDF ==');
-    await benchContractsPart();
-    return;
-  }
-  if (only === 'referrals') {
-    console.log('== Referrals: the referral page and notification reads ==');
-    await benchReferralsPart();
-    return;
-  }
-  if (only === 'avatar') {
-    console.log('== Avatar: a 5 MB photo uploaded, re-encoded by sharp (server in its own process) ==');
-    await benchAvatarPart();
-    return;
-  }
-  if (only === 'chat') {
-    console.log('== Chat: fan-out to 200 open streams (Server-Sent Events) ==');
-    await benchChatPart();
-    return;
-  }
-  if (only === 'forms') {
-    console.log('== Adviser forms: the Maklervollmacht PDF with a drawn signature (in this process) ==');
-    await benchFormsPart();
-    return;
-  }
-  if (only === 'bundle') {
-    // The bundle analysis alone: no server, no Lighthouse (BENCH_WEB_DIST names the dist to read).
-    console.log('== Bundle size ==');
-    benchBundle();
-    return;
-  }
-  if (only === 'first-load') {
-    console.log('== First load: transferred JS and Lighthouse mobile ==');
-    await benchFirstLoad();
-    return;
-  }
-  console.log('== API throughput: authenticated reads vs bare node:http (127.0.0.1) ==');
-  await benchHttp();
-  console.log('');
-  console.log('== Documents: 25 MB upload and GET /api/documents (server in its own process) ==');
-  await benchDocumentsPart();
-  console.log('');
-  console.log('== Contracts: GET /api/contracts with 200 contracts and the Vertragsspiegel PDF ==');
-  await benchContractsPart();
-  console.log('');
-  console.log('== Referrals: the referral page and notification reads ==');
-  await benchReferralsPart();
-  console.log('');
-  console.log('== Avatar: a 5 MB photo uploaded, re-encoded by sharp (server in its own process) ==');
-  await benchAvatarPart();
-  console.log('');
-  console.log('== Adviser forms: the Maklervollmacht PDF with a drawn signature (in this process) ==');
-  await benchFormsPart();
-  console.log('');
-  console.log('== Chat: fan-out to 200 open streams (Server-Sent Events) ==');
-  await benchChatPart();
-  console.log('');
-  console.log('== Bundle size ==');
-  benchBundle();
-  console.log('');
-  console.log('== First load: transferred JS and Lighthouse mobile ==');
-  await benchFirstLoad();
 }
 
 main().catch((error) => {

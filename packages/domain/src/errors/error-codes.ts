@@ -105,10 +105,13 @@ export const errorCatalogue = {
     message: 'Für diesen Versicherer ist keine Anschrift hinterlegt. Bitte tragen Sie eine ein.',
     logout: false,
   },
-  /** Every contract of the transfer at that insurer is confirmed or refused: no letter goes out. */
+  /**
+   * No contract of the transfer at that insurer is still `beantragt`: the letter went out (sent again or a
+   * query answered is the contract's step `gesendet`, ADR 160).
+   */
   transfer_letter_nothing_to_send: {
     status: 409,
-    message: 'Alle Verträge dieser Übertragung bei diesem Versicherer sind schon entschieden.',
+    message: 'Das Anschreiben an diesen Versicherer ist schon gesendet.',
     logout: false,
   },
   invalid_credentials: { status: 401, message: messages.invalidCredentials, logout: false },

@@ -1,5 +1,6 @@
 import { errorCatalogue } from '../errors/error-codes';
 import { adviserRequestTexts } from './adviser-requests';
+import { bestandsuebertragungLetterTexts } from './bestandsuebertragung-letter';
 import { contactPersonTexts } from './contact-persons';
 import { dateTexts } from './date';
 import { routeTitleTexts } from './route-titles';
@@ -267,35 +268,5 @@ export const bestandsuebertragungTexts = {
   },
 
   /** The letter to the insurer, per level: a German business letter (DIN 5008), Sie. */
-  letter: {
-    subject: {
-      maklermandat: 'Antrag auf Bestandsübertragung / Betreuerwechsel',
-      datenauskunft: 'Bitte um Auskunft zu bestehenden Versicherungsverträgen',
-    },
-    salutation: 'Sehr geehrte Damen und Herren,',
-    customer: 'Versicherungsnehmer',
-    birthDate: 'Geburtsdatum',
-    address: 'Anschrift',
-    intermediaryNumber: 'Unsere Vermittlernummer',
-    registerNumber: 'Registernummer',
-    contractNumber: 'Versicherungsnummer',
-    sparte: 'Sparte',
-    mandate: (customer: string, birthDate: string) =>
-      `${customer}, geboren am ${birthDate}, hat uns mit der beigefügten Vollmacht beauftragt und bevollmächtigt, die nachstehenden Verträge zu betreuen.`,
-    dataMandate: (customer: string, birthDate: string) =>
-      `${customer}, geboren am ${birthDate}, hat uns mit der beigefügten Vollmacht beauftragt, Auskünfte zu den nachstehenden Verträgen einzuholen.`,
-    request:
-      'Wir bitten Sie, die folgenden Verträge mit sofortiger Wirkung in unseren Bestand zu übertragen und uns künftig als betreuenden Vermittler zu führen:',
-    dataRequest:
-      'Wir bitten Sie, uns zu den folgenden Verträgen die aktuellen Vertragsdaten zu übersenden (Versicherungsschein mit Nachträgen, Beitrag, Laufzeit und Kündigungsfristen):',
-    confirmation: (number: string) =>
-      `Bitte bestätigen Sie uns die Übertragung und die Courtagezusage schriftlich unter Angabe unserer Vermittlernummer ${number}. Sollte eine Übertragung nicht möglich sein, teilen Sie uns bitte die Gründe mit.`,
-    confirmationWithoutNumber:
-      'Bitte bestätigen Sie uns die Übertragung und die Courtagezusage schriftlich. Sollte eine Übertragung nicht möglich sein, teilen Sie uns bitte die Gründe mit.',
-    dataOnly: 'Eine Übertragung der Verträge in unseren Bestand ist mit dieser Anfrage nicht verbunden.',
-    questions: 'Für Rückfragen stehen wir Ihnen gern zur Verfügung.',
-    closing: 'Mit freundlichen Grüßen',
-    attachment: 'Anlage: Vollmacht des Versicherungsnehmers',
-    fileName: (versicherer: string) => `Anschreiben ${versicherer}.pdf`,
-  },
+  letter: bestandsuebertragungLetterTexts,
 } as const;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAnswerRepository } from './answer-repository';
+import { createLetterRepository } from './letters/letter-repository';
+import { letterRoutes } from './letters/letter-routes';
 import { createOverdueRepository } from './overdue-repository';
 import { remindOverdueTransfers } from './remind-overdue-transfers';
 import { createTransfersRepository } from './repository';
@@ -21,9 +23,17 @@ export const workspaceBestandsuebertragungenPlugin = fp(
     });
     const overdue = createOverdueRepository(app.database.db);
     app.reminderTasks.add((now) => remindOverdueTransfers(overdue, now, app.config.publicUrl));
+    await app.register(letterRoutes, {
+      letters: createLetterRepository(app.database.db),
+      transfers: createTransfersRepository(app.database.db),
+      store: app.blobStore,
+      publicUrl: app.config.publicUrl,
+      now: () => app.clock.now(),
+      kickOutbox: () => app.outbox.kick(),
+    });
   },
   {
     name: 'workspace-bestandsuebertragungen',
-    dependencies: ['config', 'database', 'clock', 'session', 'outbox', 'reminders'],
+    dependencies: ['config', 'database', 'clock', 'blob-store', 'session', 'outbox', 'reminders'],
   },
 );
