@@ -38,11 +38,20 @@ function statusDetail(contract: TransferContract, transfer: Transfer) {
   return null;
 }
 
-function ContractProgress({ contract, transfer }: { contract: TransferContract; transfer: Transfer }) {
+function ContractProgress({
+  contract,
+  transfer,
+  title,
+}: {
+  contract: TransferContract;
+  transfer: Transfer;
+  title: string | undefined;
+}) {
   const status = contractStatusLabel(contract.status);
   return (
     <li className={styles.contract}>
-      <p className={styles.title}>{insurerLine(contract)}</p>
+      {title ? <p className={styles.title}>{title}</p> : null}
+      <p className={title ? undefined : styles.title}>{insurerLine(contract)}</p>
       {contract.sparte ? <p className={styles.muted}>{sparteLabel(contract.sparte)}</p> : null}
       <p>
         <span className={styles.status} data-status={contract.status}>
@@ -71,10 +80,13 @@ function ContractProgress({ contract, transfer }: { contract: TransferContract; 
  */
 export function TransferProgress({
   transfer,
+  titles,
   signPath,
   onWithdraw,
 }: {
   transfer: Transfer;
+  /** The household's contracts' titles by id (a contract deleted since, or without vertrag_list, has none). */
+  titles: ReadonlyMap<number, string>;
   /** The signing page of the transfer's mandate. */
   signPath: string;
   onWithdraw: (transfer: Transfer) => void;
@@ -93,7 +105,12 @@ export function TransferProgress({
       <p className={styles.muted}>{texts.progress.requestedOn(dayOf(transfer.createdAt))}</p>
       <ul className={styles.contracts}>
         {transfer.contracts.map((contract) => (
-          <ContractProgress key={contract.contractId} contract={contract} transfer={transfer} />
+          <ContractProgress
+            key={contract.contractId}
+            contract={contract}
+            transfer={transfer}
+            title={titles.get(contract.contractId)}
+          />
         ))}
       </ul>
       {transfer.status === 'zu_unterschreiben' || canWithdraw(transfer) ? (

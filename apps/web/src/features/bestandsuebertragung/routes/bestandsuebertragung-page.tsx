@@ -13,7 +13,6 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import list from '../../../components/ui/list.module.css';
@@ -29,6 +28,7 @@ import { useRequestTransfer } from '../api/request-transfer';
 import { useWithdrawTransfer } from '../api/withdraw-transfer';
 import styles from '../bestandsuebertragung.module.css';
 import { ForeignContracts } from '../components/foreign-contracts';
+import { RequestCard } from '../components/request-card';
 import { contractLabel, RequestChoose } from '../components/request-choose';
 import { RequestSummary } from '../components/request-summary';
 import { TransferProgress } from '../components/transfer-progress';
@@ -101,7 +101,7 @@ export function BestandsuebertragungPage({
   const [problems, setProblems] = useState<string[]>([]);
   const [withdrawing, setWithdrawing] = useState<Transfer | null>(null);
   const progressHeading = useId();
-  const requestHeading = useId();
+  const [opened, setOpened] = useState(false);
 
   const answer = transfers.data;
   const levels = answer?.levels ?? [];
@@ -110,6 +110,10 @@ export function BestandsuebertragungPage({
     [contracts, answer?.transfers],
   );
   const offered = useMemo(() => requestableContracts(foreign), [foreign]);
+  const titles = useMemo(
+    () => new Map((contracts ?? []).map((contract) => [contract.id, contract.title])),
+    [contracts],
+  );
   const dirty = draft !== null && (draft.contractIds.length > 0 || draft.level !== initialLevel(levels));
   const guard = useUnsavedChangesGuard(dirty);
 
@@ -174,13 +178,8 @@ export function BestandsuebertragungPage({
 
   return (
     <Page heading={texts.heading} intro={texts.intro}>
-      {contracts ? <ForeignContracts contracts={foreign} mayAdd={mayAdd} mayEdit={mayEdit} /> : null}
-
       {draft && checked ? (
-        <Card labelledBy={requestHeading}>
-          <h2 id={requestHeading} className={styles.sectionHeading}>
-            {texts.request.start}
-          </h2>
+        <RequestCard focusOnOpen={opened}>
           {draft.step === 'summary' && checked.ok ? (
             <RequestSummary
               body={checked.body}
@@ -205,12 +204,15 @@ export function BestandsuebertragungPage({
               }}
             />
           )}
-        </Card>
+        </RequestCard>
       ) : offered.length > 0 && levels.length > 0 ? (
         <div className={styles.section}>
           <Button
             block
-            onClick={() => setDraft({ step: 'choose', contractIds: [], level: initialLevel(levels) })}
+            onClick={() => {
+              setOpened(true);
+              setDraft({ step: 'choose', contractIds: [], level: initialLevel(levels) });
+            }}
           >
             {texts.request.start}
           </Button>
@@ -229,6 +231,7 @@ export function BestandsuebertragungPage({
               <TransferProgress
                 key={transfer.id}
                 transfer={transfer}
+                titles={titles}
                 signPath={signPathOf(transfer)}
                 onWithdraw={setWithdrawing}
               />
@@ -236,6 +239,8 @@ export function BestandsuebertragungPage({
           </ul>
         )}
       </section>
+
+      {contracts ? <ForeignContracts contracts={foreign} mayAdd={mayAdd} mayEdit={mayEdit} /> : null}
 
       <ConfirmDialog
         open={withdrawing !== null}

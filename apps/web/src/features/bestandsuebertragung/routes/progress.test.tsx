@@ -52,7 +52,7 @@ const answered = testTransfer({
 const contractItem = (transfer: HTMLElement, nummer: string) => {
   const item = within(transfer)
     .getAllByRole('listitem')
-    .find((candidate) => candidate.querySelector('p')?.textContent?.endsWith(`Nr. ${nummer}`));
+    .find((candidate) => candidate.textContent?.includes(`Nr. ${nummer}`));
   if (!item) throw new Error(`no contract ${nummer}`);
   return item;
 };
@@ -70,6 +70,11 @@ describe('Bestandsübertragung page: the progress', () => {
     expect(sent.querySelector('[data-status]')?.textContent).toBe('an Versicherer gesendet am 05.10.2026');
     expect(within(sent).getByText('Antwort des Versicherers erwartet bis 16.11.2026')).toBeTruthy();
     expect(within(sent).getByText('Kfz-Versicherung')).toBeTruthy();
+    // Named by the household's title, then insurer and number.
+    expect([...sent.querySelectorAll('p')].slice(0, 2).map((line) => line.textContent)).toEqual([
+      'Kfz Zweitwagen',
+      'HUK-COBURG · Nr. KH 4711 0815',
+    ]);
 
     const confirmed = contractItem(transfer, 'PH-9');
     expect(within(confirmed).getByText('Dein Berater betreut den Vertrag ab dem 01.12.2026.')).toBeTruthy();

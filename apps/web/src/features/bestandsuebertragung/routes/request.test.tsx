@@ -47,6 +47,10 @@ describe('Bestandsübertragung page: the request', () => {
     const api = mockFetch({ 'GET /api/bestandsuebertragung': () => ({ body: answer() }) });
     renderPage();
     await start();
+    // The card opens in place of the button, its heading focused: the choice is what comes next.
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Verträge übertragen' }),
+    );
     next();
     expect(screen.getByText('Bitte wähle mindestens einen Vertrag aus.')).toBeTruthy();
     expect(screen.getByText('Bitte wähle „Nur Datenauskunft“ oder „Maklermandat“.')).toBeTruthy();
