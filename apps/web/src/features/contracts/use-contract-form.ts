@@ -1,4 +1,5 @@
 import type { User } from '@kundenportal/domain/account/user';
+import { type Betreuung, betreuungOptionsFor } from '@kundenportal/domain/bestandsuebertragung/betreuung';
 import { type Contract, contractFormValues } from '@kundenportal/domain/contracts/contract-api';
 import {
   type ContractValues,
@@ -29,9 +30,20 @@ import { useContracts } from './api/get-contracts';
 import { useUpdateContract } from './api/update-contract';
 import { householdPersons, personOptions } from './household';
 
-/** The form's fields: whom and what (persons of the household, Sparten) and the catalogue. */
-export function contractDefinitions(persons: readonly FieldOption[]): FieldDefinition[] {
-  return [...contractAssignmentFields(persons), ...contractFields];
+/**
+ * The form's fields: whom and what (persons of the household, Sparten) and the catalogue. Who looks after
+ * the contract offers the customer's choices, and 'Dein Berater' only where it is stored (ADR 155).
+ */
+export function contractDefinitions(
+  persons: readonly FieldOption[],
+  storedBetreuung: Betreuung | null = null,
+): FieldDefinition[] {
+  const catalogue = contractFields.map((definition) =>
+    definition.name === 'betreuung'
+      ? { ...definition, options: betreuungOptionsFor(storedBetreuung) }
+      : definition,
+  );
+  return [...contractAssignmentFields(persons), ...catalogue];
 }
 
 /** The texts a form starts from: the contract's (its entered deadline), or the defaults and the main person. */
@@ -56,10 +68,13 @@ export function useContractForm(contract: Contract | null, user: User) {
   const rights = contractRights(user);
   const persons = useMemo(() => householdPersons(user), [user]);
   const options = useMemo(() => personOptions(persons), [persons]);
-  const definitions = useMemo(() => contractDefinitions(options), [options]);
+  const storedBetreuung = contract?.betreuung ?? null;
+  const definitions = useMemo(
+    () => contractDefinitions(options, storedBetreuung),
+    [options, storedBetreuung],
+  );
   const mainPersonId = persons.find((person) => person.isMain)?.id ?? persons[0]?.id;
   const storedMemoryDatum = contract?.memory_datum ?? null;
-  const storedBetreuung = contract?.betreuung ?? null;
   const parse = useCallback(
     (values: FormValues) =>
       parseContractValues(values, { now: new Date(), persons: options, storedMemoryDatum, storedBetreuung }),

@@ -1,0 +1,46 @@
+import { testContract } from '@kundenportal/domain/contracts/contract-examples';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../test/fetch-mock';
+import { cleanEachTest, household, me, renderContracts } from './contracts.harness';
+
+cleanEachTest();
+
+const options = () =>
+  within(screen.getByLabelText('Wer betreut den Vertrag?', { selector: 'select' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** Who looks after a contract (issue 29, ADR 155): the customer never chooses the broker. */
+describe('a contract’s Betreuung in the form', () => {
+  it('offers a new contract the customer’s choices, “Weiß ich nicht” chosen', async () => {
+    mockFetch({
+      'GET /api/users/me': me(),
+      'GET /api/contracts': () => ({ body: { contracts: household() } }),
+    });
+    renderContracts('/app/vertraege/add');
+    await screen.findByLabelText('Wer betreut den Vertrag?', { selector: 'select' });
+    expect(options()).not.toContain('Dein Berater');
+    expect(options()).toEqual(
+      expect.arrayContaining(['Ein anderer Vermittler', 'Der Versicherer direkt', 'Weiß ich nicht']),
+    );
+    expect(
+      (screen.getByLabelText('Wer betreut den Vertrag?', { selector: 'select' }) as HTMLSelectElement).value,
+    ).toBe('unbekannt');
+  });
+
+  it('keeps “Dein Berater” for a contract the broker looks after', async () => {
+    const ours = testContract({ id: 9, betreuung: 'makler' });
+    mockFetch({
+      'GET /api/users/me': me(),
+      'GET /api/contracts': () => ({ body: { contracts: [ours] } }),
+      'GET /api/contracts/9': () => ({ body: { contract: ours } }),
+    });
+    renderContracts('/app/vertraege/edit/9');
+    await screen.findByLabelText('Wer betreut den Vertrag?', { selector: 'select' });
+    expect(options()).toContain('Dein Berater');
+    expect(
+      (screen.getByLabelText('Wer betreut den Vertrag?', { selector: 'select' }) as HTMLSelectElement).value,
+    ).toBe('makler');
+  });
+});
