@@ -53,12 +53,16 @@ function ContractProgress({
       {title ? <p className={styles.title}>{title}</p> : null}
       <p className={title ? undefined : styles.title}>{insurerLine(contract)}</p>
       {contract.sparte ? <p className={styles.muted}>{sparteLabel(contract.sparte)}</p> : null}
-      <p>
-        <span className={styles.status} data-status={contract.status}>
-          {texts.progress.statusOn(status, formatDateDe(contract.datum))}
-        </span>
-      </p>
-      {transfer.status === 'zurueckgezogen' ? null : statusDetail(contract, transfer)}
+      {transfer.status === 'zurueckgezogen' ? null : (
+        <>
+          <p>
+            <span className={styles.status} data-status={contract.status}>
+              {texts.progress.statusOn(status, formatDateDe(contract.datum))}
+            </span>
+          </p>
+          {statusDetail(contract, transfer)}
+        </>
+      )}
       {contract.verlauf.length > 1 ? (
         <ol className={styles.steps} aria-label={texts.progress.history(contract.nummer)}>
           {contract.verlauf.map((step, index) => (
@@ -96,7 +100,7 @@ export function TransferProgress({
     <li className={styles.item} data-transfer-status={transfer.status}>
       <div className={styles.itemHead}>
         <p className={styles.title}>{levelLabel(transfer.level)}</p>
-        <span className={styles.status}>
+        <span className={styles.status} data-status={transfer.status}>
           {transfer.zurueckgezogenAt
             ? texts.progress.statusOn(status, dayOf(transfer.zurueckgezogenAt))
             : status}

@@ -159,6 +159,8 @@ describe('Bestandsübertragung page: the progress', () => {
       }),
     );
     expect(await screen.findByText('zurückgezogen am 28.11.2026')).toBeTruthy();
+    // Its contracts no longer show a status of their own.
+    expect(within(itemWith(PROGRESS, 'zurückgezogen')).queryByText(/^beantragt am/)).toBeNull();
     expect(toastTexts()).toEqual([expect.stringContaining('Deine Anfrage wurde zurückgezogen.')]);
     expect(screen.queryByRole('button', { name: /^Anfrage zurückziehen/ })).toBeNull();
   });
