@@ -26,6 +26,7 @@ export const workspaceBestandsuebertragungenPlugin = fp(
     await app.register(letterRoutes, {
       letters: createLetterRepository(app.database.db),
       transfers: createTransfersRepository(app.database.db),
+      answers: createAnswerRepository(app.database.db),
       store: app.blobStore,
       publicUrl: app.config.publicUrl,
       now: () => app.clock.now(),

@@ -5,12 +5,13 @@ import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsue
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { AppError } from '../../../../lib/app-error';
 import { type BlobStore, readBlob } from '../../../../lib/blob-store/blob-store';
+import type { TransfersRepository } from '../repository';
 import { renderLetterPdf } from './letter-pdf';
 import type { LetterAgency, LetterContractRow, LetterRepository, LetterTransfer } from './letter-repository';
 
 const texts = bestandsuebertragungTexts.letter;
 
-export type LetterDeps = { letters: LetterRepository; store: BlobStore };
+export type LetterDeps = { letters: LetterRepository; transfers: TransfersRepository; store: BlobStore };
 
 /** What the letter says and what goes with it, before it is rendered. */
 export type LetterFacts = {
@@ -53,11 +54,12 @@ export async function letterFacts(
   const vollmacht = pdfKey ? await readBlob(deps.store, pdfKey) : null;
   if (transfer.status !== 'beantragt' || !vollmacht) throw new AppError('transfer_not_signed');
 
-  const [agency, customer, settings] = await Promise.all([
+  const [agency, customer, allSettings] = await Promise.all([
     deps.letters.agency(agencyId),
     deps.letters.customer(transfer.userId),
-    deps.letters.settings(agencyId, versicherer),
+    deps.transfers.insurerSettings(agencyId),
   ]);
+  const settings = allSettings.get(versicherer) ?? null;
   if (!agency || !customer) throw new AppError('could_not_find_transfer');
   const recipient = letterRecipient(insurerContact(versicherer), settings);
   if (!recipient) throw new AppError('transfer_letter_no_address');

@@ -1,13 +1,9 @@
-import type { AgencyInsurerSettings } from '@kundenportal/domain/bestandsuebertragung/insurer-contact';
-import type { TransferContract } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import {
   addresses,
-  agencyInsurerSettings,
   agents,
   bestandsuebertragungen,
-  bestandsuebertragungVerlauf,
   bestandsuebertragungVertraege,
   persons,
   signedForms,
@@ -135,26 +131,6 @@ export function createLetterRepository(db: Db) {
       };
     },
 
-    /** The agency's settings for the insurer, or null. */
-    async settings(agencyId: number, versicherer: string): Promise<AgencyInsurerSettings | null> {
-      const [row] = await db
-        .select({
-          vermittlernummer: agencyInsurerSettings.vermittlernummer,
-          strasse: agencyInsurerSettings.strasse,
-          plz: agencyInsurerSettings.plz,
-          ort: agencyInsurerSettings.ort,
-          email: agencyInsurerSettings.email,
-        })
-        .from(agencyInsurerSettings)
-        .where(
-          and(
-            eq(agencyInsurerSettings.agencyId, agencyId),
-            eq(agencyInsurerSettings.versicherer, versicherer),
-          ),
-        );
-      return row ?? null;
-    },
-
     /** The blob key of the signed Vollmacht's PDF (the audit's own copy), if the agency's record has one. */
     async signedPdfKey(agencyId: number, signedFormId: string): Promise<string | null> {
       const [row] = await db
@@ -162,26 +138,6 @@ export function createLetterRepository(db: Db) {
         .from(signedForms)
         .where(and(eq(signedForms.id, signedFormId), eq(signedForms.agentId, agencyId)));
       return row?.key ?? null;
-    },
-
-    /** Stores the contract's new status and its step in the history. */
-    async saveStep(
-      tx: Db,
-      row: LetterContractRow,
-      next: Pick<TransferContract, 'status' | 'datum' | 'notiz' | 'gesendetAm'>,
-      adviserId: number,
-    ) {
-      await tx
-        .update(bestandsuebertragungVertraege)
-        .set({ status: next.status, datum: next.datum, notiz: next.notiz, gesendetAm: next.gesendetAm })
-        .where(eq(bestandsuebertragungVertraege.id, row.id));
-      await tx.insert(bestandsuebertragungVerlauf).values({
-        transferContractId: row.id,
-        status: next.status,
-        datum: next.datum,
-        notiz: next.notiz,
-        adviserId,
-      });
     },
   };
 }

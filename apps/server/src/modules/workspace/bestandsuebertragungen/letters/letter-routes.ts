@@ -14,6 +14,7 @@ import { pathId } from '../../../../lib/path-id';
 import { responses } from '../../../../lib/route-responses';
 import { zodBody } from '../../../../lib/zod-body';
 import { requireAdviser } from '../../../../plugins/session';
+import type { AnswerRepository } from '../answer-repository';
 import type { TransfersRepository } from '../repository';
 import { letterFacts, renderLetter } from './build-letter';
 import type { LetterRepository } from './letter-repository';
@@ -22,6 +23,7 @@ import { sendLetter } from './send-letter';
 export type LetterRouteDeps = {
   letters: LetterRepository;
   transfers: TransfersRepository;
+  answers: AnswerRepository;
   store: BlobStore;
   publicUrl: string;
   now: () => Date;

@@ -8,8 +8,8 @@ import { writeAdviserAudit } from '../../../../lib/adviser-audit';
 import { AppError } from '../../../../lib/app-error';
 import { notifyTransferStatus } from '../../../../lib/notifications/transfer-status-notice';
 import { enqueue } from '../../../../lib/outbox/outbox-repository';
+import type { AnswerRepository } from '../answer-repository';
 import { agencyTransfer } from '../list-agency-transfers';
-import type { TransfersRepository } from '../repository';
 import { type LetterDeps, letterFacts, renderLetter } from './build-letter';
 
 const texts = bestandsuebertragungTexts.workspace;
@@ -25,7 +25,7 @@ type Adviser = { userId: number; agencyId: number };
  * none is still `beantragt`. Answers the transfer as the board shows it.
  */
 export async function sendLetter(
-  deps: LetterDeps & { transfers: TransfersRepository; publicUrl: string },
+  deps: LetterDeps & { answers: AnswerRepository; publicUrl: string },
   adviser: Adviser,
   id: number,
   body: { versicherer: string; weg: LetterWay },
@@ -51,7 +51,7 @@ export async function sendLetter(
         { status: 'gesendet', datum: null, notiz: null },
         today,
       );
-      await deps.letters.saveStep(tx, contract, next, adviser.userId);
+      await deps.answers.saveStep(tx, contract, next, adviser.userId);
     }
     if (pdf && built.email)
       await enqueue(tx, {
