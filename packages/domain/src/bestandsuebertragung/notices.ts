@@ -49,6 +49,12 @@ export function statusNotice(
   };
 }
 
+/**
+ * The tag of that push: one notice per area on the device (a newer one replaces it), and the open page
+ * reads its transfers again when a push of this tag arrives (the web's use-refresh-on-push.ts).
+ */
+export const TRANSFER_PUSH_TAG = 'bestandsuebertragung';
+
 /** The Web Push of the same change (one per insurer and step): the mail's subject and its news. */
 export function statusPush(
   status: SettableContractStatus,

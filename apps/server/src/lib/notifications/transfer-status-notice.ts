@@ -1,5 +1,9 @@
 import type { MandateLevel } from '@kundenportal/domain/bestandsuebertragung/mandate';
-import { statusNotice, statusPush } from '@kundenportal/domain/bestandsuebertragung/notices';
+import {
+  statusNotice,
+  statusPush,
+  TRANSFER_PUSH_TAG,
+} from '@kundenportal/domain/bestandsuebertragung/notices';
 import type { SettableContractStatus } from '@kundenportal/domain/bestandsuebertragung/status-machine';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { notificationTexts } from '@kundenportal/domain/texts/notifications';
@@ -51,7 +55,7 @@ export async function notifyTransferStatus(
   await enqueuePush(tx, change.userId, {
     ...statusPush(change.status, change),
     url,
-    tag: 'bestandsuebertragung',
+    tag: TRANSFER_PUSH_TAG,
   });
   await enqueue(tx, {
     channel: 'mail',

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
 
-/** The tag of the server's push for a transfer's new status (lib/notifications/transfer-status-notice.ts). */
-export const TRANSFER_PUSH_TAG = 'bestandsuebertragung';
-
 /**
  * Calls `refresh` when a push of `tag` arrives while the page is open: the service worker (public/push-sw.js)
  * tells the app's windows of each push it shows.

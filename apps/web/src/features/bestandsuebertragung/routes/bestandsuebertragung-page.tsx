@@ -1,4 +1,5 @@
 import { MANDATE_FORM_KEYS } from '@kundenportal/domain/bestandsuebertragung/mandate';
+import { TRANSFER_PUSH_TAG } from '@kundenportal/domain/bestandsuebertragung/notices';
 import type {
   CustomerTransfer,
   Transfer,
@@ -46,7 +47,7 @@ import {
   initialLevel,
   requestableContracts,
 } from '../transfer-choices';
-import { TRANSFER_PUSH_TAG, useRefreshOnPush } from '../use-refresh-on-push';
+import { useRefreshOnPush } from '../use-refresh-on-push';
 
 /** The signing page of a transfer's mandate (the form the answer names), which leads back here once signed. */
 export function signPathOf(transfer: Pick<CustomerTransfer, 'level' | 'formKey'>): string {
