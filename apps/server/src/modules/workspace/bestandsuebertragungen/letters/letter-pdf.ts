@@ -112,26 +112,41 @@ function drawMarks(page: PDFPage) {
   }
 }
 
+/**
+ * A one-line field: the text at `size`, or smaller down to `min` to fit `width`; what still does not fit
+ * is cut (a return line or letterhead has one line).
+ */
+function fitted(font: PDFFont, text: string, size: number, min: number, width: number) {
+  const full = printable(text);
+  // 1 % short of the width: the wrap measures the same text again, and a rounding must not cut its last word.
+  const scaled = (0.99 * size * width) / Math.max(1, font.widthOfTextAtSize(full, size));
+  const fit = Math.max(min, Math.min(size, scaled));
+  return { size: fit, line: wrap(full, font, fit, width)[0] ?? '' };
+}
+
 /** The first page's fixed fields: letterhead, return line, recipient, information block with the date. */
 function drawHead(flow: LetterFlow, letter: LetterContent): number {
   const [name = '', ...senderRest] = letter.sender;
-  flow.text(name, LEFT, fromTop(20), { size: 14, bold: true });
-  flow.text(letter.returnLine, LEFT, fromTop(27), { size: 8, color: GREY });
+  const head = fitted(flow.fonts.bold, name, 14, 9, WIDTH);
+  flow.text(head.line, LEFT, fromTop(20), { size: head.size, bold: true });
+  const headAddress = fitted(flow.fonts.regular, letter.returnLine, 8, 6, WIDTH);
+  flow.text(headAddress.line, LEFT, fromTop(27), { size: headAddress.size, color: GREY });
 
   // The return line fits the address field's 85 mm: smaller type for a long one, cut only below 5 pt.
-  const full = printable(letter.returnLine);
-  const returnSize = Math.max(5, Math.min(7, (7 * 83 * MM) / flow.fonts.regular.widthOfTextAtSize(full, 7)));
-  const returnLine = wrap(full, flow.fonts.regular, returnSize, 83 * MM)[0] ?? '';
-  flow.text(returnLine, LEFT, fromTop(45 + 12.7), { size: returnSize, color: GREY });
+  const back = fitted(flow.fonts.regular, letter.returnLine, 7, 5, 83 * MM);
+  flow.text(back.line, LEFT, fromTop(45 + 12.7), { size: back.size, color: GREY });
   flow.page.drawLine({
     start: { x: LEFT, y: fromTop(45 + 13.5) },
-    end: { x: LEFT + flow.fonts.regular.widthOfTextAtSize(returnLine, returnSize), y: fromTop(45 + 13.5) },
+    end: { x: LEFT + flow.fonts.regular.widthOfTextAtSize(back.line, back.size), y: fromTop(45 + 13.5) },
     thickness: 0.3,
     color: GREY,
   });
-  letter.recipient.slice(0, 9).forEach((line, index) => {
-    const cut = wrap(printable(line), flow.fonts.regular, SIZE, 80 * MM)[0] ?? '';
-    flow.text(cut, LEFT, fromTop(45 + 17.7) - (index + 1) * LEADING);
+  // The recipient's six lines of the address zone; a long name takes two.
+  const recipient = letter.recipient
+    .flatMap((line) => wrap(printable(line), flow.fonts.regular, SIZE, 80 * MM))
+    .slice(0, 6);
+  recipient.forEach((line, index) => {
+    flow.text(line, LEFT, fromTop(45 + 17.7) - (index + 1) * LEADING);
   });
 
   let infoY = fromTop(50);
