@@ -5,15 +5,26 @@ import styles from '../bestandsuebertragung.module.css';
 
 /**
  * The request's card: its heading takes the focus when the card opens in place of 'Verträge übertragen'
- * (`focusOnOpen`: not when the page is drawn again with a kept draft), so the next element is the choice.
+ * (`focusOnOpen`: not when the page is drawn again with a kept draft) and when 'Zurück' leads from the
+ * summary to the choice, so the next element is the choice (the summary focuses its own heading).
  */
-export function RequestCard({ focusOnOpen, children }: { focusOnOpen: boolean; children: ReactNode }) {
+export function RequestCard({
+  step,
+  focusOnOpen,
+  children,
+}: {
+  step: 'choose' | 'summary';
+  focusOnOpen: boolean;
+  children: ReactNode;
+}) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const focus = useRef(focusOnOpen);
+  const opening = useRef(true);
   useEffect(() => {
-    if (focus.current) heading.current?.focus();
-  }, []);
+    const first = opening.current;
+    opening.current = false;
+    if (step === 'choose' && (!first || focusOnOpen)) heading.current?.focus();
+  }, [step, focusOnOpen]);
   return (
     <Card labelledBy={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.sectionHeading}>

@@ -180,7 +180,7 @@ export function BestandsuebertragungPage({
   return (
     <Page heading={texts.heading} intro={texts.intro}>
       {draft && checked ? (
-        <RequestCard focusOnOpen={opened}>
+        <RequestCard step={draft.step} focusOnOpen={opened}>
           {draft.step === 'summary' && checked.ok ? (
             <RequestSummary
               body={checked.body}

@@ -82,6 +82,9 @@ describe('Bestandsübertragung page: the request', () => {
     expect(document.activeElement).toBe(within(summary).getByRole('heading'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Verträge übertragen' }),
+    );
     expect((screen.getByRole('checkbox', { name: HAUSRAT }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: HAFTPFLICHT }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Nur Datenauskunft' }) as HTMLInputElement).checked).toBe(true);
