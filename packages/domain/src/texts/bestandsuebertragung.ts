@@ -46,8 +46,8 @@ export const bestandsuebertragungTexts = {
     add: 'Vertrag hinzufügen',
     addHint: 'Trage den Vertrag mit Versicherer, Vertragsnummer und Sparte ein; alles andere ist freiwillig.',
     inTransfer: 'in Übertragung',
-  },
     addNumber: (title: string) => `Vertragsnummer für ${title} eintragen`,
+  },
 
   // Requesting a transfer: choose contracts, choose the mandate level, check, sign.
   request: {
@@ -110,15 +110,15 @@ export const bestandsuebertragungTexts = {
     reason: 'Begründung des Versicherers',
     query: insurerQuery,
     contractNumber: (nummer: string) => `Nr. ${nummer}`,
-  },
     history: (nummer: string) => `Verlauf von Vertrag ${nummer}`,
+  },
 
   // Withdrawing a transfer before anything was sent.
   withdraw: {
     button: 'Anfrage zurückziehen',
-    title: 'Anfrage zurückziehen?',
     /** The button's name in a list of transfers: which one it withdraws. */
     buttonOf: (level: string, date: string) => `Anfrage zurückziehen: ${level}, angefragt am ${date}`,
+    title: 'Anfrage zurückziehen?',
     text: 'Dein Berater schreibt die Versicherer dann nicht an. Eine unterschriebene Vollmacht bleibt in Deinen Dokumenten.',
     confirm: 'Zurückziehen',
     done: 'Deine Anfrage wurde zurückgezogen.',
