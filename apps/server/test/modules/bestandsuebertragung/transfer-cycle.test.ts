@@ -97,4 +97,16 @@ describe('the customer’s Bestandsübertragung through HTTP (issue 29)', () => 
     ]);
     expect((await transfersOf(c)).transfers).toHaveLength(1);
   });
+
+  it('lets one of several requests for the same contract at the same time through', async () => {
+    const c = await transferCustomer(t.app);
+    const contract = await c.addContract();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => c.api.request({ contractIds: [contract], level: 'maklermandat' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422, 422]);
+    for (const answer of answers.filter((one) => one.statusCode === 422))
+      expect(answer.json().errors).toEqual([`contractIds.0=>${texts.contractInTransfer}`]);
+    expect((await transfersOf(c)).transfers).toHaveLength(1);
+  });
 });
