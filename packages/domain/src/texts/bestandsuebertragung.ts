@@ -105,6 +105,9 @@ export const bestandsuebertragungTexts = {
     requestedOn: (date: string) => `angefragt am ${date}`,
     statusOn: (status: string, date: string) => `${status} am ${date}`,
     answerExpected: (date: string) => `Antwort des Versicherers erwartet bis ${date}`,
+    /** Sent and unanswered past the answer period (board-state.ts isOverdue). */
+    answerOverdue: (date: string) =>
+      `Der Versicherer hat bis zum ${date} nicht geantwortet; Dein Berater fragt dort nach.`,
     lookedAfterFrom: (date: string) => `Dein Berater betreut den Vertrag ab dem ${date}.`,
     dataReceived: (date: string) => `Die Vertragsdaten sind am ${date} bei Deinem Berater angekommen.`,
     reason: 'Begründung des Versicherers',

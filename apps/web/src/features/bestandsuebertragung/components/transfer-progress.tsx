@@ -1,4 +1,4 @@
-import { answerDueBy } from '@kundenportal/domain/bestandsuebertragung/board-state';
+import { answerDueBy, isOverdue } from '@kundenportal/domain/bestandsuebertragung/board-state';
 import {
   contractStatusLabel,
   levelLabel,
@@ -19,8 +19,14 @@ import { insurerLine } from './foreign-contracts';
 /** What the current status says beyond its day: the answer's deadline, the broker's start, the reason. */
 function statusDetail(contract: TransferContract, transfer: Transfer) {
   const p = texts.progress;
-  if (contract.status === 'gesendet' && contract.gesendetAm)
-    return <p className={styles.muted}>{p.answerExpected(formatDateDe(answerDueBy(contract.gesendetAm)))}</p>;
+  if (contract.status === 'gesendet' && contract.gesendetAm) {
+    const due = formatDateDe(answerDueBy(contract.gesendetAm));
+    return isOverdue(contract, new Date()) ? (
+      <p>{p.answerOverdue(due)}</p>
+    ) : (
+      <p className={styles.muted}>{p.answerExpected(due)}</p>
+    );
+  }
   if (contract.status === 'bestaetigt')
     return (
       <p>
@@ -52,7 +58,9 @@ function ContractProgress({
     <li className={styles.contract}>
       {title ? <p className={styles.title}>{title}</p> : null}
       <p className={title ? undefined : styles.title}>{insurerLine(contract)}</p>
-      {contract.sparte ? <p className={styles.muted}>{sparteLabel(contract.sparte)}</p> : null}
+      {contract.sparte && sparteLabel(contract.sparte) !== title ? (
+        <p className={styles.muted}>{sparteLabel(contract.sparte)}</p>
+      ) : null}
       {transfer.status === 'zurueckgezogen' ? null : (
         <>
           <p>

@@ -5,12 +5,13 @@ import {
 } from '@kundenportal/domain/bestandsuebertragung/transfer-examples';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { toastTexts } from '../../../test/render-routes';
 import { answer, cleanEachTest, itemWith, renderPage, unsentTransfer } from './bestandsuebertragung.harness';
 
 cleanEachTest();
+afterEach(() => vi.useRealTimers());
 
 const PROGRESS = 'Deine Übertragungen';
 
@@ -59,6 +60,8 @@ const contractItem = (transfer: HTMLElement, nummer: string) => {
 
 describe('Bestandsübertragung page: the progress', () => {
   it('shows per contract its status with the day, what follows from it and its steps', async () => {
+    // A day within the HUK-COBURG letter's six weeks (sent 05.10.2026).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-10-20T10:00:00Z') });
     mockFetch({ 'GET /api/bestandsuebertragung': () => ({ body: answer({ transfers: [answered] }) }) });
     renderPage();
     await screen.findByRole('heading', { level: 2, name: PROGRESS });
@@ -77,6 +80,8 @@ describe('Bestandsübertragung page: the progress', () => {
     ]);
 
     const confirmed = contractItem(transfer, 'PH-9');
+    // Its title is its Sparte's name: said once.
+    expect(within(confirmed).getAllByText('Privathaftpflicht')).toHaveLength(1);
     expect(within(confirmed).getByText('Dein Berater betreut den Vertrag ab dem 01.12.2026.')).toBeTruthy();
     const steps = within(confirmed).getByRole('list', { name: 'Verlauf von Vertrag PH-9' });
     expect(
@@ -96,6 +101,20 @@ describe('Bestandsübertragung page: the progress', () => {
     ).toBeTruthy();
     // Sent: no withdrawal any more.
     expect(within(transfer).queryByRole('button', { name: /Anfrage zurückziehen/ })).toBeNull();
+  });
+
+  it('says so when the insurer has not answered within the six weeks', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00Z') });
+    mockFetch({ 'GET /api/bestandsuebertragung': () => ({ body: answer({ transfers: [answered] }) }) });
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: PROGRESS });
+    const sent = contractItem(itemWith(PROGRESS, 'Maklermandat'), 'KH 4711 0815');
+    expect(
+      within(sent).getByText(
+        'Der Versicherer hat bis zum 16.11.2026 nicht geantwortet; Dein Berater fragt dort nach.',
+      ),
+    ).toBeTruthy();
+    expect(within(sent).queryByText(/^Antwort des Versicherers erwartet/)).toBeNull();
   });
 
   it('says what a Datenauskunft brought and leads to the form the answer names while the mandate is missing', async () => {
