@@ -119,8 +119,8 @@ export const STEP_REFUSAL_CODES = {
 
 /**
  * The agency's log entry of each workspace step (issue 29: every step is in the audit log). The letter's
- * download is `transfer_letter_downloaded`, a change of an insurer's address or intermediary number
- * `transfer_insurer_changed`.
+ * sending (by e-mail or post) is `transfer_sent`; its download changes nothing and writes nothing (ADR 160);
+ * a change of an insurer's address or intermediary number is `transfer_insurer_changed`.
  */
 export const STEP_AUDIT_ACTIONS = {
   gesendet: 'transfer_sent',

@@ -27,7 +27,6 @@ export const workspaceAuditTexts = {
     transfer_confirmed: 'Bestandsübertragung bestätigt',
     transfer_refused: 'Bestandsübertragung abgelehnt',
     transfer_query: 'Rückfrage zur Bestandsübertragung',
-    transfer_letter_downloaded: 'Anschreiben zur Bestandsübertragung heruntergeladen',
     transfer_insurer_changed: 'Versichererangaben geändert',
   },
 } as const;
