@@ -9,6 +9,7 @@ import { adviserFormTexts } from './adviser-forms';
 import { adviserMailTexts } from './adviser-mails';
 import { adviserRequestTexts } from './adviser-requests';
 import { avatarTexts } from './avatar';
+import { bedarfscheckTexts } from './bedarfscheck';
 import { bestandsuebertragungTexts } from './bestandsuebertragung';
 import { brandingTexts } from './branding';
 import { calendarTexts } from './calendar';
@@ -63,6 +64,7 @@ const catalogue = {
   adviserMailTexts,
   adviserRequestTexts,
   avatarTexts,
+  bedarfscheckTexts,
   bestandsuebertragungTexts,
   brandingTexts,
   calendarTexts,
