@@ -1,7 +1,7 @@
 import type { MandateLevel } from '@kundenportal/domain/bestandsuebertragung/mandate';
 import { bestandsuebertragungTexts as texts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import styles from '../bestandsuebertragung.module.css';
@@ -37,6 +37,12 @@ export function RequestChoose({
   const contractsError = useId();
   const levelError = useId();
   const explanation = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // A refused 'Weiter' leads to what is missing: the first contract's box, else the first level.
+  useEffect(() => {
+    const group = errors.contracts ? 'checkbox' : errors.level ? 'radio' : null;
+    if (group) form.current?.querySelector<HTMLInputElement>(`input[type="${group}"]`)?.focus();
+  }, [errors]);
 
   function toggle(id: number, checked: boolean) {
     const others = draft.contractIds.filter((chosen) => chosen !== id);
@@ -49,7 +55,7 @@ export function RequestChoose({
   }
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form ref={form} noValidate onSubmit={submit}>
       <fieldset
         className={styles.group}
         aria-describedby={errors.contracts ? contractsError : undefined}

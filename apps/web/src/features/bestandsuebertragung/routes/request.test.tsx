@@ -43,7 +43,7 @@ describe('Bestandsübertragung page: the request', () => {
     );
   });
 
-  it('asks for a contract and a level before the summary, with the domain’s messages', async () => {
+  it('asks for a contract and a level before the summary, with the domain’s messages, and leads to what is missing', async () => {
     const api = mockFetch({ 'GET /api/bestandsuebertragung': () => ({ body: answer() }) });
     renderPage();
     await start();
@@ -53,9 +53,14 @@ describe('Bestandsübertragung page: the request', () => {
     );
     next();
     expect(screen.getByText('Bitte wähle mindestens einen Vertrag aus.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: HAUSRAT }));
     expect(screen.getByText('Bitte wähle „Nur Datenauskunft“ oder „Maklermandat“.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Deine Anfrage im Überblick' })).toBeNull();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: HAUSRAT }));
+    next();
+    expect(screen.queryByText('Bitte wähle mindestens einen Vertrag aus.')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Nur Datenauskunft' }));
   });
 
   it('sums up count, level and the signature to come; Zurück keeps every choice', async () => {
