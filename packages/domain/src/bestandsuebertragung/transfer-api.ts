@@ -78,6 +78,8 @@ export type Transfer = {
  * `formKey` is the adviser form the customer signs for it while `zu_unterschreiben` (MANDATE_FORM_KEYS of
  * its level: GET/POST /api/forms/{formKey}, the web's adviser form page), null once signed or withdrawn.
  * Signing that form moves every transfer of the customer that waits for it to `beantragt` (ADR 156).
+ * While it waits, each contract shows `beantragt` with the request's day and an empty `verlauf`: its first
+ * step (`beantragt`, the signing day) comes with the signature.
  */
 export type CustomerTransfer = Transfer & { formKey: string | null };
 
