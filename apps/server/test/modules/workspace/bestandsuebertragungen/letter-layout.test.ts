@@ -23,7 +23,7 @@ const input = (overrides: Partial<LetterInput> = {}): LetterInput => ({
     name: 'Berger Versicherungsmakler GmbH',
     address: ['Leopoldstraße 42', '80802 München'],
     registernummer: 'D-4K2M-XE7QT-21',
-    contact: ['Telefon +49 89 1234567'],
+    contact: ['Telefon +49 89 1234567', 'E-Mail thomas.berger@berger-makler.example'],
   },
   vermittlernummer: '12/345-6',
   insurer: { name: LONG_INSURER, address: ['Postfach 10 20 30', '40213 Düsseldorf'] },
@@ -53,13 +53,20 @@ describe('the letter’s layout', () => {
   it('writes a long insurer name whole over two lines of the address field, above its address', async () => {
     const [letter = ''] = await render(input());
     const lines = letter.split('\n').map((line) => line.trim());
-    const first = lines.findIndex((line) => line.startsWith('Aioi Nissay Dowa Insurance Company of'));
-    expect(first).toBeGreaterThan(0);
-    expect(lines[first + 1]).toMatch(/^Europe SE, Niederlassung Deutschland/);
-    expect(lines[first + 2]).toMatch(/^Postfach 10 20 30/);
-    expect(lines[first + 3]).toMatch(/^40213 Düsseldorf/);
-    // The return line whole, in smaller type.
+    // The address field's lines, in this order, each a line's start (the information block may follow).
+    const at = (start: string) => lines.findIndex((line) => line.startsWith(start));
+    const order = [
+      'Aioi Nissay Dowa Insurance Company of',
+      'Europe SE, Niederlassung Deutschland',
+      'Postfach 10 20 30',
+      '40213 Düsseldorf',
+    ].map(at);
+    expect(order[0]).toBeGreaterThan(0);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(new Set(order).size).toBe(4);
+    // The return line whole, in smaller type; so the information block's long e-mail line.
     expect(lines).toContain('Berger Versicherungsmakler GmbH · Leopoldstraße 42 · 80802 München');
+    expect(letter).toMatch(/ {2}E-Mail thomas\.berger@berger-makler\.example\n/);
   });
 
   it('continues thirty contracts on a follow page with its number, every one listed, the appendix after', async () => {

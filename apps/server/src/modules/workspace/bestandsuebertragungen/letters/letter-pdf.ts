@@ -152,9 +152,12 @@ function drawHead(flow: LetterFlow, letter: LetterContent): number {
   let infoY = fromTop(50);
   const infoWidth = RIGHT - INFO_LEFT;
   for (const line of [...senderRest, '', letter.date]) {
-    for (const part of line ? wrap(printable(line), flow.fonts.regular, 9, infoWidth) : ['']) {
+    // A line a little too wide (a long e-mail address) in smaller type, a longer one wrapped.
+    const fit = fitted(flow.fonts.regular, line, 9, 7.5, infoWidth);
+    const whole = fit.line === printable(line);
+    for (const part of whole ? [fit.line] : wrap(printable(line), flow.fonts.regular, 9, infoWidth)) {
       infoY -= 4 * MM;
-      if (part) flow.text(part, INFO_LEFT, infoY, { size: 9 });
+      if (part) flow.text(part, INFO_LEFT, infoY, { size: whole ? fit.size : 9 });
     }
   }
   // The subject two lines below the address field, or below a long information block.
