@@ -41,6 +41,7 @@ import { tourTexts } from './tour';
 import { uiTexts } from './ui';
 import { validationTexts } from './validation';
 import { vertragsspiegelTexts } from './vertragsspiegel';
+import { vorsorgestatusTexts } from './vorsorgestatus';
 import { workspaceTexts } from './workspace';
 import { workspaceAccessTexts } from './workspace-access';
 import { workspaceAgencyTexts } from './workspace-agency';
@@ -96,6 +97,7 @@ const catalogue = {
   uiTexts,
   validationTexts,
   vertragsspiegelTexts,
+  vorsorgestatusTexts,
   workspaceTexts,
   workspaceAccessTexts,
   workspaceAgencyTexts,

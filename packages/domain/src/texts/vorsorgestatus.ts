@@ -1,0 +1,70 @@
+import { routeTitleTexts } from './route-titles';
+
+/**
+ * Texts of the Vorsorgestatus (issue 30): the customer's page (Du), its Renteninformation entry and the
+ * API's messages. The spec names the route only; the texts are ours.
+ */
+export const vorsorgestatusTexts = {
+  heading: routeTitleTexts.pensionStatus,
+  intro:
+    'Wie viel Geld hast Du im Ruhestand, und wie viel fehlt Dir zu Deiner Wunschrente? Hier siehst Du es für jede erwachsene Person Deines Haushalts.',
+  /** Shown with every figure of the status. */
+  estimateNote:
+    'Der Vorsorgestatus ist eine Schätzung und keine Beratung. Er rechnet mit vereinfachten Annahmen und den Werten von heute; Deine tatsächliche Rente kann höher oder niedriger sein. Für eine verbindliche Auskunft sprich mit Deinem Berater.',
+  loadError: 'Dein Vorsorgestatus konnte nicht geladen werden.',
+  noAdult:
+    'Trage bei den Personen Deines Haushalts das Geburtsdatum ein, damit wir den Rentenbeginn berechnen können.',
+
+  labels: {
+    nettoeinkommen: 'Dein Nettoeinkommen heute',
+    wunschrente: 'Deine Wunschrente (in heutigem Geld)',
+    rentenbeginn: 'Rentenbeginn',
+    rentenalter: 'Rentenalter',
+    gesetzlich: 'Gesetzliche Rente nach Abzügen',
+    gesetzlichBrutto: 'Gesetzliche Rente vor Abzügen',
+    krankenversicherung: 'Krankenversicherung',
+    pflegeversicherung: 'Pflegeversicherung',
+    steuer: 'Einkommensteuer',
+    vertraege: 'Private und betriebliche Renten',
+    lueckeHeute: 'Deine Rentenlücke in heutigem Geld',
+    lueckeBeiRentenbeginn: 'Deine Rentenlücke bei Rentenbeginn',
+    inflation: 'Angenommene Inflation pro Jahr',
+  },
+  /** The age in years and months, e.g. '66 Jahre und 8 Monate'. */
+  age: (years: number, months: number) =>
+    months === 0 ? `${years} Jahre` : `${years} Jahre und ${months} ${months === 1 ? 'Monat' : 'Monate'}`,
+  sources: {
+    renteninformation: 'laut Deiner Renteninformation',
+    entgeltpunkte: 'geschätzt aus Deinen Entgeltpunkten',
+    keine: 'noch keine Angaben zur gesetzlichen Rente',
+  },
+  /** The text summary beside the chart (screen readers read it instead). */
+  summary: (wish: string, expected: string, gap: string) =>
+    `Du wünschst Dir ${wish} im Monat. Erwartet werden ${expected}. Es fehlen ${gap} im Monat, in heutigem Geld.`,
+  noGap: 'Nach dieser Schätzung erreichst Du Deine Wunschrente.',
+  explanation:
+    'Von der gesetzlichen Rente gehen Beiträge zur Kranken- und Pflegeversicherung ab und Steuern auf den steuerpflichtigen Teil, der von Deinem Rentenbeginn abhängt. Weil Preise steigen, brauchst Du bei Rentenbeginn mehr Euro für dasselbe Leben: Die Lücke bei Rentenbeginn rechnet die Inflation ein.',
+  requestAdvice: 'Beratung anfragen',
+
+  /** The Renteninformation entry (PUT /api/vorsorgestatus/{personId}). */
+  entry: {
+    heading: 'Renteninformation eintragen',
+    hint: 'Die Renteninformation schickt Dir die Deutsche Rentenversicherung jedes Jahr ab 27. Trage die Beträge so ein, wie sie dort stehen.',
+    regelaltersrente: 'Höhe Deiner künftigen Regelaltersrente (monatlich)',
+    rente1Prozent: 'mit 1 % Rentenanpassung pro Jahr (optional)',
+    rente2Prozent: 'mit 2 % Rentenanpassung pro Jahr (optional)',
+    withoutInformation: 'Keine Renteninformation zur Hand? Dann schätzen wir aus Deinen Entgeltpunkten.',
+    entgeltpunkte: 'Bisher erreichte Entgeltpunkte',
+    bruttojahresentgelt: 'Dein Bruttojahresgehalt (optional, für die Jahre bis zur Rente)',
+    save: 'Speichern',
+  },
+  renteInvalid: 'Bitte gib einen Rentenbetrag von 0 bis 10.000 € mit höchstens 2 Nachkommastellen an.',
+  renteBaseMissing: 'Bitte gib zuerst die Höhe Deiner künftigen Regelaltersrente an.',
+  scenarioBelowBase: 'Mit Rentenanpassung kann die Rente nicht niedriger sein als ohne.',
+  entgeltpunkteInvalid:
+    'Bitte gib die Entgeltpunkte als Zahl von 0 bis 150 mit höchstens 4 Nachkommastellen an.',
+  entgeltpunkteMissing: 'Bitte gib auch Deine bisherigen Entgeltpunkte an.',
+  bruttoInvalid: 'Bitte gib ein Bruttojahresgehalt von 0 bis 1.000.000 € an.',
+  rentenalterInvalid: 'Bitte wähle ein Rentenalter von 63 bis 70 Jahren.',
+  inflationInvalid: 'Bitte gib eine Inflation von 0 bis 10 % mit höchstens einer Nachkommastelle an.',
+} as const;

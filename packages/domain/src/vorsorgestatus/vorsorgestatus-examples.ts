@@ -1,0 +1,36 @@
+import type { VorsorgestatusAnswer } from './vorsorgestatus-api';
+
+/**
+ * GET /api/vorsorgestatus's answer as the web tests' fetch mocks answer it (ADR 017): Max (11) as in the
+ * worked example of pension-status.test.ts.
+ */
+export function testVorsorgestatusAnswer(
+  overrides: Partial<VorsorgestatusAnswer> = {},
+): VorsorgestatusAnswer {
+  return {
+    personen: [
+      {
+        personId: 11,
+        wunschrente: 2_500,
+        erwartet: { gesetzlich: 1_481.8, vertraege: 0 },
+        luecke_heute: 1_018.2,
+        luecke_bei_rentenbeginn: 1_689.87,
+        rentenbeginn: '2052-06-01',
+        rentenalter_monate: 804,
+        regelaltersgrenze_monate: 804,
+        quelle: 'renteninformation',
+        gesetzlich: {
+          brutto: 1_800,
+          krankenversicherung: 153.9,
+          pflegeversicherung: 64.8,
+          steuer: 99.5,
+          netto: 1_481.8,
+        },
+        vertraege_bei_rentenbeginn: 0,
+        inflation_prozent: 2,
+        monate_bis_rentenbeginn: 307,
+      },
+    ],
+    ...overrides,
+  };
+}
