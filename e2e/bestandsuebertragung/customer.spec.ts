@@ -55,7 +55,7 @@ async function checkScreen(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** Adds a contract another intermediary looks after through the contract form, as 'Vertrag hinzufügen' leads. */
+/** Adds a contract another intermediary looks after through the contract form 'Vertrag hinzufügen' leads to. */
 async function addForeignContract(page: Page) {
   await page.getByRole('link', { name: 'Vertrag hinzufügen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Neuer Vertrag' })).toBeVisible();
@@ -70,7 +70,8 @@ async function addForeignContract(page: Page) {
   await page.getByLabel('Wer betreut den Vertrag?').selectOption({ label: 'Ein anderer Vermittler' });
   await page.getByRole('button', { name: 'Vertrag speichern' }).click();
   await expect(page.getByText('Der Vertrag wurde angelegt.')).toBeVisible();
-  await expect(page).toHaveURL(/#\/app\/vertraege\/view\/\d+$/);
+  // Back where 'Vertrag hinzufügen' was.
+  await expect(page).toHaveURL(/#\/app\/bestandsuebertragung$/);
 }
 
 /** Signs the open adviser form (the place, a typed name) and sends it. */
@@ -109,7 +110,6 @@ test('Max adds a Fremdvertrag, requests its transfer, signs the Vollmacht and se
   await checkScreen(page);
 
   await addForeignContract(page);
-  await page.goto(PAGE);
   const added = foreign.getByRole('listitem').filter({ hasText: 'Haftpflicht Gothaer' });
   await expect(added).toContainText('Gothaer · Nr. GO-PH-2026');
   await expect(added).toContainText('Ein anderer Vermittler');

@@ -12,11 +12,12 @@ import { contractFields } from '@kundenportal/domain/forms/catalogue/contract';
 import type { FieldDefinition, FieldOption } from '@kundenportal/domain/forms/field-definition';
 import { type FormValues, toFormValues } from '@kundenportal/domain/forms/form-values';
 import { href, paths } from '@kundenportal/domain/routing/paths';
+import { returnTarget } from '@kundenportal/domain/routing/return-to';
 import { accountTexts } from '@kundenportal/domain/texts/account';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isFeatureOn } from '../../lib/feature-flags';
 import { useDraftKey } from '../../lib/form-drafts';
 import { dropDeleted } from '../../lib/settle-delete';
@@ -64,6 +65,7 @@ export function contractInitialValues(
  */
 export function useContractForm(contract: Contract | null, user: User) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const rights = contractRights(user);
   const persons = useMemo(() => householdPersons(user), [user]);
@@ -100,9 +102,10 @@ export function useContractForm(contract: Contract | null, user: User) {
           toast.success(contractTexts.created);
           queryClient.setQueryData(contractQuery(created.id).queryKey, created);
           guard.allowLeaving();
-          void navigate(rights.view ? href(paths.contractView, { id: created.id }) : paths.contractList, {
-            replace: true,
-          });
+          // A page that led here to add a contract (?zurueck=, issue 29's Bestandsübertragung) gets it back.
+          const back = returnTarget(search)?.path;
+          const next = rights.view ? href(paths.contractView, { id: created.id }) : paths.contractList;
+          void navigate(back ?? next, { replace: true });
         },
         onError,
       });

@@ -1,5 +1,6 @@
 import { betreuungLabel } from '@kundenportal/domain/bestandsuebertragung/betreuung';
 import { href, paths } from '@kundenportal/domain/routing/paths';
+import { withReturnTo } from '@kundenportal/domain/routing/return-to';
 import { bestandsuebertragungTexts as texts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ export function insurerLine(contract: { versicherer: string; nummer: string | nu
 /**
  * The household's Fremdverträge: who looks after each today, those in a running transfer marked 'in
  * Übertragung', one without a number with the way to enter it; below, 'Vertrag hinzufügen' to the
- * contract form (with vertrag_add).
+ * contract form (with vertrag_add), which leads back here once the contract is saved.
  */
 export function ForeignContracts({
   contracts,
@@ -71,7 +72,7 @@ export function ForeignContracts({
         <div className={styles.actions}>
           <Link
             className={`${buttonStyles.button} ${buttonStyles.secondary} ${buttonStyles.block}`}
-            to={paths.contractAdd}
+            to={withReturnTo(paths.contractAdd, paths.portfolioTransfer)}
             aria-describedby={hintId}
           >
             {texts.foreign.add}

@@ -93,7 +93,9 @@ describe('Bestandsübertragung page: the Fremdverträge', () => {
       'Trage den Vertrag mit Versicherer, Vertragsnummer und Sparte ein; alles andere ist freiwillig.',
     );
     fireEvent.click(add);
-    expect(await screen.findByText('Neuer Vertrag /app/vertraege/add')).toBeTruthy();
+    expect(
+      await screen.findByText('Neuer Vertrag /app/vertraege/add?zurueck=%2Fapp%2Fbestandsuebertragung'),
+    ).toBeTruthy();
     unmount();
 
     renderPage(household, { mayAdd: false, mayEdit: false });

@@ -1,8 +1,10 @@
 import { testContract } from '@kundenportal/domain/contracts/contract-examples';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
-import { cleanEachTest, household, me, renderContracts } from './contracts.harness';
+import { renderRoutes } from '../../../test/render-routes';
+import { ContractAddPage } from './contract-edit-page';
+import { cleanEachTest, field, fillIn, household, me, renderContracts } from './contracts.harness';
 
 cleanEachTest();
 
@@ -42,5 +44,27 @@ describe('a contract’s Betreuung in the form', () => {
     expect(
       (screen.getByLabelText('Wer betreut den Vertrag?', { selector: 'select' }) as HTMLSelectElement).value,
     ).toBe('makler');
+  });
+
+  it('leads back to the page that asked for a new contract once it is saved (?zurueck=)', async () => {
+    mockFetch({
+      'GET /api/users/me': me(),
+      'GET /api/contracts': () => ({ body: { contracts: household() } }),
+      'POST /api/contracts': (call) => ({
+        status: 201,
+        body: { contract: testContract({ id: 41, ...(call.body as object) }) },
+      }),
+    });
+    renderRoutes(
+      [
+        { path: '/app/vertraege/add', Component: ContractAddPage },
+        { path: '/app/bestandsuebertragung', element: <p>Bestandsübertragung</p> },
+      ],
+      '/app/vertraege/add?zurueck=%2Fapp%2Fbestandsuebertragung',
+    );
+    fillIn(await screen.findByLabelText('Sparte', { selector: 'select' }), 'hausrat');
+    fillIn(field('Gesellschaft'), 'ERGO');
+    fireEvent.click(screen.getByRole('button', { name: 'Vertrag speichern' }));
+    expect(await screen.findByText('Bestandsübertragung')).toBeTruthy();
   });
 });
