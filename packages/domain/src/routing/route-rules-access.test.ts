@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig, resolveFeatures } from '../account/config-flags';
+import { mayUseTransfers } from '../bestandsuebertragung/transfer-access';
 import { DEFAULT_ROUTE } from './paths';
 import { decideRoute, landingRoute } from './route-rules';
 import {
@@ -85,6 +86,19 @@ describe('decideRoute: bestandsuebertragung and meinefreigaben areas', () => {
   ] as const)('%s with config.%s on is allowed', (path, flag) => {
     const user = fullUser({ config: resolveConfig({ [flag]: true }) });
     expect(decideRoute(path, loggedIn(user))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends makler_light and a customer without an agent away from the Bestandsübertragung, as the server does', () => {
+    const config = resolveConfig({ bestandsuebertragung: true });
+    for (const user of [
+      fullUser({ config, account_typ: 'makler_light' }),
+      fullUser({ config, agent: null }),
+    ]) {
+      const decision = decideRoute('/app/bestandsuebertragung', loggedIn(user));
+      expect(decision).toMatchObject({ kind: 'redirect', toast: NOT_PERMITTED });
+      expect(mayUseTransfers(user)).toBe(false);
+    }
+    expect(mayUseTransfers(fullUser({ config }))).toBe(true);
   });
 
   it('the flags are not swapped', () => {

@@ -75,7 +75,14 @@ export const routeRules: readonly RouteRule[] = [
   // Issue 11: no flag of its own (the spec gates no contact persons).
   { path: p.contactPersons, title: t.contactPersons },
   { path: p.pensionStatus, title: t.pensionStatus, configFlag: 'bedarfscheck' },
-  { path: p.portfolioTransfer, title: t.portfolioTransfer, areaFlag: 'bestandsuebertragung' },
+  // Issue 29: as the server (mayUseTransfers), no makler_light (no adviser forms to sign on) and an agent.
+  {
+    path: p.portfolioTransfer,
+    title: t.portfolioTransfer,
+    areaFlag: 'bestandsuebertragung',
+    notMaklerLight: true,
+    needsAgent: true,
+  },
   { path: p.approvals, title: t.approvals, areaFlag: 'vertrag_bereitstellen' },
   { path: p.signatureCheck, title: t.signatureCheck, alsoLoggedIn: true },
 ];
