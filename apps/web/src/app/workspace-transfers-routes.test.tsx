@@ -86,6 +86,13 @@ function server(transfers: AgencyTransfer[] = [open, done]) {
       });
     },
     'GET /api/berater/versicherer-einstellungen': () => ({ body: { insurers: settings } }),
+    'PUT /api/berater/versicherer-einstellungen/%C3%96RAG': (call) => {
+      list = list.map((transfer) => ({
+        ...transfer,
+        letters: transfer.letters.map((letter) => ({ ...letter, addressKnown: true })),
+      }));
+      return { body: { insurer: { ...settings[0], settings: call.body } } };
+    },
   });
 }
 
@@ -183,7 +190,7 @@ describe('the Bestandsübertragungen board', () => {
   });
 
   it('asks for the insurer’s address where none is known, in a dialog with the settings', async () => {
-    server([
+    const { calls } = server([
       {
         ...done,
         status: 'beantragt',
@@ -210,6 +217,24 @@ describe('the Bestandsübertragungen board', () => {
       ),
     ).toBeTruthy();
     expect((within(dialog).getByLabelText('PLZ') as HTMLInputElement).value).toBe('40474');
+    fireEvent.change(within(dialog).getByLabelText('Straße und Hausnummer oder Postfach'), {
+      target: { value: 'Postfach 10 43 41' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Ort'), { target: { value: 'Düsseldorf' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Die Angaben zum Versicherer wurden gespeichert.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      vermittlernummer: '',
+      strasse: 'Postfach 10 43 41',
+      plz: '40474',
+      ort: 'Düsseldorf',
+      email: '',
+    });
+    // The board reads its transfers again: the letter can now be written.
+    expect(
+      await within(oerag).findByRole('button', { name: 'Anschreiben an ÖRAG herunterladen' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('records an answer with the domain’s rules per field, keeping what was typed when refused', async () => {
