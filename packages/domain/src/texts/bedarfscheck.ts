@@ -67,6 +67,14 @@ export const bedarfscheckTexts = {
       'Der Bedarfscheck zeigt, was für Menschen in Deiner Lage üblicherweise wichtig ist. Er ersetzt keine persönliche Beratung.',
   },
 
+  /** "Angebot anfordern": the enquiry (kind 'anfrage') the adviser gets from a gap, prefilled. */
+  enquiry: {
+    subject: (sparte: string) => `Angebot gewünscht: ${sparte}`,
+    message: (sparte: string, person: string) =>
+      `Mein Bedarfscheck zeigt für ${person} eine Lücke bei ${sparte}. Bitte schick mir ein Angebot.`,
+    answersHeading: 'Meine Angaben im Bedarfscheck:',
+  },
+
   /** Each rule's reason (bedarfscheck/rules.ts), by rule id. */
   reasons: {
     privathaftpflicht:

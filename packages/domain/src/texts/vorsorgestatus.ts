@@ -45,6 +45,20 @@ export const vorsorgestatusTexts = {
   explanation:
     'Von der gesetzlichen Rente gehen Beiträge zur Kranken- und Pflegeversicherung ab und Steuern auf den steuerpflichtigen Teil, der von Deinem Rentenbeginn abhängt. Weil Preise steigen, brauchst Du bei Rentenbeginn mehr Euro für dasselbe Leben: Die Lücke bei Rentenbeginn rechnet die Inflation ein.',
   requestAdvice: 'Beratung anfragen',
+  /** "Beratung anfragen": the enquiry (kind 'anfrage') the adviser gets with the figures, prefilled. */
+  enquiry: {
+    subject: (person: string) => `Beratung zur Altersvorsorge: ${person}`,
+    message: 'Ich möchte mich zu meiner Altersvorsorge beraten lassen. Mein Vorsorgestatus zeigt:',
+    /** The figures' labels in the customer's own voice. */
+    wunschrente: 'Wunschrente (heutiges Geld)',
+    lueckeHeute: 'Rentenlücke (heutiges Geld)',
+    lueckeBeiRentenbeginn: 'Rentenlücke bei Rentenbeginn',
+    sources: {
+      renteninformation: 'laut Renteninformation',
+      entgeltpunkte: 'aus Entgeltpunkten geschätzt',
+      keine: 'keine Angaben',
+    },
+  },
 
   /** The Renteninformation entry (PUT /api/vorsorgestatus/{personId}). */
   entry: {
