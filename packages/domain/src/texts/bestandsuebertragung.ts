@@ -67,6 +67,9 @@ export const bestandsuebertragungTexts = {
     sign: 'Vollmacht unterschreiben',
     created: 'Deine Anfrage wurde angelegt. Bitte unterschreibe jetzt die Vollmacht.',
     requested: 'Deine Anfrage ist bei Deinem Berater angekommen.',
+    /** The agency has published no mandate template the customer may sign (the answer's `levels` empty). */
+    noLevels:
+      'Dein Berater hat noch keine Vollmacht zum Unterschreiben hinterlegt. Sprich ihn gern darauf an.',
   },
 
   /** The mandate levels with a plain explanation for the customer's choice (ADR 154). */

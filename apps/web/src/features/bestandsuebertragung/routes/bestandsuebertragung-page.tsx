@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import list from '../../../components/ui/list.module.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
+import { Notice } from '../../../components/ui/notice';
 import { Page } from '../../../components/ui/page';
 import { ApiError, handleApiError, validationErrorsOf } from '../../../lib/api-client';
 import { useDraftKey } from '../../../lib/form-drafts';
@@ -218,6 +219,8 @@ export function BestandsuebertragungPage({
             {texts.request.start}
           </Button>
         </div>
+      ) : offered.length > 0 ? (
+        <Notice variant="info">{texts.request.noLevels}</Notice>
       ) : null}
 
       <section className={styles.section} aria-labelledby={progressHeading}>

@@ -76,7 +76,18 @@ describe('Bestandsübertragung page: the Fremdverträge', () => {
     expect(screen.queryByText('in Übertragung')).toBeNull();
   });
 
-  it('has no request while every Fremdvertrag runs, and says so when there is none', async () => {
+  it('says why there is no request when the agency offers no mandate to sign', async () => {
+    mockFetch({ 'GET /api/bestandsuebertragung': () => ({ body: answer({ levels: [] }) }) });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Dein Berater hat noch keine Vollmacht zum Unterschreiben hinterlegt. Sprich ihn gern darauf an.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verträge übertragen' })).toBeNull();
+  });
+
+  it('has no request while every Fremdvertrag runs', async () => {
     mockFetch({ 'GET /api/bestandsuebertragung': () => ({ body: answer({ transfers: [unsentTransfer] }) }) });
     renderPage(household.filter((contract) => contract.id === 32));
     expect(await screen.findByText('in Übertragung')).toBeTruthy();
