@@ -30,6 +30,8 @@ export type ContractPension = {
 export type PensionInputs = {
   personId: number;
   geburtsdatum: string;
+  /** einkuenfte_gesamt_netto_mtl, shown beside the figures; null when not entered. */
+  nettoeinkommen?: number | null;
   /** wunsch_altersrente_mtl; none counts as 0. */
   wunschrente: number | null;
   /** kinderanzahl; none is taken as childless (the higher care contribution). */
@@ -59,6 +61,8 @@ export type PersonPensionStatus = {
   vertraege_bei_rentenbeginn: number;
   inflation_prozent: number;
   monate_bis_rentenbeginn: number;
+  /** The net income today (einkuenfte_gesamt_netto_mtl), null when not entered. */
+  nettoeinkommen: number | null;
 };
 
 /** The amount a contract counts with: the projection, else the guarantee. */
@@ -101,5 +105,6 @@ export function pensionStatus(
     vertraege_bei_rentenbeginn: nominal,
     inflation_prozent: cents(inflation * 100),
     monate_bis_rentenbeginn: months,
+    nettoeinkommen: inputs.nettoeinkommen ?? null,
   };
 }

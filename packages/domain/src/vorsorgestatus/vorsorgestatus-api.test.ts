@@ -10,7 +10,11 @@ describe('GET /api/vorsorgestatus’s answer', () => {
       [
         { id: 13, geburtsdatum: '2012-03-04', details: { wunsch_altersrente_mtl: 2_000 } },
         { id: 12, geburtsdatum: null, details: {} },
-        { id: 11, geburtsdatum: '1985-05-14', details: { wunsch_altersrente_mtl: '2500', kinderanzahl: 2 } },
+        {
+          id: 11,
+          geburtsdatum: '1985-05-14',
+          details: { wunsch_altersrente_mtl: '2500', kinderanzahl: 2, einkuenfte_gesamt_netto_mtl: 3_100 },
+        },
         { id: 14, geburtsdatum: '2008-11-29', details: {} },
       ],
       new Map([[11, { regelaltersrente_mtl: 1_800 }]]),
@@ -21,7 +25,7 @@ describe('GET /api/vorsorgestatus’s answer', () => {
     expect(answer).toEqual({
       personen: [
         testVorsorgestatusAnswer().personen[0],
-        expect.objectContaining({ personId: 14, quelle: 'keine' }),
+        expect.objectContaining({ personId: 14, quelle: 'keine', nettoeinkommen: null }),
       ],
     });
     expect(vorsorgestatusAnswerSchema.parse(answer)).toEqual(answer);

@@ -43,6 +43,7 @@ export const personPensionStatusSchema = z.object({
   vertraege_bei_rentenbeginn: euro,
   inflation_prozent: z.number(),
   monate_bis_rentenbeginn: z.number().int(),
+  nettoeinkommen: euro.nullable(),
 }) satisfies z.ZodType<PersonPensionStatus>;
 
 export const vorsorgestatusAnswerSchema = z.object({
@@ -84,6 +85,7 @@ export function pensionInputs(
   return {
     personId: person.id,
     geburtsdatum: person.geburtsdatum,
+    nettoeinkommen: storedAmount(person.details.einkuenfte_gesamt_netto_mtl),
     wunschrente: storedAmount(person.details.wunsch_altersrente_mtl),
     kinderanzahl: storedAmount(person.details.kinderanzahl),
     statutory: statutorySource(input),

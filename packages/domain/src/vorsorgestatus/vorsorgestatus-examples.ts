@@ -29,6 +29,7 @@ export function testVorsorgestatusAnswer(
         vertraege_bei_rentenbeginn: 0,
         inflation_prozent: 2,
         monate_bis_rentenbeginn: 307,
+        nettoeinkommen: 3_100,
       },
     ],
     ...overrides,
