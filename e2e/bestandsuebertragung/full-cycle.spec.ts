@@ -43,7 +43,7 @@ async function checkScreen(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** Adds a contract another intermediary looks after through the contract form, as 'Vertrag hinzufügen' leads. */
+/** Adds a contract another intermediary looks after through the contract form 'Vertrag hinzufügen' leads to. */
 async function addForeignContract(page: Page) {
   await page.getByRole('link', { name: 'Vertrag hinzufügen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Neuer Vertrag' })).toBeVisible();
@@ -59,7 +59,8 @@ async function addForeignContract(page: Page) {
   await checkScreen(page);
   await page.getByRole('button', { name: 'Vertrag speichern' }).click();
   await expect(page.getByText('Der Vertrag wurde angelegt.')).toBeVisible();
-  await expect(page).toHaveURL(/#\/app\/vertraege\/view\/\d+$/);
+  // Saved from the page's 'Vertrag hinzufügen', the form leads back to it.
+  await expect(page).toHaveURL(/#\/app\/bestandsuebertragung$/);
 }
 
 /** Signs the open adviser form with a typed name and sends it. */
@@ -101,7 +102,9 @@ test('Max requests a transfer and signs; the adviser sends the letters, confirms
     await closeToasts(adviser);
     await openCustomer(adviser, max);
     const flag = adviser.getByRole('switch', { name: 'Bestandsübertragung' });
+    await expect(flag).toHaveAttribute('aria-checked', 'false');
     await flag.click();
+    await expect(adviser.getByText('Die Einstellung wurde gespeichert.')).toBeVisible();
     await expect(flag).toHaveAttribute('aria-checked', 'true');
 
     // Max: a Fremdvertrag, the request of it and his HUK car insurance, the Maklervollmacht signed.
@@ -110,7 +113,6 @@ test('Max requests a transfer and signs; the adviser sends the letters, confirms
     await expect(customer.getByRole('heading', { level: 1, name: 'Bestandsübertragung' })).toBeVisible();
     await checkScreen(customer);
     await addForeignContract(customer);
-    await customer.goto('/#/app/bestandsuebertragung');
     await customer.getByRole('button', { name: 'Verträge übertragen' }).click();
     await customer.getByRole('checkbox', { name: new RegExp(`Nr\\. ${GOTHAER}$`) }).check();
     await customer.getByRole('checkbox', { name: new RegExp(`Nr\\. ${HUK}$`) }).check();
