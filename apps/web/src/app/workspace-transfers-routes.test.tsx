@@ -116,6 +116,8 @@ describe('the Bestandsübertragungen board', () => {
     expect(within(offen).getByText('an Versicherer gesendet am 20.11.2026')).toBeTruthy();
     expect(within(offen).getByText('Antwort des Versicherers erwartet bis 01.01.2027')).toBeTruthy();
     expect(within(column(/^Erledigt/)).getByText('Erika Musterfrau')).toBeTruthy();
+    // Every contract decided: no letter to write, not even an address to ask for.
+    expect(within(column(/^Erledigt/)).queryByRole('button')).toBeNull();
     expect(within(column(/^Überfällig/)).getByText('Keine Übertragungen in dieser Spalte.')).toBeTruthy();
     expect(
       within(column(/^Wartet auf Antwort/)).getByText('Keine Übertragungen in dieser Spalte.'),
@@ -129,11 +131,25 @@ describe('the Bestandsübertragungen board', () => {
       'ÖRAG',
     ]);
     fireEvent.change(filter, { target: { value: 'ÖRAG' } });
-    expect(within(column(/^Offen/)).queryByText('Max Mustermann')).toBeNull();
+    // The choice is in the page's address (it stays over a reload and the way back).
+    await waitFor(() => expect(router.state.location.search).toBe('?versicherer=%C3%96RAG'));
+    await waitFor(() => expect(within(column(/^Offen/)).queryByText('Max Mustermann')).toBeNull());
     expect(within(column(/^Erledigt/)).getByText('Erika Musterfrau')).toBeTruthy();
     fireEvent.change(filter, { target: { value: 'HUK-COBURG' } });
-    expect(within(column(/^Offen/)).getByText('Max Mustermann')).toBeTruthy();
+    expect(await within(column(/^Offen/)).findByText('Max Mustermann')).toBeTruthy();
     expect(within(column(/^Erledigt/)).queryByText('Erika Musterfrau')).toBeNull();
+    fireEvent.change(filter, { target: { value: '' } });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await within(column(/^Erledigt/)).findByText('Erika Musterfrau')).toBeTruthy();
+  });
+
+  it('opens with the insurer the address names', async () => {
+    server();
+    await router.navigate('/berater/bestandsuebertragungen?versicherer=%C3%96RAG');
+    render(<App />);
+    const filter = (await screen.findByLabelText('Versicherer', {}, { timeout: 5000 })) as HTMLSelectElement;
+    expect(filter.value).toBe('ÖRAG');
+    expect(within(column(/^Offen/)).queryByText('Max Mustermann')).toBeNull();
   });
 
   it('downloads the letter with the token in the header, then records the post; mails where an address is known', async () => {

@@ -1,3 +1,4 @@
+import { isFinalStatus } from '@kundenportal/domain/bestandsuebertragung/status-machine';
 import type {
   AgencyTransfer,
   TransferContract,
@@ -36,7 +37,9 @@ export function InsurerLetter({
   const [busy, setBusy] = useState(false);
   const [addressOpen, setAddressOpen] = useState(false);
   const letter = transfer.letters.find((entry) => entry.versicherer === versicherer);
-  if (transfer.status !== 'beantragt' || !letter) return null;
+  // Once the insurer has decided on every contract, its letter has done its work.
+  if (transfer.status !== 'beantragt' || !letter || contracts.every((c) => isFinalStatus(c.status)))
+    return null;
   const unsent = contracts.some((contract) => contract.status === 'beantragt');
 
   async function run(action: () => Promise<void>) {

@@ -2,7 +2,7 @@ import { insurersOf } from '@kundenportal/domain/bestandsuebertragung/board-stat
 import { boardStateLabel } from '@kundenportal/domain/bestandsuebertragung/notices';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SelectField } from '../../../components/ui/select-field';
 import { PageHead } from '../shared/page-head';
 import styles from './board.module.css';
@@ -18,7 +18,10 @@ const texts = bestandsuebertragungTexts.workspace;
  */
 export function TransfersBoardPage() {
   const transfers = useQuery(agencyTransfersQuery);
-  const [insurer, setInsurer] = useState('');
+  // The insurer chosen is in the page's address: it stays over a reload and the way back from a customer.
+  const [params, setParams] = useSearchParams();
+  const insurer = params.get('versicherer') ?? '';
+  const setInsurer = (value: string) => setParams(value ? { versicherer: value } : {}, { replace: true });
   const list = transfers.data ?? [];
   return (
     <>
