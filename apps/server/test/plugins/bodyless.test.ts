@@ -2,7 +2,7 @@ import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { addDays, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { describe, expect, it } from 'vitest';
 import { createCustomer } from '../../src/db/factories';
-import { referrals } from '../../src/db/schema';
+import { bestandsuebertragungen, referrals } from '../../src/db/schema';
 import { CONTRACT_FLAGS, contractOf, createContractCustomer, hausrat } from '../helpers/contracts';
 import { getDatabase } from '../helpers/database';
 import { documentsApi, samples } from '../helpers/documents';
@@ -40,6 +40,7 @@ async function ownedEntries() {
     wecker: true,
     schaden: true,
     nachrichten: true,
+    bestandsuebertragung: true,
   });
   const agencyId = customer.agent?.id;
   if (agencyId === undefined) throw new Error('customer without agency');
@@ -81,6 +82,11 @@ async function ownedEntries() {
     .insert(referrals)
     .values({ referrerUserId: anna.user.id, referredUserId: bernd.user.id, agentId: agencyId })
     .returning({ id: referrals.id });
+  // A transfer waiting for its signature (withdrawable), as POST /api/bestandsuebertragung leaves one.
+  const [transfer] = await db
+    .insert(bestandsuebertragungen)
+    .values({ userId: customer.user.id, agencyId, level: 'maklermandat', status: 'zu_unterschreiben' })
+    .returning({ id: bestandsuebertragungen.id });
   const ids: Record<string, Record<string, number | string>> = {
     '/api/persons/:id': { id: customer.secondId },
     '/api/contracts/:id': { id: contract.id },
@@ -102,6 +108,7 @@ async function ownedEntries() {
     '/api/berater/vorlagen/:id': { id: presets.find((preset) => !preset.isDefault)?.id ?? 0 },
     '/api/berater/vorlagen/:id/standard': { id: presets.find((preset) => !preset.isDefault)?.id ?? 0 },
     '/api/berater/empfehlungen/:id/auszahlen': { id: referral?.id ?? 0 },
+    '/api/bestandsuebertragung/:id': { id: transfer?.id ?? 0 },
   };
   /** The route's path with the owned ids (1 where the route names no entry of these). */
   const urlOf = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => String(ids[url]?.[name] ?? 1));
