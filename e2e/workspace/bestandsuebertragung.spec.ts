@@ -15,18 +15,22 @@ import {
 
 /**
  * The workspace's Bestandsübertragungen (issue 29) on a phone, in Chromium against the real server: Max's
- * signed request for his HUK-COBURG and Allianz contracts (made through the API: the customer's screens are
- * e2e/bestandsuebertragung's) on the board; the insurer filter; the HUK letter downloaded (a PDF) and
- * recorded as sent by post; the agency's e-mail for Allianz entered on the agency page, the Allianz letter
- * sent by e-mail; the HUK contract confirmed and the Allianz one refused through the answer form by keyboard,
- * a missing field named first; the customer's page lists both answers. Axe and no sideways scrolling on every
- * new screen.
+ * signed request for three contracts (made through the API: the customer's screens are
+ * e2e/bestandsuebertragung's) on the board; the insurer filter; the HUK-COBURG letter downloaded (a PDF)
+ * and recorded as sent by post; Die Haftpflichtkasse, which the address table does not know, gets its
+ * address in the board's dialog first; the agency's e-mail for Allianz entered on the agency page, the
+ * Allianz letter sent by e-mail; by keyboard the HUK contract confirmed (the missing start day named at its
+ * field first), the Allianz one refused, the Haftpflichtkasse's query recorded (back to Offen) and then its
+ * confirmation; the customer's page lists the answers. Axe, no sideways scrolling and nothing cut off on
+ * every new screen.
  */
 test.use({ ownAgency: true, viewport: { width: 375, height: 812 } });
 test.describe.configure({ timeout: 120_000 });
 
 const HUK = 'KFZ-4711-2023';
 const ALLIANZ = 'PH-1234-5678-90';
+/** At an insurer the address table does not know: the agency enters the address first. */
+const HAFTPFLICHTKASSE = 'THV-55120';
 
 /** A Berlin calendar day as the pages write it. */
 const today = () =>
@@ -65,7 +69,7 @@ async function call(
 }
 
 /**
- * Max's transfer of his HUK-COBURG and Allianz contracts under a Maklermandat, signed: the adviser switches
+ * Max's transfer of his HUK-COBURG, Allianz and Haftpflichtkasse contracts under a Maklermandat, signed: the adviser switches
  * the area on, Max requests and signs the agency's Maklervollmacht (a typed signature), as his screens do.
  */
 async function requestedTransfer(request: APIRequestContext) {
@@ -85,7 +89,9 @@ async function requestedTransfer(request: APIRequestContext) {
   const { contracts } = (await call(request, customer, 'GET', '/api/contracts', 200)) as {
     contracts: { id: number; nummer: string | null }[];
   };
-  const ids = [HUK, ALLIANZ].map((nummer) => contracts.find((contract) => contract.nummer === nummer)?.id);
+  const ids = [HUK, ALLIANZ, HAFTPFLICHTKASSE].map(
+    (nummer) => contracts.find((contract) => contract.nummer === nummer)?.id,
+  );
   await call(request, customer, 'POST', '/api/bestandsuebertragung', 201, {
     contractIds: ids,
     level: 'maklermandat',
@@ -125,7 +131,7 @@ async function openBoard(page: Page) {
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\(`) });
 const insurer = (page: Page, name: string) => page.getByRole('region', { name: `Verträge bei ${name}` });
 
-test('the adviser sends the letters of a transfer, records both answers and sees them on the household page', async ({
+test('the adviser sends the letters of a transfer, records the answers and sees them on the household page', async ({
   page,
   request,
 }) => {
@@ -142,7 +148,12 @@ test('the adviser sends the letters of a transfer, records both answers and sees
 
   // The filter keeps the transfers with a contract at the insurer chosen.
   const filter = page.getByLabel('Versicherer', { exact: true });
-  await expect(filter.locator('option')).toHaveText(['Alle Versicherer', 'Allianz', 'HUK-COBURG']);
+  await expect(filter.locator('option')).toHaveText([
+    'Alle Versicherer',
+    'Allianz',
+    'Die Haftpflichtkasse',
+    'HUK-COBURG',
+  ]);
   await filter.selectOption('Allianz');
   await expect(open.getByRole('link', { name: `${max.firstName} ${max.lastName}` })).toBeVisible();
   await filter.selectOption('');
@@ -161,6 +172,30 @@ test('the adviser sends the letters of a transfer, records both answers and sees
     .click();
   await expect(page.getByText('Der Versand an HUK-COBURG per Post wurde vermerkt.')).toBeVisible();
   await expect(huk).toContainText(`an Versicherer gesendet am ${today()}`);
+
+  // Die Haftpflichtkasse: no address known; the agency enters one in the dialog, then the letter can go.
+  const kasse = insurer(page, 'Die Haftpflichtkasse');
+  await expect(kasse.getByRole('button', { name: /herunterladen$/ })).toHaveCount(0);
+  await kasse.getByRole('button', { name: 'Adresse von Die Haftpflichtkasse hinterlegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Angaben zum Versicherer: Die Haftpflichtkasse' });
+  await expect(
+    dialog.getByText('Für diesen Versicherer ist keine Anschrift hinterlegt. Bitte tragen Sie eine ein.'),
+  ).toBeVisible();
+  await checkScreen(page);
+  await dialog.getByLabel('Straße und Hausnummer oder Postfach').fill('Darmstädter Straße 103');
+  await dialog.getByLabel('PLZ').fill('64380');
+  await dialog.getByLabel('Ort', { exact: true }).fill('Roßdorf');
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toHaveCount(0);
+  const downloadingKasse = page.waitForEvent('download');
+  await kasse.getByRole('button', { name: 'Anschreiben an Die Haftpflichtkasse herunterladen' }).click();
+  expect((await readFile(await (await downloadingKasse).path())).subarray(0, 5).toString('latin1')).toBe(
+    '%PDF-',
+  );
+  await kasse
+    .getByRole('button', { name: 'Anschreiben an Die Haftpflichtkasse als per Post gesendet vermerken' })
+    .click();
+  await expect(kasse).toContainText(`an Versicherer gesendet am ${today()}`);
 
   // Allianz: the agency enters its e-mail for broker changes on the agency page, then the letter goes by mail.
   await page
@@ -207,6 +242,22 @@ test('the adviser sends the letters of a transfer, records both answers and sees
   await expect(insurer(page, 'Allianz')).toContainText(
     'Begründung des Versicherers: Der Vertrag ist gekündigt.',
   );
+  await expect(waiting.getByRole('link', { name: `${max.firstName} ${max.lastName}` })).toBeVisible();
+
+  // A query of the insurer is the broker's turn (Offen) until the insurer decides.
+  await page.getByRole('button', { name: `Antwort zu Vertrag ${HAFTPFLICHTKASSE} erfassen` }).click();
+  const query = page.getByRole('form', { name: `Antwort zu Vertrag ${HAFTPFLICHTKASSE} erfassen` });
+  await query.getByLabel('Stand').selectOption('rueckfrage');
+  await query.getByLabel('Rückfrage des Versicherers').fill('Bitte die Vollmacht im Original.');
+  await query.getByRole('button', { name: 'Speichern' }).click();
+  await expect(open.getByRole('link', { name: `${max.firstName} ${max.lastName}` })).toBeVisible();
+  await expect(insurer(page, 'Die Haftpflichtkasse')).toContainText(
+    'Rückfrage des Versicherers: Bitte die Vollmacht im Original.',
+  );
+  await page.getByRole('button', { name: `Antwort zu Vertrag ${HAFTPFLICHTKASSE} erfassen` }).click();
+  const confirm = page.getByRole('form', { name: `Antwort zu Vertrag ${HAFTPFLICHTKASSE} erfassen` });
+  await confirm.getByLabel('Betreuung ab').fill(today());
+  await confirm.getByRole('button', { name: 'Speichern' }).click();
   await expect(
     column(page, 'Erledigt').getByRole('link', { name: `${max.firstName} ${max.lastName}` }),
   ).toBeVisible();
@@ -221,6 +272,9 @@ test('the adviser sends the letters of a transfer, records both answers and sees
   const section = page.getByRole('region', { name: 'Bestandsübertragungen des Kunden' });
   await expect(section).toContainText(`HUK-COBURG · Nr. ${HUK} · bestätigt am ${today()}`);
   await expect(section).toContainText(`Allianz · Nr. ${ALLIANZ} · abgelehnt am ${today()}`);
+  await expect(section).toContainText(
+    `Die Haftpflichtkasse · Nr. ${HAFTPFLICHTKASSE} · bestätigt am ${today()}`,
+  );
   await expect(section).toContainText('Maklermandat · Erledigt');
   await checkScreen(page);
 });
