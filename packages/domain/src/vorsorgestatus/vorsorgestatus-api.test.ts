@@ -47,6 +47,28 @@ describe('GET /api/vorsorgestatus’s answer', () => {
     expect(status?.gesetzlich.brutto).toBe(2_124);
   });
 
+  it('carries the stored entry with every field, null where nothing is entered, so a save can keep it', () => {
+    const [withEntry, without] = householdPensionStatus(
+      [
+        { id: 11, geburtsdatum: '1985-05-14', details: {} },
+        { id: 12, geburtsdatum: '1987-02-01', details: {} },
+      ],
+      new Map([[11, { entgeltpunkte: 12.5, bruttojahresentgelt: 48_000, inflation_prozent: 2.5 }]]),
+      [],
+      today,
+    ).personen;
+    expect(withEntry?.eingabe).toEqual({
+      regelaltersrente_mtl: null,
+      rente_1_prozent_mtl: null,
+      rente_2_prozent_mtl: null,
+      entgeltpunkte: 12.5,
+      bruttojahresentgelt: 48_000,
+      rentenalter_monate: null,
+      inflation_prozent: 2.5,
+    });
+    expect(Object.values(without?.eingabe ?? {}).every((value) => value === null)).toBe(true);
+  });
+
   it('reads the statutory source: the Renteninformation first, then the points, else none', () => {
     expect(statutorySource({ regelaltersrente_mtl: 1_000, entgeltpunkte: 20 })).toEqual({
       kind: 'renteninformation',

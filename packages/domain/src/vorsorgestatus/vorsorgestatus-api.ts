@@ -18,7 +18,16 @@ import type { VorsorgeInput } from './vorsorge-input';
  * PUT /api/vorsorgestatus/{personId} VorsorgeInput → VorsorgestatusAnswer (vorsorge-input.ts: the
  *     Renteninformation or Entgeltpunkte, the start age, the inflation)
  */
-export type VorsorgestatusAnswer = { personen: PersonPensionStatus[] };
+export type VorsorgestatusAnswer = { personen: PersonPensionAnswer[] };
+
+/**
+ * The person's stored entry as PUT took it, every field null when not entered: the page fills its form
+ * from it, so a save (which replaces the whole entry) keeps what the customer does not change.
+ */
+export type VorsorgeEntry = {
+  [K in keyof Required<VorsorgeInput>]: Exclude<VorsorgeInput[K], undefined> | null;
+};
+export type PersonPensionAnswer = PersonPensionStatus & { eingabe: VorsorgeEntry };
 
 const euro = z.number();
 const deductionsSchema = z.object({
@@ -28,6 +37,16 @@ const deductionsSchema = z.object({
   steuer: euro,
   netto: euro,
 });
+
+const entrySchema = z.object({
+  regelaltersrente_mtl: euro.nullable(),
+  rente_1_prozent_mtl: euro.nullable(),
+  rente_2_prozent_mtl: euro.nullable(),
+  entgeltpunkte: z.number().nullable(),
+  bruttojahresentgelt: euro.nullable(),
+  rentenalter_monate: z.number().int().nullable(),
+  inflation_prozent: z.number().nullable(),
+}) satisfies z.ZodType<VorsorgeEntry>;
 
 export const personPensionStatusSchema = z.object({
   personId: z.number().int(),
@@ -44,7 +63,8 @@ export const personPensionStatusSchema = z.object({
   inflation_prozent: z.number(),
   monate_bis_rentenbeginn: z.number().int(),
   nettoeinkommen: euro.nullable(),
-}) satisfies z.ZodType<PersonPensionStatus>;
+  eingabe: entrySchema.meta({ description: 'the stored entry of PUT /api/vorsorgestatus/{personId}' }),
+}) satisfies z.ZodType<PersonPensionAnswer>;
 
 export const vorsorgestatusAnswerSchema = z.object({
   personen: z.array(personPensionStatusSchema),
@@ -94,6 +114,19 @@ export function pensionInputs(
   };
 }
 
+/** A stored entry with every field (null: not entered). */
+export function vorsorgeEntry(input: VorsorgeInput | undefined): VorsorgeEntry {
+  return {
+    regelaltersrente_mtl: input?.regelaltersrente_mtl ?? null,
+    rente_1_prozent_mtl: input?.rente_1_prozent_mtl ?? null,
+    rente_2_prozent_mtl: input?.rente_2_prozent_mtl ?? null,
+    entgeltpunkte: input?.entgeltpunkte ?? null,
+    bruttojahresentgelt: input?.bruttojahresentgelt ?? null,
+    rentenalter_monate: input?.rentenalter_monate ?? null,
+    inflation_prozent: input?.inflation_prozent ?? null,
+  };
+}
+
 /** The household's answer: every person of 18 or more with a birth date, by id. */
 export function householdPensionStatus(
   persons: readonly PensionPerson[],
@@ -106,6 +139,12 @@ export function householdPensionStatus(
       .filter((person): person is PensionPerson & { geburtsdatum: string } => !!person.geburtsdatum)
       .filter((person) => ageOn(person.geburtsdatum, today) >= 18)
       .sort((a, b) => a.id - b.id)
-      .map((person) => pensionStatus(pensionInputs(person, inputs.get(person.id)), contracts, today)),
+      .map((person) => {
+        const input = inputs.get(person.id);
+        return {
+          ...pensionStatus(pensionInputs(person, input), contracts, today),
+          eingabe: vorsorgeEntry(input),
+        };
+      }),
   };
 }
