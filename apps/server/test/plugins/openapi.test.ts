@@ -20,12 +20,12 @@ import {
   passkeyLoginVerifySchema,
   passkeyRegisterVerifySchema,
 } from '@kundenportal/domain/auth/passkey-schemas';
+import { bedarfscheckAnswersInputSchema } from '@kundenportal/domain/bedarfscheck/answers';
 import { contractInputSchema } from '@kundenportal/domain/contracts/contract-api';
 import {
   personInputSchema,
   personMailInputSchema,
   personReleaseInputSchema,
-  personVcheckInputSchema,
 } from '@kundenportal/domain/household/person-input-schema';
 import { ratingSchema } from '@kundenportal/domain/rating/rating-api';
 import { reminderInputSchema } from '@kundenportal/domain/reminders/reminder-api';
@@ -76,7 +76,7 @@ const BODIES: Record<string, z.ZodType> = {
   'PUT /api/persons/:id': personInputSchema,
   'POST /api/persons/:id/setfreigabe': personReleaseInputSchema,
   'PUT /api/persons/mail/:id': personMailInputSchema,
-  'PUT /api/persons/vcheck/:id/update/fremdvertrag': personVcheckInputSchema,
+  'PUT /api/persons/vcheck/:id/update/fremdvertrag': bedarfscheckAnswersInputSchema,
   'POST /api/passkeys/register/verify': passkeyRegisterVerifySchema,
   'POST /api/passkeys/login/verify': passkeyLoginVerifySchema,
   'POST /api/berater/passkeys/register/verify': passkeyRegisterVerifySchema,

@@ -12,7 +12,8 @@ import type { AddressValues, BankConnectionValues, ListEntryInput } from './pers
  * DELETE /api/persons/:id                  → { success: true }        (not the main person, mvp_freigabe 0)
  * POST   /api/persons/:id/setfreigabe { mvp_freigabe: 0 | 1 } → { person: Person }
  * PUT    /api/persons/mail/:id PersonMailInput → { person: Person }  (the person mail screen)
- * PUT    /api/persons/vcheck/:id/update/fremdvertrag { <vcheck flag>: '0' | '1', … } → { person: Person }
+ * PUT    /api/persons/vcheck/:id/update/fremdvertrag BedarfscheckAnswersInput → { person: Person }
+ *        (the Bedarfscheck's answers: vcheck flags and the facts its rules read, bedarfscheck/answers.ts)
  *
  * Another customer's person id answers 404 { error: 'not_found' }. Validation failures are
  * 422 { errors: ['field=>message'] }; entries of list items are named 'adressen.<index>.<field>' and

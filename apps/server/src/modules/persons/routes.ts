@@ -1,9 +1,6 @@
 import { idParamsSchema } from '@kundenportal/domain/api/path-params';
-import {
-  personMailBody,
-  personReleaseBody,
-  personVcheckBody,
-} from '@kundenportal/domain/household/person-bodies';
+import { bedarfscheckAnswersInputSchema } from '@kundenportal/domain/bedarfscheck/answers';
+import { personMailBody, personReleaseBody } from '@kundenportal/domain/household/person-bodies';
 import {
   personDeletedSchema,
   personResponseSchema,
@@ -15,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { ownedId } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
+import { zodBody } from '../../lib/zod-body';
 import { requireSession } from '../../plugins/session';
 import { refuseUnstorable } from '../../plugins/storable-body';
 import { createPerson } from './create-person';
@@ -177,9 +175,9 @@ export const personsRoutes: FastifyPluginAsync<{
       ...auth,
       preValidation: editable.preValidation,
       schema: {
-        summary: 'Set a person’s contract-check flags',
+        summary: 'Save a person’s Bedarfscheck answers (vcheck flags and the facts the rules read)',
         params: idParamsSchema,
-        body: personVcheckBody,
+        body: zodBody(bedarfscheckAnswersInputSchema),
         response: person,
       },
     },

@@ -1,3 +1,4 @@
+import { bedarfscheckTexts } from '@kundenportal/domain/texts/bedarfscheck';
 import { validationTexts } from '@kundenportal/domain/texts/validation';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -101,7 +102,7 @@ describe('PUT /api/persons/vcheck/:id/update/fremdvertrag', () => {
     const before = await householdFingerprint(h.user.id);
     const response = await h.api.vcheck(id, { hund: '2', katze: '1' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual(['hund=>Der Wert ist ungültig.']);
+    expect(response.json().errors).toEqual([`hund=>${bedarfscheckTexts.flagInvalid}`]);
     expect((await h.api.vcheck(id, [])).statusCode).toBe(422);
     expect(await householdFingerprint(h.user.id)).toBe(before);
   });

@@ -127,13 +127,13 @@ describe('the other person write endpoints refuse fields they do not take', () =
     expect((await h.api.mail(id, body)).statusCode).toBe(200);
   });
 
-  it('vcheck takes the vcheck flags only', async () => {
+  it('vcheck takes the Bedarfscheck answers only (no other person field)', async () => {
     const h = await createHousehold(t.app);
     const id = defined(h.persons[0]).id;
     const before = await householdFingerprint(h.user.id);
-    const response = await h.api.vcheck(id, { hund: '1', kinderanzahl: 2 });
+    const response = await h.api.vcheck(id, { hund: '1', berufsbezeichnung: 'Koch' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual([`kinderanzahl=>${UNKNOWN}`]);
+    expect(response.json().errors).toEqual([`berufsbezeichnung=>${UNKNOWN}`]);
     expect(await householdFingerprint(h.user.id)).toBe(before);
   });
 });
