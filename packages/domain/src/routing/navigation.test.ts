@@ -16,6 +16,7 @@ describe('navigationGroups', () => {
     expect(navigationGroups.map((group) => group.title)).toEqual([
       'Profil',
       'Unterlagen',
+      'Vorsorge',
       'Berater',
       'Weiterempfehlen',
       'App',
@@ -23,6 +24,7 @@ describe('navigationGroups', () => {
     expect(navigationGroups.map((group) => group.entries.map((entry) => entry.label))).toEqual([
       ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern', 'Benachrichtigungen'],
       ['Verträge', 'Bestandsübertragung', 'Liquidität', 'Dokumente', 'Erinnerungen', 'Ansprechpartner'],
+      ['Bedarfscheck', 'Vorsorgestatus'],
       ['Übersicht', 'Chat', 'Schadensmeldung'],
       ['Weiterempfehlen'],
       ['Nutzungsbedingungen', 'Datenschutz', 'Impressum', 'Empfehlen'],
@@ -101,6 +103,8 @@ describe('visibleNavigation', () => {
     ['wecker', paths.reminder],
     ['schaden', paths.damage],
     ['bestandsuebertragung', paths.portfolioTransfer],
+    ['bedarfscheck', paths.needsCheck],
+    ['bedarfscheck', paths.pensionStatus],
   ] as const)('without %s the entry %s is hidden, the others stay', (flag, path) => {
     const groups = visibleNavigation(
       { loggedIn: true, user: user({ config: resolveConfig({ ...allFlagsOn, [flag]: false }) }) },

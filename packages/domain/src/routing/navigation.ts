@@ -35,6 +35,14 @@ export const navigationGroups: readonly NavGroup[] = [
       { label: 'Ansprechpartner', to: paths.contactPersons },
     ],
   },
+  // Issue 30: what the household is missing and the pension gap (both need config.bedarfscheck).
+  {
+    title: 'Vorsorge',
+    entries: [
+      { label: routeTitleTexts.needsCheck, to: paths.needsCheck },
+      { label: routeTitleTexts.pensionStatus, to: paths.pensionStatus },
+    ],
+  },
   // 'Schadensmeldung' is not in the spec's list either: issue 11 asks for the damage report page (flag
   // schaden; docs/decisions/020-requests-to-the-adviser.md).
   {

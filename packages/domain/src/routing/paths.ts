@@ -38,6 +38,7 @@ export const paths = {
   reminder: '/app/erinnerung',
   contactPersons: '/app/ansprechpartner',
   pensionStatus: '/app/vorsorgestatus',
+  needsCheck: '/app/bedarfscheck',
   portfolioTransfer: '/app/bestandsuebertragung',
   approvals: '/app/meinefreigaben',
   /** The public signature check (issue 27, ADR 039): a root of its own, open with and without a session. */

@@ -115,6 +115,7 @@ export const expectedRows: Record<string, Expected> = {
   '/app/erinnerung': { configFlag: 'wecker' },
   '/app/ansprechpartner': {},
   '/app/vorsorgestatus': { configFlag: 'bedarfscheck' },
+  '/app/bedarfscheck': { configFlag: 'bedarfscheck' },
   '/app/bestandsuebertragung': { areaFlag: 'bestandsuebertragung', notMaklerLight: true, needsAgent: true },
   '/app/meinefreigaben': { areaFlag: 'vertrag_bereitstellen' },
   // The public signature check (issue 27): open logged out and logged in.

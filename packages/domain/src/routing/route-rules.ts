@@ -75,6 +75,8 @@ export const routeRules: readonly RouteRule[] = [
   // Issue 11: no flag of its own (the spec gates no contact persons).
   { path: p.contactPersons, title: t.contactPersons },
   { path: p.pensionStatus, title: t.pensionStatus, configFlag: 'bedarfscheck' },
+  // Issue 30: the Bedarfscheck, only with config.bedarfscheck (as the server's GET /api/bedarfscheck).
+  { path: p.needsCheck, title: t.needsCheck, configFlag: 'bedarfscheck' },
   // Issue 29: as the server (mayUseTransfers), no makler_light (no adviser forms to sign on) and an agent.
   {
     path: p.portfolioTransfer,

@@ -34,6 +34,7 @@ export const routeTitleTexts = {
   reminder: 'Erinnerung',
   contactPersons: 'Ansprechpartner',
   pensionStatus: 'Vorsorgestatus',
+  needsCheck: 'Bedarfscheck',
   portfolioTransfer: 'Bestandsübertragung',
   approvals: 'Meine Freigaben',
   signatureCheck: 'Signatur prüfen',

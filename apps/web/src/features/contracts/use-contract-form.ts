@@ -6,6 +6,7 @@ import {
   contractAssignmentFields,
   parseContractValues,
 } from '@kundenportal/domain/contracts/contract-input';
+import { type ContractPreset, contractPresetOf } from '@kundenportal/domain/contracts/contract-preset';
 import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
 import { findDuplicate } from '@kundenportal/domain/contracts/duplicates';
 import { contractFields } from '@kundenportal/domain/forms/catalogue/contract';
@@ -47,14 +48,26 @@ export function contractDefinitions(
   return [...contractAssignmentFields(persons), ...catalogue];
 }
 
-/** The texts a form starts from: the contract's (its entered deadline), or the defaults and the main person. */
+/**
+ * The texts a form starts from: the contract's (its entered deadline), or the defaults and the main person,
+ * with what the address presets for a new one (a person of the household only; issue 30's
+ * "Habe ich schon woanders").
+ */
 export function contractInitialValues(
   definitions: readonly FieldDefinition[],
   contract: Contract | null,
   mainPersonId: number | undefined,
+  preset: ContractPreset = {},
+  personIds: readonly number[] = [],
 ): FormValues {
   if (contract) return toFormValues(definitions, contractFormValues(contract));
-  return toFormValues(definitions, { person_id: mainPersonId ?? null });
+  const personId =
+    preset.personId !== undefined && personIds.includes(preset.personId) ? preset.personId : mainPersonId;
+  return toFormValues(definitions, {
+    person_id: personId ?? null,
+    ...(preset.sparte ? { sparte: preset.sparte } : {}),
+    ...(preset.betreuung ? { betreuung: preset.betreuung } : {}),
+  });
 }
 
 /**
@@ -83,7 +96,12 @@ export function useContractForm(contract: Contract | null, user: User) {
     [options, storedMemoryDatum, storedBetreuung],
   );
   const draft = useDraftKey(`contract-${contract?.id ?? 0}`);
-  const form = useForm(contractInitialValues(definitions, contract, mainPersonId), { parse, draft });
+  const preset = contract ? {} : contractPresetOf(search);
+  const personIds = persons.map((person) => person.id);
+  const form = useForm(contractInitialValues(definitions, contract, mainPersonId, preset, personIds), {
+    parse,
+    draft,
+  });
   const guard = useUnsavedChangesGuard(form.dirty);
   const household = useContracts(rights.list);
   const [duplicate, setDuplicate] = useState<{ of: Contract; values: ContractValues } | null>(null);

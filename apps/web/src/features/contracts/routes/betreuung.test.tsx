@@ -46,6 +46,38 @@ describe('a contract’s Betreuung in the form', () => {
     ).toBe('makler');
   });
 
+  it('starts a new contract with what the address presets (Sparte, person, Betreuung) and leads back', async () => {
+    const api = mockFetch({
+      'GET /api/users/me': me(),
+      'GET /api/contracts': () => ({ body: { contracts: household() } }),
+      'POST /api/contracts': (call) => ({
+        status: 201,
+        body: { contract: testContract({ id: 42, ...(call.body as object) }) },
+      }),
+    });
+    renderRoutes(
+      [
+        { path: '/app/vertraege/add', Component: ContractAddPage },
+        { path: '/app/bedarfscheck', element: <p>Bedarfscheck</p> },
+      ],
+      '/app/vertraege/add?sparte=hausrat&person=12&betreuung=anderer_vermittler&zurueck=%2Fapp%2Fbedarfscheck',
+    );
+    const sparte = (await screen.findByLabelText('Sparte', { selector: 'select' })) as HTMLSelectElement;
+    expect(sparte.value).toBe('hausrat');
+    expect((screen.getByLabelText('Person', { selector: 'select' }) as HTMLSelectElement).value).toBe('12');
+    expect(
+      (screen.getByLabelText('Wer betreut den Vertrag?', { selector: 'select' }) as HTMLSelectElement).value,
+    ).toBe('anderer_vermittler');
+    fillIn(field('Gesellschaft'), 'ERGO');
+    fireEvent.click(screen.getByRole('button', { name: 'Vertrag speichern' }));
+    expect(await screen.findByText('Bedarfscheck')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      sparte: 'hausrat',
+      person_id: 12,
+      betreuung: 'anderer_vermittler',
+    });
+  });
+
   it('leads back to the page that asked for a new contract once it is saved (?zurueck=)', async () => {
     mockFetch({
       'GET /api/users/me': me(),
