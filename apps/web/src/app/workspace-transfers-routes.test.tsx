@@ -323,5 +323,9 @@ describe('the Bestandsübertragungen board', () => {
     ]);
     expect(await within(allianz).findByText('Begründung des Versicherers: Vertrag gekündigt')).toBeTruthy();
     expect(within(allianz).queryByRole('form')).toBeNull();
+    // The contract is decided: the focus goes to its transfer's heading, not to the page's start.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Max Mustermann' })),
+    );
   });
 });

@@ -77,10 +77,14 @@ export function AnswerForm({
   transfer,
   contract,
   onDone,
+  onSaved,
 }: {
   transfer: AgencyTransfer;
   contract: TransferContract;
+  /** Closes the form. */
   onDone: () => void;
+  /** After the save, once the board shows the new state. */
+  onSaved: () => void;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -106,8 +110,9 @@ export function AnswerForm({
       setNotiz('');
       toast.success(texts.saved);
       onDone();
-      if (answer?.transfer) await takeTransfer(queryClient, answer.transfer);
-      else await queryClient.invalidateQueries({ queryKey: ['workspace', 'transfers'] });
+      await takeTransfer(queryClient, answer.transfer);
+      // The board drawn with the new state (the transfer may have moved to another column) takes the focus.
+      requestAnimationFrame(onSaved);
     } catch (failure) {
       setErrors(
         takeServerErrors(failure, (field) =>

@@ -28,13 +28,27 @@ import { InsurerLetter } from './insurer-letter';
 const texts = bestandsuebertragungTexts.workspace;
 const progress = bestandsuebertragungTexts.progress;
 
+const transferHeadingId = (transferId: number) => `transfer-${transferId}`;
+const answerToggleId = (transferId: number, contractId: number) => `answer-${transferId}-${contractId}`;
+
+/**
+ * After an answer is saved its form closes and the transfer may move to another column: the focus goes to
+ * the contract's 'Antwort … erfassen' where it may still be answered, else to the transfer's heading.
+ */
+function focusAfterAnswer(transferId: number, contractId: number) {
+  (
+    document.getElementById(answerToggleId(transferId, contractId)) ??
+    document.getElementById(transferHeadingId(transferId))
+  )?.focus();
+}
+
 /** One transfer on the board: whose it is, then per insurer its letter and its contracts with their answers. */
 export function TransferCard({ transfer }: { transfer: AgencyTransfer }) {
-  const headingId = useId();
+  const headingId = transferHeadingId(transfer.id);
   return (
     <li>
       <article className={styles.transfer} aria-labelledby={headingId}>
-        <h3 id={headingId} className={styles.transferHeading}>
+        <h3 id={headingId} className={styles.transferHeading} tabIndex={-1}>
           <Link to={customerPath(transfer.customer.id)}>{transfer.customer.name}</Link>
         </h3>
         <p className={styles.muted}>
@@ -89,6 +103,7 @@ function ContractEntry({ transfer, contract }: { transfer: AgencyTransfer; contr
       {mayAnswer ? (
         <>
           <Button
+            id={answerToggleId(transfer.id, contract.contractId)}
             variant="link"
             aria-expanded={answering}
             aria-controls={answering ? formId : undefined}
@@ -98,7 +113,12 @@ function ContractEntry({ transfer, contract }: { transfer: AgencyTransfer; contr
           </Button>
           {answering ? (
             <div id={formId}>
-              <AnswerForm transfer={transfer} contract={contract} onDone={() => setAnswering(false)} />
+              <AnswerForm
+                transfer={transfer}
+                contract={contract}
+                onDone={() => setAnswering(false)}
+                onSaved={() => focusAfterAnswer(transfer.id, contract.contractId)}
+              />
             </div>
           ) : null}
         </>
