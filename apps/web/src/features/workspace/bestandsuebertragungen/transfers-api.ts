@@ -1,4 +1,5 @@
 import type { AgencyTransferAnswer, LetterSend } from '@kundenportal/domain/bestandsuebertragung/letter-api';
+import type { SettableContractStatus } from '@kundenportal/domain/bestandsuebertragung/status-machine';
 import type {
   AgencyTransfer,
   AgencyTransfersAnswer,
@@ -49,7 +50,8 @@ export function postLetter(transferId: number, body: LetterSend) {
   return apiRequest<AgencyTransferAnswer>(`${BASE}/${transferId}/anschreiben`, { method: 'POST', body });
 }
 
-export type ContractAnswerBody = { status: string; datum?: string; notiz?: string };
+/** PUT …/vertraege/{contractId}'s body as the form sends it (contract-answer.ts checks it). */
+export type ContractAnswerBody = { status: SettableContractStatus; datum?: string; notiz?: string };
 
 /** A contract's next step: the insurer's answer (or the letter sent again). Errors are the form's. */
 export function putContractAnswer(transferId: number, contractId: number, body: ContractAnswerBody) {
