@@ -14,6 +14,7 @@ import { adviserFormsPlugin } from './modules/adviser-forms/plugin';
 import { adviserRequestsPlugin } from './modules/adviser-requests/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { avatarPlugin } from './modules/avatar/plugin';
+import { bedarfscheckPlugin } from './modules/bedarfscheck/plugin';
 import { transfersPlugin } from './modules/bestandsuebertragung/plugin';
 import { brandingPlugin } from './modules/branding/plugin';
 import { calendarPlugin } from './modules/calendar/plugin';
@@ -210,6 +211,7 @@ export async function buildApp(
       await api.register(adviserRequestsPlugin);
       await api.register(adviserFormsPlugin);
       await api.register(transfersPlugin);
+      await api.register(bedarfscheckPlugin);
       await api.register(workspaceFormsPlugin);
       await api.register(signaturesPlugin);
       await api.register(workspaceSessionPlugin);
