@@ -33,6 +33,7 @@ export function InsurerSettingsSection() {
       {list.length > 0 ? (
         <>
           <SelectField
+            className={styles.filter}
             label={texts.insurerFilter}
             value={versicherer}
             onChange={(event) => setChosen(event.target.value)}
