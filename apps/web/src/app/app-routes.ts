@@ -112,6 +112,12 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    // The Bedarfscheck (bedarfscheck feature) with the persons, the contracts and the adviser's enquiry, composed in app/pages.
+    path: paths.needsCheck,
+    lazy: () =>
+      import('./pages/bedarfscheck-page').then((m) => ({ Component: m.BedarfscheckWithHouseholdPage })),
+  },
+  {
     path: paths.documents,
     lazy: () =>
       import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),

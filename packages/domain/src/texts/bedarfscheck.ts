@@ -45,6 +45,17 @@ export const bedarfscheckTexts = {
     wunsch_altersrente_mtl: 'Gewünschte Rente im Monat',
   },
 
+  /** The page around the questionnaire (apps/web features/bedarfscheck). */
+  page: {
+    sliderLabel: 'Fragen zum Bedarfscheck',
+    person: 'Für wen beantwortest Du die Fragen?',
+    showResult: 'Zum Ergebnis',
+    loadError: 'Dein Bedarfscheck konnte nicht geladen werden.',
+    personHeading: (name: string) => `Ergebnis für ${name}`,
+    contract: (title: string) => `Vertrag: ${title}`,
+    reasonsHeading: 'Warum?',
+  },
+
   /** A step's refusal as a toast (the fields' own messages stand at the fields). */
   stepInvalid: 'Bitte beantworte die Fragen dieses Schritts, bevor es weitergeht.',
   situationRequired: 'Bitte wähle Deine berufliche Situation aus.',

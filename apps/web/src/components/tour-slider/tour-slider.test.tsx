@@ -83,6 +83,19 @@ describe('TourSlider', () => {
     expect(visibleTitle()).toBe('Link kopieren');
   });
 
+  it('tells each move (from, to), never a refused one', () => {
+    copied = false;
+    const onMove = vi.fn();
+    render(<TourSlider slides={slides} label="Weiterempfehlen" onMove={onMove} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(onMove.mock.calls).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+  });
+
   it('hides the other steps from screen readers and the keyboard', () => {
     renderSlider();
     const hidden = screen.getByText('Zwei').closest('section') as HTMLElement;

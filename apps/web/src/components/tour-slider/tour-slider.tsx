@@ -22,7 +22,16 @@ export type TourSlide = TourStep & { title: string; content: ReactNode };
  * and the message is a toast. Steps slide in 250 ms, not at all with `prefers-reduced-motion`. The current
  * step is announced ('Schritt 2 von 3: Titel') and its heading takes the focus.
  */
-export function TourSlider({ slides, label }: { slides: readonly TourSlide[]; label: string }) {
+export function TourSlider({
+  slides,
+  label,
+  onMove,
+}: {
+  slides: readonly TourSlide[];
+  label: string;
+  /** After a move: the step left and the step shown (a questionnaire saves the step it leaves forward). */
+  onMove?: (from: number, to: number) => void;
+}) {
   const [index, setIndex] = useState(0);
   const [shaking, setShaking] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
@@ -47,6 +56,7 @@ export function TourSlider({ slides, label }: { slides: readonly TourSlide[]; la
     if (result.kind === 'move') {
       moved.current = true;
       setIndex(result.index);
+      onMove?.(current, result.index);
     } else if (result.kind === 'invalid') {
       setShaking(true);
       toast.error(result.message);

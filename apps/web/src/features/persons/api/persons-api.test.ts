@@ -38,7 +38,7 @@ describe('persons API calls (packages/domain household/person-api.ts)', () => {
     expect(await postPersonRelease({ id: 12, mvp_freigabe: 1 })).toEqual(person);
     const mail = { email: 'e@example.com', phone: null, mobil: null, kontakt_einwilligung: '1' } as const;
     expect(await putPersonMail({ id: 12, body: mail })).toEqual(person);
-    expect(await putPersonVcheck({ id: 12, flags: { hund: '1' } })).toEqual(person);
+    expect(await putPersonVcheck({ id: 12, answers: { hund: '1' } })).toEqual(person);
     expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
       ['GET', '/api/persons', undefined],
       ['GET', '/api/persons/12', undefined],

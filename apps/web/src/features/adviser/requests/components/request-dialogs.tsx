@@ -62,8 +62,15 @@ export function ContactRequestDialog({ open, onClose }: DialogProps) {
   );
 }
 
-/** 'Anfrage stellen': a question with its subject, and how the adviser should answer it. */
-export function EnquiryDialog({ open, onClose }: DialogProps) {
+/**
+ * 'Anfrage stellen': a question with its subject, and how the adviser should answer it; another page may
+ * prefill subject and text (issue 30: a Bedarfscheck gap, the Vorsorgestatus).
+ */
+export function EnquiryDialog({
+  open,
+  onClose,
+  prefill,
+}: DialogProps & { prefill?: { AnfrageBetreff: string; AnfrageNachricht: string } }) {
   const user = useCurrentUser();
   const mutation = useSendEnquiry();
   return (
@@ -74,7 +81,7 @@ export function EnquiryDialog({ open, onClose }: DialogProps) {
       intro={texts.enquiryIntro}
       submitLabel={texts.enquirySend}
       definitions={enquiryForm}
-      prefill={{ AnfrageEmail: user?.email ?? '' }}
+      prefill={{ AnfrageEmail: user?.email ?? '', ...prefill }}
       mutation={mutation}
     />
   );
