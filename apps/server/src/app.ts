@@ -34,6 +34,7 @@ import { remindersPlugin } from './modules/reminders/plugin';
 import { signaturesPlugin } from './modules/signatures/plugin';
 import { ssoPlugin } from './modules/sso/plugin';
 import { usersPlugin } from './modules/users/plugin';
+import { vorsorgestatusPlugin } from './modules/vorsorgestatus/plugin';
 import { workspaceAccessPlugin } from './modules/workspace/access/plugin';
 import { workspaceAgencyPlugin } from './modules/workspace/agency/plugin';
 import { workspaceAuditPlugin } from './modules/workspace/audit/plugin';
@@ -212,6 +213,7 @@ export async function buildApp(
       await api.register(adviserFormsPlugin);
       await api.register(transfersPlugin);
       await api.register(bedarfscheckPlugin);
+      await api.register(vorsorgestatusPlugin);
       await api.register(workspaceFormsPlugin);
       await api.register(signaturesPlugin);
       await api.register(workspaceSessionPlugin);

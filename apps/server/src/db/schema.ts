@@ -15,4 +15,5 @@ export * from './schema/outbox';
 export * from './schema/rating';
 export * from './schema/referrals';
 export * from './schema/reminders';
+export * from './schema/vorsorge';
 export * from './schema/workspace';

@@ -6,7 +6,7 @@ import {
   presentContract,
   type StoredContract,
 } from './contract-api';
-import { CONTRACT_INPUT_FIELDS, contractTerms, parseContractValues } from './contract-input';
+import { CONTRACT_INPUT_FIELDS, contractTerms, isPensionSparte, parseContractValues } from './contract-input';
 
 const persons = [
   { value: '7', label: 'Max Mustermann' },
@@ -16,6 +16,31 @@ const options = { now: TEST_NOW, persons };
 const minimal = { person_id: 7, sparte: 'hausrat', gesellschaft: 'Allianz' };
 
 describe('contract input', () => {
+  it('keeps the expected pension (guaranteed, projected) on a pension Sparte only (ADR 177)', () => {
+    const pension = { rente_garantiert_mtl: '212,40', rente_prognose_mtl: 305.1 };
+    expect(parseContractValues({ ...minimal, sparte: 'riester', ...pension }, options)).toMatchObject({
+      ok: true,
+      values: { sparte: 'riester', rente_garantiert_mtl: 212.4, rente_prognose_mtl: 305.1 },
+    });
+    expect(parseContractValues({ ...minimal, ...pension }, options)).toMatchObject({
+      ok: true,
+      values: { sparte: 'hausrat', rente_garantiert_mtl: null, rente_prognose_mtl: null },
+    });
+    expect(
+      parseContractValues({ ...minimal, sparte: 'bav', rente_prognose_mtl: 10_000.01 }, options),
+    ).toEqual({
+      ok: false,
+      errors: { rente_prognose_mtl: expect.any(String) },
+    });
+    expect(['private_rente', 'riester', 'basisrente', 'bav', 'hausrat'].map(isPensionSparte)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('takes the minimal contract and fills the rest with the catalogue defaults', () => {
     const result = parseContractValues(minimal, options);
     expect(result).toMatchObject({

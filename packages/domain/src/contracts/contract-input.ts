@@ -5,9 +5,15 @@ import { type StoredValues, valuesFromForm } from '../forms/stored-kinds';
 import { type FormErrors, parseForm } from '../forms/validate-form';
 import { bestandsuebertragungTexts } from '../texts/bestandsuebertragung';
 import { contractTexts } from '../texts/contracts';
+import { PENSION_SPARTEN } from '../vorsorgestatus/pension-status';
 import type { Period, PeriodUnit } from './calendar';
 import type { ContractTerms } from './deadlines';
 import { SPARTEN, SPARTEN_GRUPPEN, type SparteKey } from './sparten';
+
+/** Whether a contract of the Sparte keeps the expected pension fields (the form shows them only there). */
+export function isPensionSparte(sparte: unknown): boolean {
+  return (PENSION_SPARTEN as readonly unknown[]).includes(sparte);
+}
 
 /**
  * The one mapping of a contract's fields between the API, the form and the store, used by the web
@@ -102,14 +108,12 @@ export function parseContractValues(
   if (v.betreuung === 'makler' && options.storedBetreuung !== 'makler')
     errors.betreuung = bestandsuebertragungTexts.betreuungMaklerRefused;
   if (Object.keys(errors).length) return { ok: false, errors };
-  return {
-    ok: true,
-    values: {
-      person_id: Number(v.person_id),
-      sparte: String(v.sparte) as SparteKey,
-      ...valuesFromForm(contractStore, v),
-    },
-  };
+  const storedValues = valuesFromForm(contractStore, v);
+  const sparte = String(v.sparte) as SparteKey;
+  // A pension is kept only on a pension Sparte: a contract moved to another Sparte drops it (ADR 177).
+  if (!isPensionSparte(sparte))
+    Object.assign(storedValues, { rente_garantiert_mtl: null, rente_prognose_mtl: null });
+  return { ok: true, values: { person_id: Number(v.person_id), sparte, ...storedValues } };
 }
 
 function period(value: number | null, unit: PeriodUnit | null): Period | null {

@@ -8,18 +8,19 @@ export const BEDARFSCHECK_CONFIG = { ...CONTRACT_FLAGS, person_edit: true, bedar
 
 /**
  * A logged-in household of two adults (Hanna, the main person, born 1980-01-02, and Jonas, born
- * 1982-05-20) with the Bedarfscheck on (or `config`), and an adviser unless `withAgent` is false.
+ * 1982-05-20, or `born`) with the Bedarfscheck on (or `config`), with an adviser of its own or `agentId`'s.
  */
 export async function bedarfscheckCustomer(
   app: FastifyInstance,
-  options: { config?: Record<string, unknown>; agentId?: number } = {},
+  options: { config?: Record<string, unknown>; agentId?: number; born?: [string, string] } = {},
 ) {
+  const [mainBorn, secondBorn] = options.born ?? ['1980-01-02', '1982-05-20'];
   const customer = await createTestCustomer({
     config: options.config ?? BEDARFSCHECK_CONFIG,
     ...(options.agentId === undefined ? {} : { agentId: options.agentId, withAgent: false }),
     persons: [
-      { firstname: 'Hanna', lastname: 'Haupt', gender: 'w', geburtsdatum: '1980-01-02' },
-      { firstname: 'Jonas', lastname: 'Haupt', gender: 'm', geburtsdatum: '1982-05-20' },
+      { firstname: 'Hanna', lastname: 'Haupt', gender: 'w', geburtsdatum: mainBorn },
+      { firstname: 'Jonas', lastname: 'Haupt', gender: 'm', geburtsdatum: secondBorn },
     ],
   });
   const token = await loginAs(app, customer.email, customer.password);

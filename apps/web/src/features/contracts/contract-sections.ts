@@ -31,6 +31,9 @@ const SECTION_SPECS: readonly { title: string; parts: readonly PartSpec[] }[] = 
       'label',
       'versicherungssumme',
       'betreuung',
+      // Kept only on a pension Sparte (the domain's isPensionSparte, ADR 177).
+      'rente_garantiert_mtl',
+      'rente_prognose_mtl',
     ],
   },
   { title: t.sections.premium, parts: ['beitrag', 'zahlungsweise'] },

@@ -97,6 +97,23 @@ describe('contract catalogue (spec section 3)', () => {
         options: ['makler', 'anderer_vermittler', 'versicherer', 'unbekannt'],
         default: 'unbekannt',
       },
+      // Ours (issue 30, ADR 177): the pension contract's expected monthly pension.
+      rente_garantiert_mtl: {
+        name: 'rente_garantiert_mtl',
+        type: 'numfield',
+        min: 0,
+        max: 10_000,
+        decimals: 2,
+        unit: '€',
+      },
+      rente_prognose_mtl: {
+        name: 'rente_prognose_mtl',
+        type: 'numfield',
+        min: 0,
+        max: 10_000,
+        decimals: 2,
+        unit: '€',
+      },
     });
     expect(PERIOD_UNIT_OPTIONS.map((option) => option.label)).toEqual(['Tage', 'Wochen', 'Monate', 'Jahr']);
     expect(KF_ENDE_OPTIONS[0]).toEqual({ value: 'laufzeitende', label: 'zum Laufzeitende' });

@@ -37,6 +37,8 @@ export const RUN_OFF_FLAG = 'ablaufberechnung';
 export const CONTRACT_PREMIUM_MAX = 9_999_999.99;
 /** The highest sum insured (liability covers reach tens of millions; fits numeric(12, 2)), ADR 106. */
 export const CONTRACT_SUM_INSURED_MAX = 999_999_999.99;
+/** The highest expected monthly pension of a contract (the Vorsorgestatus's amounts' bound, RENTE_MAX). */
+export const CONTRACT_PENSION_MAX = 10_000;
 
 const PERIOD_UNITS = PERIOD_UNIT_OPTIONS.map((option) => option.value);
 /** '1' … 'max': a period's value and its unit are only meaningful together, so each requires the other. */
@@ -163,6 +165,28 @@ const fields = [
     options: BETREUUNG_OPTIONS,
     default: DEFAULT_BETREUUNG,
   },
+  /**
+   * The expected monthly pension at its start, from the insurer's yearly statement (issue 30, ADR 175/177):
+   * kept only on the pension Sparten (PENSION_SPARTEN of vorsorgestatus/pension-status.ts).
+   */
+  {
+    name: 'rente_garantiert_mtl',
+    title: 'Garantierte monatliche Rente',
+    type: 'numfield',
+    min: 0,
+    max: CONTRACT_PENSION_MAX,
+    decimals: 2,
+    unit: '€',
+  },
+  {
+    name: 'rente_prognose_mtl',
+    title: 'Prognostizierte monatliche Rente',
+    type: 'numfield',
+    min: 0,
+    max: CONTRACT_PENSION_MAX,
+    decimals: 2,
+    unit: '€',
+  },
 ] as const satisfies readonly FieldDefinition[];
 
 export const contractFields: readonly FieldDefinition[] = fields;
@@ -202,4 +226,6 @@ export const contractStore = {
   v_geku_am: stored.date,
   versicherungssumme: stored.money,
   betreuung: stored.requiredChoice(BETREUUNG_VALUES, DEFAULT_BETREUUNG),
+  rente_garantiert_mtl: stored.money,
+  rente_prognose_mtl: stored.money,
 } as const satisfies ContractStoreTable;
