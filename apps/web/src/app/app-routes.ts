@@ -118,6 +118,12 @@ export const appRoutes: readonly AppRoute[] = [
       import('./pages/bedarfscheck-page').then((m) => ({ Component: m.BedarfscheckWithHouseholdPage })),
   },
   {
+    // The Vorsorgestatus (vorsorgestatus feature) with the persons and the adviser's enquiry, composed in app/pages.
+    path: paths.pensionStatus,
+    lazy: () =>
+      import('./pages/vorsorgestatus-page').then((m) => ({ Component: m.VorsorgestatusWithHouseholdPage })),
+  },
+  {
     path: paths.documents,
     lazy: () =>
       import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),

@@ -45,6 +45,23 @@ export const vorsorgestatusTexts = {
   explanation:
     'Von der gesetzlichen Rente gehen Beiträge zur Kranken- und Pflegeversicherung ab und Steuern auf den steuerpflichtigen Teil, der von Deinem Rentenbeginn abhängt. Weil Preise steigen, brauchst Du bei Rentenbeginn mehr Euro für dasselbe Leben: Die Lücke bei Rentenbeginn rechnet die Inflation ein.',
   requestAdvice: 'Beratung anfragen',
+  /** The page around the figures (apps/web features/vorsorgestatus). */
+  page: {
+    inputsHeading: 'Deine Angaben',
+    statutoryHeading: 'Gesetzliche Rente',
+    assumptionsHeading: 'Rentenbeginn und Inflation',
+    rentenalterStandard: (age: string) => `Regelaltersgrenze (${age})`,
+    figuresHeading: 'Deine Rente im Überblick',
+    tableCaption: 'Deine Rente im Monat, in heutigem Geld',
+    amount: 'Betrag',
+    wunschrente: 'Wunschrente',
+    erwartet: 'Erwartet',
+    luecke: 'Lücke',
+    chartLabel: 'Wunschrente, erwartete Rente und Lücke im Vergleich',
+    source: (source: string) => `Gesetzliche Rente ${source}.`,
+    startsOn: (date: string, age: string) => `Rentenbeginn am ${date} mit ${age}.`,
+    saved: 'Deine Angaben sind gespeichert. Der Vorsorgestatus ist neu berechnet.',
+  },
   /** "Beratung anfragen": the enquiry (kind 'anfrage') the adviser gets with the figures, prefilled. */
   enquiry: {
     subject: (person: string) => `Beratung zur Altersvorsorge: ${person}`,

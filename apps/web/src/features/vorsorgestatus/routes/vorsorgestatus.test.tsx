@@ -1,0 +1,157 @@
+import { testPerson } from '@kundenportal/domain/household/person-examples';
+import { testVorsorgestatusAnswer } from '@kundenportal/domain/vorsorgestatus/vorsorgestatus-examples';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cleanEachSignedInTest } from '../../../test/clean-each-test';
+import { mockFetch } from '../../../test/fetch-mock';
+import { fill, renderRoutes, toastTexts } from '../../../test/render-routes';
+import { VorsorgestatusPage, type VorsorgestatusPageProps } from './vorsorgestatus-page';
+
+cleanEachSignedInTest();
+
+const max = testPerson({
+  id: 11,
+  is_main: true,
+  firstname: 'Max',
+  lastname: 'Mustermann',
+  details: { einkuenfte_gesamt_netto_mtl: 3100, wunsch_altersrente_mtl: 2500, kinderanzahl: 0 },
+});
+
+function renderPage(
+  props: Partial<VorsorgestatusPageProps> = {},
+  put = () => ({ body: testVorsorgestatusAnswer() }),
+) {
+  const api = mockFetch({
+    'GET /api/vorsorgestatus': () => ({ body: testVorsorgestatusAnswer() }),
+    'PUT /api/vorsorgestatus/11': put,
+  });
+  const saveFigures = vi.fn(async () => ({}));
+  renderRoutes(
+    [
+      {
+        path: '/app/vorsorgestatus',
+        element: <VorsorgestatusPage persons={[max]} saveFigures={saveFigures} {...props} />,
+      },
+    ],
+    '/app/vorsorgestatus',
+  );
+  return { api, saveFigures };
+}
+
+/** The text with its no-break spaces (before €) as plain ones. */
+const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
+
+const card = () => screen.findByRole('region', { name: 'Max Mustermann' });
+
+describe('Vorsorgestatus page', () => {
+  it('shows the gap today and at the start in euros, a summary and a table with the deductions beside the chart', async () => {
+    renderPage();
+    const max = await card();
+    expect(
+      plain(
+        within(max).getByText('Deine Rentenlücke in heutigem Geld', { selector: 'dt' }).nextElementSibling
+          ?.textContent,
+      ),
+    ).toBe('1.018,20 €');
+    expect(
+      plain(
+        within(max).getByText('Deine Rentenlücke bei Rentenbeginn', { selector: 'dt' }).nextElementSibling
+          ?.textContent,
+      ),
+    ).toBe('1.689,87 €');
+    expect(
+      within(max).getByText(
+        'Du wünschst Dir 2.500,00 € im Monat. Erwartet werden 1.481,80 €. Es fehlen 1.018,20 € im Monat, in heutigem Geld.',
+      ),
+    ).toBeTruthy();
+    expect(within(max).getByText(/^Rentenbeginn am 01\.06\.2052 mit 67 Jahren?\./)).toBeTruthy();
+    expect(
+      within(max).getByRole('img', { name: 'Wunschrente, erwartete Rente und Lücke im Vergleich' }),
+    ).toBeTruthy();
+    const table = within(max).getByRole('table', { name: 'Deine Rente im Monat, in heutigem Geld' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => plain(cell.textContent)));
+    expect(rows).toEqual([
+      ['Deine Wunschrente (in heutigem Geld)', '2.500,00 €'],
+      ['Gesetzliche Rente vor Abzügen', '1.800,00 €'],
+      ['Krankenversicherung', '-153,90 €'],
+      ['Pflegeversicherung', '-64,80 €'],
+      ['Einkommensteuer', '-99,50 €'],
+      ['Gesetzliche Rente nach Abzügen', '1.481,80 €'],
+      ['Private und betriebliche Renten', '0,00 €'],
+      ['Deine Rentenlücke in heutigem Geld', '1.018,20 €'],
+      ['Deine Rentenlücke bei Rentenbeginn', '1.689,87 €'],
+    ]);
+    expect(screen.getByText(/ist eine Schätzung und keine Beratung/)).toBeTruthy();
+    expect(screen.getByText(/Von der gesetzlichen Rente gehen Beiträge/)).toBeTruthy();
+  });
+
+  it('fills the entry from the stored figures, and saves the changed wish with the person and the whole entry', async () => {
+    const { api, saveFigures } = renderPage();
+    await card();
+    expect((screen.getByLabelText(/^Höhe Deiner künftigen Regelaltersrente/) as HTMLInputElement).value).toBe(
+      '1.800,00',
+    );
+    expect((screen.getByLabelText(/^Angenommene Inflation/) as HTMLInputElement).value).toBe('2,0');
+    expect((screen.getByLabelText(/^Deine Wunschrente/) as HTMLInputElement).value).toBe('2.500,00');
+    fill(/^Deine Wunschrente/, '2.800');
+    fill(/^mit 1 % Rentenanpassung/, '2.100');
+    fireEvent.change(screen.getByLabelText(/^Rentenalter/), { target: { value: '780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(saveFigures).toHaveBeenCalledWith(11, {
+      einkuenfte_gesamt_netto_mtl: 3100,
+      wunsch_altersrente_mtl: 2800,
+    });
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      regelaltersrente_mtl: 1800,
+      rente_1_prozent_mtl: 2100,
+      rente_2_prozent_mtl: null,
+      entgeltpunkte: null,
+      bruttojahresentgelt: null,
+      rentenalter_monate: 780,
+      inflation_prozent: 2,
+    });
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Deine Angaben sind gespeichert. Der Vorsorgestatus ist neu berechnet.'),
+    );
+  });
+
+  it('refuses a scenario below the base at its field before sending, and sends nothing', async () => {
+    const { api, saveFigures } = renderPage();
+    await card();
+    fill(/^mit 2 % Rentenanpassung/, '1.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(
+      await screen.findByText('Mit Rentenanpassung kann die Rente nicht niedriger sein als ohne.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText(/^mit 2 % Rentenanpassung/).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(saveFigures).not.toHaveBeenCalled();
+  });
+
+  it('hands the figures to “Beratung anfragen”', async () => {
+    const requestAdvice = vi.fn();
+    renderPage({ requestAdvice });
+    fireEvent.click(within(await card()).getByRole('button', { name: 'Beratung anfragen' }));
+    expect(requestAdvice).toHaveBeenCalledWith('Max Mustermann', testVorsorgestatusAnswer().personen[0]);
+  });
+
+  it('asks for birth dates when there is no adult to show', async () => {
+    mockFetch({ 'GET /api/vorsorgestatus': () => ({ body: { personen: [] } }) });
+    renderRoutes(
+      [
+        {
+          path: '/app/vorsorgestatus',
+          element: <VorsorgestatusPage persons={[max]} saveFigures={vi.fn()} />,
+        },
+      ],
+      '/app/vorsorgestatus',
+    );
+    expect(
+      await screen.findByText(/Trage bei den Personen Deines Haushalts das Geburtsdatum ein/),
+    ).toBeTruthy();
+  });
+});
