@@ -47,6 +47,7 @@ import { workspaceInvitationsPlugin } from './modules/workspace/invitations/plug
 import { workspaceReferralsPlugin } from './modules/workspace/referrals/plugin';
 import { workspaceSessionPlugin } from './modules/workspace/session/plugin';
 import { workspaceInsurerSettingsPlugin } from './modules/workspace/versicherer-einstellungen/plugin';
+import { workspaceVorsorgePlugin } from './modules/workspace/vorsorge/plugin';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
 import { bodylessPlugin } from './plugins/bodyless';
@@ -228,6 +229,7 @@ export async function buildApp(
       await api.register(referralsPlugin);
       await api.register(workspaceReferralsPlugin);
       await api.register(workspaceBestandsuebertragungenPlugin);
+      await api.register(workspaceVorsorgePlugin);
       await api.register(ratingPlugin);
       await api.register(notificationsPlugin);
       await api.register(chatPlugin);
