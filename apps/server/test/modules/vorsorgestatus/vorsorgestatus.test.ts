@@ -7,7 +7,7 @@ import { expectSessionBeforeBody } from '../../helpers/answer-order';
 import { contractOf } from '../../helpers/contracts';
 import { getDatabase } from '../../helpers/database';
 import { useTestApp } from '../../helpers/test-app';
-import { BEDARFSCHECK_CONFIG, bedarfscheckCustomer } from './bedarfscheck.fixtures';
+import { BEDARFSCHECK_CONFIG, bedarfscheckCustomer } from '../bedarfscheck/bedarfscheck.fixtures';
 
 const t = useTestApp();
 
