@@ -59,7 +59,9 @@ export const vorsorgestatusTexts = {
     luecke: 'Lücke',
     chartLabel: 'Wunschrente, erwartete Rente und Lücke im Vergleich',
     source: (source: string) => `Gesetzliche Rente ${source}.`,
-    startsOn: (date: string, age: string) => `Rentenbeginn am ${date} mit ${age}.`,
+    /** The start with the age in the dative: 'mit 66 Jahren und 8 Monaten'. */
+    startsOn: (date: string, years: number, months: number) =>
+      `Rentenbeginn am ${date} mit ${years} Jahren${months === 0 ? '' : ` und ${months} ${months === 1 ? 'Monat' : 'Monaten'}`}.`,
     saved: 'Deine Angaben sind gespeichert. Der Vorsorgestatus ist neu berechnet.',
   },
   /** "Beratung anfragen": the enquiry (kind 'anfrage') the adviser gets with the figures, prefilled. */

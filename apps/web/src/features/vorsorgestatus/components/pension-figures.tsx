@@ -3,7 +3,6 @@ import { vorsorgestatusTexts as texts } from '@kundenportal/domain/texts/vorsorg
 import { formatDateDe } from '@kundenportal/domain/validation/date-bounds';
 import type { PersonPensionAnswer } from '@kundenportal/domain/vorsorgestatus/vorsorgestatus-api';
 import { useId } from 'react';
-import { ageLabel } from '../entry-form';
 import styles from '../vorsorgestatus.module.css';
 
 const percent = (part: number, whole: number) => `${whole > 0 ? Math.min(100, (part / whole) * 100) : 0}%`;
@@ -36,7 +35,11 @@ export function PensionFigures({ status }: { status: PersonPensionAnswer }) {
       </dl>
       <p className={styles.summary}>{summary}</p>
       <p className={styles.meta}>
-        {page.startsOn(formatDateDe(status.rentenbeginn), ageLabel(status.rentenalter_monate))}{' '}
+        {page.startsOn(
+          formatDateDe(status.rentenbeginn),
+          Math.floor(status.rentenalter_monate / 12),
+          status.rentenalter_monate % 12,
+        )}{' '}
         {page.source(texts.sources[status.quelle])}
       </p>
 
