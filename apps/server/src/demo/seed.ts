@@ -14,6 +14,7 @@ import { addDemoRating } from './ratings';
 import { addDemoReferrals, addDemoReferralTiers } from './referrals';
 import { addDemoRequests } from './requests';
 import { addDemoTransfers } from './transfers';
+import { addDemoVorsorge } from './vorsorge';
 
 /** The demo adviser's sign-up code (links `?berater=berger`). */
 export const DEMO_SIGNUP_CODE = 'berger';
@@ -24,7 +25,8 @@ export const DEMO_SIGNUP_CODE = 'berger';
  * policy of his own, Erika the Erstinformation. Max's household also gets its contracts (contracts.ts)
  * and two contact persons linked to them (demo-contact-persons.ts). The adviser has five forms to sign
  * (forms.ts); Max signed the receipt of the Erstinformation weeks ago, and his Maklervollmacht for his
- * Bestandsübertragungen (transfers.ts) before. Both rated the app already
+ * Bestandsübertragungen (transfers.ts) before; his household has its Bedarfscheck and Vorsorgestatus
+ * (vorsorge.ts). Both rated the app already
  * (ratings.ts), so the demo never shows them the rating card.
  */
 export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore): Promise<boolean> {
@@ -44,6 +46,7 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
     await addDemoRequests(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
     // Before the Erstinformation's signature: Max's Maklervollmacht is the older record of the chain.
     await addDemoTransfers(db, store, { ...contractOwnerOf(customer), agentId: agent.id }, profile, now);
+    await addDemoVorsorge(db, contractOwnerOf(customer), profile, now);
     await addDemoSignedForms(db, store, { userId: customer.user.id }, profile, now);
     await addDemoReferrals(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
     await addDemoRating(db, { userId: customer.user.id }, profile, now);
