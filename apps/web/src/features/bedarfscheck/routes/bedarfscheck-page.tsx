@@ -59,7 +59,11 @@ export function BedarfscheckPage({
   );
 
   function save(personId: number, answers: BedarfscheckAnswersInput) {
-    void saveAnswers(personId, answers).then(() => invalidateNeeds(queryClient));
+    // A failed save has shown its toast (the API client); what was typed stays in the form.
+    void saveAnswers(personId, answers).then(
+      () => invalidateNeeds(queryClient),
+      () => undefined,
+    );
   }
 
   if (needs.isError || personsFailed)
