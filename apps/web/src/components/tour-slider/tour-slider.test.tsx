@@ -83,6 +83,22 @@ describe('TourSlider', () => {
     expect(visibleTitle()).toBe('Link kopieren');
   });
 
+  it('takes no swipe that starts on a form control (an amount’s range slider dragged)', () => {
+    render(
+      <TourSlider
+        slides={[
+          { title: 'Betrag', content: <input type="range" aria-label="Betrag" /> },
+          { title: 'Weiter so', content: <p>Zwei</p> },
+        ]}
+        label="Fragen"
+      />,
+    );
+    const range = screen.getByRole('slider', { name: 'Betrag' });
+    fireEvent.pointerDown(range, { pointerType: 'touch', clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(range, { pointerType: 'touch', clientX: 100, clientY: 100 });
+    expect(visibleTitle()).toBe('Betrag');
+  });
+
   it('tells each move (from, to), never a refused one', () => {
     copied = false;
     const onMove = vi.fn();

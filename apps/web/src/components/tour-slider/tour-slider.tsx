@@ -16,6 +16,15 @@ import styles from './tour-slider.module.css';
 
 export type TourSlide = TourStep & { title: string; content: ReactNode };
 
+/** A form control of a step: its own keys and drags are not the slider's. */
+function isControl(target: EventTarget): boolean {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
 /**
  * The tour slider of spec section 4: one step at a time, 'Zurück' and 'Weiter' (and arrow keys, and swipes
  * on a touch screen); 'Weiter' moves on only when the step's check passes, else the slide shakes (700 ms)
@@ -64,12 +73,14 @@ export function TourSlider({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+    if (isControl(event.target)) return;
     if (event.key === 'ArrowRight') move('next', 'key');
     else if (event.key === 'ArrowLeft') move('back', 'key');
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'touch') start.current = { x: event.clientX, y: event.clientY };
+    // Dragging a control (an amount's range slider) is no swipe.
+    if (event.pointerType === 'touch' && !isControl(event.target))
+      start.current = { x: event.clientX, y: event.clientY };
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     const from = start.current;
