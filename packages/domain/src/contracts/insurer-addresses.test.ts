@@ -29,6 +29,20 @@ describe('the insurers’ address table', () => {
     expect(insurerContact('')).toBeNull();
   });
 
+  it('pairs a street with the street’s postcode, not a bulk-mail (Großkunden) one', () => {
+    // A Großkunden postcode belongs to the insurer alone and takes no street; with one the post may misroute.
+    expect(insurerContact('Debeka Allgemeine')).toMatchObject({
+      strasse: 'Ferdinand-Sauerbruch-Straße 18',
+      plz: '56073',
+      ort: 'Koblenz',
+    });
+    expect(insurerContact('Nürnberger')).toMatchObject({
+      strasse: 'Ostendstraße 100',
+      plz: '90482',
+      ort: 'Nürnberg',
+    });
+  });
+
   it('lists its insurers sorted', () => {
     const names = insurersWithContact();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));

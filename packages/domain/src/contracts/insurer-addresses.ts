@@ -47,7 +47,7 @@ export const INSURER_CONTACTS: Readonly<Record<string, InsurerContactEntry>> = {
   },
   'Debeka Allgemeine': {
     strasse: 'Ferdinand-Sauerbruch-Straße 18',
-    plz: '56058',
+    plz: '56073',
     ort: 'Koblenz',
     email: null,
     quelle: 'https://www.debeka.de/impressum',
@@ -117,7 +117,7 @@ export const INSURER_CONTACTS: Readonly<Record<string, InsurerContactEntry>> = {
   },
   Nürnberger: {
     strasse: 'Ostendstraße 100',
-    plz: '90334',
+    plz: '90482',
     ort: 'Nürnberg',
     email: null,
     quelle: 'https://www.nuernberger.de/impressum/',
