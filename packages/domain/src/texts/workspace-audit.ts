@@ -28,5 +28,35 @@ export const workspaceAuditTexts = {
     transfer_refused: 'Bestandsübertragung abgelehnt',
     transfer_query: 'Rückfrage zur Bestandsübertragung',
     transfer_insurer_changed: 'Versichererangaben geändert',
+    transfer_requested: 'Bestandsübertragung vom Kunden angefragt',
+    transfer_signed: 'Vollmacht zur Bestandsübertragung vom Kunden unterschrieben',
+    transfer_withdrawn: 'Bestandsübertragung vom Kunden zurückgezogen',
+    contract_betreuung_changed: 'Betreuung eines Vertrags geändert',
   },
+  /** The keys of a Bestandsübertragung's entries (`transfer.<name>`) and of an insurer's settings. */
+  transfer: {
+    vertrag: 'Vertrag',
+    vertraege: 'Verträge',
+    status: 'Stand',
+    datum: 'Datum',
+    notiz: 'Notiz',
+    versicherer: 'Versicherer',
+    weg: 'Versand',
+    vollmacht: 'Vollmacht',
+    byPost: 'per Post',
+    byMail: 'per E-Mail',
+    byMailTo: (address: string) => `per E-Mail an ${address}`,
+  },
+  insurerSetting: {
+    label: (versicherer: string, field: string) => `${versicherer}, ${field}`,
+    fields: {
+      vermittlernummer: 'Vermittlernummer',
+      strasse: 'Straße',
+      plz: 'PLZ',
+      ort: 'Ort',
+      email: 'E-Mail für Maklerwechsel',
+    },
+  },
+  /** A contract's Betreuung set in the workspace (keys `vertrag` and `betreuung`). */
+  betreuung: 'Betreuung',
 } as const;

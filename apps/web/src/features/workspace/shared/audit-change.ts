@@ -1,8 +1,13 @@
 import { isRequestStatus, requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
+import { betreuungWorkspaceLabel, isBetreuung } from '@kundenportal/domain/bestandsuebertragung/betreuung';
+import { isMandateLevel } from '@kundenportal/domain/bestandsuebertragung/mandate';
 import { formatEuro } from '@kundenportal/domain/format/euro';
+import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
+import { workspaceAuditTexts } from '@kundenportal/domain/texts/workspace-audit';
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
 import { type AuditEntry, auditActionLabel } from '@kundenportal/domain/workspace/audit-log';
+import { formatDate } from '../../../lib/format';
 
 type Change = AuditEntry['changes'][number];
 const texts = workspaceTexts.audit;
@@ -30,6 +35,40 @@ const tiersText = (value: unknown): string => {
     )
     .join('; ');
 };
+
+const transferTexts = workspaceAuditTexts.transfer;
+
+/** A transfer's value: statuses and the mandate level by their labels, days as DD.MM.YYYY, the way sent. */
+const transferValue =
+  (name: string) =>
+  (value: unknown): string => {
+    if (value === null || value === undefined || value === '') return texts.none;
+    const text = String(value);
+    if (name === 'status')
+      return (
+        textOf(bestandsuebertragungTexts.contractStatus, text) ??
+        textOf(bestandsuebertragungTexts.transferStatus, text) ??
+        text
+      );
+    if (name === 'datum') return formatDate(text) || text;
+    if (name === 'vollmacht' && isMandateLevel(text)) return bestandsuebertragungTexts.levels[text].label;
+    if (name === 'weg') {
+      if (text === 'post') return transferTexts.byPost;
+      return text === 'email' ? transferTexts.byMail : transferTexts.byMailTo(text);
+    }
+    return text;
+  };
+
+/** An insurer's setting of the agency, keyed `<Versicherer>.<field>` (the name may hold a dot). */
+function insurerSettingOf(key: string): Shown | null {
+  const at = key.lastIndexOf('.');
+  const field = textOf(workspaceAuditTexts.insurerSetting.fields, key.slice(at + 1));
+  if (at <= 0 || field === undefined) return null;
+  return {
+    label: workspaceAuditTexts.insurerSetting.label(key.slice(0, at), field),
+    value: (value) => (value === null || value === '' ? texts.none : String(value)),
+  };
+}
 
 type Shown = {
   label: string;
@@ -78,13 +117,26 @@ function shownOf(key: string): Shown {
         value: (value) => texts.version(Number(value)),
         omitNullBefore: true,
       };
+    case 'transfer':
+      return {
+        label: textOf(transferTexts, name) ?? name,
+        value: transferValue(name),
+        omitNullBefore: true,
+      };
   }
   if (key === 'preset') return customer(workspacePresetTexts.auditPreset);
   if (key === 'accountTyp') return customer(workspaceTexts.accountTyp);
   if (key === 'email') return customer(workspaceTexts.email);
   if (key === 'document') return customer(texts.document);
   if (key === 'referral') return customer(texts.referral);
-  return customer(key);
+  if (key === 'vertrag') return customer(transferTexts.vertrag);
+  if (key === 'betreuung')
+    return {
+      label: workspaceAuditTexts.betreuung,
+      value: (value) => (isBetreuung(value) ? betreuungWorkspaceLabel(value) : shownValue(value)),
+      omitNullBefore: true,
+    };
+  return insurerSettingOf(key) ?? customer(key);
 }
 
 /** One change as the log shows it: 'Label: before → after' (German; colours as their hex value). */
