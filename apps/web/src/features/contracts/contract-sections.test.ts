@@ -7,7 +7,7 @@ const persons = [{ value: '11', label: 'Max Mustermann' }];
 describe('contract form sections', () => {
   it('places every field of the form exactly once', () => {
     const definitions = contractDefinitions(persons);
-    const placed = contractSections(definitions).flatMap((section) =>
+    const placed = contractSections(definitions, 'riester').flatMap((section) =>
       section.parts.flatMap((part) => (part.kind === 'note' ? [] : part.definitions.map((d) => d.name))),
     );
     expect([...placed].sort()).toEqual(definitions.map((definition) => definition.name).sort());
@@ -33,6 +33,20 @@ describe('contract form sections', () => {
       ],
       ['Kündigungsfrist', ['kf_wert:Dauer', 'kf_einheit:Einheit', 'kf_ende:Kündigung zum']],
     ]);
+  });
+
+  it('shows the expected pension only for a pension Sparte', () => {
+    const names = (sparte: string | null) =>
+      contractSections(contractDefinitions(persons), sparte).flatMap((section) =>
+        section.parts.flatMap((part) => (part.kind === 'note' ? [] : part.definitions.map((d) => d.name))),
+      );
+    for (const sparte of ['riester', 'bav']) {
+      expect(names(sparte)).toEqual(expect.arrayContaining(['rente_garantiert_mtl', 'rente_prognose_mtl']));
+    }
+    for (const sparte of ['hausrat', null]) {
+      expect(names(sparte)).not.toContain('rente_garantiert_mtl');
+      expect(names(sparte)).not.toContain('rente_prognose_mtl');
+    }
   });
 
   it('still shows a field no section names, in the first section', () => {

@@ -1,3 +1,4 @@
+import { isPensionSparte } from '@kundenportal/domain/contracts/contract-input';
 import { contractFields } from '@kundenportal/domain/forms/catalogue/contract';
 import type { FieldDefinition } from '@kundenportal/domain/forms/field-definition';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
@@ -88,11 +89,17 @@ export const PLACED_FIELDS: readonly string[] = SECTION_SPECS.flatMap((section) 
   ),
 );
 
+/** The expected pension's fields, shown for a pension Sparte only (the save drops them elsewhere, ADR 177). */
+const PENSION_FIELDS: readonly string[] = ['rente_garantiert_mtl', 'rente_prognose_mtl'];
+
 /**
- * The sections for `definitions` (the assignment fields and the catalogue). A field no section names
- * (one added to the catalogue later) still shows, at the end of the first section.
+ * The sections for `definitions` (the assignment fields and the catalogue) of a contract of `sparte`. A field
+ * no section names (one added to the catalogue later) still shows, at the end of the first section.
  */
-export function contractSections(definitions: readonly FieldDefinition[]): ContractSection[] {
+export function contractSections(all: readonly FieldDefinition[], sparte: unknown = null): ContractSection[] {
+  const definitions = isPensionSparte(sparte)
+    ? all
+    : all.filter((definition) => !PENSION_FIELDS.includes(definition.name));
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const take = (name: string, title?: string): FieldDefinition[] => {
     const definition = byName.get(name);

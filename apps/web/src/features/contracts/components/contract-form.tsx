@@ -26,7 +26,8 @@ const controls = { gesellschaft: InsurerField };
 export function ContractForm({ contract, user }: { contract: Contract | null; user: User }) {
   const state = useContractForm(contract, user);
   const { form } = state;
-  const sections = useMemo(() => contractSections(state.definitions), [state.definitions]);
+  const sparte = form.values.sparte;
+  const sections = useMemo(() => contractSections(state.definitions, sparte), [state.definitions, sparte]);
   const fieldsProps = { ...form.fieldsProps, controls };
 
   return (
