@@ -111,7 +111,11 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   await tabTo(page, next);
   await page.keyboard.press('Enter');
   await expect(stepHeading(page, 'Wohnen')).toBeFocused();
+  // The step shown is in view (the focus on its heading scrolled it out sideways once).
+  await expect(stepHeading(page, 'Wohnen')).toBeInViewport();
+  await expect(page.getByLabel('Wie wohnst Du?')).toBeInViewport();
   await checkScreen(page);
+  await page.screenshot({ path: shot('wohnen') });
 
   // Wohnen: the housing chosen by keyboard, a flag ticked with the space bar; then the arrow keys go on.
   const housing = page.getByLabel('Wie wohnst Du?');
@@ -129,6 +133,7 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   await expect(stepHeading(page, 'Dein Ruhestand')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(stepHeading(page, 'Fertig')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Zum Ergebnis' })).toBeInViewport();
   await tabTo(page, page.getByRole('button', { name: 'Zum Ergebnis' }));
   await page.keyboard.press('Enter');
   const resultHeading = page.getByRole('heading', { level: 2, name: 'Dein Ergebnis' });
@@ -162,6 +167,7 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   await expect(page.getByLabel('Wer betreut den Vertrag?')).toHaveValue('anderer_vermittler');
   await expect(page.getByLabel('Sparte').locator('option:checked')).toHaveText(sparte);
   await checkScreen(page);
+  await page.screenshot({ path: shot('contract-form') });
   const insurer = page.getByRole('combobox', { name: 'Gesellschaft' });
   await insurer.fill('ERGO');
   await insurer.press('ArrowDown');

@@ -45,6 +45,7 @@ export function TourSlider({
   const [shaking, setShaking] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
+  const viewport = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const baseId = useId();
   const current = Math.min(index, slides.length - 1);
@@ -57,7 +58,11 @@ export function TourSlider({
 
   useEffect(() => {
     // Focus follows a move the user made, never the first render.
-    if (moved.current) headings.current[current]?.focus();
+    if (!moved.current) return;
+    headings.current[current]?.focus();
+    // The focus scrolls the heading into view, which scrolled the viewport sideways on top of the track's
+    // own move: the step shown was blank. The track's transform alone places the steps.
+    if (viewport.current) viewport.current.scrollLeft = 0;
   }, [current]);
 
   const move = (direction: 'back' | 'next', via: 'button' | 'swipe' | 'key') => {
@@ -94,6 +99,7 @@ export function TourSlider({
     <section className={styles.slider} aria-roledescription={tourTexts.roleDescription} aria-label={label}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys and swipes add to the buttons below */}
       <div
+        ref={viewport}
         className={styles.viewport}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
