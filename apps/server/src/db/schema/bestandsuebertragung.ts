@@ -39,6 +39,12 @@ export const bestandsuebertragungen = pgTable(
      * null while `zu_unterschreiben`. No foreign key, like the audit record's own numbers.
      */
     signedFormId: uuid('signed_form_id'),
+    /**
+     * The household's person the transfer is for: the policyholder of all its contracts, who signs the
+     * Vollmacht (ADR 183). No foreign key, like `contract_id`: the transfer outlives a deleted person.
+     * Null only for a transfer stored before (migration 0032 gave those the main person).
+     */
+    personId: integer('person_id'),
     ...timestamps,
   },
   (t) => [

@@ -69,6 +69,11 @@ export const signedForms = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    /**
+     * The household's person the form was filled in for (`?person=`, else the main person; ADR 183), in
+     * the record's hash when set; null on records signed before (those were the main person's).
+     */
+    personId: integer('person_id'),
     prevHash: text('prev_hash'),
     recordHash: text('record_hash').notNull(),
   },
