@@ -106,4 +106,28 @@ describe('Bedarfscheck: the questionnaire as the tour slider', () => {
       screen.getByRole('heading', { level: 2, name: 'Wohnen', hidden: true }).closest('[inert]'),
     ).toBeTruthy();
   });
+
+  it('moves by swipe through the same check, and not where a step switched the direction off', async () => {
+    const { saveAnswers } = renderPage();
+    await openFor('Erika');
+    const viewport = screen
+      .getByRole('heading', { level: 2, name: 'Los geht’s' })
+      .closest('[aria-roledescription="Schritt"]')?.parentElement?.parentElement as HTMLElement;
+    const swipe = (dx: number) => {
+      fireEvent.pointerDown(viewport, { pointerType: 'touch', clientX: 200, clientY: 300 });
+      fireEvent.pointerUp(viewport, { pointerType: 'touch', clientX: 200 + dx, clientY: 305 });
+    };
+    // The first step cannot be swiped back from (questionnaire.ts): nothing happens.
+    swipe(120);
+    expect(shownStep()).toBe('Los geht’s');
+    swipe(-120);
+    expect(shownStep()).toBe('Deine Lebenssituation');
+    // Erika has not answered: the swipe is refused like the button.
+    swipe(-120);
+    expect(shownStep()).toBe('Deine Lebenssituation');
+    expect(toastTexts()).toContain('Bitte beantworte die Fragen dieses Schritts, bevor es weitergeht.');
+    expect(saveAnswers).not.toHaveBeenCalled();
+    swipe(120);
+    expect(shownStep()).toBe('Los geht’s');
+  });
 });
