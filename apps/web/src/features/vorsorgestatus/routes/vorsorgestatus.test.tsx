@@ -19,7 +19,7 @@ const max = testPerson({
 
 function renderPage(
   props: Partial<VorsorgestatusPageProps> = {},
-  put = () => ({ body: testVorsorgestatusAnswer() }),
+  put: () => { status?: number; body: unknown } = () => ({ body: testVorsorgestatusAnswer() }),
 ) {
   const api = mockFetch({
     'GET /api/vorsorgestatus': () => ({ body: testVorsorgestatusAnswer() }),
@@ -130,6 +130,26 @@ describe('Vorsorgestatus page', () => {
     expect(screen.getByLabelText(/^mit 2 % Rentenanpassung/).getAttribute('aria-invalid')).toBe('true');
     expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
     expect(saveFigures).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s 422 at its field', async () => {
+    renderPage({}, () => ({
+      status: 422,
+      body: {
+        error: 'validation_failed',
+        errors: [
+          'inflation_prozent=>Bitte gib eine Inflation von 0 bis 10 % mit höchstens einer Nachkommastelle an.',
+        ],
+      },
+    }));
+    await card();
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Angenommene Inflation/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(
+      screen.getByText('Bitte gib eine Inflation von 0 bis 10 % mit höchstens einer Nachkommastelle an.'),
+    ).toBeTruthy();
   });
 
   it('hands the figures to “Beratung anfragen”', async () => {
