@@ -7,8 +7,11 @@ import {
   overdueReminder,
   statusNotice,
   statusPush,
+  stepLine,
+  transferBadge,
   transferStatusLabel,
 } from './notices';
+import { testTransfer, testTransferContract } from './transfer-examples';
 
 describe('the German names', () => {
   it('of statuses, columns and levels', () => {
@@ -18,6 +21,41 @@ describe('the German names', () => {
     expect(levelLabel('datenauskunft')).toBe('Nur Datenauskunft');
     expect(contractName({ nummer: 'KH-4711', sparte: 'kfz' })).toBe('KH-4711 (Kfz-Versicherung)');
     expect(contractName({ nummer: 'X-1', sparte: null })).toBe('X-1');
+  });
+});
+
+describe('the customer’s page', () => {
+  const confirmed = { status: 'bestaetigt' as const, datum: '2026-12-01', erfasstAm: '2026-11-29' };
+
+  it('says when a Maklermandat was confirmed and from when the broker looks after it, not a day ahead as the confirmation’s', () => {
+    expect(stepLine(confirmed, 'maklermandat')).toBe('bestätigt am 29.11.2026 · betreut ab 01.12.2026');
+    // A Datenauskunft's day is the day the data arrived; any other step's is its own.
+    expect(stepLine({ ...confirmed, datum: '2026-11-27' }, 'datenauskunft')).toBe('bestätigt am 27.11.2026');
+    expect(
+      stepLine({ status: 'gesendet', datum: '2026-11-03', erfasstAm: '2026-11-04' }, 'maklermandat'),
+    ).toBe('an Versicherer gesendet am 03.11.2026');
+  });
+
+  it('shows a requested transfer as done once every insurer has decided, on the day of the last answer', () => {
+    const refused = testTransferContract({
+      contractId: 32,
+      status: 'abgelehnt',
+      datum: '2026-11-10',
+      erfasstAm: '2026-11-12',
+    });
+    const done = testTransfer({ contracts: [testTransferContract({ ...confirmed }), refused] });
+    expect(transferBadge(done)).toEqual({ state: 'abgeschlossen', text: 'abgeschlossen am 29.11.2026' });
+    // One contract still at its insurer: requested.
+    expect(transferBadge(testTransfer({ contracts: [testTransferContract(), refused] }))).toEqual({
+      state: 'beantragt',
+      text: 'beantragt',
+    });
+    expect(
+      transferBadge(testTransfer({ status: 'zurueckgezogen', zurueckgezogenAt: '2026-11-27T23:30:00.000Z' })),
+    ).toEqual({ state: 'zurueckgezogen', text: 'zurückgezogen am 28.11.2026' });
+    expect(transferBadge(testTransfer({ status: 'zu_unterschreiben', contracts: [] })).text).toBe(
+      'Vollmacht noch nicht unterschrieben',
+    );
   });
 });
 

@@ -1,15 +1,66 @@
 import { sparteLabel } from '../contracts/sparten';
 import { bestandsuebertragungTexts as texts } from '../texts/bestandsuebertragung';
-import { formatDateDe } from '../validation/date-bounds';
+import { formatDateDe, isoDateIn } from '../validation/date-bounds';
 import type { BoardState } from './board-state';
 import type { MandateLevel } from './mandate';
-import type { ContractTransferStatus, SettableContractStatus, TransferStatus } from './status-machine';
+import {
+  type ContractTransferStatus,
+  type CustomerTransferState,
+  customerTransferState,
+  type SettableContractStatus,
+  type TransferStatus,
+} from './status-machine';
+import type { Transfer, TransferStep } from './transfer-api';
 
 /** The German names of the statuses, columns and levels (texts/bestandsuebertragung.ts), one place each. */
 export const transferStatusLabel = (status: TransferStatus): string => texts.transferStatus[status];
 export const contractStatusLabel = (status: ContractTransferStatus): string => texts.contractStatus[status];
 export const boardStateLabel = (state: BoardState): string => texts.workspace.columns[state];
 export const levelLabel = (level: MandateLevel): string => texts.levels[level].label;
+
+export const customerTransferStateLabel = (state: CustomerTransferState): string =>
+  state === 'abgeschlossen' ? texts.transferDone : transferStatusLabel(state);
+
+/**
+ * A step's line on the customer's page (the current status and each of its history): 'status am day'.
+ * A confirmed Maklermandat's day is the broker's start, which may lie ahead: it says the day the
+ * confirmation was recorded and the start (ADR 189).
+ */
+export function stepLine(
+  step: Pick<TransferStep, 'status' | 'datum' | 'erfasstAm'>,
+  level: MandateLevel,
+): string {
+  const status = contractStatusLabel(step.status);
+  if (step.status === 'bestaetigt' && level === 'maklermandat')
+    return texts.progress.confirmedFrom(status, formatDateDe(step.erfasstAm), formatDateDe(step.datum));
+  return texts.progress.statusOn(status, formatDateDe(step.datum));
+}
+
+/**
+ * The transfer's badge on the customer's page: its state (customerTransferState) with the day it was
+ * reached where one is known — withdrawn on the withdrawal's Berlin day, done on the day the last answer
+ * was recorded.
+ */
+export function transferBadge(transfer: Pick<Transfer, 'status' | 'zurueckgezogenAt' | 'contracts'>): {
+  state: CustomerTransferState;
+  text: string;
+} {
+  const state = customerTransferState(transfer);
+  const label = customerTransferStateLabel(state);
+  if (state === 'zurueckgezogen' && transfer.zurueckgezogenAt)
+    return {
+      state,
+      text: texts.progress.statusOn(label, formatDateDe(isoDateIn(new Date(transfer.zurueckgezogenAt)))),
+    };
+  if (state === 'abgeschlossen') {
+    const last = transfer.contracts
+      .map((contract) => contract.erfasstAm)
+      .sort()
+      .at(-1);
+    if (last) return { state, text: texts.progress.statusOn(label, formatDateDe(last)) };
+  }
+  return { state, text: label };
+}
 
 /** A contract as a notice names it: 'KH-4711 (Kfz-Versicherung)', or the number alone without a Sparte. */
 export function contractName(contract: { nummer: string; sparte: string | null }): string {

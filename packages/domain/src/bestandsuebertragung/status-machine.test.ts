@@ -9,6 +9,7 @@ import {
   canTransition,
   canWithdraw,
   contractStepRefusal,
+  customerTransferState,
   FINAL_CONTRACT_STATUSES,
   isFinalStatus,
   nextStatuses,
@@ -99,12 +100,13 @@ describe('the transfer status machine (ADR 153)', () => {
   });
 });
 
-describe('withdrawing a transfer (ADR 153)', () => {
-  const transferOf = (status: TransferStatus, paths: ContractTransferStatus[][]) => ({
-    status,
-    contracts: paths.map((path) => ({ status: path[path.length - 1] as ContractTransferStatus })),
-  });
+/** A transfer whose contracts stand where their paths end. */
+const transferOf = (status: TransferStatus, paths: ContractTransferStatus[][]) => ({
+  status,
+  contracts: paths.map((path) => ({ status: path[path.length - 1] as ContractTransferStatus })),
+});
 
+describe('withdrawing a transfer (ADR 153)', () => {
   it('is possible only before any contract was sent, and not twice', () => {
     expect(canWithdraw({ status: 'zu_unterschreiben', contracts: [{ status: 'beantragt' }] })).toBe(true);
     expect(
@@ -140,6 +142,34 @@ describe('withdrawing a transfer (ADR 153)', () => {
         });
       }),
     );
+  });
+});
+
+describe('the transfer’s state on the customer’s page', () => {
+  it('is done exactly when a requested transfer’s every contract is final, and stays so whatever is attempted', () => {
+    fc.assert(
+      fc.property(
+        anyTransferStatus,
+        fc.array(fc.array(anyStatus, { maxLength: 12 }), { minLength: 1, maxLength: 6 }),
+        fc.array(anyStatus, { maxLength: 12 }),
+        (status, attempts, more) => {
+          const paths = attempts.map((steps) => walk('beantragt', steps));
+          const decided = paths.every((path) =>
+            isFinalStatus(path[path.length - 1] as ContractTransferStatus),
+          );
+          const state = customerTransferState(transferOf(status, paths));
+          expect(state).toBe(status === 'beantragt' && decided ? 'abgeschlossen' : status);
+          if (state !== 'abgeschlossen') return;
+          // Nothing follows a final status: further attempts leave the transfer done.
+          const later = paths.map((path) => walk(path[path.length - 1] as ContractTransferStatus, more));
+          expect(customerTransferState(transferOf(status, later))).toBe('abgeschlossen');
+        },
+      ),
+    );
+  });
+
+  it('is its own status without contracts', () => {
+    expect(customerTransferState({ status: 'beantragt', contracts: [] })).toBe('beantragt');
   });
 });
 

@@ -95,6 +95,24 @@ export function canWithdraw(transfer: TransferState): boolean {
   return transfer.status !== 'zurueckgezogen' && !transfer.contracts.some((c) => wasSent(c.status));
 }
 
+/** The transfer's state as the customer's page shows it: its own status, or done (see below). */
+export type CustomerTransferState = TransferStatus | 'abgeschlossen';
+
+/**
+ * A requested transfer is done once every contract is final: nothing follows `bestaetigt` or `abgelehnt`
+ * (a refused contract is asked for again in a new transfer), so its own status `beantragt` says no more
+ * than that it was requested. Derived, never stored; the board's `erledigt` column (board-state.ts) agrees.
+ */
+export function customerTransferState(transfer: TransferState): CustomerTransferState {
+  if (
+    transfer.status === 'beantragt' &&
+    transfer.contracts.length > 0 &&
+    transfer.contracts.every((contract) => isFinalStatus(contract.status))
+  )
+    return 'abgeschlossen';
+  return transfer.status;
+}
+
 /** Why a workspace step on one contract is refused (the server answers 409), or null when it may be taken. */
 export type ContractStepRefusal = 'not_signed' | 'withdrawn' | 'final' | 'not_allowed';
 

@@ -108,10 +108,11 @@ describe('the answers', () => {
         sparte: 'kfz',
         datum: '2026-11-03',
         notiz: null,
+        erfasstAm: '2026-11-03',
         gesendetAm: '2026-11-03',
         verlauf: [
-          { status: 'beantragt', datum: '2026-11-02', notiz: null },
-          { status: 'gesendet', datum: '2026-11-03', notiz: null },
+          { status: 'beantragt', datum: '2026-11-02', notiz: null, erfasstAm: '2026-11-02' },
+          { status: 'gesendet', datum: '2026-11-03', notiz: null, erfasstAm: '2026-11-03' },
         ],
       },
     ],

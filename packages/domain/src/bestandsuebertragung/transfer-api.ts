@@ -43,6 +43,11 @@ export type TransferStep = {
   datum: string;
   /** The refusal's reason, the insurer's query or the broker's note; null without one. */
   notiz: string | null;
+  /**
+   * 'YYYY-MM-DD': the Berlin day the step was recorded. It differs from `datum` where the step names another
+   * day: a confirmed Maklermandat's `datum` is the broker's start, which may lie ahead (ADR 189).
+   */
+  erfasstAm: string;
 };
 
 export type TransferContract = {
@@ -55,6 +60,8 @@ export type TransferContract = {
   /** The current status's day and note (the last step's). */
   datum: string;
   notiz: string | null;
+  /** The day the current status was recorded (the last step's; before the first: the request's day). */
+  erfasstAm: string;
   /** The day the letter last went out to the insurer; null until then. */
   gesendetAm: string | null;
   verlauf: TransferStep[];
@@ -108,6 +115,7 @@ const stepSchema = z.object({
   status: z.enum(CONTRACT_TRANSFER_STATUSES),
   datum: z.string().meta({ description: 'YYYY-MM-DD' }),
   notiz: z.string().nullable(),
+  erfasstAm: z.string().meta({ description: 'YYYY-MM-DD, the Berlin day the step was recorded' }),
 }) satisfies z.ZodType<TransferStep>;
 
 const transferContractSchema = z.object({
@@ -118,6 +126,7 @@ const transferContractSchema = z.object({
   sparte: z.string().nullable(),
   datum: z.string().meta({ description: 'YYYY-MM-DD' }),
   notiz: z.string().nullable(),
+  erfasstAm: z.string().meta({ description: 'YYYY-MM-DD, the Berlin day the current status was recorded' }),
   gesendetAm: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
   verlauf: z.array(stepSchema),
 }) satisfies z.ZodType<TransferContract>;

@@ -13,10 +13,11 @@ export function testTransferContract(overrides: Partial<TransferContract> = {}):
     sparte: 'kfz',
     datum: '2026-10-05',
     notiz: null,
+    erfasstAm: '2026-10-05',
     gesendetAm: '2026-10-05',
     verlauf: [
-      { status: 'beantragt', datum: '2026-10-02', notiz: null },
-      { status: 'gesendet', datum: '2026-10-05', notiz: null },
+      { status: 'beantragt', datum: '2026-10-02', notiz: null, erfasstAm: '2026-10-02' },
+      { status: 'gesendet', datum: '2026-10-05', notiz: null, erfasstAm: '2026-10-05' },
     ],
     ...overrides,
   };
@@ -37,7 +38,7 @@ export function testTransfer(overrides: Partial<Transfer> = {}): Transfer {
 
 /** The customer's transfer (GET /api/bestandsuebertragung): signed, so no form to sign. */
 export function testCustomerTransfer(overrides: Partial<CustomerTransfer> = {}): CustomerTransfer {
-  return { ...testTransfer(), formKey: null, ...overrides };
+  return { ...testTransfer(), formKey: null, personId: 1, ...overrides };
 }
 
 export function testAgencyTransfer(overrides: Partial<AgencyTransfer> = {}): AgencyTransfer {

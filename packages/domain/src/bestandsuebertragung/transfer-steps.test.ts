@@ -10,6 +10,7 @@ const requested: TransferContract = {
   sparte: 'kfz',
   datum: '2026-11-02',
   notiz: null,
+  erfasstAm: '2026-11-02',
   gesendetAm: null,
   verlauf: [firstStep('2026-11-02')],
 };
@@ -44,6 +45,21 @@ describe('applying a step to a contract', () => {
       ['bestaetigt', '2027-01-01'],
     ]);
     expect(requested.verlauf).toHaveLength(1);
+  });
+
+  it('keeps the day a step was recorded apart from the day it names: a confirmation with a later start', () => {
+    const sent = applyStep(requested, { status: 'gesendet', datum: null, notiz: null }, '2026-11-03');
+    const confirmed = applyStep(
+      sent,
+      { status: 'bestaetigt', datum: '2026-12-01', notiz: null },
+      '2026-11-29',
+    );
+    expect(confirmed).toMatchObject({ datum: '2026-12-01', erfasstAm: '2026-11-29' });
+    expect(confirmed.verlauf.map((step) => [step.status, step.datum, step.erfasstAm])).toEqual([
+      ['beantragt', '2026-11-02', '2026-11-02'],
+      ['gesendet', '2026-11-03', '2026-11-03'],
+      ['bestaetigt', '2026-12-01', '2026-11-29'],
+    ]);
   });
 });
 

@@ -5,21 +5,23 @@ import type { TransferContract, TransferStep } from './transfer-api';
 /**
  * How a checked step changes a contract of a transfer (issue 29): one pure function, so the use case
  * stores exactly what the answer shows. The step must have passed `contractStepRefusal` (409) and the
- * route schema (`contractAnswerBody`) before.
+ * route schema (`contractAnswerBody`) before. It is recorded `today` (Europe/Berlin), whatever day it names.
  */
 export function applyStep<
   C extends Pick<TransferContract, 'status' | 'datum' | 'notiz' | 'gesendetAm' | 'verlauf'>,
->(contract: C, answer: ContractAnswer, today: string): C {
+>(contract: C, answer: ContractAnswer, today: string): C & Pick<TransferContract, 'erfasstAm'> {
   const step: TransferStep = {
     status: answer.status,
     datum: answerDatum(answer, today),
     notiz: answer.notiz,
+    erfasstAm: today,
   };
   return {
     ...contract,
     status: step.status,
     datum: step.datum,
     notiz: step.notiz,
+    erfasstAm: step.erfasstAm,
     gesendetAm: step.status === 'gesendet' ? step.datum : contract.gesendetAm,
     verlauf: [...contract.verlauf, step],
   };
@@ -27,7 +29,7 @@ export function applyStep<
 
 /** A contract's first step, when the transfer is created (its day: the Berlin day of creation). */
 export function firstStep(today: string): TransferStep {
-  return { status: 'beantragt', datum: today, notiz: null };
+  return { status: 'beantragt', datum: today, notiz: null, erfasstAm: today };
 }
 
 /**

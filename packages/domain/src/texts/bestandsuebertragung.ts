@@ -92,6 +92,8 @@ export const bestandsuebertragungTexts = {
     beantragt: 'beantragt',
     zurueckgezogen: 'zurückgezogen',
   },
+  /** A requested transfer once every insurer has decided (status-machine.ts customerTransferState). */
+  transferDone: 'abgeschlossen',
   /** A contract's status at its insurer. */
   contractStatus: {
     beantragt: 'beantragt',
@@ -107,6 +109,9 @@ export const bestandsuebertragungTexts = {
     empty: 'Du hast noch keine Übertragung angefragt.',
     requestedOn: (date: string) => `angefragt am ${date}`,
     statusOn: (status: string, date: string) => `${status} am ${date}`,
+    /** A confirmed Maklermandat: the day of the confirmation and the broker's start, which may lie ahead. */
+    confirmedFrom: (status: string, recorded: string, from: string) =>
+      `${status} am ${recorded} · betreut ab ${from}`,
     answerExpected: (date: string) => `Antwort des Versicherers erwartet bis ${date}`,
     /** Sent and unanswered past the answer period (board-state.ts isOverdue). */
     answerOverdue: (date: string) =>

@@ -186,7 +186,7 @@ export function createTransfersRepository(db: Db) {
           newEntries.map((entry) => ({ ...entry, transferId: created.id, status: 'beantragt' as const })),
         )
         .returning({ id: entries.id, datum: entries.datum });
-      if (transfer.status === 'beantragt') await insertFirstSteps(tx, stored);
+      if (transfer.status === 'beantragt') await insertFirstSteps(tx, stored, transfer.createdAt);
       return created.id;
     },
 
@@ -241,18 +241,23 @@ export function createTransfersRepository(db: Db) {
         .set({ datum: signed.datum })
         .where(inArray(entries.transferId, [...ids]))
         .returning({ id: entries.id, datum: entries.datum });
-      await insertFirstSteps(tx, updated);
+      await insertFirstSteps(tx, updated, signed.at);
     },
   };
 }
 
-/** Each contract's first step, `beantragt` on its day (the customer's own: no adviser). */
-async function insertFirstSteps(tx: Db, stored: readonly { id: number; datum: string }[]) {
+/** Each contract's first step, `beantragt` on its day, recorded `at` (the customer's own: no adviser). */
+async function insertFirstSteps(tx: Db, stored: readonly { id: number; datum: string }[], at: Date) {
   if (stored.length === 0) return;
   const first: TransferStep['status'] = 'beantragt';
-  await tx
-    .insert(steps)
-    .values(stored.map((entry) => ({ transferContractId: entry.id, status: first, datum: entry.datum })));
+  await tx.insert(steps).values(
+    stored.map((entry) => ({
+      transferContractId: entry.id,
+      status: first,
+      datum: entry.datum,
+      createdAt: at,
+    })),
+  );
 }
 
 export type TransfersRepository = ReturnType<typeof createTransfersRepository>;

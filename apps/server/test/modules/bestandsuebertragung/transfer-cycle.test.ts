@@ -37,6 +37,7 @@ describe('the customer’s Bestandsübertragung through HTTP (issue 29)', () => 
         sparte: 'hausrat',
         datum: today,
         notiz: null,
+        erfasstAm: today,
         gesendetAm: null,
         verlauf: [],
       },
@@ -59,8 +60,8 @@ describe('the customer’s Bestandsübertragung through HTTP (issue 29)', () => 
     expect(requested).toMatchObject({ id: transfer.id, status: 'beantragt', formKey: null });
     expect(requested?.beantragtAt).not.toBeNull();
     expect(requested?.contracts.map((contract) => [contract.nummer, contract.verlauf])).toEqual([
-      ['HR-1', [{ status: 'beantragt', datum: today, notiz: null }]],
-      ['KH-2', [{ status: 'beantragt', datum: today, notiz: null }]],
+      ['HR-1', [{ status: 'beantragt', datum: today, notiz: null, erfasstAm: today }]],
+      ['KH-2', [{ status: 'beantragt', datum: today, notiz: null, erfasstAm: today }]],
     ]);
     expect(afterSigning.mandate).toEqual({ level: 'maklermandat', signedAt: expect.any(String) });
 
@@ -68,7 +69,9 @@ describe('the customer’s Bestandsübertragung through HTTP (issue 29)', () => 
     const third = await c.addContract({ gesellschaft: 'ERGO', sparte: 'zahnzusatz', nummer: 'ZZ-3' });
     const reused = transferOf(await c.api.request({ contractIds: [third], level: 'datenauskunft' }));
     expect(reused).toMatchObject({ status: 'beantragt', level: 'datenauskunft', formKey: null });
-    expect(reused.contracts[0]?.verlauf).toEqual([{ status: 'beantragt', datum: today, notiz: null }]);
+    expect(reused.contracts[0]?.verlauf).toEqual([
+      { status: 'beantragt', datum: today, notiz: null, erfasstAm: today },
+    ]);
 
     // Withdrawn before anything was sent: the contract may be requested again.
     const withdrawn = await c.api.withdraw(reused.id);

@@ -10,6 +10,7 @@ import type {
   TransferStep,
 } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { insurerContact } from '@kundenportal/domain/contracts/insurer-addresses';
+import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { TransferContractRow, TransferRows } from './repository';
 
 /**
@@ -27,7 +28,12 @@ export function transferLetters(
   });
 }
 
-function toContract(row: TransferContractRow, verlauf: TransferStep[]): TransferContract {
+/** `requestedOn`: the Berlin day of the request, the recorded day of a contract without steps yet. */
+function toContract(
+  row: TransferContractRow,
+  verlauf: TransferStep[],
+  requestedOn: string,
+): TransferContract {
   return {
     contractId: row.contractId,
     versicherer: row.versicherer,
@@ -36,6 +42,7 @@ function toContract(row: TransferContractRow, verlauf: TransferStep[]): Transfer
     sparte: row.sparte,
     datum: row.datum,
     notiz: row.notiz,
+    erfasstAm: verlauf.at(-1)?.erfasstAm ?? requestedOn,
     gesendetAm: row.gesendetAm,
     verlauf,
   };
@@ -48,12 +55,14 @@ export function toAgencyTransfer(
   now: Date,
 ): AgencyTransfer {
   const verlauf = new Map<number, TransferStep[]>();
-  for (const { transferContractId, ...step } of steps) {
+  for (const { transferContractId, createdAt, ...row } of steps) {
+    const step = { ...row, erfasstAm: isoDateIn(createdAt) };
     const list = verlauf.get(transferContractId);
     if (list) list.push(step);
     else verlauf.set(transferContractId, [step]);
   }
-  const mapped = contracts.map((row) => toContract(row, verlauf.get(row.id) ?? []));
+  const requestedOn = isoDateIn(transfer.createdAt);
+  const mapped = contracts.map((row) => toContract(row, verlauf.get(row.id) ?? [], requestedOn));
   return {
     id: transfer.id,
     status: transfer.status,

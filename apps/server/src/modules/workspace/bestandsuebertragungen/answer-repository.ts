@@ -61,12 +61,12 @@ export function createAnswerRepository(db: Db) {
       return target(tx, agencyId, id, contractId, true);
     },
 
-    /** Stores the contract's new status and its step in the history. */
+    /** Stores the contract's new status and its step in the history, recorded `at` (the app's clock). */
     async saveStep(
       tx: Db,
       row: StepTarget['contract'],
       next: Pick<TransferContract, 'status' | 'datum' | 'notiz' | 'gesendetAm'>,
-      adviserId: number,
+      recorded: { adviserId: number; at: Date },
     ) {
       await tx
         .update(bestandsuebertragungVertraege)
@@ -77,7 +77,8 @@ export function createAnswerRepository(db: Db) {
         status: next.status,
         datum: next.datum,
         notiz: next.notiz,
-        adviserId,
+        adviserId: recorded.adviserId,
+        createdAt: recorded.at,
       });
     },
 

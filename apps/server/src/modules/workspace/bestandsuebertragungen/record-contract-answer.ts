@@ -56,7 +56,7 @@ export function recordContractAnswer(
     if (dateRefusal) throw new ValidationError([`datum=>${dateRefusal}`]);
 
     const next = applyStep({ ...contract, verlauf: [] }, answer, isoDateIn(options.now));
-    await answers.saveStep(tx, contract, next, adviser.userId);
+    await answers.saveStep(tx, contract, next, { adviserId: adviser.userId, at: options.now });
     const betreuung = answer.status === 'bestaetigt' ? betreuungAfterConfirmation(transfer.level) : null;
     if (betreuung) await answers.setBetreuung(tx, transfer.userId, contract.contractId, betreuung);
     await writeAdviserAudit(tx, adviser, transfer.userId, STEP_AUDIT_ACTIONS[answer.status], [

@@ -13,7 +13,7 @@ export type TransferRow = typeof bestandsuebertragungen.$inferSelect & { custome
 export type TransferContractRow = typeof bestandsuebertragungVertraege.$inferSelect;
 export type StepRow = Pick<
   typeof bestandsuebertragungVerlauf.$inferSelect,
-  'transferContractId' | 'status' | 'datum' | 'notiz'
+  'transferContractId' | 'status' | 'datum' | 'notiz' | 'createdAt'
 >;
 
 /** A transfer with its contracts (by id) and their steps (oldest first), as the board maps it. */
@@ -99,6 +99,7 @@ async function withContracts(tx: Db, transfers: TransferRow[]): Promise<Transfer
           status: bestandsuebertragungVerlauf.status,
           datum: bestandsuebertragungVerlauf.datum,
           notiz: bestandsuebertragungVerlauf.notiz,
+          createdAt: bestandsuebertragungVerlauf.createdAt,
         })
         .from(bestandsuebertragungVerlauf)
         .where(

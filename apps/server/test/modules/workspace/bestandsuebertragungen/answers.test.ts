@@ -75,8 +75,8 @@ describe('recording the insurer’s answers', () => {
       datum: '2026-11-02',
       gesendetAm: '2026-11-02',
       verlauf: [
-        { status: 'beantragt', datum: '2026-10-30', notiz: null },
-        { status: 'gesendet', datum: '2026-11-02', notiz: null },
+        { status: 'beantragt', datum: '2026-10-30', notiz: null, erfasstAm: '2026-10-30' },
+        { status: 'gesendet', datum: '2026-11-02', notiz: null, erfasstAm: '2026-11-02' },
       ],
     });
     expect(sent.state).toBe('offen');
@@ -86,10 +86,25 @@ describe('recording the insurer’s answers', () => {
     const confirmed = await ok(
       await put(office, transfer.id, huk.id, { status: 'bestaetigt', datum: '2026-12-01' }),
     );
+    // The broker's start lies ahead; the confirmation is recorded today, in the answer and the customer's.
     expect(confirmed.contracts[0]).toMatchObject({
       status: 'bestaetigt',
       datum: '2026-12-01',
+      erfasstAm: '2026-11-20',
       gesendetAm: '2026-11-02',
+    });
+    expect(confirmed.contracts[0]?.verlauf.at(-1)).toEqual({
+      status: 'bestaetigt',
+      datum: '2026-12-01',
+      notiz: null,
+      erfasstAm: '2026-11-20',
+    });
+    const customers = await max.call('GET', '/api/bestandsuebertragung');
+    expect(customers.statusCode, customers.body).toBe(200);
+    expect(customers.json().transfers[0].contracts[0]).toMatchObject({
+      datum: '2026-12-01',
+      erfasstAm: '2026-11-20',
+      verlauf: confirmed.contracts[0]?.verlauf,
     });
     expect(confirmed.state).toBe('wartet');
     expect(await betreuungOf(huk.id)).toBe('makler');

@@ -133,9 +133,15 @@ export async function seedTransfer(input: {
     if (gesendetAm) steps.push({ status: 'gesendet' as never, datum: gesendetAm });
     if (contractStatus !== 'beantragt' && contractStatus !== 'gesendet')
       steps.push({ status: contractStatus as never, datum });
-    await db
-      .insert(bestandsuebertragungVerlauf)
-      .values(steps.map((step) => ({ transferContractId: row.id, ...step, notiz: null })));
+    await db.insert(bestandsuebertragungVerlauf).values(
+      // Each step recorded on the day it names, in the Berlin morning.
+      steps.map((step) => ({
+        transferContractId: row.id,
+        ...step,
+        notiz: null,
+        createdAt: new Date(`${step.datum}T09:00:00Z`),
+      })),
+    );
   }
   return transfer;
 }

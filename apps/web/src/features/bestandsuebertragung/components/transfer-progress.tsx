@@ -1,9 +1,5 @@
 import { answerDueBy, isOverdue } from '@kundenportal/domain/bestandsuebertragung/board-state';
-import {
-  contractStatusLabel,
-  levelLabel,
-  transferStatusLabel,
-} from '@kundenportal/domain/bestandsuebertragung/notices';
+import { levelLabel, stepLine, transferBadge } from '@kundenportal/domain/bestandsuebertragung/notices';
 import { canWithdraw } from '@kundenportal/domain/bestandsuebertragung/status-machine';
 import type { Transfer, TransferContract } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
@@ -53,7 +49,6 @@ function ContractProgress({
   transfer: Transfer;
   title: string | undefined;
 }) {
-  const status = contractStatusLabel(contract.status);
   return (
     <li className={styles.contract}>
       {title ? <p className={styles.title}>{title}</p> : null}
@@ -65,7 +60,7 @@ function ContractProgress({
         <>
           <p>
             <span className={styles.status} data-status={contract.status}>
-              {texts.progress.statusOn(status, formatDateDe(contract.datum))}
+              {stepLine(contract, transfer.level)}
             </span>
           </p>
           {statusDetail(contract, transfer)}
@@ -76,7 +71,7 @@ function ContractProgress({
           {contract.verlauf.map((step, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a step has no id, and the list is append-only.
             <li key={index}>
-              {texts.progress.statusOn(contractStatusLabel(step.status), formatDateDe(step.datum))}
+              {stepLine(step, transfer.level)}
               {step.notiz ? <span className={styles.notiz}> – {step.notiz}</span> : null}
             </li>
           ))}
@@ -103,15 +98,13 @@ export function TransferProgress({
   signPath: string;
   onWithdraw: (transfer: Transfer) => void;
 }) {
-  const status = transferStatusLabel(transfer.status);
+  const badge = transferBadge(transfer);
   return (
-    <li className={styles.item} data-transfer-status={transfer.status}>
+    <li className={styles.item} data-transfer-status={badge.state}>
       <div className={styles.itemHead}>
         <p className={styles.title}>{levelLabel(transfer.level)}</p>
-        <span className={styles.status} data-status={transfer.status}>
-          {transfer.zurueckgezogenAt
-            ? texts.progress.statusOn(status, dayOf(transfer.zurueckgezogenAt))
-            : status}
+        <span className={styles.status} data-status={badge.state}>
+          {badge.text}
         </span>
       </div>
       <p className={styles.muted}>{texts.progress.requestedOn(dayOf(transfer.createdAt))}</p>

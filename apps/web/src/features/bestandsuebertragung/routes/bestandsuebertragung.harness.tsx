@@ -99,7 +99,8 @@ export const unsentTransfer = testTransfer({
       status: 'beantragt',
       datum: '2026-11-20',
       gesendetAm: null,
-      verlauf: [{ status: 'beantragt', datum: '2026-11-20', notiz: null }],
+      erfasstAm: '2026-11-20',
+      verlauf: [{ status: 'beantragt', datum: '2026-11-20', notiz: null, erfasstAm: '2026-11-20' }],
     }),
   ],
 });

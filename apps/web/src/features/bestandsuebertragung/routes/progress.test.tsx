@@ -8,7 +8,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch-mock';
 import { toastTexts } from '../../../test/render-routes';
-import { answer, cleanEachTest, itemWith, renderPage, unsentTransfer } from './bestandsuebertragung.harness';
+import {
+  answer,
+  cleanEachTest,
+  itemWith,
+  region,
+  renderPage,
+  unsentTransfer,
+} from './bestandsuebertragung.harness';
 
 cleanEachTest();
 afterEach(() => vi.useRealTimers());
@@ -26,11 +33,13 @@ const answered = testTransfer({
       nummer: 'PH-9',
       sparte: 'privathaftpflicht',
       status: 'bestaetigt',
+      // Confirmed on 29.11. with the broker's start two days ahead.
       datum: '2026-12-01',
+      erfasstAm: '2026-11-29',
       verlauf: [
-        { status: 'beantragt', datum: '2026-10-02', notiz: null },
-        { status: 'gesendet', datum: '2026-10-05', notiz: null },
-        { status: 'bestaetigt', datum: '2026-12-01', notiz: null },
+        { status: 'beantragt', datum: '2026-10-02', notiz: null, erfasstAm: '2026-10-02' },
+        { status: 'gesendet', datum: '2026-10-05', notiz: null, erfasstAm: '2026-10-05' },
+        { status: 'bestaetigt', datum: '2026-12-01', notiz: null, erfasstAm: '2026-11-29' },
       ],
     }),
     testTransferContract({
@@ -41,10 +50,16 @@ const answered = testTransfer({
       status: 'abgelehnt',
       datum: '2026-11-10',
       notiz: 'Vertrag ist beitragsfrei gestellt.',
+      erfasstAm: '2026-11-10',
       verlauf: [
-        { status: 'beantragt', datum: '2026-10-02', notiz: null },
-        { status: 'gesendet', datum: '2026-10-05', notiz: null },
-        { status: 'abgelehnt', datum: '2026-11-10', notiz: 'Vertrag ist beitragsfrei gestellt.' },
+        { status: 'beantragt', datum: '2026-10-02', notiz: null, erfasstAm: '2026-10-02' },
+        { status: 'gesendet', datum: '2026-10-05', notiz: null, erfasstAm: '2026-10-05' },
+        {
+          status: 'abgelehnt',
+          datum: '2026-11-10',
+          notiz: 'Vertrag ist beitragsfrei gestellt.',
+          erfasstAm: '2026-11-10',
+        },
       ],
     }),
   ],
@@ -82,6 +97,10 @@ describe('Bestandsübertragung page: the progress', () => {
     const confirmed = contractItem(transfer, 'PH-9');
     // Its title is its Sparte's name: said once.
     expect(within(confirmed).getAllByText('Privathaftpflicht')).toHaveLength(1);
+    // The day of the confirmation, not the broker's start ahead as if it were.
+    expect(confirmed.querySelector('[data-status]')?.textContent).toBe(
+      'bestätigt am 29.11.2026 · betreut ab 01.12.2026',
+    );
     expect(within(confirmed).getByText('Dein Berater betreut den Vertrag ab dem 01.12.2026.')).toBeTruthy();
     const steps = within(confirmed).getByRole('list', { name: 'Verlauf von Vertrag PH-9' });
     expect(
@@ -91,7 +110,7 @@ describe('Bestandsübertragung page: the progress', () => {
     ).toEqual([
       'beantragt am 02.10.2026',
       'an Versicherer gesendet am 05.10.2026',
-      'bestätigt am 01.12.2026',
+      'bestätigt am 29.11.2026 · betreut ab 01.12.2026',
     ]);
 
     const refused = contractItem(transfer, 'HR-22');
@@ -101,6 +120,25 @@ describe('Bestandsübertragung page: the progress', () => {
     ).toBeTruthy();
     // Sent: no withdrawal any more.
     expect(within(transfer).queryByRole('button', { name: /Anfrage zurückziehen/ })).toBeNull();
+  });
+
+  it('shows a transfer as done once every insurer has decided, with the day of the last answer', async () => {
+    const [, confirmedContract, refusedContract] = answered.contracts;
+    if (!confirmedContract || !refusedContract) throw new Error('no contracts');
+    const decided = testTransfer({ id: 9, contracts: [confirmedContract, refusedContract] });
+    mockFetch({
+      'GET /api/bestandsuebertragung': () => ({ body: answer({ transfers: [decided, answered] }) }),
+    });
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: PROGRESS });
+    const [done, open] = within(region(PROGRESS))
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement === region(PROGRESS));
+    expect(done?.querySelector(':scope > div [data-status]')?.textContent).toBe(
+      'abgeschlossen am 29.11.2026',
+    );
+    // One contract still at its insurer: requested.
+    expect(open?.querySelector(':scope > div [data-status]')?.textContent).toBe('beantragt');
   });
 
   it('says so when the insurer has not answered within the six weeks', async () => {

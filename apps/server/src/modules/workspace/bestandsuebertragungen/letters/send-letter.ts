@@ -51,7 +51,7 @@ export async function sendLetter(
         { status: 'gesendet', datum: null, notiz: null },
         today,
       );
-      await deps.answers.saveStep(tx, contract, next, adviser.userId);
+      await deps.answers.saveStep(tx, contract, next, { adviserId: adviser.userId, at: now });
     }
     if (pdf && built.email)
       await enqueue(tx, {
