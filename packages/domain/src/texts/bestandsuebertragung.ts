@@ -36,12 +36,18 @@ export const bestandsuebertragungTexts = {
       versicherer: 'Versicherer direkt',
       unbekannt: 'unbekannt',
     },
+    /** The household page's select (PUT /api/berater/kunden/{id}/vertraege/{contractId}/betreuung, Sie). */
+    setFor: (contract: string) => `Betreuung von ${contract}`,
+    invalid: 'Bitte wählen Sie „Ihre Agentur“, „anderer Vermittler“, „Versicherer direkt“ oder „unbekannt“.',
+    saved: (contract: string) => `Die Betreuung von ${contract} wurde gespeichert.`,
   },
 
   // The household's contracts elsewhere (Fremdverträge).
   foreign: {
     heading: 'Verträge bei anderen Betreuern',
-    intro: 'Diese Verträge Deines Haushalts betreut bisher nicht Dein Berater.',
+    /** True for 'unbekannt' too: nobody may know yet who looks after a contract entered before the field. */
+    intro:
+      'Diese Verträge Deines Haushalts betreut bisher nicht Dein Berater, oder es ist noch offen, wer sie betreut.',
     empty: 'Du hast noch keine Verträge, die jemand anderes betreut.',
     add: 'Vertrag hinzufügen',
     addHint: 'Trage den Vertrag mit Versicherer, Vertragsnummer und Sparte ein; alles andere ist freiwillig.',
@@ -54,6 +60,11 @@ export const bestandsuebertragungTexts = {
     start: 'Verträge übertragen',
     chooseContracts: 'Welche Verträge soll Dein Berater übernehmen?',
     chooseLevel: 'Was darf Dein Berater?',
+    /** The contracts grouped by person: one person's per request (ADR 183). */
+    onePerson:
+      'Jede Person unterschreibt ihre eigene Vollmacht. Wähle deshalb die Verträge einer Person; für eine andere Person stellst Du danach eine eigene Anfrage.',
+    otherPersonChosen: (name: string) => `Nicht wählbar: Du hast schon Verträge von ${name} gewählt.`,
+    personChosen: 'Vollmacht von',
     summaryHeading: 'Deine Anfrage im Überblick',
     contractCount: (count: number) => (count === 1 ? '1 Vertrag' : `${count} Verträge`),
     levelChosen: 'Gewählte Vollmacht',
@@ -140,6 +151,9 @@ export const bestandsuebertragungTexts = {
   contractIdsInvalid: 'Bitte gib die Verträge als Liste von Nummern an.',
   contractIdsTooMany: (max: number) => `Eine Anfrage kann höchstens ${max} Verträge umfassen.`,
   contractIdTwice: 'Jeder Vertrag darf nur einmal vorkommen.',
+  /** A request is for one person's contracts: each person signs their own Vollmacht (ADR 183). */
+  contractOtherPerson:
+    'Eine Anfrage gilt für die Verträge einer Person, denn jede Person unterschreibt ihre eigene Vollmacht. Dieser Vertrag gehört einer anderen Person.',
   contractUnknown: contactPersonTexts.contractUnknown,
   contractAlreadyOurs: 'Diesen Vertrag betreut Dein Berater bereits.',
   contractInTransfer: 'Für diesen Vertrag läuft schon eine Übertragung.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BETREUUNG_VALUES } from '../bestandsuebertragung/betreuung';
 
 /**
  * GET /api/berater/kunden/{id}: one customer's household as the adviser sees it (read-only): the
@@ -47,6 +48,8 @@ export const customerHouseholdSchema = z.object({
       zahlungsweise: z.number().int().nullable(),
       beginn: z.string().nullable(),
       ablauf: z.string().nullable(),
+      /** Who looks after it (issue 29); the agency sets it with PUT …/vertraege/{contractId}/betreuung. */
+      betreuung: z.enum(BETREUUNG_VALUES),
     }),
   ),
   documents: z.array(

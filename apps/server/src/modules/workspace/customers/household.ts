@@ -1,3 +1,4 @@
+import { DEFAULT_BETREUUNG, isBetreuung } from '@kundenportal/domain/bestandsuebertragung/betreuung';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
 import type { CustomersRepository } from './repository';
 
@@ -9,7 +10,10 @@ export function toHousehold(customer: Customer, rows: Rows): CustomerHousehold {
   return {
     kunde: { ...customer, createdAt: customer.createdAt.toISOString() },
     persons: rows.persons,
-    contracts: rows.contracts,
+    contracts: rows.contracts.map((contract) => ({
+      ...contract,
+      betreuung: isBetreuung(contract.betreuung) ? contract.betreuung : DEFAULT_BETREUUNG,
+    })),
     documents: rows.documents.map(({ providedByAgentId, createdAt, ...document }) => ({
       ...document,
       fromAdviser: providedByAgentId !== null,

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../../lib/app-error';
 import { pathId } from '../../../lib/path-id';
 import { requireAdviser } from '../../../plugins/session';
+import { createBetreuungRepository } from './betreuung-repository';
+import { contractBetreuungRoutes } from './betreuung-routes';
 import { customerDocumentRoutes } from './document-routes';
 import { createCustomersRepository } from './repository';
 import { customersRoutes } from './routes';
@@ -21,7 +23,7 @@ declare module 'fastify' {
 /**
  * The workspace's customers (issue 14): GET /api/berater/kunden, GET /api/berater/kunden/:id and the
  * customer's documents (/api/berater/kunden/:id/dokumente…, through the documents plugin's
- * `app.adviserDocuments`).
+ * `app.adviserDocuments`) and who looks after a contract (…/vertraege/:contractId/betreuung, issue 29).
  */
 export const workspaceCustomersPlugin = fp(
   async (app: FastifyInstance) => {
@@ -35,6 +37,7 @@ export const workspaceCustomersPlugin = fp(
     });
     await app.register(customersRoutes, { repository });
     await app.register(customerDocumentRoutes);
+    await app.register(contractBetreuungRoutes, { repository: createBetreuungRepository(app.database.db) });
   },
   { name: 'workspace-customers', dependencies: ['database', 'session', 'outbox', 'documents'] },
 );

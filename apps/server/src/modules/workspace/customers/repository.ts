@@ -128,6 +128,7 @@ export function createCustomersRepository(db: Db) {
             zahlungsweise: contracts.zahlungsweise,
             beginn: contracts.beginn,
             ablauf: contracts.ablauf,
+            betreuung: contracts.betreuung,
           })
           .from(contracts)
           .where(eq(contracts.userId, customerId))
