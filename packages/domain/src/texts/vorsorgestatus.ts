@@ -59,6 +59,9 @@ export const vorsorgestatusTexts = {
     luecke: 'Lücke',
     chartLabel: 'Wunschrente, erwartete Rente und Lücke im Vergleich',
     source: (source: string) => `Gesetzliche Rente ${source}.`,
+    noStatutory:
+      'Noch keine Angaben zur gesetzlichen Rente: Trage unten Deine Renteninformation oder Deine Entgeltpunkte ein.',
+    legendStatutory: 'Gesetzliche Rente',
     /** The start with the age in the dative: 'mit 66 Jahren und 8 Monaten'. */
     startsOn: (date: string, years: number, months: number) =>
       `Rentenbeginn am ${date} mit ${years} Jahren${months === 0 ? '' : ` und ${months} ${months === 1 ? 'Monat' : 'Monaten'}`}.`,

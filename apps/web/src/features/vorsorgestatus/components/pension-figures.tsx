@@ -40,7 +40,7 @@ export function PensionFigures({ status }: { status: PersonPensionAnswer }) {
           Math.floor(status.rentenalter_monate / 12),
           status.rentenalter_monate % 12,
         )}{' '}
-        {page.source(texts.sources[status.quelle])}
+        {status.quelle === 'keine' ? page.noStatutory : page.source(texts.sources[status.quelle])}
       </p>
 
       <div className={styles.chart} role="img" aria-label={page.chartLabel}>
@@ -66,6 +66,12 @@ export function PensionFigures({ status }: { status: PersonPensionAnswer }) {
             <span className={styles.gap} style={{ width: percent(status.luecke_heute, scale) }} />
           </span>
         </div>
+        {status.erwartet.vertraege > 0 ? (
+          <p className={styles.legend}>
+            <span className={styles.statutory} /> {page.legendStatutory} <span className={styles.contracts} />{' '}
+            {labels.vertraege}
+          </p>
+        ) : null}
       </div>
 
       <table className={styles.table} aria-labelledby={tableId}>

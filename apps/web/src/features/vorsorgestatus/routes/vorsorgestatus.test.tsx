@@ -65,9 +65,11 @@ describe('Vorsorgestatus page', () => {
       ),
     ).toBeTruthy();
     expect(within(max).getByText(/^Rentenbeginn am 01\.06\.2052 mit 67 Jahren\./)).toBeTruthy();
-    expect(
-      within(max).getByRole('img', { name: 'Wunschrente, erwartete Rente und Lücke im Vergleich' }),
-    ).toBeTruthy();
+    const chart = within(max).getByRole('img', {
+      name: 'Wunschrente, erwartete Rente und Lücke im Vergleich',
+    });
+    // No contracts: no legend of the two greens.
+    expect(chart.textContent).not.toMatch(/Private und betriebliche Renten/);
     const table = within(max).getByRole('table', { name: 'Deine Rente im Monat, in heutigem Geld' });
     const rows = within(table)
       .getAllByRole('row')
@@ -157,6 +159,33 @@ describe('Vorsorgestatus page', () => {
     renderPage({ requestAdvice });
     fireEvent.click(within(await card()).getByRole('button', { name: 'Beratung anfragen' }));
     expect(requestAdvice).toHaveBeenCalledWith('Max Mustermann', testVorsorgestatusAnswer().personen[0]);
+  });
+
+  it('says what is missing without a statutory pension, and shows the two greens’ legend only with contracts', async () => {
+    const [status] = testVorsorgestatusAnswer().personen;
+    if (!status) throw new Error('no example');
+    mockFetch({
+      'GET /api/vorsorgestatus': () => ({
+        body: {
+          personen: [{ ...status, quelle: 'keine', erwartet: { gesetzlich: 0, vertraege: 250 } }],
+        },
+      }),
+    });
+    renderRoutes(
+      [
+        {
+          path: '/app/vorsorgestatus',
+          element: <VorsorgestatusPage persons={[max]} saveFigures={vi.fn()} />,
+        },
+      ],
+      '/app/vorsorgestatus',
+    );
+    const region = await card();
+    expect(within(region).getByText(/Noch keine Angaben zur gesetzlichen Rente: Trage unten/)).toBeTruthy();
+    expect(within(region).queryByText(/^Gesetzliche Rente noch keine/)).toBeNull();
+    expect(within(region).getByRole('img').textContent).toMatch(
+      /Gesetzliche Rente\s+Private und betriebliche Renten$/,
+    );
   });
 
   it('asks for birth dates when there is no adult to show', async () => {
