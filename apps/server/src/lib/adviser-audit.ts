@@ -28,6 +28,27 @@ export async function writeAdviserAudit(
   });
 }
 
+/**
+ * An entry of the customer's own step in the agency's log (issue 29: the Bestandsübertragung's request,
+ * signature and withdrawal, ADR 187): no adviser acted, so `adviser_id` is null and the name is the
+ * customer's, copied in like an adviser's; the action's label says it was the customer.
+ */
+export async function writeCustomerAudit(
+  tx: Db,
+  customer: { userId: number; agencyId: number },
+  action: AuditAction,
+  changes: AuditChange[],
+): Promise<void> {
+  await tx.insert(adviserAuditLog).values({
+    agencyId: customer.agencyId,
+    adviserId: null,
+    adviserName: sql`(select first_name || ' ' || last_name from users where id = ${customer.userId})`,
+    customerId: customer.userId,
+    action,
+    changes,
+  });
+}
+
 /** The agency's newest `limit` entries about one customer, or with null about the agency itself. */
 export async function adviserAuditEntries(
   db: Db,

@@ -1,6 +1,7 @@
 import { MANDATE_FORM_KEYS, MANDATE_LEVELS } from '@kundenportal/domain/bestandsuebertragung/mandate';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { SignedFormHook } from '../../lib/signed-form-hooks';
+import { writeTransferAudit } from './audit-repository';
 import type { TransfersRepository } from './repository';
 
 /**
@@ -18,5 +19,6 @@ export function onMandateSigned(repository: TransfersRepository): SignedFormHook
       waiting.map((row) => row.id),
       { signedFormId: signed.signedFormId, at: signed.signedAt, datum: isoDateIn(signed.signedAt) },
     );
+    for (const row of waiting) await writeTransferAudit(tx, row.id, 'transfer_signed', 'zu_unterschreiben');
   };
 }

@@ -10,6 +10,7 @@ import type {
 import { bestandsuebertragungTexts as texts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { ValidationError } from '../../lib/app-error';
+import { writeTransferAudit } from './audit-repository';
 import { presentTransfer } from './present-transfer';
 import type { TransfersRepository } from './repository';
 import { levelsFor, type TransferCustomer } from './transfer-customer';
@@ -72,6 +73,7 @@ export async function requestTransfer(
         };
       }),
     );
+    await writeTransferAudit(tx, id, 'transfer_requested', null);
     const stored = await repository.find(customer.id, id, tx);
     if (!stored) throw new Error('transfer not stored');
     return presentTransfer(stored);

@@ -1,6 +1,7 @@
 import { canWithdraw } from '@kundenportal/domain/bestandsuebertragung/status-machine';
 import type { CustomerTransfer } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { AppError } from '../../lib/app-error';
+import { writeTransferAudit } from './audit-repository';
 import { presentTransfer } from './present-transfer';
 import type { TransfersRepository } from './repository';
 
@@ -22,6 +23,7 @@ export async function withdrawTransfer(
     if (!canWithdraw({ status: row.status, contracts: row.entries }))
       throw new AppError('transfer_already_sent');
     await repository.withdraw(tx, id, now);
+    await writeTransferAudit(tx, id, 'transfer_withdrawn', row.status);
     return presentTransfer({ ...row, status: 'zurueckgezogen', zurueckgezogenAt: now });
   });
 }
