@@ -54,6 +54,8 @@ export const bedarfscheckTexts = {
     personHeading: (name: string) => `Ergebnis für ${name}`,
     contract: (title: string) => `Vertrag: ${title}`,
     reasonsHeading: 'Warum?',
+    readOnly:
+      'Deine Antworten kannst Du hier ansehen, aber nicht ändern. Dein Berater kann sie für Dich anpassen.',
   },
 
   /** A step's refusal as a toast (the fields' own messages stand at the fields). */

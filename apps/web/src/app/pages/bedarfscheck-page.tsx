@@ -29,6 +29,7 @@ export function BedarfscheckWithHouseholdPage() {
       <BedarfscheckPage
         persons={persons.data}
         personsFailed={persons.isError}
+        mayEdit={user?.config.person_edit === true}
         saveAnswers={(id, answers) => saveAnswers.mutateAsync({ id, answers })}
         contracts={contracts}
         requestOffer={

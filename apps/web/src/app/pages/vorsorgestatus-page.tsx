@@ -21,6 +21,7 @@ export function VorsorgestatusWithHouseholdPage() {
       <VorsorgestatusPage
         persons={persons.data}
         personsFailed={persons.isError}
+        mayEditPerson={user?.config.person_edit === true}
         saveFigures={(id, figures) => saveAnswers.mutateAsync({ id, answers: figures })}
         requestAdvice={
           user?.hasMakler ? (name, status) => setEnquiry(pensionEnquiry(name, status)) : undefined

@@ -20,10 +20,13 @@ import styles from '../bedarfscheck.module.css';
 export function Questionnaire({
   person,
   save,
+  readOnly = false,
   onShowResult,
 }: {
   person: Person;
   save: (personId: number, answers: BedarfscheckAnswersInput) => void;
+  /** Without config.person_edit the answers are shown, not changed (the save would be refused). */
+  readOnly?: boolean;
   onShowResult: () => void;
 }) {
   const draft = useDraftKey(`bedarfscheck-${person.id}`);
@@ -35,6 +38,7 @@ export function Questionnaire({
       title: texts.steps[step.id].title,
       swipe: step.swipe,
       validate: () => {
+        if (readOnly) return null;
         const result = checkStepValues(step, form.values);
         if (result.ok) return null;
         form.setErrors(result.errors);
@@ -43,7 +47,9 @@ export function Questionnaire({
       content: (
         <div className={styles.step}>
           <p>{texts.steps[step.id].text}</p>
-          {definitions.length > 0 ? <FormFields definitions={definitions} {...form.fieldsProps} /> : null}
+          {definitions.length > 0 ? (
+            <FormFields definitions={definitions} {...form.fieldsProps} readOnly={readOnly} />
+          ) : null}
           {step.id === 'fertig' ? <Button onClick={onShowResult}>{texts.page.showResult}</Button> : null}
         </div>
       ),
@@ -52,7 +58,7 @@ export function Questionnaire({
 
   function onMove(from: number, to: number) {
     const step = QUESTION_STEPS[from];
-    if (!step || to < from) return;
+    if (!step || to < from || readOnly) return;
     const result = checkStepValues(step, form.values);
     if (result.ok && result.body) save(person.id, result.body);
   }

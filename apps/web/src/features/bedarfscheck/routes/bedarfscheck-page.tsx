@@ -20,6 +20,8 @@ export type BedarfscheckPageProps = {
   /** The household's persons (app/pages hands them in from the persons feature). */
   persons?: readonly Person[];
   personsFailed?: boolean;
+  /** config.person_edit: without it the answers are shown, not saved (the server refuses the save). */
+  mayEdit?: boolean;
   /** Saves a person's answers (PUT /api/persons/vcheck/{id}/update/fremdvertrag, the persons feature). */
   saveAnswers: (personId: number, answers: BedarfscheckAnswersInput) => Promise<unknown>;
   /** The household's contracts by id and title (contracts feature; none without vertrag_list). */
@@ -39,6 +41,7 @@ const personName = (person: Person) => `${person.firstname} ${person.lastname}`.
 export function BedarfscheckPage({
   persons,
   personsFailed = false,
+  mayEdit = true,
   saveAnswers,
   contracts,
   requestOffer,
@@ -101,10 +104,12 @@ export function BedarfscheckPage({
             ))}
           </SelectField>
         ) : null}
+        {mayEdit ? null : <Notice variant="info">{texts.page.readOnly}</Notice>}
         <Questionnaire
           key={chosen.id}
           person={chosen}
           save={save}
+          readOnly={!mayEdit}
           onShowResult={() => resultHeading.current?.focus()}
         />
       </Card>

@@ -131,3 +131,16 @@ describe('Bedarfscheck: the questionnaire as the tour slider', () => {
     expect(shownStep()).toBe('Los geht’s');
   });
 });
+
+describe('Bedarfscheck without config.person_edit', () => {
+  it('shows the answers, not to change, and moves on without saving', async () => {
+    const { saveAnswers } = renderPage({ mayEdit: false });
+    expect(await screen.findByText(/Deine Antworten kannst Du hier ansehen, aber nicht ändern/)).toBeTruthy();
+    await openFor('Erika');
+    fireEvent.click(next());
+    expect((field('Was machst Du beruflich?') as HTMLSelectElement).disabled).toBe(true);
+    fireEvent.click(next());
+    expect(shownStep()).toBe('Wohnen');
+    expect(saveAnswers).not.toHaveBeenCalled();
+  });
+});

@@ -17,11 +17,14 @@ import styles from '../vorsorgestatus.module.css';
 export function PensionEntry({
   status,
   figures,
+  figuresReadOnly = false,
   saving,
   onSave,
 }: {
   status: PersonPensionAnswer;
   figures: PersonFigures;
+  /** Without config.person_edit the person's figures are shown, not changed. */
+  figuresReadOnly?: boolean;
   saving: boolean;
   onSave: (
     figures: PersonFigures | null,
@@ -43,8 +46,9 @@ export function PensionEntry({
       return;
     }
     const changed =
-      parsed.figures.einkuenfte_gesamt_netto_mtl !== figures.einkuenfte_gesamt_netto_mtl ||
-      parsed.figures.wunsch_altersrente_mtl !== figures.wunsch_altersrente_mtl;
+      !figuresReadOnly &&
+      (parsed.figures.einkuenfte_gesamt_netto_mtl !== figures.einkuenfte_gesamt_netto_mtl ||
+        parsed.figures.wunsch_altersrente_mtl !== figures.wunsch_altersrente_mtl);
     const saved = form.values;
     onSave(changed ? parsed.figures : null, parsed.body, {
       onSuccess: () => form.reset(saved),
@@ -56,7 +60,7 @@ export function PensionEntry({
     <form className={styles.entry} onSubmit={submit} noValidate>
       <fieldset className={styles.group}>
         <legend>{page.inputsHeading}</legend>
-        <FormFields definitions={definitions.person} {...form.fieldsProps} />
+        <FormFields definitions={definitions.person} {...form.fieldsProps} readOnly={figuresReadOnly} />
       </fieldset>
       <fieldset className={styles.group}>
         <legend>{page.statutoryHeading}</legend>

@@ -21,6 +21,8 @@ export type VorsorgestatusPageProps = {
   /** The household's persons (app/pages hands them in from the persons feature): names and figures. */
   persons?: readonly Person[];
   personsFailed?: boolean;
+  /** config.person_edit: without it the net income and the wished pension are shown, not changed. */
+  mayEditPerson?: boolean;
   /** Saves the net income and the wished pension with the person (the persons feature's vcheck save). */
   saveFigures: (personId: number, figures: PersonFigures) => Promise<unknown>;
   /** 'Beratung anfragen' (the adviser feature's enquiry); absent without an adviser. */
@@ -48,6 +50,7 @@ const figuresOf = (person: Person | undefined): PersonFigures => ({
 export function VorsorgestatusPage({
   persons,
   personsFailed = false,
+  mayEditPerson = true,
   saveFigures,
   requestAdvice,
 }: VorsorgestatusPageProps) {
@@ -76,6 +79,7 @@ export function VorsorgestatusPage({
             name={personName(person)}
             status={entry}
             figures={figuresOf(person)}
+            figuresReadOnly={!mayEditPerson}
             saveFigures={saveFigures}
             requestAdvice={requestAdvice}
           />
@@ -90,12 +94,14 @@ function PersonStatus({
   name,
   status,
   figures,
+  figuresReadOnly,
   saveFigures,
   requestAdvice,
 }: {
   name: string;
   status: PersonPensionAnswer;
   figures: PersonFigures;
+  figuresReadOnly: boolean;
   saveFigures: VorsorgestatusPageProps['saveFigures'];
   requestAdvice: VorsorgestatusPageProps['requestAdvice'];
 }) {
@@ -137,7 +143,13 @@ function PersonStatus({
           {texts.requestAdvice}
         </Button>
       ) : null}
-      <PensionEntry status={status} figures={figures} saving={save.isPending} onSave={onSave} />
+      <PensionEntry
+        status={status}
+        figures={figures}
+        figuresReadOnly={figuresReadOnly}
+        saving={save.isPending}
+        onSave={onSave}
+      />
     </Card>
   );
 }

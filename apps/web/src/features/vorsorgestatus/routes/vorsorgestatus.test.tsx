@@ -121,6 +121,15 @@ describe('Vorsorgestatus page', () => {
     );
   });
 
+  it('without person_edit shows the wish and income, not to change, and saves only the entry', async () => {
+    const { api, saveFigures } = renderPage({ mayEditPerson: false });
+    await card();
+    expect((screen.getByLabelText(/^Deine Wunschrente/) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(saveFigures).not.toHaveBeenCalled();
+  });
+
   it('refuses a scenario below the base at its field before sending, and sends nothing', async () => {
     const { api, saveFigures } = renderPage();
     await card();
