@@ -29,7 +29,12 @@ describe('the letter to one insurer', () => {
     const letter = letterContent(input);
     expect(letter.subject).toBe('Antrag auf Bestandsübertragung / Betreuerwechsel');
     expect(letter.returnLine).toBe('Berger Versicherungsmakler GmbH · Leopoldstraße 42 · 80802 München');
-    expect(letter.recipient).toEqual(['HUK-COBURG', 'Bahnhofsplatz', '96444 Coburg']);
+    // The legal entity the insurers list names, not the contract's short name.
+    expect(letter.recipient).toEqual([
+      'HUK-COBURG Haftpflicht-Unterstützungs-Kasse kraftfahrender Beamter Deutschlands a.G. in Coburg',
+      'Bahnhofsplatz',
+      '96444 Coburg',
+    ]);
     expect(letter.sender).toContain('Registernummer: D-4K2M-XE7QT-21');
     expect(letter.date).toBe('28.11.2026');
     expect(letter.reference).toEqual([

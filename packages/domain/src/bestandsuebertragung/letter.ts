@@ -1,3 +1,4 @@
+import { legalInsurerName } from '../contracts/insurer-names';
 import { sparteLabel } from '../contracts/sparten';
 import { bestandsuebertragungTexts } from '../texts/bestandsuebertragung';
 import { formatDateDe } from '../validation/date-bounds';
@@ -33,6 +34,7 @@ export type LetterInput = {
 export type LetterContent = {
   /** DIN 5008's return line above the recipient: the sender in one line. */
   returnLine: string;
+  /** The insurer's legal entity as the insurers list names it (not the short name), then its address. */
   recipient: string[];
   /** The information block: the agency, its contact and register number. */
   sender: string[];
@@ -58,7 +60,7 @@ export function letterContent(input: LetterInput): LetterContent {
   const contracts = input.contracts.filter((contract) => contract.versicherer === input.insurer.name);
   return {
     returnLine: [input.agency.name, ...input.agency.address].join(' · '),
-    recipient: [input.insurer.name, ...input.insurer.address],
+    recipient: [legalInsurerName(input.insurer.name), ...input.insurer.address],
     sender: [
       input.agency.name,
       ...input.agency.address,

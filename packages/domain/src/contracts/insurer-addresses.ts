@@ -1,5 +1,5 @@
 import type { InsurerContactEntry } from '../bestandsuebertragung/insurer-contact';
-import { INSURERS } from './insurers';
+import { knownInsurer } from './insurer-names';
 
 /**
  * Where a broker's letter to an insurer goes (issue 29): the postal address of the insurer's seat as its
@@ -152,19 +152,10 @@ export const INSURER_CONTACTS: Readonly<Record<string, InsurerContactEntry>> = {
   },
 };
 
-const key = (name: string) => name.trim().toLocaleLowerCase('de');
-
-/** Each table entry under its short name and the insurer's full name, both compared without case. */
-const BY_NAME: ReadonlyMap<string, InsurerContactEntry> = new Map(
-  INSURERS.flatMap((insurer) => {
-    const entry = INSURER_CONTACTS[insurer.kurzname];
-    return entry ? [[key(insurer.kurzname), entry] as const, [key(insurer.name), entry] as const] : [];
-  }),
-);
-
 /** The table's entry for an insurer as a contract names it (short or full name, any case), or null. */
 export function insurerContact(versicherer: string): InsurerContactEntry | null {
-  return BY_NAME.get(key(versicherer)) ?? null;
+  const insurer = knownInsurer(versicherer);
+  return (insurer && INSURER_CONTACTS[insurer.kurzname]) ?? null;
 }
 
 /** The short names the table has an entry for, sorted (de). */

@@ -64,8 +64,11 @@ describe('the letter’s layout', () => {
     expect(order[0]).toBeGreaterThan(0);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(new Set(order).size).toBe(4);
-    // The return line whole, in smaller type; so the information block's long e-mail line.
-    expect(lines).toContain('Berger Versicherungsmakler GmbH · Leopoldstraße 42 · 80802 München');
+    // The return line whole, in smaller type, once: above the address field (DIN 5008), not also in the
+    // letterhead; so the information block's long e-mail line.
+    const returnLine = 'Berger Versicherungsmakler GmbH · Leopoldstraße 42 · 80802 München';
+    expect(letter.split(returnLine)).toHaveLength(2);
+    expect(letter.indexOf(returnLine)).toBeLessThan(letter.indexOf('Aioi Nissay Dowa Insurance Company of'));
     expect(letter).toMatch(/ {2}E-Mail thomas\.berger@berger-makler\.example\n/);
   });
 

@@ -62,6 +62,8 @@ describe('the letter to one insurer', () => {
     expect(other[0]).not.toContain('KH-4711-0815');
     expect(other[0]).not.toContain('VM-77/123');
     expect(other[0]).toContain('Königinstraße 28');
+    // Addressed to the legal entity the insurers list names for the contract's 'Allianz'.
+    expect(other[0]).toMatch(/^\s*Allianz Versicherungs-AG {2,}|^\s*Allianz Versicherungs-AG$/m);
   });
 
   it('takes the agency’s own address for an insurer outside the table, and refuses one without any (409)', async () => {

@@ -124,13 +124,14 @@ function fitted(font: PDFFont, text: string, size: number, min: number, width: n
   return { size: fit, line: wrap(full, font, fit, width)[0] ?? '' };
 }
 
-/** The first page's fixed fields: letterhead, return line, recipient, information block with the date. */
+/**
+ * The first page's fixed fields: the letterhead (the agency's name; its address and contact are in the
+ * information block), the return line once, small, above the recipient, the information block with the date.
+ */
 function drawHead(flow: LetterFlow, letter: LetterContent): number {
   const [name = '', ...senderRest] = letter.sender;
   const head = fitted(flow.fonts.bold, name, 14, 9, WIDTH);
   flow.text(head.line, LEFT, fromTop(20), { size: head.size, bold: true });
-  const headAddress = fitted(flow.fonts.regular, letter.returnLine, 8, 6, WIDTH);
-  flow.text(headAddress.line, LEFT, fromTop(27), { size: headAddress.size, color: GREY });
 
   // The return line fits the address field's 85 mm: smaller type for a long one, cut only below 5 pt.
   const back = fitted(flow.fonts.regular, letter.returnLine, 7, 5, 83 * MM);
