@@ -78,6 +78,7 @@ const household = {
       zahlungsweise: 12,
       beginn: null,
       ablauf: null,
+      betreuung: 'unbekannt',
     },
   ],
   documents: [

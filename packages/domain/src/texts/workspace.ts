@@ -54,7 +54,7 @@ export const workspaceTexts = {
   householdHeading: (name: string) => `Haushalt von ${name}`,
   backToCustomers: 'Zurück zur Kundenliste',
   readOnlyHint:
-    'Personen, Verträge und Dokumente pflegt der Kunde selbst; hier sehen Sie sie. Freischaltungen und Kontotyp legen Sie fest.',
+    'Personen, Verträge und Dokumente pflegt der Kunde selbst; hier sehen Sie sie. Freischaltungen, Kontotyp und wer einen Vertrag betreut legen Sie fest.',
   sections: { persons: 'Personen', contracts: 'Verträge', documents: 'Dokumente' },
   mainPerson: 'Hauptperson',
   born: 'geboren',

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatDate, formatEuro } from '../../../lib/format';
 import { SectionCard, sectionItemClass } from '../shared/section-card';
 import { customerHouseholdQuery } from '../shared/workspace-queries';
+import { ContractBetreuung } from './contract-betreuung';
 import { CustomerDocuments } from './customer-documents';
 import styles from './customer-page.module.css';
 
@@ -106,6 +107,10 @@ function Household({ data, chat, sections }: Slots & { data: CustomerHousehold }
                 contract.beitrag === null ? '' : formatEuro(contract.beitrag),
               ])}
             </span>
+            <ContractBetreuung
+              customerId={kunde.id}
+              contract={{ id: contract.id, title: contractTitle(contract), betreuung: contract.betreuung }}
+            />
           </li>
         ))}
       </SectionCard>
@@ -114,6 +119,12 @@ function Household({ data, chat, sections }: Slots & { data: CustomerHousehold }
     </>
   );
 }
+
+/** The contract as the Betreuung's label and the log name it: insurer and number, else its title. */
+const contractTitle = (contract: CustomerHousehold['contracts'][number]) =>
+  contract.nummer
+    ? `${contract.gesellschaft} ${contract.nummer}`
+    : joined([contract.gesellschaft, contract.label || sparteLabel(contract.sparte)], ' ');
 
 const joined = (parts: (string | null | undefined)[], separator = ' · ') =>
   parts.filter(Boolean).join(separator);

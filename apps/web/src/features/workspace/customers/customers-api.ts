@@ -1,4 +1,6 @@
+import type { Betreuung } from '@kundenportal/domain/bestandsuebertragung/betreuung';
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
+import type { ContractBetreuungAnswer } from '@kundenportal/domain/workspace/contract-betreuung';
 import type { CustomerList } from '@kundenportal/domain/workspace/customers';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -27,3 +29,10 @@ export async function postProvidedDocument(customerId: number, file: File) {
 
 export const customerDocumentPath = (customerId: number, documentId: number) =>
   `/berater/kunden/${customerId}/dokumente/${documentId}?disposition=attachment`;
+
+/** Who looks after a customer's contract, set by the agency (issue 29, ADR 186). */
+export const putContractBetreuung = (customerId: number, contractId: number, betreuung: Betreuung) =>
+  apiRequest<ContractBetreuungAnswer>(`/berater/kunden/${customerId}/vertraege/${contractId}/betreuung`, {
+    method: 'PUT',
+    body: { betreuung },
+  });

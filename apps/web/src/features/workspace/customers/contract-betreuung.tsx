@@ -1,0 +1,66 @@
+import {
+  BETREUUNG_VALUES,
+  type Betreuung,
+  betreuungWorkspaceLabel,
+  isBetreuung,
+} from '@kundenportal/domain/bestandsuebertragung/betreuung';
+import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { toast } from '../../../lib/toast-store';
+import styles from './contract-betreuung.module.css';
+import { putContractBetreuung } from './customers-api';
+
+const texts = bestandsuebertragungTexts.betreuung;
+
+/**
+ * Who looks after one of the customer's contracts (issue 29, ADR 186): the agency's own, another
+ * intermediary, the insurer or unknown; saved by its button, then the household and its log read again.
+ */
+export function ContractBetreuung({
+  customerId,
+  contract,
+}: {
+  customerId: number;
+  contract: { id: number; title: string; betreuung: Betreuung };
+}) {
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<Betreuung>(contract.betreuung);
+  const save = useMutation({
+    mutationFn: (betreuung: Betreuung) => putContractBetreuung(customerId, contract.id, betreuung),
+    onSuccess: () => toast.success(texts.saved(contract.title)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['workspace', 'customer', customerId] }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(chosen);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <SelectField
+        label={texts.setFor(contract.title)}
+        className={styles.select}
+        value={chosen}
+        onChange={(event) => {
+          if (isBetreuung(event.target.value)) setChosen(event.target.value);
+        }}
+      >
+        {BETREUUNG_VALUES.map((value) => (
+          <option key={value} value={value}>
+            {betreuungWorkspaceLabel(value)}
+          </option>
+        ))}
+      </SelectField>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={save.isPending || chosen === contract.betreuung}
+        aria-label={`${bestandsuebertragungTexts.workspace.save}: ${texts.setFor(contract.title)}`}
+      >
+        {bestandsuebertragungTexts.workspace.save}
+      </Button>
+    </form>
+  );
+}
