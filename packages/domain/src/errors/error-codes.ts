@@ -66,6 +66,12 @@ export const errorCatalogue = {
     message: 'Die Bestandsübertragung wurde nicht gefunden.',
     logout: false,
   },
+  /** An agency's settings per insurer: a name neither of the insurers list nor of its transfers (ADR 190). */
+  could_not_find_insurer: {
+    status: 404,
+    message: 'Der Versicherer wurde nicht gefunden.',
+    logout: false,
+  },
   /** A transfer is withdrawn only until a contract of it was sent to an insurer (issue 29). */
   transfer_already_sent: {
     status: 409,

@@ -10,6 +10,7 @@ import type {
   TransferStep,
 } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { insurerContact } from '@kundenportal/domain/contracts/insurer-addresses';
+import { insurerKey } from '@kundenportal/domain/contracts/insurer-names';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { TransferContractRow, TransferRows } from './repository';
 
@@ -20,10 +21,11 @@ import type { TransferContractRow, TransferRows } from './repository';
  */
 export function transferLetters(
   versicherer: readonly string[],
+  /** By `insurerKey` of the insurer's name. */
   settings: ReadonlyMap<string, AgencyInsurerSettings>,
 ): TransferLetter[] {
   return versicherer.map((name) => {
-    const recipient = letterRecipient(insurerContact(name), settings.get(name) ?? null);
+    const recipient = letterRecipient(insurerContact(name), settings.get(insurerKey(name)) ?? null);
     return { versicherer: name, email: recipient?.email ?? null, addressKnown: recipient !== null };
   });
 }

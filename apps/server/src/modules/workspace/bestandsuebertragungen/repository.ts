@@ -1,4 +1,5 @@
 import type { AgencyInsurerSettings } from '@kundenportal/domain/bestandsuebertragung/insurer-contact';
+import { insurerKey } from '@kundenportal/domain/contracts/insurer-names';
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -62,7 +63,7 @@ export function createTransfersRepository(db: Db) {
       );
     },
 
-    /** The agency's settings per insurer (bernd's table), by the insurer's name as the contracts name it. */
+    /** The agency's settings per insurer (bernd's table), by `insurerKey` of the insurer's name (ADR 190). */
     async insurerSettings(agencyId: number, tx: Db = db): Promise<Map<string, AgencyInsurerSettings>> {
       const rows = await tx
         .select({
@@ -75,7 +76,7 @@ export function createTransfersRepository(db: Db) {
         })
         .from(agencyInsurerSettings)
         .where(eq(agencyInsurerSettings.agencyId, agencyId));
-      return new Map(rows.map(({ versicherer, ...settings }) => [versicherer, settings]));
+      return new Map(rows.map(({ versicherer, ...settings }) => [insurerKey(versicherer), settings]));
     },
   };
 }

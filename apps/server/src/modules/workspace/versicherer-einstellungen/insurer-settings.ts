@@ -5,6 +5,7 @@ import {
   NO_INSURER_SETTINGS,
 } from '@kundenportal/domain/bestandsuebertragung/letter-api';
 import { insurerContact, insurersWithContact } from '@kundenportal/domain/contracts/insurer-addresses';
+import { insurerKey, knownInsurer } from '@kundenportal/domain/contracts/insurer-names';
 import { fieldChanges } from '../../../lib/adviser-audit';
 import type { InsurerSettingsRepository, SettingsRow } from './repository';
 
@@ -27,8 +28,38 @@ const item = (versicherer: string, row: SettingsRow | null | undefined, inTransf
 });
 
 /**
+ * One name per insurer (insurerKey): the insurers list's short name for a listed one, else the first of
+ * `names` (the transfers' spelling before a stored row's).
+ */
+function namesByInsurer(names: readonly string[]): Map<string, string> {
+  const byKey = new Map<string, string>();
+  for (const name of names) {
+    const key = insurerKey(name);
+    if (!byKey.has(key)) byKey.set(key, knownInsurer(name)?.kurzname ?? name.trim());
+  }
+  return byKey;
+}
+
+/**
+ * The insurer an agency may keep settings for, as the list shows it (ADR 190): one of the insurers list
+ * (short or full name, any case) or one a contract of the agency's transfers names (a contract's insurer
+ * is free text); null for any other name (404).
+ */
+export async function agencyInsurer(
+  repository: InsurerSettingsRepository,
+  agencyId: number,
+  versicherer: string,
+): Promise<string | null> {
+  const known = knownInsurer(versicherer);
+  if (known) return known.kurzname;
+  const inTransfers = namesByInsurer(await repository.transferInsurers(agencyId));
+  return inTransfers.get(insurerKey(versicherer)) ?? null;
+}
+
+/**
  * GET /api/berater/versicherer-einstellungen: every insurer of the address table, of the agency's
- * settings and of its transfers, each with the table's entry and the agency's settings, sorted (de).
+ * settings and of its transfers, once each (insurerKey), with the table's entry and the agency's settings,
+ * sorted (de).
  */
 export async function listInsurerSettings(
   repository: InsurerSettingsRepository,
@@ -38,19 +69,24 @@ export async function listInsurerSettings(
     repository.settings(agencyId),
     repository.transferInsurers(agencyId),
   ]);
-  const byName = new Map(rows.map((row) => [row.versicherer, row]));
-  const transferNames = new Set(inTransfers);
-  const names = new Set([...insurersWithContact(), ...byName.keys(), ...transferNames]);
+  const rowOf = new Map(rows.map((row) => [insurerKey(row.versicherer), row]));
+  const transferKeys = new Set(inTransfers.map(insurerKey));
+  const names = namesByInsurer([
+    ...insurersWithContact(),
+    ...inTransfers,
+    ...rows.map((row) => row.versicherer),
+  ]);
   return {
     insurers: [...names]
-      .sort((a, b) => a.localeCompare(b, 'de'))
-      .map((name) => item(name, byName.get(name), transferNames.has(name))),
+      .sort(([, a], [, b]) => a.localeCompare(b, 'de'))
+      .map(([key, name]) => item(name, rowOf.get(key), transferKeys.has(key))),
   };
 }
 
 /**
- * PUT /api/berater/versicherer-einstellungen/{versicherer}: the agency's settings for one insurer, with
- * an audit entry about the agency when anything changed; answers the insurer as the list shows it.
+ * PUT /api/berater/versicherer-einstellungen/{versicherer}: the agency's settings for one insurer
+ * (`versicherer` as `agencyInsurer` names it), kept in the row it has under any spelling, with an audit
+ * entry about the agency when anything changed; answers the insurer as the list shows it.
  */
 export async function saveInsurerSettings(
   repository: InsurerSettingsRepository,
@@ -59,13 +95,16 @@ export async function saveInsurerSettings(
   settings: AgencyInsurerSettings,
 ): Promise<{ insurer: InsurerSettingsItem }> {
   await repository.transaction(async (tx) => {
-    const before = settingsOf(await repository.lock(tx, adviser.agencyId, versicherer));
-    const changes = fieldChanges(versicherer, before, settings);
+    const stored = await repository.lock(tx, adviser.agencyId, versicherer);
+    const changes = fieldChanges(versicherer, settingsOf(stored), settings);
     if (changes.length === 0) return;
-    await repository.save(tx, adviser.agencyId, versicherer, settings);
+    await repository.save(tx, adviser.agencyId, stored?.versicherer ?? versicherer, settings);
     await repository.audit(tx, adviser, changes);
   });
-  const inTransfers = (await repository.transferInsurers(adviser.agencyId)).includes(versicherer);
+  const key = insurerKey(versicherer);
+  const inTransfers = (await repository.transferInsurers(adviser.agencyId)).some(
+    (name) => insurerKey(name) === key,
+  );
   const empty = Object.values(settings).every((value) => value === '');
   return {
     insurer: item(versicherer, empty ? null : { versicherer, ...settings }, inTransfers),

@@ -1,4 +1,5 @@
 import type { AgencyInsurerSettings } from '@kundenportal/domain/bestandsuebertragung/insurer-contact';
+import { sameInsurer } from '@kundenportal/domain/contracts/insurer-names';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
@@ -34,19 +35,18 @@ export function createInsurerSettingsRepository(db: Db) {
         .where(eq(agencyInsurerSettings.agencyId, agencyId));
     },
 
-    /** The agency's settings for one insurer, locked in `tx` until it ends; null without a row. */
+    /**
+     * The agency's settings for the insurer `versicherer` names (insurerKey: short or full name, any case),
+     * locked in `tx` until it ends; null without a row. The agency's rows are few: all are locked and
+     * matched here, as SQL's lower() does not fold case as the domain does.
+     */
     async lock(tx: Db, agencyId: number, versicherer: string): Promise<SettingsRow | null> {
-      const [row] = await tx
+      const rows = await tx
         .select(columns)
         .from(agencyInsurerSettings)
-        .where(
-          and(
-            eq(agencyInsurerSettings.agencyId, agencyId),
-            eq(agencyInsurerSettings.versicherer, versicherer),
-          ),
-        )
+        .where(eq(agencyInsurerSettings.agencyId, agencyId))
         .for('update');
-      return row ?? null;
+      return rows.find((row) => sameInsurer(row.versicherer, versicherer)) ?? null;
     },
 
     /** The insurers of the agency's transfers' contracts (any status). */
@@ -62,7 +62,10 @@ export function createInsurerSettingsRepository(db: Db) {
       return rows.map((row) => row.versicherer);
     },
 
-    /** Stores the settings (a row of all '' is removed); `ex` a transaction of the caller's. */
+    /**
+     * Stores the settings under `versicherer`, the row's name as stored (a row of all '' is removed); `ex` a
+     * transaction of the caller's.
+     */
     async save(tx: Db, agencyId: number, versicherer: string, settings: AgencyInsurerSettings) {
       const where = and(
         eq(agencyInsurerSettings.agencyId, agencyId),

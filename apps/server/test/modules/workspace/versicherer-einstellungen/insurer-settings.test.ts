@@ -13,6 +13,7 @@ import {
   loginAsAdviser,
   useTestApp,
 } from '../../../helpers/test-app';
+import { seedTransfer } from '../bestandsuebertragungen/transfers.fixtures';
 
 const t = useTestApp();
 const LIST = '/api/berater/versicherer-einstellungen';
@@ -77,12 +78,89 @@ describe('the agency’s settings per insurer', () => {
     const foreign = (await itemsOf(stranger.call)).find((item) => item.versicherer === 'HUK-COBURG');
     expect(foreign?.settings).toEqual(NO_INSURER_SETTINGS);
 
-    // An insurer outside the table: listed with its settings and no entry; all '' removes it again.
+    // An insurer outside the table that a transfer of the agency names: listed with its settings and no
+    // entry; all '' removes it again.
+    const max = await createTestCustomer({ withAgent: false, agentId: adviser.agencyId });
+    await seedTransfer({
+      userId: max.user.id,
+      agencyId: adviser.agencyId,
+      contracts: [{ contractId: 1, versicherer: 'Kleine Kasse am Ort VVaG', nummer: 'K-1' }],
+    });
     await call('PUT', one('Kleine Kasse am Ort VVaG'), { ...NO_INSURER_SETTINGS, vermittlernummer: '7' });
     const small = (await itemsOf(call)).find((item) => item.versicherer === 'Kleine Kasse am Ort VVaG');
     expect(small).toMatchObject({ entry: null, settings: { vermittlernummer: '7' } });
     await call('PUT', one('Kleine Kasse am Ort VVaG'), NO_INSURER_SETTINGS);
-    expect((await itemsOf(call)).map((item) => item.versicherer)).not.toContain('Kleine Kasse am Ort VVaG');
+    expect((await itemsOf(call)).find((item) => item.versicherer === 'Kleine Kasse am Ort VVaG')).toEqual({
+      versicherer: 'Kleine Kasse am Ort VVaG',
+      entry: null,
+      settings: NO_INSURER_SETTINGS,
+      inTransfers: true,
+    });
+  });
+
+  it('refuses an insurer neither of the insurers list nor of the agency’s transfers (404), storing nothing', async () => {
+    const { adviser, call } = await adviserCall();
+    const stranger = await adviserCall();
+    const max = await createTestCustomer({ withAgent: false, agentId: adviser.agencyId });
+    await seedTransfer({
+      userId: max.user.id,
+      agencyId: adviser.agencyId,
+      contracts: [{ contractId: 1, versicherer: 'Kleine Kasse am Ort VVaG', nummer: 'K-1' }],
+    });
+    const body = { ...NO_INSURER_SETTINGS, vermittlernummer: '7' };
+    for (const [caller, name] of [
+      [call, 'NichtDa AG'],
+      // Another agency's transfer names it: not this agency's insurer.
+      [stranger.call, 'Kleine Kasse am Ort VVaG'],
+    ] as const) {
+      const refused = await caller('PUT', one(name), body);
+      expect([refused.statusCode, refused.json().error]).toEqual([404, 'could_not_find_insurer']);
+      // Before the body's check (ADR 100).
+      expect((await caller('PUT', one(name), { fax: '1' })).statusCode).toBe(404);
+    }
+    expect((await itemsOf(call)).map((item) => item.versicherer)).not.toContain('NichtDa AG');
+    expect((await itemsOf(stranger.call)).map((item) => item.versicherer)).not.toContain(
+      'Kleine Kasse am Ort VVaG',
+    );
+  });
+
+  it('matches an insurer’s short or full name in any case, as the address table does, and the board’s letters read it so', async () => {
+    const { adviser, call } = await adviserCall();
+    const max = await createTestCustomer({ withAgent: false, agentId: adviser.agencyId });
+    await seedTransfer({
+      userId: max.user.id,
+      agencyId: adviser.agencyId,
+      contracts: [
+        { contractId: 1, versicherer: 'huk-coburg', nummer: 'H-1' },
+        { contractId: 2, versicherer: 'KLEINE KASSE AM ORT VVAG', nummer: 'K-1' },
+      ],
+    });
+    const saved = await call('PUT', one(' Huk-Coburg '), own);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().insurer).toMatchObject({ versicherer: 'HUK-COBURG', inTransfers: true });
+    const changed = await call('PUT', one('kleine kasse am ort vvag'), {
+      ...own,
+      email: 'kasse@example.com',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // A second spelling changes the same row.
+    const again = await call('PUT', one('HUK-COBURG'), { ...own, vermittlernummer: '99' });
+    expect(again.statusCode, again.body).toBe(200);
+
+    const items = await itemsOf(call);
+    expect(items.filter((item) => /huk-coburg$/i.test(item.versicherer))).toEqual([
+      expect.objectContaining({ versicherer: 'HUK-COBURG', inTransfers: true }),
+    ]);
+    expect(items.find((item) => item.versicherer === 'HUK-COBURG')?.settings.vermittlernummer).toBe('99');
+    expect(items.filter((item) => /kleine kasse/i.test(item.versicherer))).toEqual([
+      expect.objectContaining({ versicherer: 'KLEINE KASSE AM ORT VVAG', inTransfers: true }),
+    ]);
+    const board = await call('GET', '/api/berater/bestandsuebertragungen');
+    expect(board.statusCode, board.body).toBe(200);
+    expect(board.json().transfers[0].letters).toEqual([
+      { versicherer: 'huk-coburg', email: 'makler@huk.example', addressKnown: true },
+      { versicherer: 'KLEINE KASSE AM ORT VVAG', email: 'kasse@example.com', addressKnown: true },
+    ]);
   });
 
   it('writes each change to the agency’s log, a save without change writes nothing', async () => {
@@ -150,8 +228,11 @@ describe('the agency’s settings per insurer', () => {
         expect(response.statusCode, context).toBeLessThan(500);
         if (hasProtoKey(JSON.stringify(sent) ?? '')) return;
         const parsed = agencyInsurerSettingsSchema.safeParse(sent);
+        // A well-formed name of no insurer of the list or the agency's transfers: 404 before the body.
         const named = versicherer.trim() !== '';
-        expect(response.statusCode, context).toBe(parsed.success && named ? 200 : 422);
+        const known = versicherer === 'HUK-COBURG' || versicherer === 'AXA';
+        const expected = !named ? 422 : !known ? 404 : parsed.success ? 200 : 422;
+        expect(response.statusCode, context).toBe(expected);
         if (response.statusCode === 200) expect(response.json().insurer.settings).toEqual(parsed.data);
       }),
       { numRuns: FUZZ_RUNS },

@@ -1,6 +1,7 @@
 import { addressLines, letterRecipient } from '@kundenportal/domain/bestandsuebertragung/insurer-contact';
 import { type LetterContent, letterContent } from '@kundenportal/domain/bestandsuebertragung/letter';
 import { insurerContact } from '@kundenportal/domain/contracts/insurer-addresses';
+import { insurerKey } from '@kundenportal/domain/contracts/insurer-names';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { AppError } from '../../../../lib/app-error';
@@ -59,7 +60,7 @@ export async function letterFacts(
     deps.letters.customer(transfer.userId),
     deps.transfers.insurerSettings(agencyId),
   ]);
-  const settings = allSettings.get(versicherer) ?? null;
+  const settings = allSettings.get(insurerKey(versicherer)) ?? null;
   if (!agency || !customer) throw new AppError('could_not_find_transfer');
   const recipient = letterRecipient(insurerContact(versicherer), settings);
   if (!recipient) throw new AppError('transfer_letter_no_address');
