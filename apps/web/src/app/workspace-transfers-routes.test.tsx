@@ -48,7 +48,15 @@ const done = testAgencyTransfer({
   customer: { id: 12, name: 'Erika Musterfrau' },
   state: 'erledigt',
   contracts: [
-    testTransferContract({ contractId: 40, versicherer: 'ÖRAG', nummer: 'RS-1', status: 'bestaetigt' }),
+    // Confirmed on 2 November, looked after from 1 January (a start ahead, ADR 189).
+    testTransferContract({
+      contractId: 40,
+      versicherer: 'ÖRAG',
+      nummer: 'RS-1',
+      status: 'bestaetigt',
+      datum: '2027-01-01',
+      erfasstAm: '2026-11-02',
+    }),
   ],
   letters: [{ versicherer: 'ÖRAG', email: null, addressKnown: false }],
 });
@@ -116,6 +124,9 @@ describe('the Bestandsübertragungen board', () => {
     expect(within(offen).getByText('an Versicherer gesendet am 20.11.2026')).toBeTruthy();
     expect(within(offen).getByText('Antwort des Versicherers erwartet bis 01.01.2027')).toBeTruthy();
     expect(within(column(/^Erledigt/)).getByText('Erika Musterfrau')).toBeTruthy();
+    expect(
+      within(column(/^Erledigt/)).getByText('bestätigt am 02.11.2026 · betreut ab 01.01.2027'),
+    ).toBeTruthy();
     // Every contract decided: no letter to write, not even an address to ask for.
     expect(within(column(/^Erledigt/)).queryByRole('button')).toBeNull();
     expect(within(column(/^Überfällig/)).getByText('Keine Übertragungen in dieser Spalte.')).toBeTruthy();

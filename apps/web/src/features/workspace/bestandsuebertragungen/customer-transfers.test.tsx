@@ -29,6 +29,13 @@ describe('one customer’s transfers on the household page', () => {
                   status: 'abgelehnt',
                   datum: '2026-11-02',
                 }),
+                testTransferContract({
+                  contractId: 3,
+                  nummer: 'KH-2',
+                  status: 'bestaetigt',
+                  datum: '2027-01-01',
+                  erfasstAm: '2026-11-20',
+                }),
               ],
             }),
           ],
@@ -43,6 +50,10 @@ describe('one customer’s transfers on the household page', () => {
       within(section).getByText('HUK-COBURG · Nr. KH 4711 0815 · an Versicherer gesendet am 05.10.2026'),
     ).toBeTruthy();
     expect(within(section).getByText('HUK-COBURG · Nr. PH-1 · abgelehnt am 02.11.2026')).toBeTruthy();
+    // A confirmation names the day it was recorded and the broker's start (ADR 189).
+    expect(
+      within(section).getByText('HUK-COBURG · Nr. KH-2 · bestätigt am 20.11.2026 · betreut ab 01.01.2027'),
+    ).toBeTruthy();
     expect(calls.map((call) => call.search)).toEqual(['?kunde=11']);
     expect(
       within(section).getByRole('link', { name: 'Zur Übersicht der Bestandsübertragungen' }),

@@ -1,8 +1,4 @@
-import {
-  boardStateLabel,
-  contractStatusLabel,
-  levelLabel,
-} from '@kundenportal/domain/bestandsuebertragung/notices';
+import { boardStateLabel, levelLabel, stepLine } from '@kundenportal/domain/bestandsuebertragung/notices';
 import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { useQuery } from '@tanstack/react-query';
@@ -41,10 +37,7 @@ export function CustomerTransfers({ customerId }: { customerId: number }) {
           <ul className={styles.contracts}>
             {transfer.contracts.map((contract) => (
               <li key={contract.contractId}>
-                {`${contract.versicherer} · ${progress.contractNumber(contract.nummer)} · ${progress.statusOn(
-                  contractStatusLabel(contract.status),
-                  formatDate(contract.datum),
-                )}`}
+                {`${contract.versicherer} · ${progress.contractNumber(contract.nummer)} · ${stepLine(contract, transfer.level)}`}
               </li>
             ))}
           </ul>

@@ -6,8 +6,8 @@ import {
 } from '@kundenportal/domain/bestandsuebertragung/board-state';
 import {
   contractName,
-  contractStatusLabel,
   levelLabel,
+  stepLine,
   transferStatusLabel,
 } from '@kundenportal/domain/bestandsuebertragung/notices';
 import { isFinalStatus } from '@kundenportal/domain/bestandsuebertragung/status-machine';
@@ -88,7 +88,7 @@ function ContractEntry({ transfer, contract }: { transfer: AgencyTransfer; contr
   return (
     <li className={styles.contract}>
       <strong>{contractName(contract)}</strong>
-      <span>{progress.statusOn(contractStatusLabel(contract.status), formatDate(contract.datum))}</span>
+      <span>{stepLine(contract, transfer.level)}</span>
       <ContractDeadline contract={contract} />
       {contract.notiz ? (
         <span>
