@@ -76,11 +76,13 @@ describe('process entry (npm start)', () => {
     expect(first.output()).toContain('erika.beispiel@example.com / Beispiel!2026');
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     const seededDocuments = {
-      // The receipt of the Erstinformation Max signed weeks ago (src/demo/forms.ts), the Maklervollmacht he
-      // signed for his Bestandsübertragung (src/demo/transfers.ts), then the adviser's and his own.
+      // The receipt of the Erstinformation Max signed weeks ago (src/demo/forms.ts), the Maklervollmachten
+      // he and Maria signed for their Bestandsübertragungen (src/demo/transfers.ts, ADR 183), then the
+      // adviser's and his own.
       names: [
         expect.stringMatching(/^Empfangsbestätigung der Erstinformation \d{4}-\d{2}-\d{2}\.pdf$/),
         'Erstinformation.pdf',
+        expect.stringMatching(/^Maklervollmacht \d{4}-\d{2}-\d{2}\.pdf$/),
         expect.stringMatching(/^Maklervollmacht \d{4}-\d{2}-\d{2}\.pdf$/),
         'Maklervollmacht.pdf',
         'Versicherungsschein Kfz.pdf',

@@ -26,9 +26,10 @@ type Step = { status: 'beantragt' | 'gesendet' | 'bestaetigt'; daysAgo: number; 
  * Max's Bestandsübertragung (issue 29), in the demo only (the end-to-end tests' Max starts without it and
  * switches it on himself): the agency's own contracts are looked after by it, two contracts elsewhere wait
  * to be handed over (one at Allianz, whose address the insurers table knows; one the insurer looks after
- * directly), a transfer of eight weeks ago whose Rechtsschutz letter to ERGO has no answer after six weeks
- * (overdue on the board) and whose Glasversicherung DEVK confirmed, and a request of two days ago that
- * reused the Maklervollmacht Max signed for the first one.
+ * directly), and, one person's contracts per transfer (ADR 183), from eight weeks ago Max's Glasversicherung
+ * that DEVK confirmed and Maria's Rechtsschutz whose letter to ERGO has no answer after six weeks (overdue
+ * on the board), each on the Maklervollmacht its person signed then, and Max's request of two days ago that
+ * reused his.
  */
 export async function addDemoTransfers(
   db: Db,
@@ -53,17 +54,14 @@ export async function addDemoTransfers(
   const [, , ergo, devk, gothaer] = await addDemoContracts(db, owner, foreignContracts(), now);
   if (!ergo || !devk || !gothaer) throw new Error('demo transfer contracts missing');
 
+  // A Vollmacht is personal (ADR 183): Max signs for his contracts, Maria for her Rechtsschutz.
+  const [maxId, mariaId] = owner.personIds;
+  if (maxId === undefined || mariaId === undefined) throw new Error('demo household without Maria');
   const signedAt = new Date(now.getTime() - 58 * DAY);
-  const signedFormId = await signMaklervollmacht(db, store, owner.userId, signedAt);
+  const maxForm = await signMaklervollmacht(db, store, owner.userId, signedAt, maxId, MAX_VOLLMACHT);
+  const mariaForm = await signMaklervollmacht(db, store, owner.userId, signedAt, mariaId, MARIA_VOLLMACHT);
   const confirmedFrom = startOfNextSpan(addDays(today, -20), 'monat');
-  await addTransfer(db, owner, { createdAt: signedAt, signedFormId }, [
-    {
-      contractId: ergo,
-      steps: [
-        { status: 'beantragt', daysAgo: 58 },
-        { status: 'gesendet', daysAgo: 50 },
-      ],
-    },
+  await addTransfer(db, owner, { createdAt: signedAt, signedFormId: maxForm, personId: maxId }, [
     {
       contractId: devk,
       steps: [
@@ -74,14 +72,26 @@ export async function addDemoTransfers(
     },
   ]);
   await db.update(contracts).set({ betreuung: 'makler' }).where(eq(contracts.id, devk));
-  await addTransfer(db, owner, { createdAt: new Date(now.getTime() - 2 * DAY), signedFormId }, [
-    { contractId: gothaer, steps: [{ status: 'beantragt', daysAgo: 2 }] },
+  await addTransfer(db, owner, { createdAt: signedAt, signedFormId: mariaForm, personId: mariaId }, [
+    {
+      contractId: ergo,
+      steps: [
+        { status: 'beantragt', daysAgo: 58 },
+        { status: 'gesendet', daysAgo: 50 },
+      ],
+    },
   ]);
+  await addTransfer(
+    db,
+    owner,
+    { createdAt: new Date(now.getTime() - 2 * DAY), signedFormId: maxForm, personId: maxId },
+    [{ contractId: gothaer, steps: [{ status: 'beantragt', daysAgo: 2 }] }],
+  );
 
   async function addTransfer(
     tx: Db,
     who: Owner,
-    transfer: { createdAt: Date; signedFormId: string },
+    transfer: { createdAt: Date; signedFormId: string; personId: number },
     items: { contractId: number; steps: Step[] }[],
   ) {
     const [created] = await tx
@@ -89,6 +99,7 @@ export async function addDemoTransfers(
       .values({
         userId: who.userId,
         agencyId: who.agentId,
+        personId: transfer.personId,
         level: 'maklermandat',
         status: 'beantragt',
         beantragtAt: transfer.createdAt,
@@ -204,8 +215,21 @@ function foreignContracts() {
   ];
 }
 
-/** The Maklervollmacht Max signed for his first transfer (typed), filed in his documents; its record id. */
-async function signMaklervollmacht(db: Db, store: BlobStore, userId: number, signedAt: Date) {
+const MAX_VOLLMACHT = { firstname: 'Max', lastname: 'Mustermann', geburtsdatum: '1984-05-17' };
+const MARIA_VOLLMACHT = { firstname: 'Maria', lastname: 'Mustermann', geburtsdatum: '1986-09-03' };
+
+/**
+ * A Maklervollmacht signed (typed) for a person of the household (`?person=`, ADR 183), filed in their
+ * documents; its record id.
+ */
+async function signMaklervollmacht(
+  db: Db,
+  store: BlobStore,
+  userId: number,
+  signedAt: Date,
+  personId: number,
+  person: { firstname: string; lastname: string; geburtsdatum: string },
+) {
   const deps = {
     repository: createAdviserFormsRepository(db),
     store,
@@ -216,23 +240,21 @@ async function signMaklervollmacht(db: Db, store: BlobStore, userId: number, sig
   const row = await availableTemplate(deps, customer, 'maklervollmacht');
   const body = {
     values: {
-      firstname: 'Max',
-      lastname: 'Mustermann',
-      geburtsdatum: '1984-05-17',
+      ...person,
       address: 'Musterstraße',
       addressnumber: '12',
       streetcode: '10115',
       city: 'Berlin',
       unterschriftsort: 'Berlin',
     },
-    signature: { typed: 'Max Mustermann' },
+    signature: { typed: `${person.firstname} ${person.lastname}` },
     preview: false,
   };
   const checked = checkSubmission(body, () => row, signedAt);
   if (!checked.ok) throw new Error(`demo mandate refused: ${checked.entries.join('; ')}`);
   const sent = await submitForm(
     deps,
-    { userId, sessionId: null, ip: null, userAgent: 'Kundenportal Demo' },
+    { userId, sessionId: null, ip: null, userAgent: 'Kundenportal Demo', personId },
     { customer, row },
     checked.value,
     { mailAdviser: false },

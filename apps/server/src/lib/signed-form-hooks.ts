@@ -9,6 +9,8 @@ export type SignedFormEvent = {
   /** The audit record's id (`signed_forms.id`). */
   signedFormId: string;
   signedAt: Date;
+  /** The household's person it was filled in for (ADR 183): `?person=`, else the main person. */
+  personId: number;
 };
 
 /**

@@ -35,7 +35,7 @@ async function demoMax(now: Date) {
   const transfers = (
     await jsonCaller(t.app, token)('GET', '/api/bestandsuebertragung')
   ).json<TransfersAnswer>();
-  return { contracts, transfers };
+  return { contracts, transfers, persons: owner.personIds };
 }
 
 describe("the demo's Bestandsübertragung (Max's household, issue 29)", () => {
@@ -54,21 +54,31 @@ describe("the demo's Bestandsübertragung (Max's household, issue 29)", () => {
     expect(contracts.filter((contract) => contract.betreuung === 'makler').length).toBeGreaterThanOrEqual(6);
   });
 
-  it('has a transfer in progress on the signed Maklervollmacht and one overdue on the board', async () => {
+  it('has a transfer in progress on the signed Maklervollmacht and one overdue on the board, each one person’s', async () => {
     const now = new Date();
-    const { transfers } = await demoMax(now);
-    expect(transfers.mandate).toMatchObject({ level: 'maklermandat' });
+    const { transfers, persons } = await demoMax(now);
+    const [max, maria] = persons;
+    expect(transfers.mandates.map((mandate) => [mandate.personId, mandate.level])).toEqual([
+      [max, 'maklermandat'],
+      [maria, 'maklermandat'],
+    ]);
     expect(
-      transfers.transfers.map((transfer) => [transfer.status, transfer.level, overallState(transfer, now)]),
+      transfers.transfers.map((transfer) => [
+        transfer.personId,
+        transfer.status,
+        transfer.level,
+        overallState(transfer, now),
+      ]),
     ).toEqual([
-      ['beantragt', 'maklermandat', 'offen'],
-      ['beantragt', 'maklermandat', 'ueberfaellig'],
+      [max, 'beantragt', 'maklermandat', 'offen'],
+      [maria, 'beantragt', 'maklermandat', 'ueberfaellig'],
+      [max, 'beantragt', 'maklermandat', 'erledigt'],
     ]);
     const overdue = transfers.transfers[1]?.contracts.filter((contract) => isOverdue(contract, now));
     expect(overdue?.map((contract) => [contract.versicherer, contract.status])).toEqual([
       ['ERGO', 'gesendet'],
     ]);
-    expect(transfers.transfers[1]?.contracts[1]?.verlauf.map((step) => step.status)).toEqual([
+    expect(transfers.transfers[2]?.contracts[0]?.verlauf.map((step) => step.status)).toEqual([
       'beantragt',
       'gesendet',
       'bestaetigt',

@@ -1,6 +1,7 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import { testTransfer } from '@kundenportal/domain/bestandsuebertragung/transfer-examples';
 import { testContract } from '@kundenportal/domain/contracts/contract-examples';
+import { testPerson } from '@kundenportal/domain/household/person-examples';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../lib/storage';
@@ -37,8 +38,15 @@ describe('Bestandsübertragung route in the app', () => {
         },
       }),
       'GET /api/bestandsuebertragung': () => ({
-        body: { transfers: [{ ...testTransfer(), formKey: null }], levels: ['maklermandat'], mandate: null },
+        body: {
+          transfers: [{ ...testTransfer(), formKey: null, personId: 1 }],
+          levels: ['maklermandat'],
+          mandate: null,
+          mandates: [],
+        },
       }),
+      // The contracts are grouped by whose they are (ADR 183).
+      'GET /api/persons': () => ({ body: { persons: [testPerson({ id: 1 })] } }),
     });
     await router.navigate('/app/impressum');
     render(<App />);

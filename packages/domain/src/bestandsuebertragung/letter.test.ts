@@ -80,4 +80,24 @@ describe('the letter to one insurer', () => {
     expect(letter.sender.join('\n')).not.toContain('Registernummer');
     expect(letter.outro[0]).not.toContain('Vermittlernummer');
   });
+
+  it('names no date of birth and no address where the Vollmacht gives none (no empty line, no “geboren am ,”)', () => {
+    const letter = letterContent({
+      ...input,
+      customer: { ...input.customer, geburtsdatum: null, address: [] },
+    });
+    expect(letter.reference.map((line) => line.label)).toEqual([
+      'Versicherungsnehmer',
+      'Unsere Vermittlernummer',
+    ]);
+    expect(letter.intro[0]).toBe(
+      'Max Mustermann hat uns mit der beigefügten Vollmacht beauftragt und bevollmächtigt, die nachstehenden Verträge zu betreuen.',
+    );
+    const data = letterContent({
+      ...input,
+      level: 'datenauskunft',
+      customer: { ...input.customer, geburtsdatum: null },
+    });
+    expect(data.intro[0]).not.toContain('geboren');
+  });
 });

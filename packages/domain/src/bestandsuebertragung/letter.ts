@@ -27,7 +27,11 @@ export type LetterInput = {
   /** The agency's intermediary number at this insurer, null if not entered. */
   vermittlernummer: string | null;
   insurer: { name: string; address: readonly string[] };
-  customer: { name: string /** 'YYYY-MM-DD' */; geburtsdatum: string; address: readonly string[] };
+  /**
+   * The policyholder as the signed Vollmacht names them (ADR 183): what the insurer compares with its
+   * records and with the Vollmacht appended. `geburtsdatum` 'YYYY-MM-DD', null where none is known.
+   */
+  customer: { name: string; geburtsdatum: string | null; address: readonly string[] };
   contracts: readonly { versicherer: string; nummer: string; sparte: string | null }[];
 };
 
@@ -55,7 +59,8 @@ export type LetterContent = {
 
 export function letterContent(input: LetterInput): LetterContent {
   const full = input.level === 'maklermandat';
-  const birthDate = formatDateDe(input.customer.geburtsdatum);
+  const birthDate = input.customer.geburtsdatum ? formatDateDe(input.customer.geburtsdatum) : null;
+  const address = input.customer.address.join(', ');
   const number = input.vermittlernummer?.trim() || null;
   const contracts = input.contracts.filter((contract) => contract.versicherer === input.insurer.name);
   return {
@@ -71,8 +76,8 @@ export function letterContent(input: LetterInput): LetterContent {
     subject: texts.subject[input.level],
     reference: [
       { label: texts.customer, value: input.customer.name },
-      { label: texts.birthDate, value: birthDate },
-      { label: texts.address, value: input.customer.address.join(', ') },
+      ...(birthDate ? [{ label: texts.birthDate, value: birthDate }] : []),
+      ...(address ? [{ label: texts.address, value: address }] : []),
       ...(number ? [{ label: texts.intermediaryNumber, value: number }] : []),
     ],
     salutation: texts.salutation,

@@ -31,11 +31,11 @@ export function mandateCovers(signed: MandateLevel, requested: MandateLevel): bo
   return signed === 'maklermandat' || requested === 'datenauskunft';
 }
 
-/** A mandate the customer signed for a transfer of this agency. */
+/** A mandate a person of the household signed on the agency's template (for a transfer or on the forms page). */
 export type SignedMandate = {
   level: MandateLevel;
-  /** The transfer it was signed for. */
-  transferId: number;
+  /** The person of the household it was signed for (whose data it carries, ADR 183). */
+  personId: number;
   /** ISO time; null if never revoked. */
   revokedAt: string | null;
 };
@@ -51,12 +51,18 @@ export function mandateReusable(mandate: SignedMandate, requested: MandateLevel)
   );
 }
 
-/** The signed mandate a new request reuses, or null (the transfer then starts as `zu_unterschreiben`). */
+/**
+ * The signed mandate a new request for `personId`'s contracts reuses, or null (the transfer then starts as
+ * `zu_unterschreiben`). A Vollmacht is personal (ADR 183): another person's never covers these contracts.
+ */
 export function reusableMandate<M extends SignedMandate>(
   mandates: readonly M[],
   requested: MandateLevel,
+  personId: number,
 ): M | null {
-  return mandates.find((mandate) => mandateReusable(mandate, requested)) ?? null;
+  return (
+    mandates.find((mandate) => mandate.personId === personId && mandateReusable(mandate, requested)) ?? null
+  );
 }
 
 /**

@@ -120,9 +120,10 @@ describe('the answers', () => {
 
   it('keep the fields the issue fixes: id, status, level, createdAt and per contract contractId, versicherer, nummer, status', () => {
     const answer = transfersAnswerSchema.parse({
-      transfers: [{ ...transfer, formKey: null }],
+      transfers: [{ ...transfer, formKey: null, personId: 1 }],
       levels: ['maklermandat'],
       mandate: null,
+      mandates: [],
     });
     expect(answer.transfers[0]).toMatchObject({ id: 4, status: 'beantragt', level: 'maklermandat' });
     expect(Object.keys(answer.transfers[0]?.contracts[0] ?? {})).toEqual(
@@ -144,12 +145,21 @@ describe('the answers', () => {
 describe('the examples the web and server tests use', () => {
   it('are answers the schemas take', () => {
     expect(
-      transfersAnswerSchema.safeParse({ transfers: [testCustomerTransfer()], levels: [], mandate: null })
-        .success,
+      transfersAnswerSchema.safeParse({
+        transfers: [testCustomerTransfer()],
+        levels: [],
+        mandate: null,
+        mandates: [],
+      }).success,
     ).toBe(true);
     // The customer's transfer names the form to sign (null once signed).
     expect(
-      transfersAnswerSchema.safeParse({ transfers: [testTransfer()], levels: [], mandate: null }).success,
+      transfersAnswerSchema.safeParse({
+        transfers: [testTransfer()],
+        levels: [],
+        mandate: null,
+        mandates: [],
+      }).success,
     ).toBe(false);
     expect(agencyTransfersAnswerSchema.safeParse({ transfers: [testAgencyTransfer()] }).success).toBe(true);
   });

@@ -88,7 +88,15 @@ export type Transfer = {
  * While it waits, each contract shows `beantragt` with the request's day and an empty `verlauf`: its first
  * step (`beantragt`, the signing day) comes with the signature.
  */
-export type CustomerTransfer = Transfer & { formKey: string | null };
+export type CustomerTransfer = Transfer & {
+  formKey: string | null;
+  /**
+   * The household's person the transfer is for: the policyholder of all its contracts, who signs the
+   * Vollmacht (ADR 183; the form to sign is prefilled with this person, `?person=`); null for a transfer
+   * stored before transfers had one.
+   */
+  personId: number | null;
+};
 
 /** GET /api/bestandsuebertragung: the household's transfers (newest first) and what a new request needs. */
 export type TransfersAnswer = {
@@ -97,6 +105,8 @@ export type TransfersAnswer = {
   levels: MandateLevel[];
   /** The signed mandate a new request would reuse, by level; null where a new signature is needed. */
   mandate: { level: MandateLevel; signedAt: string } | null;
+  /** The signed mandate a new request would reuse, per person of the household (ADR 183): only that person's. */
+  mandates: { personId: number; level: MandateLevel; signedAt: string }[];
 };
 
 /** The workspace's transfer: the customer's, with whose it is and its board column at the time of the answer. */
@@ -143,6 +153,7 @@ export const transferSchema = z.object({
 
 export const customerTransferSchema = transferSchema.extend({
   formKey: z.string().nullable().meta({ description: 'the adviser form to sign while zu_unterschreiben' }),
+  personId: z.number().int().nullable().meta({ description: 'the policyholder of its contracts, who signs' }),
 }) satisfies z.ZodType<CustomerTransfer>;
 
 /** GET /api/bestandsuebertragung's answer. */
@@ -150,6 +161,9 @@ export const transfersAnswerSchema = z.object({
   transfers: z.array(customerTransferSchema),
   levels: z.array(z.enum(MANDATE_LEVELS)),
   mandate: z.object({ level: z.enum(MANDATE_LEVELS), signedAt: z.string() }).nullable(),
+  mandates: z.array(
+    z.object({ personId: z.number().int(), level: z.enum(MANDATE_LEVELS), signedAt: z.string() }),
+  ),
 }) satisfies z.ZodType<TransfersAnswer>;
 
 /** POST's (201) and DELETE's answer. */

@@ -20,10 +20,11 @@ export const bestandsuebertragungLetterTexts = {
   email: (address: string) => `E-Mail ${address}`,
   contractNumber: 'Versicherungsnummer',
   sparte: 'Sparte',
-  mandate: (customer: string, birthDate: string) =>
-    `${customer}, geboren am ${birthDate}, hat uns mit der beigefügten Vollmacht beauftragt und bevollmächtigt, die nachstehenden Verträge zu betreuen.`,
-  dataMandate: (customer: string, birthDate: string) =>
-    `${customer}, geboren am ${birthDate}, hat uns mit der beigefügten Vollmacht beauftragt, Auskünfte zu den nachstehenden Verträgen einzuholen.`,
+  /** The policyholder with the date of birth where the Vollmacht gives one. */
+  mandate: (customer: string, birthDate: string | null) =>
+    `${customer}${birthDate ? `, geboren am ${birthDate},` : ''} hat uns mit der beigefügten Vollmacht beauftragt und bevollmächtigt, die nachstehenden Verträge zu betreuen.`,
+  dataMandate: (customer: string, birthDate: string | null) =>
+    `${customer}${birthDate ? `, geboren am ${birthDate},` : ''} hat uns mit der beigefügten Vollmacht beauftragt, Auskünfte zu den nachstehenden Verträgen einzuholen.`,
   request:
     'Wir bitten Sie, die folgenden Verträge mit sofortiger Wirkung in unseren Bestand zu übertragen und uns künftig als betreuenden Vermittler zu führen:',
   dataRequest:

@@ -43,6 +43,8 @@ export function recordHash(record: Omit<SignedFormRow, 'recordHash'>): string {
       ip: record.ip,
       userAgent: record.userAgent,
       signedAt: new Date(record.signedAt).toISOString(),
+      // Only when set: a record signed before the column (null) keeps the hash it was given.
+      ...(record.personId == null ? {} : { personId: record.personId }),
       prevHash: record.prevHash,
     }),
   );
@@ -65,6 +67,7 @@ export async function appendAuditRecord(tx: Db, record: NewAuditRecord): Promise
     documentId: record.documentId ?? null,
     ip: record.ip ?? null,
     userAgent: record.userAgent ?? null,
+    personId: record.personId ?? null,
     seq: head.seq + 1,
     prevHash: head.hash,
   };

@@ -90,9 +90,10 @@ export async function getForm(
   deps: AdviserFormsDeps,
   customer: FormCustomer,
   row: TemplateRow,
+  personId: number | null = null,
 ): Promise<{ form: FormDetail; template: string; values: FormDetail['values'] }> {
   const template = parsedTemplate(row);
-  const sources = await deps.repository.prefillSources(customer.id);
+  const sources = await deps.repository.prefillSources(customer.id, personId);
   const signed = await deps.repository.lastSigned(customer.id, [row.key]);
   const values = prefillValues(inputDefinitions(template), sources);
   const form: FormDetail = {
@@ -113,6 +114,8 @@ export type SubmitContext = {
   sessionId: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** The household's person the form is filled in for (`?person=`, ADR 183); else the main person. */
+  personId?: number | null;
 };
 
 export type SubmitResult =
@@ -192,7 +195,7 @@ export async function submitForm(
     }),
   );
   const pdfSha256 = sha256Hex(pdf);
-  const personId = await deps.repository.mainPersonId(customer.id);
+  const personId = context.personId ?? (await deps.repository.mainPersonId(customer.id));
   if (personId === null) throw new AppError('user_not_found');
 
   // The audit's own copy first (a key documents never use), then the customer's document in the transaction.
@@ -235,6 +238,7 @@ export async function submitForm(
         ip: context.ip,
         userAgent: context.userAgent?.slice(0, 500) ?? null,
         signedAt: now,
+        personId,
       });
       const event = {
         userId: customer.id,
@@ -242,6 +246,7 @@ export async function submitForm(
         formKey: row.key,
         signedFormId: id,
         signedAt: now,
+        personId,
       };
       for (const hook of deps.onSigned ?? []) await hook(tx, event);
       if (agent.email && options.mailAdviser !== false) {

@@ -62,8 +62,12 @@ export function createAdviserFormsRepository(db: Db) {
       return new Map(rows.flatMap((row) => (row.at ? [[row.key, new Date(row.at)] as const] : [])));
     },
 
-    /** The user, the main person and the main person's main address, as prefill sources (spec section 5). */
-    async prefillSources(userId: number): Promise<PrefillSource[]> {
+    /**
+     * The user, the main person and the main person's main address, as prefill sources (spec section 5);
+     * for a form filled in for another person of the household (`personId`, ADR 183) that person and
+     * their address instead, and not the account's name.
+     */
+    async prefillSources(userId: number, personId: number | null = null): Promise<PrefillSource[]> {
       const [user] = await db
         .select({ first_name: users.firstName, last_name: users.lastName, email: users.email })
         .from(users)
@@ -71,7 +75,12 @@ export function createAdviserFormsRepository(db: Db) {
       const [person] = await db
         .select()
         .from(persons)
-        .where(and(eq(persons.userId, userId), eq(persons.isMain, true)));
+        .where(
+          and(
+            eq(persons.userId, userId),
+            personId === null ? eq(persons.isMain, true) : eq(persons.id, personId),
+          ),
+        );
       const [address] = person
         ? await db
             .select()
@@ -104,10 +113,20 @@ export function createAdviserFormsRepository(db: Db) {
             land: address.land,
           }
         : {};
-      return [user ?? {}, personSource, addressSource];
+      const userSource = person && !person.isMain ? {} : (user ?? {});
+      return [userSource, personSource, addressSource];
     },
 
-    /** The main person of the customer: the signed PDF is filed under it. */
+    /** The household's person `personId`, or null for another household's or an unknown one. */
+    async householdPerson(userId: number, personId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ id: persons.id })
+        .from(persons)
+        .where(and(eq(persons.userId, userId), eq(persons.id, personId)));
+      return row?.id ?? null;
+    },
+
+    /** The main person of the customer: the signed PDF is filed under it unless signed for another. */
     async mainPersonId(userId: number, tx: Db = db): Promise<number | null> {
       const [row] = await tx
         .select({ id: persons.id })

@@ -1,5 +1,6 @@
 import { isFormKey } from '@kundenportal/domain/adviser-forms/form-availability';
 import { formSubmissionSchema } from '@kundenportal/domain/adviser-forms/form-body-schema';
+import { formPersonQuerySchema } from '@kundenportal/domain/adviser-forms/form-person';
 import {
   formDetailResponseSchema,
   formListSchema,
@@ -70,8 +71,21 @@ export const adviserFormsRoutes: FastifyPluginAsyncZod<AdviserFormsRouteDeps> = 
   const form = owned(async (request: FastifyRequest) => {
     await customer.preValidation(request);
     const found = customer.of(request);
-    return { customer: found, row: await availableTemplate(deps, found, formKey(request)) };
+    const row = await availableTemplate(deps, found, formKey(request));
+    return { customer: found, row, personId: await formPerson(request, found.id) };
   });
+  /**
+   * The household's person of `?person=` (ADR 183), or null without one: 404 for another household's or
+   * an unknown id, here before the schema's 422 (ADR 100); a malformed value is the schema's.
+   */
+  async function formPerson(request: FastifyRequest, userId: number): Promise<number | null> {
+    const parsed = formPersonQuerySchema.safeParse(request.query);
+    const personId = parsed.success ? parsed.data.person : undefined;
+    if (personId === undefined) return null;
+    const found = await deps.repository.householdPerson(userId, personId);
+    if (found === null) throw new AppError('not_found');
+    return found;
+  }
   /** The form a body is sent to, for the body's check: the validator is given the body, not the request. */
   const sentTo = bodyContext<TemplateRow>();
   const sentForm = async (request: FastifyRequest) => {
@@ -106,12 +120,13 @@ export const adviserFormsRoutes: FastifyPluginAsyncZod<AdviserFormsRouteDeps> = 
       schema: {
         summary: 'A form with the customer’s prefilled values',
         params: keyParams,
+        querystring: formPersonQuerySchema,
         response: responses({ 200: formDetailResponseSchema }),
       },
     },
     async (request) => {
-      const { customer: found, row } = form.of(request);
-      return getForm(deps, found, row);
+      const { customer: found, row, personId } = form.of(request);
+      return getForm(deps, found, row, personId);
     },
   );
 
@@ -125,6 +140,7 @@ export const adviserFormsRoutes: FastifyPluginAsyncZod<AdviserFormsRouteDeps> = 
         body: submission,
         summary: 'Preview (PDF) or sign and send a form',
         params: keyParams,
+        querystring: formPersonQuerySchema,
         response: responses({ 200: formPreviewResponse, 201: formSentSchema }),
       },
     },
@@ -137,6 +153,7 @@ export const adviserFormsRoutes: FastifyPluginAsyncZod<AdviserFormsRouteDeps> = 
           sessionId: session.sessionId,
           ip: request.ip ?? null,
           userAgent: request.headers['user-agent'] ?? null,
+          personId: form.of(request).personId,
         },
         form.of(request),
         request.body,

@@ -14,11 +14,16 @@ export async function listTransfers(
     levelsFor(repository, customer),
     repository.mandates(customer.id, customer.agencyId),
   ]);
-  // Only a Maklervollmacht is reused, and it covers either level (ADR 154).
-  const mandate = reusableMandate(mandates, 'maklermandat');
+  // Only a Maklervollmacht is reused, and it covers either level (ADR 154); only its person's (ADR 183).
+  const reusable = [...new Set(mandates.map((mandate) => mandate.personId))].flatMap((personId) => {
+    const mandate = reusableMandate(mandates, 'maklermandat', personId);
+    return mandate ? [{ personId, level: mandate.level, signedAt: mandate.signedAt.toISOString() }] : [];
+  });
+  const newest = reusable[0];
   return {
     transfers: rows.map(presentTransfer),
     levels,
-    mandate: mandate && { level: mandate.level, signedAt: mandate.signedAt.toISOString() },
+    mandate: newest ? { level: newest.level, signedAt: newest.signedAt } : null,
+    mandates: reusable,
   };
 }

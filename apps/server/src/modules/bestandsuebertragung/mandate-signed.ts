@@ -6,14 +6,21 @@ import type { TransfersRepository } from './repository';
 
 /**
  * The customer signed an adviser form (`app.signedFormHooks`, ADR 156): if it is the template of a mandate
- * level, every transfer of the customer at that agency and level waiting for the signature is requested
+ * level, every transfer of the customer at that agency and level for the person it was signed for (ADR
+ * 183: a Vollmacht is personal) waiting for the signature is requested
  * now — `beantragt` with the signing time, resting on that signed form, and each contract's first step on
  * the signing day (Europe/Berlin). In the signing transaction: both or neither are stored.
  */
 export function onMandateSigned(repository: TransfersRepository): SignedFormHook {
   return async (tx, signed) => {
     const levels = MANDATE_LEVELS.filter((level) => MANDATE_FORM_KEYS[level] === signed.formKey);
-    const waiting = await repository.waitingForSignature(tx, signed.userId, signed.agentId, levels);
+    const waiting = await repository.waitingForSignature(
+      tx,
+      signed.userId,
+      signed.agentId,
+      signed.personId,
+      levels,
+    );
     await repository.markRequested(
       tx,
       waiting.map((row) => row.id),

@@ -37,5 +37,6 @@ export function presentTransfer(row: StoredTransfer): CustomerTransfer {
       };
     }),
     formKey: row.status === 'zu_unterschreiben' ? MANDATE_FORM_KEYS[row.level] : null,
+    personId: row.personId,
   };
 }

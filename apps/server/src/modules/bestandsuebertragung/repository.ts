@@ -1,12 +1,17 @@
 import { type Betreuung, isBetreuung } from '@kundenportal/domain/bestandsuebertragung/betreuung';
-import type { MandateLevel } from '@kundenportal/domain/bestandsuebertragung/mandate';
+import {
+  MANDATE_FORM_KEYS,
+  MANDATE_LEVELS,
+  type MandateLevel,
+} from '@kundenportal/domain/bestandsuebertragung/mandate';
 import type { TransferStep } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contracts,
   bestandsuebertragungVertraege as entries,
   formTemplates,
+  persons,
   signedForms,
   bestandsuebertragungVerlauf as steps,
   bestandsuebertragungen as transfers,
@@ -21,6 +26,8 @@ export type StoredTransfer = TransferRow & { entries: (EntryRow & { steps: StepR
 /** A contract of the household as a request sees it. */
 export type RequestableContract = {
   id: number;
+  /** The policyholder: the household's person the contract belongs to. */
+  personId: number;
   gesellschaft: string;
   nummer: string | null;
   sparte: string;
@@ -111,31 +118,36 @@ export function createTransfersRepository(db: Db) {
       return new Set(rows.map((row) => row.key));
     },
 
-    /** The mandates the customer signed for transfers of the agency, newest first, with the day signed. */
+    /**
+     * The mandates the customer's household signed on the agency's templates, newest first, each with the
+     * person it was signed for (ADR 183): those a transfer rests on and those signed on the forms page
+     * alike; a record from before `person_id` was the main person's.
+     */
     async mandates(userId: number, agencyId: number, ex: Db = db) {
       const rows = await ex
         .select({
-          transferId: transfers.id,
-          level: transfers.level,
-          signedFormId: transfers.signedFormId,
+          signedFormId: signedForms.id,
+          formKey: signedForms.formKey,
+          personId: sql<number | null>`coalesce(${signedForms.personId}, ${persons.id})`,
           signedAt: signedForms.signedAt,
         })
-        .from(transfers)
-        .innerJoin(signedForms, eq(signedForms.id, transfers.signedFormId))
+        .from(signedForms)
+        .leftJoin(persons, and(eq(persons.userId, signedForms.userId), eq(persons.isMain, true)))
         .where(
           and(
-            eq(transfers.userId, userId),
-            eq(transfers.agencyId, agencyId),
-            isNotNull(transfers.signedFormId),
+            eq(signedForms.userId, userId),
+            eq(signedForms.agentId, agencyId),
+            inArray(signedForms.formKey, Object.values(MANDATE_FORM_KEYS)),
           ),
         )
         .orderBy(desc(signedForms.signedAt));
       // Revoking a mandate is not part of issue 29 (ADR 154): none is revoked yet.
-      return rows.map((row) => ({
-        ...row,
-        signedFormId: row.signedFormId ?? '',
-        revokedAt: null as string | null,
-      }));
+      return rows.flatMap((row) => {
+        const level = MANDATE_LEVELS.find((candidate) => MANDATE_FORM_KEYS[candidate] === row.formKey);
+        return level && row.personId !== null
+          ? [{ ...row, personId: Number(row.personId), level, revokedAt: null as string | null }]
+          : [];
+      });
     },
 
     /** The household's contracts of `ids`, locked for the request's transaction. */
@@ -143,6 +155,7 @@ export function createTransfersRepository(db: Db) {
       const rows = await tx
         .select({
           id: contracts.id,
+          personId: contracts.personId,
           gesellschaft: contracts.gesellschaft,
           nummer: contracts.nummer,
           sparte: contracts.sparte,
@@ -172,7 +185,7 @@ export function createTransfersRepository(db: Db) {
       tx: Db,
       transfer: Pick<
         TransferRow,
-        'userId' | 'agencyId' | 'level' | 'status' | 'beantragtAt' | 'signedFormId'
+        'userId' | 'agencyId' | 'personId' | 'level' | 'status' | 'beantragtAt' | 'signedFormId'
       > & {
         createdAt: Date;
       },
@@ -207,8 +220,14 @@ export function createTransfersRepository(db: Db) {
         .where(eq(transfers.id, id));
     },
 
-    /** The customer's transfers of the agency at `levels` that wait for the signature, locked. */
-    waitingForSignature(tx: Db, userId: number, agencyId: number, levels: readonly MandateLevel[]) {
+    /** The customer's transfers of the agency for `personId` at `levels` that wait for the signature, locked. */
+    waitingForSignature(
+      tx: Db,
+      userId: number,
+      agencyId: number,
+      personId: number,
+      levels: readonly MandateLevel[],
+    ) {
       if (levels.length === 0) return Promise.resolve([]);
       return tx
         .select({ id: transfers.id })
@@ -218,6 +237,7 @@ export function createTransfersRepository(db: Db) {
             eq(transfers.userId, userId),
             eq(transfers.agencyId, agencyId),
             eq(transfers.status, 'zu_unterschreiben'),
+            eq(transfers.personId, personId),
             inArray(transfers.level, [...levels]),
           ),
         )

@@ -18,8 +18,9 @@ import { levelsFor, type TransferCustomer } from './transfer-customer';
 /**
  * POST /api/bestandsuebertragung: checks each contract id against the household's contracts, locked for
  * the transaction (`requestRefusal`: unknown or foreign, this broker's already, in a running transfer,
- * without a number: a `contractIds.<index>` entry each) and the level against those offered; then stores
- * the transfer with the insurer, number and Sparte of each contract as they are now. A reusable mandate
+ * without a number: a `contractIds.<index>` entry each; another person's than the first: ADR 183) and the
+ * level against those offered; then stores the transfer for that person (the policyholder, who signs)
+ * with the insurer, number and Sparte of each contract as they are now. A reusable mandate of that person
  * (a Maklervollmacht, ADR 154) makes it `beantragt` at once, else it waits for the signature.
  */
 export async function requestTransfer(
@@ -36,19 +37,25 @@ export async function requestTransfer(
     );
     const places = await repository.placesOf(tx, customer.id, ids);
     const errors: string[] = [];
+    // One person's contracts per request, that person signs (ADR 183): the first known contract's.
+    const personId = ids.map((id) => found.get(id)?.personId).find((id) => id !== undefined);
     ids.forEach((id, index) => {
+      const contract = found.get(id) ?? null;
       const refusal = requestRefusal(
-        found.get(id) ?? null,
+        contract,
         places.filter((place) => place.contractId === id),
       );
       if (refusal) errors.push(`contractIds.${index}=>${REQUEST_REFUSAL_MESSAGES[refusal]}`);
+      else if (contract && contract.personId !== personId)
+        errors.push(`contractIds.${index}=>${texts.contractOtherPerson}`);
     });
     if (!levels.includes(body.level)) errors.push(`level=>${texts.levelNotOffered}`);
-    if (errors.length > 0) throw new ValidationError(errors);
+    if (errors.length > 0 || personId === undefined) throw new ValidationError(errors);
 
     const mandate = reusableMandate(
       await repository.mandates(customer.id, customer.agencyId, tx),
       body.level,
+      personId,
     );
     const datum = isoDateIn(now);
     const id = await repository.insert(
@@ -56,6 +63,7 @@ export async function requestTransfer(
       {
         userId: customer.id,
         agencyId: customer.agencyId,
+        personId,
         level: body.level,
         status: mandate ? 'beantragt' : 'zu_unterschreiben',
         beantragtAt: mandate ? now : null,

@@ -15,6 +15,7 @@ describe('the customer’s Bestandsübertragung through HTTP (issue 29)', () => 
       transfers: [],
       levels: ['datenauskunft', 'maklermandat'],
       mandate: null,
+      mandates: [],
     });
 
     const created = await c.api.request({ contractIds: [first, second], level: 'maklermandat' });

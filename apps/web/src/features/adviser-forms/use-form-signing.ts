@@ -59,6 +59,8 @@ export type SigningHandlers = {
   onSent: (answer: FormSentResponse) => void;
   onOutdated: (input: FormInput) => void;
   leave: (error: unknown) => void;
+  /** The household's person the form is filled in for (the page's `?person=`, ADR 183); else the main person. */
+  person?: number | null;
 };
 
 /** A signature accepted, or drawn or typed and not accepted yet: input the customer would lose. */
@@ -77,7 +79,7 @@ function holdsSignature(state: SignatureState): boolean {
  */
 export function useFormSigning(
   detail: FormDetail,
-  { onSent, onOutdated, leave }: SigningHandlers,
+  { onSent, onOutdated, leave, person }: SigningHandlers,
   start?: FormInput,
 ) {
   const template = useMemo(() => ({ title: detail.title, blocks: detail.blocks }), [detail]);
@@ -150,7 +152,7 @@ export function useFormSigning(
     };
     setBusy(true);
     try {
-      const blob = await previewForm(detail.key, body);
+      const blob = await previewForm(detail.key, body, person);
       setPreview({ pdf: await blob.arrayBuffer(), body });
     } catch (error) {
       failed(error);
@@ -163,7 +165,7 @@ export function useFormSigning(
     if (!preview || busy) return;
     setBusy(true);
     try {
-      const answer = await sendForm(detail.key, preview.body);
+      const answer = await sendForm(detail.key, preview.body, person);
       setPreview(null);
       void queryClient.invalidateQueries({ queryKey: adviserFormsKey });
       // The documents feature's queries (its key): the signed PDF is a new document of the main person.

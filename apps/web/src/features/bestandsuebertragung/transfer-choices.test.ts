@@ -45,8 +45,15 @@ describe('the request’s defaults and summary', () => {
   it('reuses only a mandate that covers the level (a Datenvollmacht never covers a Maklermandat)', () => {
     const signedAt = '2026-10-02T22:30:00.000Z';
     // 22:30 UTC is the next day in Berlin.
-    expect(mandateNote({ level: 'maklermandat', signedAt }, 'datenauskunft')).toContain('vom 03.10.2026');
-    expect(mandateNote({ level: 'datenauskunft', signedAt }, 'maklermandat')).toMatch(/^Im nächsten Schritt/);
-    expect(mandateNote(null, 'datenauskunft')).toMatch(/^Im nächsten Schritt/);
+    const max = { personId: 1, signedAt };
+    expect(mandateNote([{ ...max, level: 'maklermandat' }], 1, 'datenauskunft')).toContain('vom 03.10.2026');
+    expect(mandateNote([{ ...max, level: 'datenauskunft' }], 1, 'maklermandat')).toMatch(
+      /^Im nächsten Schritt/,
+    );
+    expect(mandateNote([], 1, 'datenauskunft')).toMatch(/^Im nächsten Schritt/);
+    // Max's Vollmacht is not Maria's (ADR 183).
+    expect(mandateNote([{ ...max, level: 'maklermandat' }], 2, 'maklermandat')).toMatch(
+      /^Im nächsten Schritt/,
+    );
   });
 });

@@ -24,7 +24,49 @@ export type HouseholdContract = {
   versicherer: string;
   nummer: string | null;
   betreuung: Betreuung;
+  /** The policyholder: the household's person the contract belongs to. */
+  personId: number;
 };
+
+/** A person of the household as the page names them (app/pages hands them in from the persons feature). */
+export type HouseholdMember = { id: number; name: string };
+
+/** One person's contracts on offer: a request takes one person's, who signs the Vollmacht (ADR 183). */
+export type PersonContracts<T> = { personId: number; name: string; contracts: T[] };
+
+/**
+ * The contracts grouped by their person, in the household's order (a person the list does not know, e.g.
+ * just deleted, last, named by the fallback), each group keeping the contracts' order.
+ */
+export function groupByPerson<T extends { personId: number }>(
+  contracts: readonly T[],
+  persons: readonly HouseholdMember[],
+): PersonContracts<T>[] {
+  const ids = [...new Set(contracts.map((contract) => contract.personId))];
+  const rank = (id: number) => {
+    const index = persons.findIndex((person) => person.id === id);
+    return index === -1 ? persons.length : index;
+  };
+  return ids
+    .sort((a, b) => rank(a) - rank(b))
+    .map((personId) => ({
+      personId,
+      name: persons.find((person) => person.id === personId)?.name ?? texts.request.unknownPerson,
+      contracts: contracts.filter((contract) => contract.personId === personId),
+    }));
+}
+
+/** The person whose contracts are chosen (the first chosen one's), or null while none is. */
+export function chosenPerson(
+  contractIds: readonly number[],
+  offered: readonly { id: number; personId: number }[],
+): number | null {
+  for (const id of contractIds) {
+    const contract = offered.find((candidate) => candidate.id === id);
+    if (contract) return contract.personId;
+  }
+  return null;
+}
 
 /** A Fremdvertrag with why it cannot be requested now (null: it can). */
 export type ForeignContract = HouseholdContract & { refusal: RequestRefusal | null };
@@ -64,8 +106,16 @@ export function dayOf(isoTime: string): string {
   return formatDateDe(isoDateIn(new Date(isoTime)));
 }
 
-/** The summary's sentence on the mandate: a signed one that covers the level is reused, else one is signed. */
-export function mandateNote(mandate: TransfersAnswer['mandate'], level: MandateLevel): string {
+/**
+ * The summary's sentence on the mandate: the person's signed one that covers the level is reused (only
+ * theirs, ADR 183), else one is signed.
+ */
+export function mandateNote(
+  mandates: TransfersAnswer['mandates'],
+  personId: number | null,
+  level: MandateLevel,
+): string {
+  const mandate = mandates.find((candidate) => candidate.personId === personId);
   return mandate && mandateCovers(mandate.level, level)
     ? texts.request.mandateReused(dayOf(mandate.signedAt))
     : texts.request.mandateNeeded;

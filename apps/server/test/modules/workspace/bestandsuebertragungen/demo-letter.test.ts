@@ -35,25 +35,35 @@ async function demoAgency() {
 }
 
 describe('the demo’s letters', () => {
-  it('download with Max’s date of birth and his signed Maklervollmacht, and the open one goes by post', async () => {
+  it('download each with its policyholder’s date of birth and Maklervollmacht, and the open one goes by post', async () => {
     const { call, transfers } = await demoAgency();
-    const [open, overdue] = transfers;
+    const [open, overdue, done] = transfers;
     const openContract = open?.contracts[0];
-    if (!open || !overdue || !openContract) throw new Error('demo transfers missing');
+    if (!open || !overdue || !done || !openContract) throw new Error('demo transfers missing');
     // The demo's insurers are all in the address table.
-    expect([open, overdue].flatMap((transfer) => transfer.letters)).toEqual([
+    expect([open, overdue, done].flatMap((transfer) => transfer.letters)).toEqual([
       { versicherer: 'Gothaer', email: null, addressKnown: true },
       { versicherer: 'ERGO', email: null, addressKnown: true },
       { versicherer: 'DEVK', email: null, addressKnown: true },
     ]);
-    for (const transfer of [open, overdue])
+    // Maria's Rechtsschutz is hers: her letter names her, as her Vollmacht does (ADR 183).
+    const born = new Map([
+      ['Gothaer', ['Max Mustermann', '17.05.1984']],
+      ['ERGO', ['Maria Mustermann', '03.09.1986']],
+      ['DEVK', ['Max Mustermann', '17.05.1984']],
+    ]);
+    for (const transfer of [open, overdue, done])
       for (const { versicherer } of transfer.letters) {
         const response = await call('GET', letterUrl(transfer.id, versicherer));
         expect(response.statusCode, `${versicherer} ${response.body.slice(0, 200)}`).toBe(200);
         const pages = await pdfPages(response.rawPayload);
         expect(pages.length).toBeGreaterThan(1);
-        expect(pages[0]).toContain('17.05.1984');
+        const [name = '', birth = ''] = born.get(versicherer) ?? [];
+        expect(pages[0]).toContain(`Versicherungsnehmer`);
+        expect(pages[0]).toContain(name);
+        expect(pages[0]).toContain(birth);
         expect(pages.slice(1).join('\n')).toContain('Maklervollmacht');
+        expect(pages.slice(1).join('\n')).toContain(name.split(' ')[0] ?? '');
       }
     const sent = await call('POST', sendUrl(open.id), { versicherer: openContract.versicherer, weg: 'post' });
     expect(sent.statusCode, sent.body).toBe(200);

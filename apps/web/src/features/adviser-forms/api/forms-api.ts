@@ -5,6 +5,7 @@ import type {
   FormSentResponse,
   FormSummary,
 } from '@kundenportal/domain/adviser-forms/form-api';
+import { FORM_PERSON_PARAM } from '@kundenportal/domain/adviser-forms/form-person';
 import type { NormalisedValue } from '@kundenportal/domain/forms/validate-field';
 import { useQuery } from '@tanstack/react-query';
 import { apiBlob, apiRequest } from '../../../lib/api-client';
@@ -24,12 +25,19 @@ export function useAdviserForms(enabled: boolean) {
 
 export type { FormSummary };
 
+/**
+ * The API path of form `key`, for the household's person `person` when given (`?person=`, ADR 183: that
+ * person's data prefill it and the signed form is theirs).
+ */
+export const formPath = (key: string, person?: number | null) =>
+  `/forms/${encodeURIComponent(key)}${person ? `?${FORM_PERSON_PARAM}=${person}` : ''}`;
+
 /** GET /api/forms/{key}: the newest version with the prefilled values. Errors are the page's. */
-export function useAdviserForm(key: string) {
+export function useAdviserForm(key: string, person?: number | null) {
   return useQuery({
-    queryKey: [...adviserFormsKey, 'form', key],
+    queryKey: [...adviserFormsKey, 'form', key, person ?? null],
     queryFn: ({ signal }) =>
-      apiRequest<FormDetailResponse>(`/forms/${encodeURIComponent(key)}`, {
+      apiRequest<FormDetailResponse>(formPath(key, person), {
         signal,
         handleErrors: false,
       }).then((answer): FormDetail => answer.form),
@@ -47,8 +55,8 @@ export type FormBody = {
 };
 
 /** POST /api/forms/{key} with preview true: the PDF as the server renders it. */
-export function previewForm(key: string, body: FormBody): Promise<Blob> {
-  return apiBlob(`/forms/${encodeURIComponent(key)}`, {
+export function previewForm(key: string, body: FormBody, person?: number | null): Promise<Blob> {
+  return apiBlob(formPath(key, person), {
     method: 'POST',
     body: { ...body, preview: true },
     handleErrors: false,
@@ -56,8 +64,8 @@ export function previewForm(key: string, body: FormBody): Promise<Blob> {
 }
 
 /** POST /api/forms/{key} with preview false: the real send (spec section 7, the second submit). */
-export function sendForm(key: string, body: FormBody): Promise<FormSentResponse> {
-  return apiRequest<FormSentResponse>(`/forms/${encodeURIComponent(key)}`, {
+export function sendForm(key: string, body: FormBody, person?: number | null): Promise<FormSentResponse> {
+  return apiRequest<FormSentResponse>(formPath(key, person), {
     method: 'POST',
     body: { ...body, preview: false },
     handleErrors: false,

@@ -1,4 +1,5 @@
 import type { FormDetail, FormSentResponse } from '@kundenportal/domain/adviser-forms/form-api';
+import { FORM_PERSON_PARAM } from '@kundenportal/domain/adviser-forms/form-person';
 import { signField } from '@kundenportal/domain/adviser-forms/form-template';
 import { emptySignature } from '@kundenportal/domain/adviser-forms/signature-state';
 import { carryFormValues } from '@kundenportal/domain/adviser-forms/version-change';
@@ -37,14 +38,17 @@ import { type FormInput, type SigningHandlers, useFormSigning, useLeaveOnFailure
  */
 export function AdviserFormPage() {
   const { form: key = '' } = useParams();
-  const query = useAdviserForm(key);
+  // For whom it is filled in (ADR 183): a Bestandsübertragung's policyholder; else the main person.
+  const [search] = useSearchParams();
+  const person = Number(search.get(FORM_PERSON_PARAM)) || null;
+  const query = useAdviserForm(key, person);
   const [sent, setSent] = useState<{ title: string; answer: FormSentResponse } | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty && sent === null);
   const leave = useLeaveOnFailure(guard.allowLeaving);
   const [outdated, setOutdated] = useState<{ detail: FormDetail; input: FormInput } | null>(null);
   const [carried, setCarried] = useState<Carried | null>(null);
-  const draftKey = useDraftKey(adviserFormDraftName(key));
+  const draftKey = useDraftKey(adviserFormDraftName(person ? `${key}:${person}` : key));
   const [draftRead, setDraftRead] = useState(false);
 
   // The page drawn afresh after an error in it: its draft comes back before the form is drawn.
@@ -89,6 +93,7 @@ export function AdviserFormPage() {
         }}
         onOutdated={(input) => setOutdated({ detail, input })}
         leave={leave}
+        person={person}
         onDirtyChange={setDirty}
       />
       <UnsavedChangesDialog guard={guard} />

@@ -1,3 +1,4 @@
+import { FORM_PERSON_PARAM } from '@kundenportal/domain/adviser-forms/form-person';
 import { MANDATE_FORM_KEYS } from '@kundenportal/domain/bestandsuebertragung/mandate';
 import { TRANSFER_PUSH_TAG } from '@kundenportal/domain/bestandsuebertragung/notices';
 import type {
@@ -45,17 +46,22 @@ import {
   type ForeignContract,
   foreignContracts,
   type HouseholdContract,
+  type HouseholdMember,
   initialLevel,
   requestableContracts,
 } from '../transfer-choices';
 import { useRefreshOnPush } from '../use-refresh-on-push';
 
-/** The signing page of a transfer's mandate (the form the answer names), which leads back here once signed. */
-export function signPathOf(transfer: Pick<CustomerTransfer, 'level' | 'formKey'>): string {
-  return withReturnTo(
+/**
+ * The signing page of a transfer's mandate (the form the answer names), prefilled for the transfer's person
+ * (`?person=`, ADR 183), which leads back here once signed.
+ */
+export function signPathOf(transfer: Pick<CustomerTransfer, 'level' | 'formKey' | 'personId'>): string {
+  const path = withReturnTo(
     href(paths.adviserForm, { form: transfer.formKey ?? MANDATE_FORM_KEYS[transfer.level] }),
     paths.portfolioTransfer,
   );
+  return transfer.personId ? `${path}&${FORM_PERSON_PARAM}=${transfer.personId}` : path;
 }
 
 /** The server's refusal of a request, each entry named by its contract where it has one. */
@@ -78,16 +84,19 @@ function problemsOf(
  * request (contracts, mandate level, summary, then the signature on the adviser-forms page, which leads
  * back here) and the progress per transfer and contract, with the withdrawal while nothing was sent.
  * `contracts`: the household's contracts (app/pages hands them in from the contracts feature; undefined
- * without vertrag_list). What is chosen is kept over a 'Zurück', an error and an error inside the page
+ * without vertrag_list), grouped by their person (`persons`): a request takes one person's (ADR 183). What is chosen is kept over a 'Zurück', an error and an error inside the page
  * (the page visit's draft); leaving with a choice made asks first.
  */
 export function BestandsuebertragungPage({
   contracts,
+  persons = [],
   contractsPending = false,
   mayAdd = false,
   mayEdit = false,
 }: {
   contracts?: readonly HouseholdContract[];
+  /** The household's persons, whose names group the contracts (app/pages hands them in). */
+  persons?: readonly HouseholdMember[];
   contractsPending?: boolean;
   mayAdd?: boolean;
   mayEdit?: boolean;
@@ -186,7 +195,8 @@ export function BestandsuebertragungPage({
             <RequestSummary
               body={checked.body}
               contracts={offered}
-              mandate={answer.mandate}
+              persons={persons}
+              mandates={answer.mandates}
               problems={problems}
               sending={request.isPending}
               onBack={() => setDraft({ ...draft, step: 'choose' })}
@@ -195,6 +205,7 @@ export function BestandsuebertragungPage({
           ) : (
             <RequestChoose
               contracts={offered}
+              persons={persons}
               levels={levels}
               draft={draft}
               errors={errors}

@@ -31,6 +31,12 @@ function Landed({ name }: { name: string }) {
   );
 }
 
+/** Max (1) and Maria (2). */
+export const members = [
+  { id: 1, name: 'Max Mustermann' },
+  { id: 2, name: 'Maria Mustermann' },
+];
+
 export function renderPage(
   contracts: readonly HouseholdContract[] = household,
   rights: { mayAdd?: boolean; mayEdit?: boolean } = { mayAdd: true, mayEdit: true },
@@ -39,7 +45,7 @@ export function renderPage(
     [
       {
         path: '/app/bestandsuebertragung',
-        element: <BestandsuebertragungPage contracts={contracts} {...rights} />,
+        element: <BestandsuebertragungPage contracts={contracts} persons={members} {...rights} />,
       },
       { path: '/app/berater/form/:form', element: <Landed name="Formular" /> },
       { path: '/app/vertraege/add', element: <Landed name="Neuer Vertrag" /> },
@@ -51,21 +57,32 @@ export function renderPage(
 
 /** Max's household: his car with this broker, three elsewhere (one without a number), one in a transfer. */
 export const household: HouseholdContract[] = [
-  { id: 1, title: 'VW Golf', versicherer: 'Allianz', nummer: 'AS-1', betreuung: 'makler' },
+  { id: 1, title: 'VW Golf', versicherer: 'Allianz', nummer: 'AS-1', betreuung: 'makler', personId: 1 },
   {
     id: 31,
     title: 'Kfz Zweitwagen',
     versicherer: 'HUK-COBURG',
     nummer: 'KH 4711 0815',
     betreuung: 'anderer_vermittler',
+    personId: 1,
   },
-  { id: 32, title: 'Hausrat', versicherer: 'ERGO', nummer: 'HR-22', betreuung: 'versicherer' },
-  { id: 33, title: 'Privathaftpflicht', versicherer: 'R+V', nummer: 'PH-9', betreuung: 'unbekannt' },
-  { id: 34, title: 'Rechtsschutz', versicherer: 'ARAG', nummer: null, betreuung: 'unbekannt' },
+  { id: 32, title: 'Hausrat', versicherer: 'ERGO', nummer: 'HR-22', betreuung: 'versicherer', personId: 1 },
+  {
+    id: 33,
+    title: 'Privathaftpflicht',
+    versicherer: 'R+V',
+    nummer: 'PH-9',
+    betreuung: 'unbekannt',
+    personId: 1,
+  },
+  { id: 34, title: 'Rechtsschutz', versicherer: 'ARAG', nummer: null, betreuung: 'unbekannt', personId: 1 },
 ];
 
 /** The customer's transfer: the form to sign while the mandate is missing (its own, else its level's). */
-export const customerTransfer = (transfer: Transfer & { formKey?: string | null }): CustomerTransfer => ({
+export const customerTransfer = (
+  transfer: Transfer & { formKey?: string | null; personId?: number | null },
+): CustomerTransfer => ({
+  personId: 1,
   ...transfer,
   formKey:
     transfer.formKey ?? (transfer.status === 'zu_unterschreiben' ? MANDATE_FORM_KEYS[transfer.level] : null),
@@ -74,7 +91,7 @@ export const customerTransfer = (transfer: Transfer & { formKey?: string | null 
 /** GET /api/bestandsuebertragung: contract 31 in a sent transfer, both levels, no mandate yet. */
 export function answer(
   overrides: { transfers?: (Transfer & { formKey?: string | null })[] } & Partial<
-    Pick<TransfersAnswer, 'levels' | 'mandate'>
+    Pick<TransfersAnswer, 'levels' | 'mandate' | 'mandates'>
   > = {},
 ) {
   const { transfers = [testTransfer()], ...rest } = overrides;
@@ -82,6 +99,7 @@ export function answer(
     transfers: transfers.map(customerTransfer),
     levels: ['datenauskunft', 'maklermandat'],
     mandate: null,
+    mandates: [],
     ...rest,
   } satisfies TransfersAnswer;
 }

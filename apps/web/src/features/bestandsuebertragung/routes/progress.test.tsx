@@ -179,7 +179,7 @@ describe('Bestandsübertragung page: the progress', () => {
     fireEvent.click(within(waiting).getByRole('link', { name: 'Vollmacht unterschreiben' }));
     expect(
       await screen.findByText(
-        'Formular /app/berater/form/maklervollmacht-agentur?zurueck=%2Fapp%2Fbestandsuebertragung',
+        'Formular /app/berater/form/maklervollmacht-agentur?zurueck=%2Fapp%2Fbestandsuebertragung&person=1',
       ),
     ).toBeTruthy();
   });

@@ -97,7 +97,11 @@ describe('Bestandsübertragung page: the request', () => {
 
   it('says a signed Maklervollmacht is reused for either level, and a Datenvollmacht is not', async () => {
     const mandate = { level: 'maklermandat' as const, signedAt: '2026-10-02T08:34:00.000Z' };
-    mockFetch({ 'GET /api/bestandsuebertragung': () => ({ body: answer({ mandate }) }) });
+    mockFetch({
+      'GET /api/bestandsuebertragung': () => ({
+        body: answer({ mandate, mandates: [{ ...mandate, personId: 1 }] }),
+      }),
+    });
     renderPage();
     await start();
     fireEvent.click(screen.getByRole('checkbox', { name: HAUSRAT }));

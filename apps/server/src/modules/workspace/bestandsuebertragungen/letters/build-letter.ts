@@ -9,6 +9,7 @@ import { type BlobStore, readBlob } from '../../../../lib/blob-store/blob-store'
 import type { TransfersRepository } from '../repository';
 import { renderLetterPdf } from './letter-pdf';
 import type { LetterAgency, LetterContractRow, LetterRepository, LetterTransfer } from './letter-repository';
+import { policyholderOf } from './policyholder';
 
 const texts = bestandsuebertragungTexts.letter;
 
@@ -35,7 +36,8 @@ export const agencyName = (agency: LetterAgency) => agency.firma || joined(agenc
 
 /**
  * The letter of the agency's transfer `id` to one insurer (issue 29, ADR 160): only that insurer's
- * contracts, the agency's intermediary number and address there, the customer's signed Vollmacht.
+ * contracts, the agency's intermediary number and address there, the policyholder as the signed Vollmacht
+ * names them (ADR 183) and that Vollmacht.
  * Reads only. 404 for another agency's transfer or an insurer with no contract in it; 409 while the
  * mandate is unsigned, after a withdrawal, or without any postal address for the insurer.
  */
@@ -51,17 +53,19 @@ export async function letterFacts(
   const contracts = await deps.letters.contractsAt(transfer.id, versicherer);
   if (contracts.length === 0) throw new AppError('could_not_find_transfer');
   if (transfer.status === 'zurueckgezogen') throw new AppError('transfer_withdrawn');
-  const pdfKey = transfer.signedFormId && (await deps.letters.signedPdfKey(agencyId, transfer.signedFormId));
-  const vollmacht = pdfKey ? await readBlob(deps.store, pdfKey) : null;
-  if (transfer.status !== 'beantragt' || !vollmacht) throw new AppError('transfer_not_signed');
+  const signed = transfer.signedFormId && (await deps.letters.signedMandate(agencyId, transfer.signedFormId));
+  const vollmacht = signed ? await readBlob(deps.store, signed.key) : null;
+  if (transfer.status !== 'beantragt' || !signed || !vollmacht) throw new AppError('transfer_not_signed');
 
-  const [agency, customer, allSettings] = await Promise.all([
+  const [agency, person, allSettings] = await Promise.all([
     deps.letters.agency(agencyId),
-    deps.letters.customer(transfer.userId),
+    deps.letters.person(transfer.userId, transfer.personId),
     deps.transfers.insurerSettings(agencyId),
   ]);
   const settings = allSettings.get(insurerKey(versicherer)) ?? null;
-  if (!agency || !customer) throw new AppError('could_not_find_transfer');
+  if (!agency) throw new AppError('could_not_find_transfer');
+  // The policyholder as the appended Vollmacht names them (ADR 183).
+  const customer = policyholderOf(signed.values, person);
   const recipient = letterRecipient(insurerContact(versicherer), settings);
   if (!recipient) throw new AppError('transfer_letter_no_address');
 
@@ -80,16 +84,7 @@ export async function letterFacts(
     },
     vermittlernummer: settings?.vermittlernummer || null,
     insurer: { name: versicherer, address: addressLines(recipient.address) },
-    customer: {
-      name: customer.name,
-      geburtsdatum: customer.geburtsdatum ?? '',
-      address: customer.address
-        ? lines(
-            joined(customer.address.address, customer.address.addressnumber),
-            joined(customer.address.streetcode, customer.address.city),
-          )
-        : [],
-    },
+    customer,
     contracts: contracts.map((contract) => ({
       versicherer: contract.versicherer,
       nummer: contract.nummer,

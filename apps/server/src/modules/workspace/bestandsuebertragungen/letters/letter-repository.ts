@@ -12,7 +12,7 @@ import {
 
 export type LetterTransfer = Pick<
   typeof bestandsuebertragungen.$inferSelect,
-  'id' | 'userId' | 'agencyId' | 'level' | 'status' | 'signedFormId'
+  'id' | 'userId' | 'agencyId' | 'personId' | 'level' | 'status' | 'signedFormId'
 >;
 export type LetterContractRow = typeof bestandsuebertragungVertraege.$inferSelect;
 export type LetterAgency = Pick<
@@ -28,8 +28,8 @@ export type LetterAgency = Pick<
   | 'city'
   | 'registernummer'
 >;
-/** The customer as the letter names them: the main person (else the account's name) and its main address. */
-export type LetterCustomer = {
+/** The transfer's person as stored (else the account's name) with its main address: where the Vollmacht is silent. */
+export type LetterPerson = {
   name: string;
   geburtsdatum: string | null;
   address: Pick<typeof addresses.$inferSelect, 'address' | 'addressnumber' | 'streetcode' | 'city'> | null;
@@ -39,6 +39,7 @@ const transferColumns = {
   id: bestandsuebertragungen.id,
   userId: bestandsuebertragungen.userId,
   agencyId: bestandsuebertragungen.agencyId,
+  personId: bestandsuebertragungen.personId,
   level: bestandsuebertragungen.level,
   status: bestandsuebertragungen.status,
   signedFormId: bestandsuebertragungen.signedFormId,
@@ -98,7 +99,8 @@ export function createLetterRepository(db: Db) {
       return row ?? null;
     },
 
-    async customer(userId: number): Promise<LetterCustomer | null> {
+    /** The transfer's person (the main person for a transfer without one), or null for an unknown account. */
+    async person(userId: number, personId: number | null): Promise<LetterPerson | null> {
       const [row] = await db
         .select({
           firstName: users.firstName,
@@ -109,7 +111,13 @@ export function createLetterRepository(db: Db) {
           personId: persons.id,
         })
         .from(users)
-        .leftJoin(persons, and(eq(persons.userId, users.id), eq(persons.isMain, true)))
+        .leftJoin(
+          persons,
+          and(
+            eq(persons.userId, users.id),
+            personId === null ? eq(persons.isMain, true) : eq(persons.id, personId),
+          ),
+        )
         .where(eq(users.id, userId));
       if (!row) return null;
       const [address] = row.personId
@@ -131,13 +139,19 @@ export function createLetterRepository(db: Db) {
       };
     },
 
-    /** The blob key of the signed Vollmacht's PDF (the audit's own copy), if the agency's record has one. */
-    async signedPdfKey(agencyId: number, signedFormId: string): Promise<string | null> {
+    /**
+     * The signed Vollmacht of the agency's record: its PDF's blob key (the audit's own copy) and the values
+     * signed (the policyholder the letter names, ADR 183), or null.
+     */
+    async signedMandate(
+      agencyId: number,
+      signedFormId: string,
+    ): Promise<{ key: string; values: Record<string, unknown> } | null> {
       const [row] = await db
-        .select({ key: signedForms.pdfBlobKey })
+        .select({ key: signedForms.pdfBlobKey, values: signedForms.values })
         .from(signedForms)
         .where(and(eq(signedForms.id, signedFormId), eq(signedForms.agentId, agencyId)));
-      return row?.key ?? null;
+      return row ?? null;
     },
   };
 }
