@@ -137,4 +137,38 @@ export const bedarfscheckTexts = {
     gewaesserschaden: 'Zahlt Schäden an Wasser und Boden, die durch ausgelaufenes Heizöl entstehen.',
     reise: 'Zahlt Arztbesuche, Krankenhaus und den Rücktransport bei einer Erkrankung im Ausland.',
   },
+
+  /**
+   * The adviser's view on the workspace household page (Sie; ADR 192): the result as the customer reads
+   * it, with the priorities, statuses and `page.contract` above and each rule's occasion in short.
+   */
+  workspace: {
+    intro: 'Das Ergebnis, wie der Kunde es sieht: aus seinen Antworten und den Verträgen des Haushalts.',
+    switchedOff:
+      'Für diesen Kunden ist der Bedarfscheck ausgeschaltet. Das Ergebnis folgt aus den Angaben, die in seinen Personendaten gespeichert sind.',
+    onlyEveryone:
+      'Aus den Angaben des Kunden folgt bisher nur, was jeder braucht. Weitere Empfehlungen erscheinen, sobald er den Bedarfscheck beantwortet.',
+    noPerson: 'Im Haushalt ist noch keine Person angelegt.',
+    loadError: 'Der Bedarfscheck des Kunden konnte nicht geladen werden.',
+    /** A need's line under its Sparte: its priority and what calls for it. */
+    occasion: (priority: string, occasions: string) => `${priority} · Anlass: ${occasions}`,
+    /** Each rule's occasion (rules.ts), by rule id. */
+    occasions: {
+      privathaftpflicht: 'braucht jeder',
+      berufsunfaehigkeit: 'Erwerbseinkommen',
+      risikoleben: 'Kinder oder Partner',
+      kfz: 'Fahrzeughalter',
+      hund: 'Hund',
+      pferd: 'Pferd',
+      katze: 'Katze',
+      bauherr: 'Bauvorhaben',
+      wohngebaeude: 'Wohneigentum',
+      elementar: 'Elementarschäden',
+      vermieter: 'Vermietung',
+      hausrat: 'eigener Hausrat',
+      oeltank: 'Heizöltank',
+      auslandsreise: 'Auslandsreisen',
+      aussenversicherung: 'Reisegepäck',
+    },
+  },
 } as const;

@@ -103,4 +103,20 @@ export const vorsorgestatusTexts = {
   bruttoInvalid: 'Bitte gib ein Bruttojahresgehalt von 0 bis 1.000.000 € an.',
   rentenalterInvalid: 'Bitte wähle ein Rentenalter von 63 bis 70 Jahren.',
   inflationInvalid: 'Bitte gib eine Inflation von 0 bis 10 % mit höchstens einer Nachkommastelle an.',
+
+  /** The adviser's view on the workspace household page (Sie; ADR 192), with `labels` and `age` above. */
+  workspace: {
+    estimateNote:
+      'Eine Schätzung mit vereinfachten Annahmen und den Werten von heute, keine Beratung – so, wie der Kunde sie sieht.',
+    switchedOff:
+      'Für diesen Kunden ist der Bedarfscheck ausgeschaltet und mit ihm der Vorsorgestatus. Die Zahlen folgen aus seinen gespeicherten Angaben.',
+    noAdult:
+      'Im Haushalt ist keine erwachsene Person mit Geburtsdatum. Ohne Geburtsdatum lässt sich der Rentenbeginn nicht berechnen.',
+    nothingEntered: 'Noch keine Angaben zu Wunschrente, gesetzlicher Rente und Rentenverträgen.',
+    loadError: 'Der Vorsorgestatus des Kunden konnte nicht geladen werden.',
+    wunschrente: 'Wunschrente (in heutigem Geld)',
+    lueckeHeute: 'Rentenlücke in heutigem Geld',
+    /** Under the gap at the start: the inflation it assumes ('2' or '2,5'). */
+    atInflation: (percent: string) => `bei ${percent} % Inflation pro Jahr`,
+  },
 } as const;

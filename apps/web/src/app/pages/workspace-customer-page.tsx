@@ -7,13 +7,15 @@ import { CustomerTransfers } from '../../features/workspace/bestandsuebertragung
 import { CustomerPage } from '../../features/workspace/customers/customer-page';
 import { customerDocumentPath, postProvidedDocument } from '../../features/workspace/customers/customers-api';
 import { customerHouseholdQuery } from '../../features/workspace/shared/workspace-queries';
+import { CustomerVorsorge } from '../../features/workspace/vorsorge/customer-vorsorge';
 import { validationErrorsOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
 
 /**
  * `#/berater/kunden/:id` composed (features and workspace sub-areas never import each other): the household
  * with the chat, whose files are documents the adviser provides to the customer (approvals, with its mail)
- * or downloads, then the customer's Bestandsübertragungen, switches and change log.
+ * or downloads, then the customer's Bedarfscheck and Vorsorgestatus, Bestandsübertragungen, switches and
+ * change log.
  */
 export function WorkspaceCustomerRoute() {
   const queryClient = useQueryClient();
@@ -21,6 +23,7 @@ export function WorkspaceCustomerRoute() {
     <CustomerPage
       sections={(kunde) => (
         <>
+          <CustomerVorsorge kunde={kunde} />
           <CustomerTransfers customerId={kunde.id} />
           <CustomerSettings kunde={kunde} />
           <CustomerAuditLog customerId={kunde.id} />
