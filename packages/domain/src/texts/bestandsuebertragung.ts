@@ -36,7 +36,11 @@ export const bestandsuebertragungTexts = {
       versicherer: 'Versicherer direkt',
       unbekannt: 'unbekannt',
     },
-    /** The household page's select (PUT /api/berater/kunden/{id}/vertraege/{contractId}/betreuung, Sie). */
+    /**
+     * The household page's select (PUT /api/berater/kunden/{id}/vertraege/{contractId}/betreuung, Sie): its
+     * visible label, and its name that says which contract.
+     */
+    short: 'Betreuung',
     setFor: (contract: string) => `Betreuung von ${contract}`,
     invalid: 'Bitte wählen Sie „Ihre Agentur“, „anderer Vermittler“, „Versicherer direkt“ oder „unbekannt“.',
     saved: (contract: string) => `Die Betreuung von ${contract} wurde gespeichert.`,
@@ -65,8 +69,6 @@ export const bestandsuebertragungTexts = {
       'Jede Person unterschreibt ihre eigene Vollmacht. Wähle deshalb die Verträge einer Person; für eine andere Person stellst Du danach eine eigene Anfrage.',
     otherPersonChosen: (name: string) => `Nicht wählbar: Du hast schon Verträge von ${name} gewählt.`,
     personChosen: 'Vollmacht von',
-    /** A contract's person the household list does not know (just deleted). */
-    unknownPerson: 'Weitere Person',
     summaryHeading: 'Deine Anfrage im Überblick',
     contractCount: (count: number) => (count === 1 ? '1 Vertrag' : `${count} Verträge`),
     levelChosen: 'Gewählte Vollmacht',

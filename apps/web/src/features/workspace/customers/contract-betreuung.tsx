@@ -40,7 +40,8 @@ export function ContractBetreuung({
   return (
     <form className={styles.form} onSubmit={submit}>
       <SelectField
-        label={texts.setFor(contract.title)}
+        label={texts.short}
+        aria-label={texts.setFor(contract.title)}
         className={styles.select}
         value={chosen}
         onChange={(event) => {
