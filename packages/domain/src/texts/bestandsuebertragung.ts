@@ -69,6 +69,8 @@ export const bestandsuebertragungTexts = {
       'Jede Person unterschreibt ihre eigene Vollmacht. Wähle deshalb die Verträge einer Person; für eine andere Person stellst Du danach eine eigene Anfrage.',
     otherPersonChosen: (name: string) => `Nicht wählbar: Du hast schon Verträge von ${name} gewählt.`,
     personChosen: 'Vollmacht von',
+    /** A contract's person the household list does not know (just deleted). */
+    unknownPerson: 'Weitere Person',
     summaryHeading: 'Deine Anfrage im Überblick',
     contractCount: (count: number) => (count === 1 ? '1 Vertrag' : `${count} Verträge`),
     levelChosen: 'Gewählte Vollmacht',
