@@ -1,5 +1,9 @@
 import { commonTexts } from './common';
 
+/** The policyholder with the date of birth where the Vollmacht gives one (ADR 183). */
+const policyholder = (customer: string, birthDate: string | null) =>
+  birthDate ? `${customer}, geboren am ${birthDate},` : customer;
+
 /**
  * The letter to the insurer of a Bestandsübertragung (issue 29, ADR 160), per mandate level: a German
  * business letter (DIN 5008), Sie. `bestandsuebertragungTexts.letter` is this object.
@@ -20,11 +24,10 @@ export const bestandsuebertragungLetterTexts = {
   email: (address: string) => `E-Mail ${address}`,
   contractNumber: 'Versicherungsnummer',
   sparte: 'Sparte',
-  /** The policyholder with the date of birth where the Vollmacht gives one. */
   mandate: (customer: string, birthDate: string | null) =>
-    `${customer}${birthDate ? `, geboren am ${birthDate},` : ''} hat uns mit der beigefügten Vollmacht beauftragt und bevollmächtigt, die nachstehenden Verträge zu betreuen.`,
+    `${policyholder(customer, birthDate)} hat uns mit der beigefügten Vollmacht beauftragt und bevollmächtigt, die nachstehenden Verträge zu betreuen.`,
   dataMandate: (customer: string, birthDate: string | null) =>
-    `${customer}${birthDate ? `, geboren am ${birthDate},` : ''} hat uns mit der beigefügten Vollmacht beauftragt, Auskünfte zu den nachstehenden Verträgen einzuholen.`,
+    `${policyholder(customer, birthDate)} hat uns mit der beigefügten Vollmacht beauftragt, Auskünfte zu den nachstehenden Verträgen einzuholen.`,
   request:
     'Wir bitten Sie, die folgenden Verträge mit sofortiger Wirkung in unseren Bestand zu übertragen und uns künftig als betreuenden Vermittler zu führen:',
   dataRequest:

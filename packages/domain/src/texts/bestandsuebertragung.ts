@@ -1,6 +1,7 @@
 import { errorCatalogue } from '../errors/error-codes';
 import { adviserRequestTexts } from './adviser-requests';
 import { bestandsuebertragungLetterTexts } from './bestandsuebertragung-letter';
+import { bestandsuebertragungRequestTexts } from './bestandsuebertragung-request';
 import { contactPersonTexts } from './contact-persons';
 import { dateTexts } from './date';
 import { routeTitleTexts } from './route-titles';
@@ -60,34 +61,7 @@ export const bestandsuebertragungTexts = {
   },
 
   // Requesting a transfer: choose contracts, choose the mandate level, check, sign.
-  request: {
-    start: 'Verträge übertragen',
-    chooseContracts: 'Welche Verträge soll Dein Berater übernehmen?',
-    chooseLevel: 'Was darf Dein Berater?',
-    /** The contracts grouped by person: one person's per request (ADR 183). */
-    onePerson:
-      'Jede Person unterschreibt ihre eigene Vollmacht. Wähle deshalb die Verträge einer Person; für eine andere Person stellst Du danach eine eigene Anfrage.',
-    otherPersonChosen: (name: string) => `Nicht wählbar: Du hast schon Verträge von ${name} gewählt.`,
-    personChosen: 'Vollmacht von',
-    /** A contract's person the household list does not know (just deleted). */
-    unknownPerson: 'Weitere Person',
-    summaryHeading: 'Deine Anfrage im Überblick',
-    contractCount: (count: number) => (count === 1 ? '1 Vertrag' : `${count} Verträge`),
-    levelChosen: 'Gewählte Vollmacht',
-    mandateNeeded:
-      'Im nächsten Schritt unterschreibst Du die Vollmacht. Eine Unterschrift gilt für alle gewählten Verträge.',
-    mandateReused: (date: string) =>
-      `Deine Vollmacht vom ${date} gilt auch für diese Verträge; Du musst nicht noch einmal unterschreiben.`,
-    next: 'Weiter',
-    back: 'Zurück',
-    send: 'Anfrage senden',
-    sign: 'Vollmacht unterschreiben',
-    created: 'Deine Anfrage wurde angelegt. Bitte unterschreibe jetzt die Vollmacht.',
-    requested: 'Deine Anfrage ist bei Deinem Berater angekommen.',
-    /** The agency has published no mandate template the customer may sign (the answer's `levels` empty). */
-    noLevels:
-      'Dein Berater hat noch keine Vollmacht zum Unterschreiben hinterlegt. Sprich ihn gern darauf an.',
-  },
+  request: bestandsuebertragungRequestTexts,
 
   /** The mandate levels with a plain explanation for the customer's choice (ADR 154). */
   levels: {
