@@ -130,9 +130,9 @@ test('Max adds a Fremdvertrag, requests its transfer, signs the Vollmacht and se
   await summary.screenshot({ path: shot('summary') });
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
 
-  // The Vollmacht on the adviser-forms page, then back.
+  // The Vollmacht on the adviser-forms page, prefilled for the contracts' person (ADR 183), then back.
   await expect(page).toHaveURL(
-    /#\/app\/berater\/form\/maklervollmacht\?zurueck=%2Fapp%2Fbestandsuebertragung$/,
+    /#\/app\/berater\/form\/maklervollmacht\?zurueck=%2Fapp%2Fbestandsuebertragung&person=\d+$/,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Maklervollmacht' })).toBeVisible();
   await closeToasts(page);
