@@ -154,7 +154,7 @@ export const bedarfscheckTexts = {
     occasion: (priority: string, occasions: string) => `${priority} · Anlass: ${occasions}`,
     /** Each rule's occasion (rules.ts), by rule id. */
     occasions: {
-      privathaftpflicht: 'braucht jeder',
+      privathaftpflicht: 'Grundschutz für jeden',
       berufsunfaehigkeit: 'Erwerbseinkommen',
       risikoleben: 'Kinder oder Partner',
       kfz: 'Fahrzeughalter',

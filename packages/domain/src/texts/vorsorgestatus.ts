@@ -1,5 +1,9 @@
 import { routeTitleTexts } from './route-titles';
 
+/** The age in the dative: 'mit 66 Jahren und 8 Monaten'. */
+const withAge = (years: number, months: number) =>
+  `mit ${years} Jahren${months === 0 ? '' : ` und ${months} ${months === 1 ? 'Monat' : 'Monaten'}`}`;
+
 /**
  * Texts of the Vorsorgestatus (issue 30): the customer's page (Du), its Renteninformation entry and the
  * API's messages. The spec names the route only; the texts are ours.
@@ -64,7 +68,7 @@ export const vorsorgestatusTexts = {
     legendStatutory: 'Gesetzliche Rente',
     /** The start with the age in the dative: 'mit 66 Jahren und 8 Monaten'. */
     startsOn: (date: string, years: number, months: number) =>
-      `Rentenbeginn am ${date} mit ${years} Jahren${months === 0 ? '' : ` und ${months} ${months === 1 ? 'Monat' : 'Monaten'}`}.`,
+      `Rentenbeginn am ${date} ${withAge(years, months)}.`,
     saved: 'Deine Angaben sind gespeichert. Der Vorsorgestatus ist neu berechnet.',
   },
   /** "Beratung anfragen": the enquiry (kind 'anfrage') the adviser gets with the figures, prefilled. */
@@ -118,5 +122,7 @@ export const vorsorgestatusTexts = {
     lueckeHeute: 'Rentenlücke in heutigem Geld',
     /** Under the gap at the start: the inflation it assumes ('2' or '2,5'). */
     atInflation: (percent: string) => `bei ${percent} % Inflation pro Jahr`,
+    /** Under the start's date: the age then, 'mit 67 Jahren'. */
+    atAge: withAge,
   },
 } as const;

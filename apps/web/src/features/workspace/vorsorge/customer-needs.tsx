@@ -45,6 +45,7 @@ export function CustomerNeeds({
       {answer && answer.personen.length > 0 && !needsFromAnswers(answer) ? <p>{ws.onlyEveryone}</p> : null}
       {answer?.personen.map((person) => (
         <PersonNeeds
+          section={headingId}
           key={person.personId}
           name={names.get(person.personId) ?? ''}
           entries={person.ergebnis}
@@ -55,18 +56,21 @@ export function CustomerNeeds({
   );
 }
 
+/** One person's needs: a region named by the section and the person ('Bedarfscheck Max Mustermann'). */
 function PersonNeeds({
+  section,
   name,
   entries,
   contracts,
 }: {
+  section: string;
   name: string;
   entries: readonly NeedEntry[];
   contracts: ReadonlyMap<number, string>;
 }) {
   const headingId = useId();
   return (
-    <section className={styles.person} aria-labelledby={headingId}>
+    <section className={styles.person} aria-labelledby={`${section} ${headingId}`}>
       <h3 id={headingId} className={styles.personHeading}>
         {name}
       </h3>

@@ -62,16 +62,20 @@ describe('the household page’s Bedarfscheck and Vorsorgestatus (ADR 192)', () 
         'Das Ergebnis, wie der Kunde es sieht: aus seinen Antworten und den Verträgen des Haushalts.',
       ),
     ).toBeTruthy();
-    const maxNeeds = await within(section).findByRole('region', { name: 'Max Mustermann' });
+    const maxNeeds = await within(section).findByRole('region', { name: 'Bedarfscheck Max Mustermann' });
     expect(within(maxNeeds).getAllByRole('listitem').map(lines)).toEqual([
       ['BerufsunfähigkeitLücke', 'Existenziell · Anlass: Erwerbseinkommen'],
       ['HausratLücke', 'Wichtig · Anlass: eigener Hausrat'],
-      ['PrivathaftpflichtBitte prüfen', 'Existenziell · Anlass: braucht jeder, Katze', 'Vertrag: R+V PH 100'],
+      [
+        'PrivathaftpflichtBitte prüfen',
+        'Existenziell · Anlass: Grundschutz für jeden, Katze',
+        'Vertrag: R+V PH 100',
+      ],
       ['Kfz-VersicherungAbgesichert', 'Existenziell · Anlass: Fahrzeughalter', 'Vertrag: HUK-COBURG VW Golf'],
     ]);
-    const erika = within(section).getByRole('region', { name: 'Erika Mustermann' });
+    const erika = within(section).getByRole('region', { name: 'Bedarfscheck Erika Mustermann' });
     expect(within(erika).getAllByRole('listitem').map(lines)).toEqual([
-      ['PrivathaftpflichtAbgesichert', 'Existenziell · Anlass: braucht jeder', 'Vertrag: R+V PH 100'],
+      ['PrivathaftpflichtAbgesichert', 'Existenziell · Anlass: Grundschutz für jeden', 'Vertrag: R+V PH 100'],
     ]);
     expect(within(section).queryByText(/folgt bisher nur, was jeder braucht/)).toBeNull();
   });
@@ -88,7 +92,7 @@ describe('the household page’s Bedarfscheck and Vorsorgestatus (ADR 192)', () 
         'Eine Schätzung mit vereinfachten Annahmen und den Werten von heute, keine Beratung – so, wie der Kunde sie sieht.',
       ),
     ).toBeTruthy();
-    const person = await within(section).findByRole('region', { name: 'Max Mustermann' });
+    const person = await within(section).findByRole('region', { name: 'Vorsorgestatus Max Mustermann' });
     expect(figure(person, 'Wunschrente (in heutigem Geld)')).toEqual(['2.500,00 €']);
     expect(figure(person, 'Gesetzliche Rente nach Abzügen')).toEqual([
       '1.481,80 €',
@@ -100,7 +104,7 @@ describe('the household page’s Bedarfscheck and Vorsorgestatus (ADR 192)', () 
       '1.689,87 €',
       'bei 2 % Inflation pro Jahr',
     ]);
-    expect(figure(person, 'Rentenbeginn')).toEqual(['01.06.2052', '67 Jahre']);
+    expect(figure(person, 'Rentenbeginn')).toEqual(['01.06.2052', 'mit 67 Jahren']);
   });
 
   it('says calmly what a customer without answers has: only what everyone needs, no figures yet, the start', async () => {
@@ -116,12 +120,12 @@ describe('the household page’s Bedarfscheck and Vorsorgestatus (ADR 192)', () 
       ),
     ).toBeTruthy();
     const pension = screen.getByRole('region', { name: 'Vorsorgestatus' });
-    const person = await within(pension).findByRole('region', { name: 'Max Mustermann' });
+    const person = await within(pension).findByRole('region', { name: 'Vorsorgestatus Max Mustermann' });
     expect(
       within(person).getByText('Noch keine Angaben zu Wunschrente, gesetzlicher Rente und Rentenverträgen.'),
     ).toBeTruthy();
     expect(within(person).queryByText('Rentenlücke in heutigem Geld')).toBeNull();
-    expect(figure(person, 'Rentenbeginn')).toEqual(['01.06.2052', '66 Jahre und 8 Monate']);
+    expect(figure(person, 'Rentenbeginn')).toEqual(['01.06.2052', 'mit 66 Jahren und 8 Monaten']);
   });
 
   it('says so when there is no person or no adult, and when a read failed (no toast)', async () => {
