@@ -255,7 +255,8 @@ async function signMaklervollmacht(
   const sent = await submitForm(
     deps,
     { userId, sessionId: null, ip: null, userAgent: 'Kundenportal Demo', personId },
-    { customer, row },
+    // The person signs under their own name (ADR 183).
+    { customer: { ...customer, name: `${person.firstname} ${person.lastname}` }, row },
     checked.value,
     { mailAdviser: false },
   );

@@ -117,13 +117,13 @@ export function createAdviserFormsRepository(db: Db) {
       return [userSource, personSource, addressSource];
     },
 
-    /** The household's person `personId`, or null for another household's or an unknown one. */
-    async householdPerson(userId: number, personId: number): Promise<number | null> {
+    /** The household's person `personId` with their name, or null for another household's or an unknown one. */
+    async householdPerson(userId: number, personId: number): Promise<{ id: number; name: string } | null> {
       const [row] = await db
-        .select({ id: persons.id })
+        .select({ id: persons.id, firstname: persons.firstname, lastname: persons.lastname })
         .from(persons)
         .where(and(eq(persons.userId, userId), eq(persons.id, personId)));
-      return row?.id ?? null;
+      return row ? { id: row.id, name: `${row.firstname} ${row.lastname}`.trim() } : null;
     },
 
     /** The main person of the customer: the signed PDF is filed under it unless signed for another. */

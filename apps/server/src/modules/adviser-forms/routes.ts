@@ -72,13 +72,15 @@ export const adviserFormsRoutes: FastifyPluginAsyncZod<AdviserFormsRouteDeps> = 
     await customer.preValidation(request);
     const found = customer.of(request);
     const row = await availableTemplate(deps, found, formKey(request));
-    return { customer: found, row, personId: await formPerson(request, found.id) };
+    const person = await formPerson(request, found.id);
+    // Filled in for another person of the household (ADR 183): that person signs, under their name.
+    return { customer: person ? { ...found, name: person.name } : found, row, personId: person?.id ?? null };
   });
   /**
    * The household's person of `?person=` (ADR 183), or null without one: 404 for another household's or
    * an unknown id, here before the schema's 422 (ADR 100); a malformed value is the schema's.
    */
-  async function formPerson(request: FastifyRequest, userId: number): Promise<number | null> {
+  async function formPerson(request: FastifyRequest, userId: number) {
     const parsed = formPersonQuerySchema.safeParse(request.query);
     const personId = parsed.success ? parsed.data.person : undefined;
     if (personId === undefined) return null;

@@ -36,7 +36,10 @@ async function household() {
 async function prefilled(c: TransferTestCustomer, key: string, personId: number) {
   const response = await c.call('GET', `/api/forms/${key}?person=${personId}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<FormDetailResponse>().form.values;
+  const { form } = response.json<FormDetailResponse>();
+  // Maria signs her own Vollmacht, under her name (not the account's).
+  expect(form.signer).toBe('Maria Muster');
+  return form.values;
 }
 
 /** Signs `key` for `personId` with the values the form was prefilled with, as the web sends them. */
@@ -152,7 +155,8 @@ describe('a transfer for one person of the household (ADR 183)', () => {
     expect(letter).toContain('Gartenweg 8');
     expect(letter).not.toContain('Kim Kunde');
     expect(letter).not.toContain('14.03.1985');
-    // The Vollmacht appended names the same person.
-    expect(vollmacht.join('\n')).toContain('Maria');
+    // The Vollmacht appended names the same person, who signed it under her name.
+    expect(vollmacht.join('\n')).toMatch(/Unterschrieben von\s+Maria Muster/);
+    expect(vollmacht.join('\n')).not.toContain('Kim Kunde');
   });
 });
