@@ -47,7 +47,10 @@ for (const viewport of [
 
     await max.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Haushalt von Max Mustermann' })).toBeVisible();
-    await expect(page.getByText('Maria Mustermann', { exact: true })).toBeVisible();
+    // In the persons' section: the Bedarfscheck and Vorsorgestatus below name her too.
+    await expect(
+      page.getByRole('region', { name: 'Personen' }).getByText('Maria Mustermann', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/geboren 17\.05\.1984/)).toBeVisible();
     await expect(page.getByText('Familienhaftpflicht', { exact: true })).toBeVisible();
     await expect(page.getByText('Maklervollmacht.pdf', { exact: true })).toBeVisible();
