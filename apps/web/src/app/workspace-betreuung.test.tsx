@@ -105,4 +105,26 @@ describe("the household page's Betreuung of a contract", () => {
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(true));
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
   });
+
+  it('follows a newer read of the household until the adviser picks a value', async () => {
+    setToken('adviser-jwt', 'adviser');
+    let stored = 'unbekannt';
+    mockFetch({
+      'GET /api/berater/me': () => ({ body: adviserProfile }),
+      'GET /api/berater/kunden/10': () => ({ body: household(stored) }),
+      'GET /api/berater/kunden/10/protokoll': () => ({ body: { entries: [] } }),
+    });
+    await router.navigate('/berater/kunden/10');
+    render(<App />);
+    const select = (await screen.findByLabelText('Betreuung von ERGO HR 778', undefined, {
+      timeout: 5000,
+    })) as HTMLSelectElement;
+    expect(select.value).toBe('unbekannt');
+    // Another adviser set it meanwhile: the page's next read shows it, nothing to save.
+    stored = 'versicherer';
+    await queryClient.invalidateQueries({ queryKey: ['workspace', 'customer', 10] });
+    await waitFor(() => expect(select.value).toBe('versicherer'));
+    const save = screen.getByRole('button', { name: 'Speichern: Betreuung von ERGO HR 778' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { toast } from '../../../lib/toast-store';
+import { customerHouseholdQuery } from '../shared/workspace-queries';
 import styles from './contract-betreuung.module.css';
 import { putContractBetreuung } from './customers-api';
 
@@ -27,10 +28,26 @@ export function ContractBetreuung({
   contract: { id: number; title: string; betreuung: Betreuung };
 }) {
   const queryClient = useQueryClient();
-  const [chosen, setChosen] = useState<Betreuung>(contract.betreuung);
+  // Null until the adviser picks a value: the select follows the household as read (a newer read too).
+  const [picked, setPicked] = useState<Betreuung | null>(null);
+  const chosen = picked ?? contract.betreuung;
   const save = useMutation({
     mutationFn: (betreuung: Betreuung) => putContractBetreuung(customerId, contract.id, betreuung),
-    onSuccess: () => toast.success(texts.saved(contract.title)),
+    onSuccess: (answer) => {
+      // The household shows the saved value at once; its read again follows (and the log's).
+      queryClient.setQueryData(customerHouseholdQuery(customerId).queryKey, (household) =>
+        household
+          ? {
+              ...household,
+              contracts: household.contracts.map((row) =>
+                row.id === answer.contract.id ? { ...row, betreuung: answer.contract.betreuung } : row,
+              ),
+            }
+          : household,
+      );
+      setPicked(null);
+      toast.success(texts.saved(contract.title));
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['workspace', 'customer', customerId] }),
   });
   const submit = (event: FormEvent) => {
@@ -45,7 +62,7 @@ export function ContractBetreuung({
         className={styles.select}
         value={chosen}
         onChange={(event) => {
-          if (isBetreuung(event.target.value)) setChosen(event.target.value);
+          if (isBetreuung(event.target.value)) setPicked(event.target.value);
         }}
       >
         {BETREUUNG_VALUES.map((value) => (
