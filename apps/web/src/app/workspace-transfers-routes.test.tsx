@@ -276,7 +276,13 @@ describe('the Bestandsübertragungen board', () => {
           refuse = false;
           return { status: 422, body: { errors: ['notiz=>Der Grund ist zu kurz.'] } };
         }
-        const contract = { ...hausrat, status: 'abgelehnt' as const, notiz: 'Vertrag gekündigt' };
+        const step = {
+          status: 'abgelehnt' as const,
+          datum: '2026-11-28',
+          notiz: 'Vertrag gekündigt',
+          erfasstAm: '2026-11-28',
+        };
+        const contract = { ...hausrat, ...step, verlauf: [...hausrat.verlauf, step] };
         transfer = { ...open, contracts: [kfz, contract] };
         return { body: { transfer } };
       },

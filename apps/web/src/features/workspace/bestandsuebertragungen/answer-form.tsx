@@ -83,7 +83,7 @@ export function AnswerForm({
   contract: TransferContract;
   /** Closes the form. */
   onDone: () => void;
-  /** After the save, once the board shows the new state. */
+  /** The save succeeded (before the board shows the new state). */
   onSaved: () => void;
 }) {
   const id = useId();
@@ -109,10 +109,9 @@ export function AnswerForm({
       setDatum('');
       setNotiz('');
       toast.success(texts.saved);
+      onSaved();
       onDone();
       await takeTransfer(queryClient, answer.transfer);
-      // The board drawn with the new state (the transfer may have moved to another column) takes the focus.
-      requestAnimationFrame(onSaved);
     } catch (failure) {
       setErrors(
         takeServerErrors(failure, (field) =>

@@ -17,7 +17,7 @@ import type {
 } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { customerPath } from '@kundenportal/domain/routing/workspace-paths';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
@@ -32,14 +32,23 @@ const transferHeadingId = (transferId: number) => `transfer-${transferId}`;
 const answerToggleId = (transferId: number, contractId: number) => `answer-${transferId}-${contractId}`;
 
 /**
- * After an answer is saved its form closes and the transfer may move to another column: the focus goes to
- * the contract's 'Antwort … erfassen' where it may still be answered, else to the transfer's heading.
+ * After an answer is saved its form closes and the transfer may move to another column (drawn anew): the
+ * contract's entry that shows the new step — `steps` long — takes the focus on its 'Antwort … erfassen'
+ * where it may still be answered, else the transfer's heading does.
  */
-function focusAfterAnswer(transferId: number, contractId: number) {
-  (
-    document.getElementById(answerToggleId(transferId, contractId)) ??
-    document.getElementById(transferHeadingId(transferId))
-  )?.focus();
+let focusAfterAnswer: { transferId: number; contractId: number; steps: number } | null = null;
+
+function useFocusAfterAnswer(transferId: number, contract: TransferContract) {
+  useEffect(() => {
+    const pending = focusAfterAnswer;
+    if (pending?.transferId !== transferId || pending.contractId !== contract.contractId) return;
+    if (contract.verlauf.length < pending.steps) return;
+    focusAfterAnswer = null;
+    (
+      document.getElementById(answerToggleId(transferId, contract.contractId)) ??
+      document.getElementById(transferHeadingId(transferId))
+    )?.focus();
+  });
 }
 
 /** One transfer on the board: whose it is, then per insurer its letter and its contracts with their answers. */
@@ -83,6 +92,7 @@ export function TransferCard({ transfer }: { transfer: AgencyTransfer }) {
 function ContractEntry({ transfer, contract }: { transfer: AgencyTransfer; contract: TransferContract }) {
   const [answering, setAnswering] = useState(false);
   const formId = useId();
+  useFocusAfterAnswer(transfer.id, contract);
   const mayAnswer =
     transfer.status === 'beantragt' && contract.status !== 'beantragt' && !isFinalStatus(contract.status);
   return (
@@ -117,7 +127,13 @@ function ContractEntry({ transfer, contract }: { transfer: AgencyTransfer; contr
                 transfer={transfer}
                 contract={contract}
                 onDone={() => setAnswering(false)}
-                onSaved={() => focusAfterAnswer(transfer.id, contract.contractId)}
+                onSaved={() => {
+                  focusAfterAnswer = {
+                    transferId: transfer.id,
+                    contractId: contract.contractId,
+                    steps: contract.verlauf.length + 1,
+                  };
+                }}
               />
             </div>
           ) : null}
