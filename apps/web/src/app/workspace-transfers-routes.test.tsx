@@ -304,6 +304,15 @@ describe('the Bestandsübertragungen board', () => {
       'Rückfrage',
     ]);
     expect(status.value).toBe('bestaetigt');
+    // The customer's page shows each step's note: the field says so, tied to it.
+    const description = (field: HTMLElement) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(description(within(form).getByLabelText('Notiz (freiwillig)'))).toBe(
+      'Ihr Kunde sieht diese Notiz.',
+    );
     const save = within(form).getByRole('button', { name: 'Speichern' });
     fireEvent.click(save);
     expect(
@@ -331,6 +340,9 @@ describe('the Bestandsübertragungen board', () => {
     expect(await within(form).findByText('Der Grund ist zu kurz.')).toBeTruthy();
     expect((within(form).getByLabelText('Grund der Ablehnung') as HTMLTextAreaElement).value).toBe(
       'Vertrag gekündigt',
+    );
+    expect(description(within(form).getByLabelText('Grund der Ablehnung'))).toBe(
+      'Ihr Kunde sieht diese Notiz. Der Grund ist zu kurz.',
     );
     fireEvent.click(save);
     expect(await screen.findByText('Der neue Stand wurde gespeichert.')).toBeTruthy();

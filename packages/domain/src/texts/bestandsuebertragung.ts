@@ -249,6 +249,8 @@ export const bestandsuebertragungTexts = {
       abgelehnt: 'Grund der Ablehnung',
       rueckfrage: insurerQuery,
     },
+    /** Under the note: the customer's page shows each step's note (its Verlauf). */
+    noteVisible: 'Ihr Kunde sieht diese Notiz.',
     save: 'Speichern',
     saved: 'Der neue Stand wurde gespeichert.',
 

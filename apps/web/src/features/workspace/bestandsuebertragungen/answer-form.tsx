@@ -162,9 +162,12 @@ export function AnswerForm({
           rows={3}
           value={notiz}
           aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${id}-note-error` : undefined}
+          aria-describedby={noteError ? `${id}-note-hint ${id}-note-error` : `${id}-note-hint`}
           onChange={(event) => setNotiz(event.target.value)}
         />
+        <p id={`${id}-note-hint`} className={fieldStyles.hint}>
+          {texts.noteVisible}
+        </p>
         {noteError ? (
           <p id={`${id}-note-error`} className={fieldStyles.error}>
             {noteError}
