@@ -6,6 +6,7 @@ import {
   addDays,
   checkDate,
   formatDateDe,
+  formatDayDe,
   isIsoDate,
   isoDateIn,
   parseDateDe,
@@ -78,6 +79,9 @@ describe('addDays, resolveDateBound, formatDateDe', () => {
 
   it('formats German dates', () => {
     expect(formatDateDe('2025-06-05')).toBe('05.06.2025');
+    // An ISO time is named by its Berlin day: 23:30 UTC in winter is already the next day there.
+    expect(formatDayDe('2026-11-29T23:30:00.000Z')).toBe('30.11.2026');
+    expect(formatDayDe('2026-06-29T21:59:00.000Z')).toBe('29.06.2026');
     expect(formatDateDe('kein Datum')).toBe('kein Datum');
   });
 });

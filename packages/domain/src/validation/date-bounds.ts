@@ -70,6 +70,11 @@ export function formatDateDe(isoDate: string): string {
   return match ? `${match[3]}.${match[2]}.${match[1]}` : isoDate;
 }
 
+/** 'DD.MM.YYYY' of an ISO time as its Berlin calendar day (the day the server, letters and mails name). */
+export function formatDayDe(isoTime: string): string {
+  return formatDateDe(isoDateIn(new Date(isoTime)));
+}
+
 export type DateDeResult = { ok: true; iso: string } | { ok: false; message: string };
 
 const DATE_DE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;

@@ -9,7 +9,7 @@ import { type MandateLevel, mandateCovers } from '@kundenportal/domain/bestandsu
 import { isFinalStatus } from '@kundenportal/domain/bestandsuebertragung/status-machine';
 import type { Transfer, TransfersAnswer } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { bestandsuebertragungTexts as texts } from '@kundenportal/domain/texts/bestandsuebertragung';
-import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
+import { formatDayDe } from '@kundenportal/domain/validation/date-bounds';
 
 /**
  * The page's rules (issue 29, customer side) on the domain's: which of the household's contracts are
@@ -101,11 +101,6 @@ export function initialLevel(levels: readonly MandateLevel[]): MandateLevel | nu
   return levels.length === 1 ? (levels[0] ?? null) : null;
 }
 
-/** 'DD.MM.YYYY' of an ISO time, as the Berlin calendar day. */
-export function dayOf(isoTime: string): string {
-  return formatDateDe(isoDateIn(new Date(isoTime)));
-}
-
 /**
  * The summary's sentence on the mandate: the person's signed one that covers the level is reused (only
  * theirs, ADR 183), else one is signed.
@@ -117,7 +112,7 @@ export function mandateNote(
 ): string {
   const mandate = mandates.find((candidate) => candidate.personId === personId);
   return mandate && mandateCovers(mandate.level, level)
-    ? texts.request.mandateReused(dayOf(mandate.signedAt))
+    ? texts.request.mandateReused(formatDayDe(mandate.signedAt))
     : texts.request.mandateNeeded;
 }
 

@@ -4,12 +4,11 @@ import { canWithdraw } from '@kundenportal/domain/bestandsuebertragung/status-ma
 import type { Transfer, TransferContract } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
 import { bestandsuebertragungTexts as texts } from '@kundenportal/domain/texts/bestandsuebertragung';
-import { formatDateDe } from '@kundenportal/domain/validation/date-bounds';
+import { formatDateDe, formatDayDe } from '@kundenportal/domain/validation/date-bounds';
 import { Link } from 'react-router';
 import buttonStyles from '../../../components/ui/button.module.css';
 import list from '../../../components/ui/list.module.css';
 import styles from '../bestandsuebertragung.module.css';
-import { dayOf } from '../transfer-choices';
 import { insurerLine } from './foreign-contracts';
 
 /** What the current status says beyond its day: the answer's deadline, the broker's start, the reason. */
@@ -107,7 +106,7 @@ export function TransferProgress({
           {badge.text}
         </span>
       </div>
-      <p className={styles.muted}>{texts.progress.requestedOn(dayOf(transfer.createdAt))}</p>
+      <p className={styles.muted}>{texts.progress.requestedOn(formatDayDe(transfer.createdAt))}</p>
       <ul className={styles.contracts}>
         {transfer.contracts.map((contract) => (
           <ContractProgress
@@ -130,7 +129,10 @@ export function TransferProgress({
               type="button"
               className={`${list.action} ${list.danger}`}
               onClick={() => onWithdraw(transfer)}
-              aria-label={texts.withdraw.buttonOf(levelLabel(transfer.level), dayOf(transfer.createdAt))}
+              aria-label={texts.withdraw.buttonOf(
+                levelLabel(transfer.level),
+                formatDayDe(transfer.createdAt),
+              )}
             >
               {texts.withdraw.button}
             </button>

@@ -9,6 +9,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-routes';
 import { CustomerTransfers } from './customer-transfers';
 import { InsurerSettingsSection } from './insurer-settings-section';
+import { TransferCard } from './transfer-card';
 
 beforeEach(() => setToken('adviser-jwt', 'adviser'));
 
@@ -58,6 +59,32 @@ describe('one customer’s transfers on the household page', () => {
     expect(
       within(section).getByRole('link', { name: 'Zur Übersicht der Bestandsübertragungen' }),
     ).toBeTruthy();
+  });
+
+  it('names the Berlin day of the request on the board and the household page, as the server and the letter do', async () => {
+    // 23:30 UTC is already the next day in Berlin (the browser's zone — UTC here — would say the 29th).
+    const late = testAgencyTransfer({ createdAt: '2026-11-29T23:30:00.000Z' });
+    mockFetch({ 'GET /api/berater/bestandsuebertragungen': () => ({ body: { transfers: [late] } }) });
+    renderRoutes(
+      [
+        {
+          path: '/kunde',
+          element: (
+            <>
+              <CustomerTransfers customerId={11} />
+              <ul aria-label="Board">
+                <TransferCard transfer={late} />
+              </ul>
+            </>
+          ),
+        },
+      ],
+      '/kunde',
+    );
+    const section = await screen.findByRole('region', { name: 'Bestandsübertragungen des Kunden' });
+    expect(await within(section).findByText('angefragt am 30.11.2026')).toBeTruthy();
+    const card = screen.getByRole('list', { name: 'Board' });
+    expect(within(card).getByText(/^angefragt am 30\.11\.2026 · /)).toBeTruthy();
   });
 
   it('says so when the customer has none', async () => {

@@ -1,9 +1,9 @@
 import { boardStateLabel, levelLabel, stepLine } from '@kundenportal/domain/bestandsuebertragung/notices';
 import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { formatDayDe } from '@kundenportal/domain/validation/date-bounds';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
 import { SectionCard, sectionItemClass } from '../shared/section-card';
 import styles from './board.module.css';
 import { customerTransfersQuery } from './transfers-api';
@@ -30,7 +30,7 @@ export function CustomerTransfers({ customerId }: { customerId: number }) {
     >
       {own.map((transfer) => (
         <li key={transfer.id} className={sectionItemClass}>
-          <strong>{progress.requestedOn(formatDate(transfer.createdAt))}</strong>
+          <strong>{progress.requestedOn(formatDayDe(transfer.createdAt))}</strong>
           <span className={styles.muted}>
             {`${levelLabel(transfer.level)} · ${boardStateLabel(transfer.state)}`}
           </span>

@@ -17,6 +17,7 @@ import type {
 } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { customerPath } from '@kundenportal/domain/routing/workspace-paths';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { formatDayDe } from '@kundenportal/domain/validation/date-bounds';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -62,7 +63,7 @@ export function TransferCard({ transfer }: { transfer: AgencyTransfer }) {
         </h3>
         <p className={styles.muted}>
           {[
-            progress.requestedOn(formatDate(transfer.createdAt)),
+            progress.requestedOn(formatDayDe(transfer.createdAt)),
             `${texts.level}: ${levelLabel(transfer.level)}`,
             transfer.status === 'beantragt' ? '' : transferStatusLabel(transfer.status),
           ]
