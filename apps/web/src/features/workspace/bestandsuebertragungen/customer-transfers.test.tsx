@@ -87,6 +87,40 @@ describe('one customer’s transfers on the household page', () => {
     expect(within(card).getByText(/^angefragt am 30\.11\.2026 · /)).toBeTruthy();
   });
 
+  it('names a withdrawn transfer’s withdrawal and its Berlin day, not its contracts’ request', async () => {
+    const withdrawn = testAgencyTransfer({
+      status: 'zurueckgezogen',
+      level: 'datenauskunft',
+      state: 'erledigt',
+      zurueckgezogenAt: '2026-11-29T23:30:00.000Z',
+      contracts: [testTransferContract({ status: 'beantragt', datum: '2026-11-20', gesendetAm: null })],
+    });
+    mockFetch({ 'GET /api/berater/bestandsuebertragungen': () => ({ body: { transfers: [withdrawn] } }) });
+    renderRoutes(
+      [
+        {
+          path: '/kunde',
+          element: (
+            <>
+              <CustomerTransfers customerId={11} />
+              <ul aria-label="Board">
+                <TransferCard transfer={withdrawn} />
+              </ul>
+            </>
+          ),
+        },
+      ],
+      '/kunde',
+    );
+    const section = await screen.findByRole('region', { name: 'Bestandsübertragungen des Kunden' });
+    expect(await within(section).findByText('Nur Datenauskunft · zurückgezogen am 30.11.2026')).toBeTruthy();
+    expect(within(section).getByText('HUK-COBURG · Nr. KH 4711 0815')).toBeTruthy();
+    expect(within(section).queryByText(/beantragt am|Erledigt/)).toBeNull();
+    const card = screen.getByRole('list', { name: 'Board' });
+    expect(within(card).getByText(/ · zurückgezogen am 30\.11\.2026$/)).toBeTruthy();
+    expect(within(card).queryByText(/beantragt am/)).toBeNull();
+  });
+
   it('says so when the customer has none', async () => {
     mockFetch({ 'GET /api/berater/bestandsuebertragungen': () => ({ body: { transfers: [] } }) });
     renderRoutes([{ path: '/kunde', element: <CustomerTransfers customerId={11} /> }], '/kunde');

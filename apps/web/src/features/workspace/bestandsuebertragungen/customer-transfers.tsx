@@ -1,4 +1,9 @@
-import { boardStateLabel, levelLabel, stepLine } from '@kundenportal/domain/bestandsuebertragung/notices';
+import {
+  boardStateLabel,
+  levelLabel,
+  stepLine,
+  transferBadge,
+} from '@kundenportal/domain/bestandsuebertragung/notices';
 import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { formatDayDe } from '@kundenportal/domain/validation/date-bounds';
@@ -28,21 +33,31 @@ export function CustomerTransfers({ customerId }: { customerId: number }) {
         ) : null
       }
     >
-      {own.map((transfer) => (
-        <li key={transfer.id} className={sectionItemClass}>
-          <strong>{progress.requestedOn(formatDayDe(transfer.createdAt))}</strong>
-          <span className={styles.muted}>
-            {`${levelLabel(transfer.level)} · ${boardStateLabel(transfer.state)}`}
-          </span>
-          <ul className={styles.contracts}>
-            {transfer.contracts.map((contract) => (
-              <li key={contract.contractId}>
-                {`${contract.versicherer} · ${progress.contractNumber(contract.nummer)} · ${stepLine(contract, transfer.level)}`}
-              </li>
-            ))}
-          </ul>
-        </li>
-      ))}
+      {own.map((transfer) => {
+        // A withdrawn transfer says so with its day; its contracts never went out, so no step of theirs.
+        const withdrawn = transfer.status === 'zurueckgezogen';
+        return (
+          <li key={transfer.id} className={sectionItemClass}>
+            <strong>{progress.requestedOn(formatDayDe(transfer.createdAt))}</strong>
+            <span className={styles.muted}>
+              {`${levelLabel(transfer.level)} · ${withdrawn ? transferBadge(transfer).text : boardStateLabel(transfer.state)}`}
+            </span>
+            <ul className={styles.contracts}>
+              {transfer.contracts.map((contract) => (
+                <li key={contract.contractId}>
+                  {[
+                    contract.versicherer,
+                    progress.contractNumber(contract.nummer),
+                    withdrawn ? '' : stepLine(contract, transfer.level),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
     </SectionCard>
   );
 }

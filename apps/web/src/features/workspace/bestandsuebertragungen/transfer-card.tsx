@@ -8,6 +8,7 @@ import {
   contractName,
   levelLabel,
   stepLine,
+  transferBadge,
   transferStatusLabel,
 } from '@kundenportal/domain/bestandsuebertragung/notices';
 import { isFinalStatus } from '@kundenportal/domain/bestandsuebertragung/status-machine';
@@ -65,7 +66,11 @@ export function TransferCard({ transfer }: { transfer: AgencyTransfer }) {
           {[
             progress.requestedOn(formatDayDe(transfer.createdAt)),
             `${texts.level}: ${levelLabel(transfer.level)}`,
-            transfer.status === 'beantragt' ? '' : transferStatusLabel(transfer.status),
+            transfer.status === 'zurueckgezogen'
+              ? transferBadge(transfer).text
+              : transfer.status === 'beantragt'
+                ? ''
+                : transferStatusLabel(transfer.status),
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -99,7 +104,8 @@ function ContractEntry({ transfer, contract }: { transfer: AgencyTransfer; contr
   return (
     <li className={styles.contract}>
       <strong>{contractName(contract)}</strong>
-      <span>{stepLine(contract, transfer.level)}</span>
+      {/* A withdrawn transfer's contracts never went out: the transfer names its withdrawal instead. */}
+      {transfer.status === 'zurueckgezogen' ? null : <span>{stepLine(contract, transfer.level)}</span>}
       <ContractDeadline contract={contract} />
       {contract.notiz ? (
         <span>
