@@ -86,6 +86,7 @@ async function sendByPost(adviser: Page, versicherer: string) {
   await letter
     .getByRole('button', { name: `Anschreiben an ${versicherer} als per Post gesendet vermerken` })
     .click();
+  await adviser.getByRole('dialog').getByRole('button', { name: 'Versand vermerken' }).click();
   await expect(letter).toContainText(`an Versicherer gesendet am ${today()}`);
 }
 

@@ -170,6 +170,10 @@ test('the adviser sends the letters of a transfer, records the answers and sees 
   await huk
     .getByRole('button', { name: 'Anschreiben an HUK-COBURG als per Post gesendet vermerken' })
     .click();
+  const postDialog = page.getByRole('dialog', { name: 'Versand an HUK-COBURG per Post vermerken?' });
+  await expect(postDialog).toContainText('sollte bereits per Post verschickt sein');
+  await checkScreen(page);
+  await postDialog.getByRole('button', { name: 'Versand vermerken' }).click();
   await expect(page.getByText('Der Versand an HUK-COBURG per Post wurde vermerkt.')).toBeVisible();
   await expect(huk).toContainText(`an Versicherer gesendet am ${today()}`);
 
@@ -195,6 +199,7 @@ test('the adviser sends the letters of a transfer, records the answers and sees 
   await kasse
     .getByRole('button', { name: 'Anschreiben an Die Haftpflichtkasse als per Post gesendet vermerken' })
     .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Versand vermerken' }).click();
   await expect(kasse).toContainText(`an Versicherer gesendet am ${today()}`);
 
   // Allianz: the agency enters its e-mail for broker changes on the agency page, then the letter goes by mail.

@@ -163,16 +163,25 @@ describe('the Bestandsübertragungen board', () => {
     expect(within(column(/^Offen/)).queryByText('Max Mustermann')).toBeNull();
   });
 
-  it('downloads the letter with the token in the header, then records the post; mails where an address is known', async () => {
+  it('downloads the letter with the token in the header; records the post after a confirmation, downloaded here or not', async () => {
     downloads = captureDownloads();
     const { calls } = server();
     await router.navigate('/berater/bestandsuebertragungen');
     render(<App />);
     const huk = await screen.findByRole('region', { name: 'Verträge bei HUK-COBURG' }, { timeout: 5000 });
-    // No e-mail known: by post only, and only once the letter was downloaded.
+    // No e-mail known: by post only. The post may be recorded without a download in this tab (after a
+    // reload, or a colleague printed it), once the adviser confirms it went out.
     expect(within(huk).getByText(/keine E-Mail-Adresse bekannt/)).toBeTruthy();
     expect(within(huk).queryByRole('button', { name: /per E-Mail/ })).toBeNull();
-    expect(within(huk).queryByRole('button', { name: /per Post/ })).toBeNull();
+    const post = { name: 'Anschreiben an HUK-COBURG als per Post gesendet vermerken' };
+    fireEvent.click(within(huk).getByRole('button', post));
+    const confirm = await screen.findByRole('dialog', { name: 'Versand an HUK-COBURG per Post vermerken?' });
+    expect(
+      within(confirm).getByText(/^Das Anschreiben an HUK-COBURG sollte bereits per Post verschickt sein\./),
+    ).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Abbrechen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.click(within(huk).getByRole('button', { name: 'Anschreiben an HUK-COBURG herunterladen' }));
     await waitFor(() =>
       expect(downloads?.saved.map((file) => file.filename)).toEqual(['Anschreiben HUK-COBURG.pdf']),
@@ -180,10 +189,9 @@ describe('the Bestandsübertragungen board', () => {
     const fetched = calls.find((call) => call.path.endsWith('/anschreiben.pdf'));
     expect(fetched?.search).toBe('?versicherer=HUK-COBURG');
     expect(fetched?.headers.get('authorization')).toBe('Bearer adviser-jwt');
+    fireEvent.click(within(huk).getByRole('button', post));
     fireEvent.click(
-      await within(huk).findByRole('button', {
-        name: 'Anschreiben an HUK-COBURG als per Post gesendet vermerken',
-      }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Versand vermerken' }),
     );
     expect(await screen.findByText('Der Versand an HUK-COBURG per Post wurde vermerkt.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

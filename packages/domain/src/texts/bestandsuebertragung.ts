@@ -204,6 +204,13 @@ export const bestandsuebertragungTexts = {
     /** POST …/{id}/anschreiben: by e-mail through the portal, or the downloaded letter went by post. */
     postLetter: (versicherer: string) => `Anschreiben an ${versicherer} als per Post gesendet vermerken`,
     letterPosted: (versicherer: string) => `Der Versand an ${versicherer} per Post wurde vermerkt.`,
+    /** Before recording the post: the letter may have been printed by a colleague or in another tab. */
+    postConfirm: {
+      title: (versicherer: string) => `Versand an ${versicherer} per Post vermerken?`,
+      text: (versicherer: string) =>
+        `Das Anschreiben an ${versicherer} sollte bereits per Post verschickt sein. Mit dem Vermerk beginnt die Frist für die Antwort des Versicherers.`,
+      confirm: 'Versand vermerken',
+    },
     letterWayInvalid: 'Bitte wählen Sie, ob das Anschreiben per E-Mail oder per Post geht.',
     /** The mail to the insurer that carries the letter as a PDF (its text is the cover note, Sie). */
     letterMail: {

@@ -7,6 +7,7 @@ import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsue
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast-store';
 import styles from './board.module.css';
 import { InsurerSettingsDialog } from './insurer-settings-form';
@@ -14,13 +15,10 @@ import { downloadLetter, postLetter, takeTransfer } from './transfers-api';
 
 const texts = bestandsuebertragungTexts.workspace;
 
-/** Letters downloaded in this tab (transfer and insurer): only they may be recorded as sent by post. */
-const downloaded = new Set<string>();
-
 /**
  * One insurer's letter of a transfer (issue 29): download it (a GET without side effects), send it by
- * e-mail where the insurer's address for broker changes is known, or record that the downloaded letter went
- * by post; without any postal address the agency enters one first.
+ * e-mail where the insurer's address for broker changes is known, or record — after a confirmation — that
+ * the letter went by post (printed by anyone, any time); without any postal address the agency enters one first.
  */
 export function InsurerLetter({
   transfer,
@@ -32,8 +30,7 @@ export function InsurerLetter({
   contracts: readonly TransferContract[];
 }) {
   const queryClient = useQueryClient();
-  const key = `${transfer.id}:${versicherer}`;
-  const [wasDownloaded, setDownloaded] = useState(() => downloaded.has(key));
+  const [confirmPost, setConfirmPost] = useState(false);
   const [busy, setBusy] = useState(false);
   const [addressOpen, setAddressOpen] = useState(false);
   const letter = transfer.letters.find((entry) => entry.versicherer === versicherer);
@@ -53,16 +50,12 @@ export function InsurerLetter({
     }
   }
 
-  const download = () =>
-    run(async () => {
-      await downloadLetter(transfer.id, versicherer);
-      downloaded.add(key);
-      setDownloaded(true);
-    });
+  const download = () => run(() => downloadLetter(transfer.id, versicherer));
 
   const send = (weg: 'email' | 'post') =>
     run(async () => {
       const answer = await postLetter(transfer.id, { versicherer, weg });
+      setConfirmPost(false);
       toast.success(
         weg === 'email' && letter.email ? texts.letterMailed(letter.email) : texts.letterPosted(versicherer),
       );
@@ -98,12 +91,26 @@ export function InsurerLetter({
             {texts.mailLetter(versicherer)}
           </Button>
         ) : null}
-        {unsent && wasDownloaded ? (
-          <Button disabled={busy} onClick={() => void send('post')}>
+        {unsent ? (
+          <Button
+            variant={letter.email ? 'secondary' : 'primary'}
+            disabled={busy}
+            onClick={() => setConfirmPost(true)}
+          >
             {texts.postLetter(versicherer)}
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmPost}
+        title={texts.postConfirm.title(versicherer)}
+        confirmLabel={texts.postConfirm.confirm}
+        pending={busy}
+        onConfirm={() => void send('post')}
+        onClose={() => setConfirmPost(false)}
+      >
+        <p>{texts.postConfirm.text(versicherer)}</p>
+      </ConfirmDialog>
     </div>
   );
 }
