@@ -10,7 +10,7 @@ import {
   type SettableContractStatus,
   type TransferStatus,
 } from './status-machine';
-import type { Transfer, TransferStep } from './transfer-api';
+import type { AgencyTransfer, Transfer, TransferStep } from './transfer-api';
 
 /** The German names of the statuses, columns and levels (texts/bestandsuebertragung.ts), one place each. */
 export const transferStatusLabel = (status: TransferStatus): string => texts.transferStatus[status];
@@ -60,6 +60,13 @@ export function transferBadge(transfer: Pick<Transfer, 'status' | 'zurueckgezoge
     if (last) return { state, text: texts.progress.statusOn(label, formatDateDe(last)) };
   }
   return { state, text: label };
+}
+
+/** 'für Maria Muster' where the transfer is another person's than the account holder's, else ''. */
+export function personNote(transfer: Pick<AgencyTransfer, 'customer' | 'person'>): string {
+  return transfer.person && transfer.person.name !== transfer.customer.name
+    ? texts.workspace.forPerson(transfer.person.name)
+    : '';
 }
 
 /** A contract as a notice names it: 'KH-4711 (Kfz-Versicherung)', or the number alone without a Sparte. */

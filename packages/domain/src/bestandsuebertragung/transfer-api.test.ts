@@ -130,7 +130,15 @@ describe('the answers', () => {
       expect.arrayContaining(['contractId', 'versicherer', 'nummer', 'status']),
     );
     const agency = agencyTransfersAnswerSchema.parse({
-      transfers: [{ ...transfer, customer: { id: 9, name: 'Max Mustermann' }, state: 'wartet', letters: [] }],
+      transfers: [
+        {
+          ...transfer,
+          customer: { id: 9, name: 'Max Mustermann' },
+          person: { id: 3, name: 'Maria Muster' },
+          state: 'wartet',
+          letters: [],
+        },
+      ],
     });
     expect(agency.transfers[0]?.state).toBe('wartet');
   });

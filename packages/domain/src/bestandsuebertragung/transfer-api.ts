@@ -112,6 +112,11 @@ export type TransfersAnswer = {
 /** The workspace's transfer: the customer's, with whose it is and its board column at the time of the answer. */
 export type AgencyTransfer = Transfer & {
   customer: { id: number; name: string };
+  /**
+   * The household's person the transfer is for (ADR 183), named as the household names them now (the main
+   * person for one stored without a person); null once that person was deleted.
+   */
+  person: { id: number; name: string } | null;
   state: BoardState;
   /** One letter per insurer of the transfer: its e-mail for broker changes (null: by post) and whether an address is known. */
   letters: TransferLetter[];
@@ -175,6 +180,7 @@ export const agencyTransfersAnswerSchema = z.object({
   transfers: z.array(
     transferSchema.extend({
       customer: z.object({ id: z.number().int(), name: z.string() }),
+      person: z.object({ id: z.number().int(), name: z.string() }).nullable(),
       state: z.enum(BOARD_STATES),
       letters: z.array(
         z.object({ versicherer: z.string(), email: z.string().nullable(), addressKnown: z.boolean() }),

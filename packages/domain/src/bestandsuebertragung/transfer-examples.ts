@@ -45,6 +45,7 @@ export function testAgencyTransfer(overrides: Partial<AgencyTransfer> = {}): Age
   return {
     ...testTransfer(),
     customer: { id: 11, name: 'Max Mustermann' },
+    person: { id: 1, name: 'Max Mustermann' },
     state: 'wartet',
     letters: [{ versicherer: 'HUK-COBURG', email: null, addressKnown: true }],
     ...overrides,

@@ -185,6 +185,8 @@ export const bestandsuebertragungTexts = {
     },
     insurerFilter: 'Versicherer',
     allInsurers: 'Alle Versicherer',
+    /** A transfer of another person of the household than the account holder (ADR 183). */
+    forPerson: (name: string) => `für ${name}`,
     customer: 'Kunde',
     level: 'Vollmacht',
     overdueSince: (date: string) => `keine Antwort, überfällig seit ${date}`,

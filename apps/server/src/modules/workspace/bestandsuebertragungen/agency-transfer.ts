@@ -74,6 +74,7 @@ export function toAgencyTransfer(
     zurueckgezogenAt: transfer.zurueckgezogenAt?.toISOString() ?? null,
     contracts: mapped,
     customer: { id: transfer.userId, name: transfer.customerName },
+    person: transfer.person,
     state: overallState({ status: transfer.status, contracts: mapped }, now),
     letters: transferLetters(
       contractsByInsurer(mapped).map((group) => group.versicherer),

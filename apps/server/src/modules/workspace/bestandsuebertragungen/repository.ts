@@ -1,16 +1,21 @@
 import type { AgencyInsurerSettings } from '@kundenportal/domain/bestandsuebertragung/insurer-contact';
 import { insurerKey } from '@kundenportal/domain/contracts/insurer-names';
-import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   agencyInsurerSettings,
   bestandsuebertragungen,
   bestandsuebertragungVerlauf,
   bestandsuebertragungVertraege,
+  persons,
   users,
 } from '../../../db/schema';
 
-export type TransferRow = typeof bestandsuebertragungen.$inferSelect & { customerName: string };
+/** `person`: the transfer's person (ADR 183) as the household names them now; null once deleted. */
+export type TransferRow = typeof bestandsuebertragungen.$inferSelect & {
+  customerName: string;
+  person: { id: number; name: string } | null;
+};
 export type TransferContractRow = typeof bestandsuebertragungVertraege.$inferSelect;
 export type StepRow = Pick<
   typeof bestandsuebertragungVerlauf.$inferSelect,
@@ -52,14 +57,38 @@ export function createTransfersRepository(db: Db) {
           ),
         );
       const transfers = await tx
-        .select({ transfer: bestandsuebertragungen, customerName })
+        .select({
+          transfer: bestandsuebertragungen,
+          customerName,
+          personId: persons.id,
+          firstname: persons.firstname,
+          lastname: persons.lastname,
+        })
         .from(bestandsuebertragungen)
         .innerJoin(users, eq(users.id, bestandsuebertragungen.userId))
+        // The transfer's person of the same account; a transfer stored without one is the main person's.
+        .leftJoin(
+          persons,
+          and(
+            eq(persons.userId, bestandsuebertragungen.userId),
+            or(
+              eq(persons.id, bestandsuebertragungen.personId),
+              and(isNull(bestandsuebertragungen.personId), eq(persons.isMain, true)),
+            ),
+          ),
+        )
         .where(and(...where))
         .orderBy(desc(bestandsuebertragungen.createdAt), desc(bestandsuebertragungen.id));
       return withContracts(
         tx,
-        transfers.map((row) => ({ ...row.transfer, customerName: row.customerName })),
+        transfers.map((row) => ({
+          ...row.transfer,
+          customerName: row.customerName,
+          person:
+            row.personId === null
+              ? null
+              : { id: row.personId, name: `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim() },
+        })),
       );
     },
 

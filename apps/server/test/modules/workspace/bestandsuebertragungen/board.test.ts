@@ -1,6 +1,7 @@
 import type { AgencyTransfer } from '@kundenportal/domain/bestandsuebertragung/transfer-api';
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPerson } from '../../../../src/db/factories';
 import { agencyInsurerSettings } from '../../../../src/db/schema';
 import { expectAdviserSessionBeforeBody } from '../../../helpers/answer-order';
 import { getDatabase } from '../../../helpers/database';
@@ -88,6 +89,8 @@ describe('the board', () => {
         },
       ],
       customer: { id: max.user.id, name: 'Max Mustermann' },
+      // Stored without a person: the main person's (ADR 183).
+      person: { id: max.persons[0]?.id, name: 'Max Mustermann' },
       // A contract not yet sent waits for the broker.
       state: 'offen',
       letters: [
@@ -95,6 +98,34 @@ describe('the board', () => {
         { versicherer: 'Unbekannte Versicherung AG', email: null, addressKnown: false },
       ],
     });
+  });
+
+  it('names the household’s person each transfer is for, not only the account (ADR 183)', async () => {
+    const office = await agencyWithAdviser(t.app);
+    const max = await customerOf(t.app, office.agency.id);
+    const other = await customerOf(t.app, office.agency.id, { firstName: 'Erika', lastName: 'Musterfrau' });
+    const { db } = await getDatabase();
+    const maria = await createPerson(db, max.user.id, { firstname: 'Maria', lastname: 'Muster' });
+    const seed = (personId: number, nummer: string) =>
+      seedTransfer({
+        userId: max.user.id,
+        agencyId: office.agency.id,
+        personId,
+        contracts: [{ contractId: 900_000 + personId, versicherer: 'HUK-COBURG', nummer }],
+      });
+    const forMaria = await seed(maria.id, 'M-1');
+    const forMax = await seed(max.persons[0]?.id ?? 0, 'X-1');
+    // Another household's person, or one since deleted: no one of this household is named.
+    const foreign = await seed(other.persons[0]?.id ?? 0, 'F-1');
+    const persons = new Map(
+      (await board(office.call, `?kunde=${max.user.id}`)).map((transfer) => [transfer.id, transfer]),
+    );
+    expect(persons.get(forMaria.id)).toMatchObject({
+      customer: { id: max.user.id, name: 'Max Mustermann' },
+      person: { id: maria.id, name: 'Maria Muster' },
+    });
+    expect(persons.get(forMax.id)?.person).toEqual({ id: max.persons[0]?.id, name: 'Max Mustermann' });
+    expect(persons.get(foreign.id)?.person).toBeNull();
   });
 
   it('puts a letter out six calendar weeks in "wartet" through the 42nd day and in "ueberfaellig" from 00:00 Berlin on the 43rd', async () => {

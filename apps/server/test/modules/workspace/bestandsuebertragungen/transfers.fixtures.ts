@@ -90,6 +90,8 @@ export async function seedTransfer(input: {
   level?: MandateLevel;
   status?: TransferStatus;
   createdAt?: Date;
+  /** The household's person it is for (ADR 183); default none, as a transfer stored before. */
+  personId?: number | null;
   contracts: TransferContractSeed[];
 }) {
   const { db } = await getDatabase();
@@ -106,6 +108,7 @@ export async function seedTransfer(input: {
       createdAt,
       beantragtAt: status === 'zu_unterschreiben' ? null : createdAt,
       zurueckgezogenAt: status === 'zurueckgezogen' ? createdAt : null,
+      personId: input.personId ?? null,
     })
     .returning();
   if (!transfer) throw new Error('transfer not stored');

@@ -121,6 +121,37 @@ describe('one customer’s transfers on the household page', () => {
     expect(within(card).queryByText(/beantragt am/)).toBeNull();
   });
 
+  it('names the household’s person a transfer is for where it is not the account holder (ADR 183)', async () => {
+    const maria = testAgencyTransfer({ id: 1, person: { id: 2, name: 'Maria Muster' } });
+    const own = testAgencyTransfer({ id: 2 });
+    mockFetch({ 'GET /api/berater/bestandsuebertragungen': () => ({ body: { transfers: [maria, own] } }) });
+    renderRoutes(
+      [
+        {
+          path: '/kunde',
+          element: (
+            <>
+              <CustomerTransfers customerId={11} />
+              <ul aria-label="Board">
+                <TransferCard transfer={maria} />
+                <TransferCard transfer={own} />
+              </ul>
+            </>
+          ),
+        },
+      ],
+      '/kunde',
+    );
+    const section = await screen.findByRole('region', { name: 'Bestandsübertragungen des Kunden' });
+    expect(
+      await within(section).findByText('für Maria Muster · Maklermandat · Wartet auf Antwort'),
+    ).toBeTruthy();
+    expect(within(section).getAllByText(/Maklermandat · Wartet auf Antwort$/)).toHaveLength(2);
+    const [forMaria, forMax] = within(screen.getByRole('list', { name: 'Board' })).getAllByRole('article');
+    expect(within(forMaria as HTMLElement).getByText(/^für Maria Muster · angefragt am /)).toBeTruthy();
+    expect(within(forMax as HTMLElement).queryByText(/^für /)).toBeNull();
+  });
+
   it('says so when the customer has none', async () => {
     mockFetch({ 'GET /api/berater/bestandsuebertragungen': () => ({ body: { transfers: [] } }) });
     renderRoutes([{ path: '/kunde', element: <CustomerTransfers customerId={11} /> }], '/kunde');

@@ -1,6 +1,7 @@
 import {
   boardStateLabel,
   levelLabel,
+  personNote,
   stepLine,
   transferBadge,
 } from '@kundenportal/domain/bestandsuebertragung/notices';
@@ -40,7 +41,13 @@ export function CustomerTransfers({ customerId }: { customerId: number }) {
           <li key={transfer.id} className={sectionItemClass}>
             <strong>{progress.requestedOn(formatDayDe(transfer.createdAt))}</strong>
             <span className={styles.muted}>
-              {`${levelLabel(transfer.level)} · ${withdrawn ? transferBadge(transfer).text : boardStateLabel(transfer.state)}`}
+              {[
+                personNote(transfer),
+                levelLabel(transfer.level),
+                withdrawn ? transferBadge(transfer).text : boardStateLabel(transfer.state),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
             <ul className={styles.contracts}>
               {transfer.contracts.map((contract) => (

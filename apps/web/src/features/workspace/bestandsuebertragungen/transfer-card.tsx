@@ -7,6 +7,7 @@ import {
 import {
   contractName,
   levelLabel,
+  personNote,
   stepLine,
   transferBadge,
   transferStatusLabel,
@@ -64,6 +65,7 @@ export function TransferCard({ transfer }: { transfer: AgencyTransfer }) {
         </h3>
         <p className={styles.muted}>
           {[
+            personNote(transfer),
             progress.requestedOn(formatDayDe(transfer.createdAt)),
             `${texts.level}: ${levelLabel(transfer.level)}`,
             transfer.status === 'zurueckgezogen'
