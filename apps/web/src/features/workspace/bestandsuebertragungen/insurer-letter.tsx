@@ -102,7 +102,7 @@ export function InsurerLetter({
         ) : null}
       </div>
       <ConfirmDialog
-        open={confirmPost}
+        open={unsent && confirmPost}
         title={texts.postConfirm.title(versicherer)}
         confirmLabel={texts.postConfirm.confirm}
         pending={busy}
