@@ -27,6 +27,19 @@ describe('PUT /api/vorsorgestatus/{personId}’s body', () => {
     expect(entries({})).toEqual({});
   });
 
+  it('takes every field as null, as the eingabe of a GET answers an empty entry (null inflation: 2 %)', () => {
+    const empty = {
+      regelaltersrente_mtl: null,
+      rente_1_prozent_mtl: null,
+      rente_2_prozent_mtl: null,
+      entgeltpunkte: null,
+      bruttojahresentgelt: null,
+      rentenalter_monate: null,
+      inflation_prozent: null,
+    };
+    expect(entries(empty)).toEqual(empty);
+  });
+
   it('takes each bound, and refuses one step beyond it', () => {
     expect(
       entries({
@@ -70,11 +83,11 @@ describe('PUT /api/vorsorgestatus/{personId}’s body', () => {
     ]);
   });
 
-  it('refuses text for a number, an unknown key, and null for the inflation', () => {
+  it('refuses text for a number and an unknown key', () => {
     expect(
       entries({
         regelaltersrente_mtl: '1800',
-        inflation_prozent: null,
+        inflation_prozent: '2',
         rentenalter_monate: 780.5,
         jahr: 2026,
       }),

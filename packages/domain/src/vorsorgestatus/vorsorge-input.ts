@@ -11,8 +11,8 @@ import {
  * PUT /api/vorsorgestatus/{personId}: a person's entry for the Vorsorgestatus (ADR 175) — from the yearly
  * Renteninformation the gross Regelaltersrente per month and optionally its 1 % and 2 % scenarios, or
  * without one the Entgeltpunkte so far and optionally the gross yearly income; the start age (null: the
- * Regelaltersgrenze) and the inflation assumed. The whole entry: a field left out is emptied (the
- * inflation: 2 %). Any other key, a value out of bounds, scenarios below the base are a 422 'field=>message'.
+ * Regelaltersgrenze) and the inflation assumed. The whole entry: a field left out or null is emptied (the
+ * inflation: 2 %), so the `eingabe` a GET answers can be saved back unchanged. Any other key, a value out of bounds, scenarios below the base are a 422 'field=>message'.
  */
 export const RENTE_MAX = 10_000;
 export const ENTGELTPUNKTE_MAX = 150;
@@ -60,6 +60,7 @@ export const vorsorgeInputSchema = z
       .min(INFLATION_MIN * 100, { error: texts.inflationInvalid })
       .max(INFLATION_MAX * 100, { error: texts.inflationInvalid })
       .refine(hasDecimals(1), { error: texts.inflationInvalid })
+      .nullable()
       .optional(),
   })
   .superRefine((input, ctx) => {

@@ -88,6 +88,20 @@ describe('GET and PUT /api/vorsorgestatus', () => {
     expect((await storedEntries(c.user.id)).map((row) => row.angaben)).toEqual([{ entgeltpunkte: 12.5 }]);
   });
 
+  it('takes back unchanged the eingabe a GET answers, empty (inflation null) or entered', async () => {
+    const c = await bedarfscheckCustomer(t.app);
+    const before = (await c.vorsorge()).json<VorsorgestatusAnswer>().personen[0];
+    expect(before.eingabe.inflation_prozent).toBeNull();
+    const saved = await c.saveVorsorge(c.mainId, before.eingabe);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<VorsorgestatusAnswer>().personen[0]).toEqual(before);
+    await c.saveVorsorge(c.mainId, { entgeltpunkte: 20, inflation_prozent: 2.5 });
+    const entered = (await c.vorsorge()).json<VorsorgestatusAnswer>().personen[0];
+    const again = await c.saveVorsorge(c.mainId, entered.eingabe);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<VorsorgestatusAnswer>().personen[0]).toEqual(entered);
+  });
+
   it('answers 401, 403 for an adviser and 403 not_permitted without the flag before the person’s 404 and the body’s 422', async () => {
     const c = await bedarfscheckCustomer(t.app);
     await expectSessionBeforeBody(t.app, 'GET', '/api/vorsorgestatus', undefined);
