@@ -46,14 +46,20 @@ describe('factsOf', () => {
     ).toBe(false);
   });
 
-  it('has dependants with a child, or when married or in a registered partnership', () => {
-    expect(factsOf({ details: { kinderanzahl: 1 } }).angehoerige).toBe(true);
-    expect(factsOf({ details: { kinderanzahl: '2' } }).angehoerige).toBe(true);
-    expect(factsOf({ details: { kinderanzahl: 0 } }).angehoerige).toBe(false);
-    expect(factsOf({ familienstand: 'VH', details: {} }).angehoerige).toBe(true);
-    expect(factsOf({ familienstand: 'LP', details: {} }).angehoerige).toBe(true);
+  it('has dependants with a child, or when married or in a registered partnership, only with earned income', () => {
+    const earning = { situation: '1' };
+    expect(factsOf({ details: { ...earning, kinderanzahl: 1 } }).angehoerige).toBe(true);
+    expect(factsOf({ details: { ...earning, kinderanzahl: '2' } }).angehoerige).toBe(true);
+    expect(factsOf({ details: { ...earning, kinderanzahl: 0 } }).angehoerige).toBe(false);
+    expect(factsOf({ familienstand: 'VH', details: earning }).angehoerige).toBe(true);
+    expect(factsOf({ familienstand: 'LP', details: earning }).angehoerige).toBe(true);
     for (const status of ['LD', 'GS', 'VW', 'GT', null]) {
-      expect(factsOf({ familienstand: status, details: {} }).angehoerige, String(status)).toBe(false);
+      expect(factsOf({ familienstand: status, details: earning }).angehoerige, String(status)).toBe(false);
     }
+    // A retiree (situation 4) with grown children and a spouse: nobody lives on an earned income.
+    expect(factsOf({ familienstand: 'VH', details: { situation: '4', kinderanzahl: 2 } }).angehoerige).toBe(
+      false,
+    );
+    expect(factsOf({ familienstand: 'VH', details: { kinderanzahl: 1 } }).angehoerige).toBe(false);
   });
 });

@@ -52,15 +52,19 @@ export function factsOf(person: FactSource): Facts {
   >;
   const wohnstatus = text(details.wohnstatus);
   const situation = text(details.situation);
+  const erwerbseinkommen =
+    EARNING_SITUATIONS.includes(situation) ||
+    (situation === TRAINING_SITUATION && amount(details.einkuenfte_gesamt_netto_mtl) > 0);
   return {
     ...flags,
     mieter: flags.mieter || wohnstatus.startsWith('miete_'),
     wohneigentum: flags.wohneigentum || wohnstatus.startsWith('eigentum_'),
     vermieter: flags.vermieter || flag(details.immobilien_vermieter),
-    erwerbseinkommen:
-      EARNING_SITUATIONS.includes(situation) ||
-      (situation === TRAINING_SITUATION && amount(details.einkuenfte_gesamt_netto_mtl) > 0),
-    angehoerige: amount(details.kinderanzahl) > 0 || PARTNER_STATUSES.includes(text(person.familienstand)),
+    erwerbseinkommen,
+    // Only someone earning leaves dependants without income: a retiree's grown children do not live on it.
+    angehoerige:
+      erwerbseinkommen &&
+      (amount(details.kinderanzahl) > 0 || PARTNER_STATUSES.includes(text(person.familienstand))),
   };
 }
 

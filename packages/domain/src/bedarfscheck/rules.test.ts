@@ -89,11 +89,15 @@ describe('the rules table, rule by rule (each fact on and off)', () => {
     expect(needs({ situation: '4' })).toEqual([everyone]);
   });
 
-  it('children or a partner: Risikoleben, existenziell', () => {
+  it('children or a partner who depend on the earned income: Risikoleben, existenziell', () => {
     const risk = { sparte: 'risikoleben', prioritaet: 'existenziell', status: 'luecke' };
-    expect(needs({ kinderanzahl: 2 })).toContainEqual(risk);
-    expect(needsOf(factsOf({ familienstand: 'VH', details: {} }), 1, [])).toHaveLength(2);
-    expect(needs({ kinderanzahl: 0 })).toEqual([everyone]);
+    expect(needs({ situation: '1', kinderanzahl: 2 })).toContainEqual(risk);
+    expect(needsOf(factsOf({ familienstand: 'VH', details: { situation: '1' } }), 1, [])).toHaveLength(3);
+    expect(needs({ situation: '1', kinderanzahl: 0 })).not.toContainEqual(risk);
+    // A retiree with grown children and a spouse: no income anyone depends on, no Risikoleben.
+    const retiree = factsOf({ familienstand: 'VH', details: { situation: '4', kinderanzahl: 2 } });
+    expect(needsOf(retiree, 1, []).map((need) => need.sparte)).toEqual(['privathaftpflicht']);
+    expect(needs({ kinderanzahl: 2 })).toEqual([everyone]);
   });
 
   it('gives every rule a reason text, and every Sparte it names a product text', () => {

@@ -156,7 +156,7 @@ export const bedarfscheckTexts = {
     occasions: {
       privathaftpflicht: 'Grundschutz für jeden',
       berufsunfaehigkeit: 'Erwerbseinkommen',
-      risikoleben: 'Kinder oder Partner',
+      risikoleben: 'Kinder oder Partner, die vom Einkommen leben',
       kfz: 'Fahrzeughalter',
       hund: 'Hund',
       pferd: 'Pferd',
