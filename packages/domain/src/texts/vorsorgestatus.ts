@@ -46,6 +46,9 @@ export const vorsorgestatusTexts = {
   summary: (wish: string, expected: string, gap: string) =>
     `Du wünschst Dir ${wish} im Monat. Erwartet werden ${expected}. Es fehlen ${gap} im Monat, in heutigem Geld.`,
   noGap: 'Nach dieser Schätzung erreichst Du Deine Wunschrente.',
+  /** Instead of the summary while no wish is entered (0 would read as a wish reached). */
+  noWish:
+    'Du hast noch keine Wunschrente angegeben. Trage unten bei „Deine Angaben“ ein, wie viel Geld Du im Ruhestand im Monat haben möchtest: Dann zeigen wir Dir, wie viel Dir dazu fehlt.',
   explanation:
     'Von der gesetzlichen Rente gehen Beiträge zur Kranken- und Pflegeversicherung ab und Steuern auf den steuerpflichtigen Teil, der von Deinem Rentenbeginn abhängt. Weil Preise steigen, brauchst Du bei Rentenbeginn mehr Euro für dasselbe Leben: Die Lücke bei Rentenbeginn rechnet die Inflation ein.',
   requestAdvice: 'Beratung anfragen',

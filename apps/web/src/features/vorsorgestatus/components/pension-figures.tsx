@@ -18,9 +18,11 @@ export function PensionFigures({ status }: { status: PersonPensionAnswer }) {
   const expected = status.erwartet.gesetzlich + status.erwartet.vertraege;
   const scale = Math.max(status.wunschrente, expected, 1);
   const summary =
-    status.luecke_heute > 0
-      ? texts.summary(formatEuro(status.wunschrente), formatEuro(expected), formatEuro(status.luecke_heute))
-      : texts.noGap;
+    status.wunschrente <= 0
+      ? texts.noWish
+      : status.luecke_heute > 0
+        ? texts.summary(formatEuro(status.wunschrente), formatEuro(expected), formatEuro(status.luecke_heute))
+        : texts.noGap;
   return (
     <div className={styles.figures}>
       <dl className={styles.gaps}>

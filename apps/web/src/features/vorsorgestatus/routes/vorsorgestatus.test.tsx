@@ -1,6 +1,6 @@
 import { testPerson } from '@kundenportal/domain/household/person-examples';
 import { testVorsorgestatusAnswer } from '@kundenportal/domain/vorsorgestatus/vorsorgestatus-examples';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cleanEachSignedInTest } from '../../../test/clean-each-test';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -195,6 +195,30 @@ describe('Vorsorgestatus page', () => {
     expect(within(region).getByRole('img').textContent).toMatch(
       /Gesetzliche Rente\s+Private und betriebliche Renten$/,
     );
+  });
+
+  it('asks for a wish while none is entered instead of saying it is reached, and says so once one is', async () => {
+    const [status] = testVorsorgestatusAnswer().personen;
+    if (!status) throw new Error('no example');
+    const reached = { ...status, wunschrente: 1_000, luecke_heute: 0, luecke_bei_rentenbeginn: 0 };
+    const noWish = { ...reached, wunschrente: 0 };
+    mockFetch({ 'GET /api/vorsorgestatus': () => ({ body: { personen: [noWish] } }) });
+    const routes = [
+      {
+        path: '/app/vorsorgestatus',
+        element: <VorsorgestatusPage persons={[max]} saveFigures={vi.fn()} />,
+      },
+    ];
+    renderRoutes(routes, '/app/vorsorgestatus');
+    const region = await card();
+    expect(within(region).getByText(/^Du hast noch keine Wunschrente angegeben\. Trage unten/)).toBeTruthy();
+    expect(within(region).queryByText(/erreichst Du Deine Wunschrente/)).toBeNull();
+    cleanup();
+    mockFetch({ 'GET /api/vorsorgestatus': () => ({ body: { personen: [reached] } }) });
+    renderRoutes(routes, '/app/vorsorgestatus');
+    expect(
+      within(await card()).getByText('Nach dieser Schätzung erreichst Du Deine Wunschrente.'),
+    ).toBeTruthy();
   });
 
   it('asks for birth dates when there is no adult to show', async () => {
