@@ -73,7 +73,9 @@ test('Max enters his Renteninformation, sees his pension gap and asks for advice
   await expect(
     max.getByText('Gesetzliche Rente laut Deiner Renteninformation.', { exact: false }),
   ).toBeVisible();
-  const table = max.getByRole('table', { name: 'Deine Rente im Monat, in heutigem Geld' });
+  const table = max.getByRole('table', {
+    name: 'Deine Rente im Monat in heutigem Geld, nur die Rentenlücke bei Rentenbeginn mit Inflation in Euro von dann',
+  });
   await expect(table.getByRole('row', { name: /Gesetzliche Rente vor Abzügen/ })).toContainText(
     euro('1.800,00 €'),
   );

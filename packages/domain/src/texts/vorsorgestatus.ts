@@ -59,7 +59,9 @@ export const vorsorgestatusTexts = {
     assumptionsHeading: 'Rentenbeginn und Inflation',
     rentenalterStandard: (age: string) => `Regelaltersgrenze (${age})`,
     figuresHeading: 'Deine Rente im Überblick',
-    tableCaption: 'Deine Rente im Monat, in heutigem Geld',
+    /** The last row is in euros of the start year: the caption says so. */
+    tableCaption:
+      'Deine Rente im Monat in heutigem Geld, nur die Rentenlücke bei Rentenbeginn mit Inflation in Euro von dann',
     amount: 'Betrag',
     wunschrente: 'Wunschrente',
     erwartet: 'Erwartet',

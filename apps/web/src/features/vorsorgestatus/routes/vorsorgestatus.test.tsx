@@ -70,7 +70,9 @@ describe('Vorsorgestatus page', () => {
     });
     // No contracts: no legend of the two greens.
     expect(chart.textContent).not.toMatch(/Private und betriebliche Renten/);
-    const table = within(max).getByRole('table', { name: 'Deine Rente im Monat, in heutigem Geld' });
+    const table = within(max).getByRole('table', {
+      name: 'Deine Rente im Monat in heutigem Geld, nur die Rentenlücke bei Rentenbeginn mit Inflation in Euro von dann',
+    });
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
