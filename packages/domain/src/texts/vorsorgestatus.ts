@@ -50,7 +50,7 @@ export const vorsorgestatusTexts = {
   noWish:
     'Du hast noch keine Wunschrente angegeben. Trage unten bei „Deine Angaben“ ein, wie viel Geld Du im Ruhestand im Monat haben möchtest: Dann zeigen wir Dir, wie viel Dir dazu fehlt.',
   explanation:
-    'Von der gesetzlichen Rente gehen Beiträge zur Kranken- und Pflegeversicherung ab und Steuern auf den steuerpflichtigen Teil, der von Deinem Rentenbeginn abhängt. Weil Preise steigen, brauchst Du bei Rentenbeginn mehr Euro für dasselbe Leben: Die Lücke bei Rentenbeginn rechnet die Inflation ein.',
+    'Von der gesetzlichen Rente gehen Beiträge zur Kranken- und Pflegeversicherung ab und Steuern auf den steuerpflichtigen Teil, der von Deinem Rentenbeginn abhängt. Weil Preise steigen, brauchst Du bei Rentenbeginn mehr Euro für dasselbe Leben: Die Lücke bei Rentenbeginn rechnet die Inflation ein. Vereinfacht zählen wir private und betriebliche Renten vor Steuern und Beiträgen, besteuern die gesetzliche Rente, als wäre sie Dein einziges Einkommen, und rechnen mit dem durchschnittlichen Zusatzbeitrag der Krankenkassen statt dem Deiner Kasse.',
   requestAdvice: 'Beratung anfragen',
   /** The page around the figures (apps/web features/vorsorgestatus). */
   page: {

@@ -89,7 +89,9 @@ describe('Vorsorgestatus page', () => {
       ['Deine Rentenlücke bei Rentenbeginn', '1.689,87 €'],
     ]);
     expect(screen.getByText(/ist eine Schätzung und keine Beratung/)).toBeTruthy();
-    expect(screen.getByText(/Von der gesetzlichen Rente gehen Beiträge/)).toBeTruthy();
+    expect(screen.getByText(/Von der gesetzlichen Rente gehen Beiträge/).textContent).toMatch(
+      /Vereinfacht zählen wir private und betriebliche Renten vor Steuern und Beiträgen, besteuern die gesetzliche Rente, als wäre sie Dein einziges Einkommen, und rechnen mit dem durchschnittlichen Zusatzbeitrag der Krankenkassen/,
+    );
   });
 
   it('fills the entry from the stored figures, and saves the changed wish with the person and the whole entry', async () => {
