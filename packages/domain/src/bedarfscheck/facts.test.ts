@@ -31,6 +31,19 @@ describe('factsOf', () => {
     expect(factsOf({ details: { immobilien_vermieter: '1' } }).vermieter).toBe(true);
   });
 
+  it('has a house of its own from an owned house in the wohnstatus or the flag, never from an owned flat', () => {
+    expect(factsOf({ details: { wohnstatus: 'eigentum_einfamilienhaus' } }).hauseigentum).toBe(true);
+    expect(factsOf({ details: { wohneigentum: '1' } }).hauseigentum).toBe(true);
+    expect(factsOf({ details: { wohneigentum: '1', wohnstatus: 'miete_wohnung' } }).hauseigentum).toBe(true);
+    expect(factsOf({ details: { wohnstatus: 'eigentum_wohnung' } })).toMatchObject({
+      wohneigentum: true,
+      hauseigentum: false,
+    });
+    expect(factsOf({ details: { wohneigentum: '1', wohnstatus: 'eigentum_wohnung' } }).hauseigentum).toBe(
+      false,
+    );
+  });
+
   it('has earned income for employees, the self-employed, freelancers and civil servants, and trainees with an income', () => {
     for (const situation of ['1', '12', '101', '3', 1]) {
       expect(factsOf({ details: { situation } }).erwerbseinkommen, String(situation)).toBe(true);

@@ -6,7 +6,7 @@ import { VCHECK_FLAGS, type VcheckFlag } from '../forms/catalogue/person';
  * and income. Every fact is a yes/no; a rule fires on a fact being yes, never on one being no, so fewer
  * facts never bring a recommendation (rules.test.ts checks it for every subset).
  */
-export const DERIVED_FACTS = ['erwerbseinkommen', 'angehoerige'] as const;
+export const DERIVED_FACTS = ['erwerbseinkommen', 'angehoerige', 'hauseigentum'] as const;
 export type DerivedFact = (typeof DERIVED_FACTS)[number];
 
 export type FactKey = VcheckFlag | DerivedFact;
@@ -18,6 +18,8 @@ export type Facts = Readonly<Record<FactKey, boolean>>;
 const EARNING_SITUATIONS = ['1', '12', '101', '3'];
 /** Ausbildung/Studium: earned income only where an income is entered (Ausbildungsvergütung, Werkstudent). */
 const TRAINING_SITUATION = '108';
+/** Wohnstatus of an owned flat: its building is the owners' association's (WEG) to insure, not the owner's. */
+const OWNED_FLAT = 'eigentum_wohnung';
 /** Married or in a registered partnership: the partner may depend on the income. */
 const PARTNER_STATUSES = ['VH', 'LP'];
 
@@ -43,6 +45,9 @@ function text(value: unknown): string {
 /**
  * A person's facts. The flags mieter, wohneigentum and vermieter are also yes where the catalogue's
  * wohnstatus ('miete_…', 'eigentum_…') or immobilien_vermieter say so: one answer is enough.
+ * `hauseigentum` (a building of one's own to insure) is an owned house in the wohnstatus, or the
+ * wohneigentum flag unless the wohnstatus says the property is a flat (ADR 174): a flat's building is
+ * insured by the owners' association (WEG, § 19 Abs. 2 Nr. 3 WEG) through the Hausgeld.
  */
 export function factsOf(person: FactSource): Facts {
   const { details } = person;
@@ -59,6 +64,7 @@ export function factsOf(person: FactSource): Facts {
     ...flags,
     mieter: flags.mieter || wohnstatus.startsWith('miete_'),
     wohneigentum: flags.wohneigentum || wohnstatus.startsWith('eigentum_'),
+    hauseigentum: wohnstatus !== OWNED_FLAT && (flags.wohneigentum || wohnstatus.startsWith('eigentum_')),
     vermieter: flags.vermieter || flag(details.immobilien_vermieter),
     erwerbseinkommen,
     // Only someone earning leaves dependants without income: a retiree's grown children do not live on it.

@@ -56,6 +56,23 @@ describe('the rules table, rule by rule (each fact on and off)', () => {
     expect(needs({ wohneigentum: '0' }, [contract(5, 'wohngebaeude')])).toEqual([everyone]);
   });
 
+  it('owning a flat: Hausrat only — its building is the owners’ association’s (WEG) to insure', () => {
+    const hausrat = { sparte: 'hausrat', prioritaet: 'wichtig', status: 'luecke' };
+    expect(needs({ wohnstatus: 'eigentum_wohnung' })).toEqual([everyone, hausrat]);
+    expect(needs({ wohnstatus: 'eigentum_wohnung', wohneigentum: '1' })).toEqual([everyone, hausrat]);
+    for (const house of [
+      'eigentum_einfamilienhaus',
+      'eigentum_zweifamilienhaus',
+      'eigentum_mehrfamilienhaus',
+    ]) {
+      expect(needs({ wohnstatus: house }), house).toEqual([
+        everyone,
+        { sparte: 'wohngebaeude', prioritaet: 'existenziell', status: 'luecke' },
+        hausrat,
+      ]);
+    }
+  });
+
   it('katze: no Sparte of its own, but the Privathaftpflicht is to be checked', () => {
     expect(needs({ katze: '1' })).toEqual([everyone]);
     expect(needs({ katze: '1' }, [contract(3, 'privathaftpflicht')])).toEqual([

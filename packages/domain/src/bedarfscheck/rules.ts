@@ -110,10 +110,12 @@ export const RULES = [
     art: 'bedarf',
     deckung: 'haushalt',
   },
-  // Fire, storm and pipe water can destroy the owner's main asset (BdV: a must for owners) …
+  // Fire, storm and pipe water can destroy the owner's main asset (BdV: a must for owners) … Only for a
+  // house: a flat's building is insured by the owners' association (§ 19 Abs. 2 Nr. 3 WEG), paid through
+  // the Hausgeld, so owning a flat calls for the Hausrat only.
   {
     id: 'wohngebaeude',
-    wenn: ['wohneigentum'],
+    wenn: ['hauseigentum'],
     sparte: 'wohngebaeude',
     prioritaet: 'existenziell',
     art: 'bedarf',
@@ -123,7 +125,7 @@ export const RULES = [
   // (GDV Naturgefahrenreport 2024: 54 % insured). So every Wohngebäude contract is to be checked for it.
   {
     id: 'elementar',
-    wenn: ['wohneigentum'],
+    wenn: ['hauseigentum'],
     sparte: 'wohngebaeude',
     prioritaet: 'existenziell',
     art: 'bedingungen',
