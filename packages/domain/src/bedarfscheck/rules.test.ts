@@ -83,6 +83,13 @@ describe('the rules table, rule by rule (each fact on and off)', () => {
     ]);
   });
 
+  it('vielreisender: a travel contract is checked for its Auslandsreisekranken (a Reiserücktritt alone is none)', () => {
+    const reise = { sparte: 'reise', prioritaet: 'wichtig', status: 'pruefen' };
+    expect(needs({ vielreisender: '1' }, [contract(6, 'reise')])).toContainEqual(reise);
+    expect(needs({ vielreisender: '1' }, [contract(6, 'reise', 'I')])).toContainEqual(reise);
+    expect(needs({ vielreisender: '0' }, [contract(6, 'reise')])).toEqual([everyone]);
+  });
+
   it('vielreisender: a Hausrat contract is checked for its Außenversicherung, none is no gap of its own', () => {
     expect(needs({ vielreisender: '1' }, [contract(4, 'hausrat')])).toContainEqual({
       sparte: 'hausrat',

@@ -171,6 +171,17 @@ export const RULES = [
     art: 'bedarf',
     deckung: 'haushalt',
   },
+  // The Sparten table has one key for every travel policy ('reise'), and many are Reiserücktritt or
+  // Gepäck only (Reiserücktritt, Reisegepäck and Auslandsreisekranken are sold on their own or as a
+  // package): a travel contract is to be checked for the Auslandsreisekranken.
+  {
+    id: 'auslandsreise_umfang',
+    wenn: ['vielreisender'],
+    sparte: 'reise',
+    prioritaet: 'wichtig',
+    art: 'bedingungen',
+    deckung: 'haushalt',
+  },
   // Belongings taken along are covered by the Hausrat only outside the home for a limited time and share
   // (Außenversicherung, VHB 2016 A § 7: up to three months, 10 % of the sum): check it for long journeys.
   {

@@ -116,6 +116,8 @@ export const bedarfscheckTexts = {
       'Läuft Öl aus Deinem Tank ins Erdreich oder Grundwasser, haftest Du unbegrenzt. Die Privathaftpflicht zahlt dafür meistens nicht.',
     auslandsreise:
       'Im Ausland zahlt die gesetzliche Krankenkasse höchstens, was eine Behandlung in Deutschland kostet, und nie den Rücktransport.',
+    auslandsreise_umfang:
+      'Achte darauf, dass Deine Reiseversicherung Arzt, Krankenhaus und Rücktransport im Ausland zahlt: Manche zahlen nur, wenn Du eine Reise absagen musst.',
     aussenversicherung:
       'Was Du auf Reisen dabeihast, deckt die Hausratversicherung nur für begrenzte Zeit und bis zu einem Teil der Summe. Prüfe die Außenversicherung.',
   },
@@ -168,6 +170,7 @@ export const bedarfscheckTexts = {
       hausrat: 'eigener Hausrat',
       oeltank: 'Heizöltank',
       auslandsreise: 'Auslandsreisen',
+      auslandsreise_umfang: 'Reiseschutz ohne Auslandskranken?',
       aussenversicherung: 'Reisegepäck',
     },
   },
