@@ -1,6 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const web = { environment: 'happy-dom' as const, setupFiles: ['apps/web/src/test/setup.ts'] };
+/**
+ * A route test renders the whole app and waits for several answers in a row; on a loaded machine one took
+ * over the default 5 s (bedarfscheck-routes, at a load of 13). The cap is not a wait: a passing test ends
+ * as soon as its last expectation holds.
+ */
+const web = {
+  environment: 'happy-dom' as const,
+  setupFiles: ['apps/web/src/test/setup.ts'],
+  testTimeout: 15_000,
+};
 
 /** Web tests that need a module graph and window of their own (the project 'web-isolated'). */
 const webIsolated = [
