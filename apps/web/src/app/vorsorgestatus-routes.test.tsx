@@ -43,7 +43,7 @@ describe('Vorsorgestatus route in the app', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anfrage senden' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const body = calls.find((call) => call.method === 'POST')?.body as Record<string, string>;
-    expect(body.AnfrageNachricht).toContain('Gesetzliche Rente nach Abzügen: 1.481,80');
+    expect(body.AnfrageNachricht).toContain('Gesetzliche Rente nach Abzügen: 1.484,53');
     expect(body.AnfrageNachricht).toContain('(laut Renteninformation)');
   });
 });

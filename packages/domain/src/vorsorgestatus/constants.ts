@@ -1,7 +1,8 @@
 /**
  * The constants of the Vorsorgestatus (issue 30, ADR 175), each with its source and the date it holds
- * from. They are the values of 2025 (the Rentenwert from 1 July 2025), the latest set sourced with
- * certainty when this was written; a new year's values replace them here and in the tests' worked
+ * from. They are the values of 2026 where those are enacted and known with certainty (the Rechengrößen,
+ * the average Zusatzbeitrag, the Grundtarif); the Rentenwert is the one from 1 July 2025, the latest known
+ * with certainty (ADR 175 says why). A new year's values replace them here and in the tests' worked
  * examples (vorsorgestatus/*.test.ts), nowhere else.
  */
 
@@ -9,17 +10,17 @@
 export const AKTUELLER_RENTENWERT = 40.79;
 export const AKTUELLER_RENTENWERT_AB = '2025-07-01';
 
-/** Vorläufiges Durchschnittsentgelt 2025 (Anlage 1 SGB VI; Sozialversicherungs-Rechengrößenverordnung 2025): € per year. */
-export const DURCHSCHNITTSENTGELT = 50_493;
+/** Vorläufiges Durchschnittsentgelt 2026 (Anlage 1 SGB VI; § 1 Abs. 2 Sozialversicherungs-Rechengrößenverordnung 2026): € per year. */
+export const DURCHSCHNITTSENTGELT = 51_944;
 
-/** Beitragsbemessungsgrenze der Rentenversicherung 2025 (§ 159 SGB VI; SV-Rechengrößenverordnung 2025): € per year. */
-export const BBG_RENTENVERSICHERUNG_JAHR = 96_600;
+/** Beitragsbemessungsgrenze der Rentenversicherung 2026 (§ 159 SGB VI; SV-Rechengrößenverordnung 2026: 8,450 € a month): € per year. */
+export const BBG_RENTENVERSICHERUNG_JAHR = 101_400;
 
 /** Allgemeiner Beitragssatz der Krankenversicherung (§ 241 SGB V): half of it is the pensioner's (§ 249a SGB V). */
 export const KV_ALLGEMEINER_SATZ = 0.146;
 
-/** Durchschnittlicher Zusatzbeitragssatz 2025 (§ 242a SGB V; the BMG's Bekanntmachung for 2025): half is the pensioner's. */
-export const KV_DURCHSCHNITTLICHER_ZUSATZBEITRAG = 0.025;
+/** Durchschnittlicher Zusatzbeitragssatz 2026 (§ 242a SGB V; the BMG's Bekanntmachung for 2026): half is the pensioner's. */
+export const KV_DURCHSCHNITTLICHER_ZUSATZBEITRAG = 0.029;
 
 /** Beitragssatz der Pflegeversicherung from 1 January 2025 (§ 55 Abs. 1 SGB XI): all of it the pensioner's (§ 59 Abs. 1 SGB XI). */
 export const PV_SATZ = 0.036;
@@ -27,8 +28,8 @@ export const PV_SATZ = 0.036;
 /** Beitragszuschlag für Kinderlose (§ 55 Abs. 3 SGB XI). */
 export const PV_ZUSCHLAG_KINDERLOS = 0.006;
 
-/** Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung 2025 (§ 223 Abs. 3 SGB V): € per month. */
-export const BBG_KRANKENVERSICHERUNG_MONAT = 5_512.5;
+/** Beitragsbemessungsgrenze der Kranken- und Pflegeversicherung 2026 (§ 223 Abs. 3 SGB V; SV-Rechengrößenverordnung 2026: 69,750 € a year): € per month. */
+export const BBG_KRANKENVERSICHERUNG_MONAT = 5_812.5;
 
 /** Werbungskosten-Pauschbetrag for pensions (§ 9a Satz 1 Nr. 3 EStG): € per year. */
 export const WERBUNGSKOSTEN_PAUSCHBETRAG_RENTE = 102;
@@ -37,18 +38,20 @@ export const WERBUNGSKOSTEN_PAUSCHBETRAG_RENTE = 102;
 export const SONDERAUSGABEN_PAUSCHBETRAG = 36;
 
 /**
- * Einkommensteuer-Grundtarif 2025 (§ 32a Abs. 1 EStG as amended by the Steuerfortentwicklungsgesetz of
- * 23 December 2024): zone bounds in € of taxable income and the formula's coefficients.
+ * Einkommensteuer-Grundtarif 2026 (§ 32a Abs. 1 EStG for the Veranlagungszeitraum 2026 as amended by the
+ * Steuerfortentwicklungsgesetz of 23 December 2024): zone bounds in € of taxable income and the formula's
+ * coefficients. Each zone meets the next to the cent (1,034.87 at 17,799; 18,213.13 at 69,878; 105,550.87 at
+ * 277,825: pension-net.test.ts), which a wrongly remembered coefficient would break.
  */
-export const EINKOMMENSTEUER_2025 = {
-  grundfreibetrag: 12_096,
-  zone2Bis: 17_443,
-  zone3Bis: 68_480,
+export const EINKOMMENSTEUER_2026 = {
+  grundfreibetrag: 12_348,
+  zone2Bis: 17_799,
+  zone3Bis: 69_878,
   zone4Bis: 277_825,
-  zone2: { a: 932.3, b: 1_400 },
-  zone3: { a: 176.64, b: 2_397, c: 1_015.13 },
-  zone4: { rate: 0.42, minus: 10_911.92 },
-  zone5: { rate: 0.45, minus: 19_246.67 },
+  zone2: { a: 914.51, b: 1_400 },
+  zone3: { a: 173.1, b: 2_397, c: 1_034.87 },
+  zone4: { rate: 0.42, minus: 11_135.63 },
+  zone5: { rate: 0.45, minus: 19_470.38 },
 } as const;
 
 /** Abschlag per month of an earlier start (§ 77 Abs. 2 Satz 1 Nr. 2 Buchst. a SGB VI). */

@@ -11,10 +11,10 @@ describe('pensionEnquiry (“Beratung anfragen”)', () => {
       AnfrageNachricht: [
         'Ich möchte mich zu meiner Altersvorsorge beraten lassen. Mein Vorsorgestatus zeigt:',
         'Wunschrente (heutiges Geld): 2.500,00\u00a0€',
-        'Gesetzliche Rente nach Abzügen: 1.481,80\u00a0€ (laut Renteninformation)',
+        'Gesetzliche Rente nach Abzügen: 1.484,53\u00a0€ (laut Renteninformation)',
         'Private und betriebliche Renten: 0,00\u00a0€',
-        'Rentenlücke (heutiges Geld): 1.018,20\u00a0€',
-        'Rentenlücke bei Rentenbeginn: 1.689,87\u00a0€',
+        'Rentenlücke (heutiges Geld): 1.015,47\u00a0€',
+        'Rentenlücke bei Rentenbeginn: 1.685,34\u00a0€',
         'Rentenbeginn: 01.06.2052',
         'Angenommene Inflation pro Jahr: 2 %',
       ].join('\n'),

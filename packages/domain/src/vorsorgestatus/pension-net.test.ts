@@ -16,48 +16,52 @@ describe('besteuerungsanteilProzent (§ 22 Nr. 1 Satz 3 a aa EStG, Wachstumschan
   });
 });
 
-describe('einkommensteuer (§ 32a Abs. 1 EStG 2025, Grundtarif)', () => {
+describe('einkommensteuer (§ 32a Abs. 1 EStG 2026, Grundtarif)', () => {
   it('is 0 up to the Grundfreibetrag and continuous at each zone’s bound', () => {
-    expect(einkommensteuer(12_096)).toBe(0);
-    // y = 0.0001: (932.30 × 0.0001 + 1,400) × 0.0001 = 0.14 → 0
-    expect(einkommensteuer(12_097)).toBe(0);
-    // y = 0.5347: (932.30 × 0.5347 + 1,400) × 0.5347 = 1,015.10 → 1,015
-    expect(einkommensteuer(17_443)).toBe(1_015);
-    expect(einkommensteuer(17_444)).toBe(1_015);
-    // z = 1.2557: (176.64 × 1.2557 + 2,397) × 1.2557 + 1,015.13 = 4,303.52 → 4,303
-    expect(einkommensteuer(30_000)).toBe(4_303);
-    expect(einkommensteuer(30_000.99)).toBe(4_303);
-    // 0.42 × 68,481 − 10,911.92 = 17,850.10; the zone below ends at 17,849.68
-    expect(einkommensteuer(68_480)).toBe(17_849);
-    expect(einkommensteuer(68_481)).toBe(17_850);
-    // 0.42 × 277,825 − 10,911.92 = 105,774.58; 0.45 × 277,826 − 19,246.67 = 105,775.03
-    expect(einkommensteuer(277_825)).toBe(105_774);
-    expect(einkommensteuer(277_826)).toBe(105_775);
+    expect(einkommensteuer(12_348)).toBe(0);
+    // y = 0.0001: (914.51 × 0.0001 + 1,400) × 0.0001 = 0.14 → 0
+    expect(einkommensteuer(12_349)).toBe(0);
+    // y = 0.5451: (914.51 × 0.5451 + 1,400) × 0.5451 = 1,034.87 → 1,034 (the next zone's constant: 1,034.87)
+    expect(einkommensteuer(17_799)).toBe(1_034);
+    // z = 0.0001: (173.10 × 0.0001 + 2,397) × 0.0001 + 1,034.87 = 1,035.11 → 1,035
+    expect(einkommensteuer(17_800)).toBe(1_035);
+    // z = 1.2201: (173.10 × 1.2201 + 2,397) × 1.2201 + 1,034.87 = 4,217.13 → 4,217
+    expect(einkommensteuer(30_000)).toBe(4_217);
+    expect(einkommensteuer(30_000.99)).toBe(4_217);
+    // z = 5.2079: (173.10 × z + 2,397) × z + 1,034.87 = 18,213.06; 0.42 × 69,878 − 11,135.63 = 18,213.13;
+    //   0.42 × 69,879 − 11,135.63 = 18,213.55
+    expect(einkommensteuer(69_878)).toBe(18_213);
+    expect(einkommensteuer(69_879)).toBe(18_213);
+    // 0.42 × 277,825 − 11,135.63 = 105,550.87 = 0.45 × 277,825 − 19,470.38; 0.45 × 277,826 − 19,470.38 = 105,551.32
+    expect(einkommensteuer(277_825)).toBe(105_550);
+    expect(einkommensteuer(277_826)).toBe(105_551);
     expect(einkommensteuer(0)).toBe(0);
   });
 });
 
 describe('netPension', () => {
-  it('takes half the general rate and half the average Zusatzbeitrag for health: (14.6 % + 2.5 %) / 2', () => {
-    expect(KV_SATZ_RENTNER).toBeCloseTo(0.0855, 10);
+  it('takes half the general rate and half the average Zusatzbeitrag for health: (14.6 % + 2.9 %) / 2', () => {
+    expect(KV_SATZ_RENTNER).toBeCloseTo(0.0875, 10);
   });
 
   it('takes the contributions of the Beitragsbemessungsgrenze at most, the tax of the whole pension', () => {
-    // 5,512.50 × 8.55 % = 471.32; × 3.6 % = 198.45 (a parent)
+    // 5,812.50 × 8.75 % = 508.59; × 3.6 % = 209.25 (a parent)
     const high = netPension(6_000, 2040, false);
-    expect(high).toMatchObject({ krankenversicherung: 471.32, pflegeversicherung: 198.45 });
-    // 72,000 × 91 % − 138 − 12 × 669.77 = 57,344.76 → z = 3.9901: (176.64 × z + 2,397) × z + 1,015.13 = 13,391.67 → 13,391
-    expect(high.steuer).toBe(cents(13_391 / 12));
+    expect(high).toMatchObject({ krankenversicherung: 508.59, pflegeversicherung: 209.25 });
+    // 72,000 × 91 % − 138 − 12 × 717.84 = 56,767.92 → 56,767; z = 3.8968: (173.10 × z + 2,397) × z + 1,034.87
+    //   = 13,004.03 → 13,004
+    expect(high.steuer).toBe(cents(13_004 / 12));
   });
 
   it('adds the childless surcharge to the care contribution, and taxes nothing below the Grundfreibetrag', () => {
-    // 1,000 × 3.6 % = 36.00; × 4.2 % = 42.00; 12,000 × 85.5 % − 138 − contributions < 12,096: no tax
+    // KV 1,000 × 8.75 % = 87.50; care × 3.6 % = 36.00, × 4.2 % = 42.00;
+    //   12,000 × 85.5 % − 138 − contributions < 12,348: no tax
     expect(netPension(1_000, 2029, false)).toEqual({
       brutto: 1_000,
-      krankenversicherung: 85.5,
+      krankenversicherung: 87.5,
       pflegeversicherung: 36,
       steuer: 0,
-      netto: 878.5,
+      netto: 876.5,
     });
     expect(netPension(1_000, 2029, true).pflegeversicherung).toBe(42);
     expect(netPension(0, 2029, true).netto).toBe(0);

@@ -5,7 +5,7 @@ import {
   PV_SATZ,
   PV_ZUSCHLAG_KINDERLOS,
   SONDERAUSGABEN_PAUSCHBETRAG,
-  EINKOMMENSTEUER_2025 as tarif,
+  EINKOMMENSTEUER_2026 as tarif,
   WERBUNGSKOSTEN_PAUSCHBETRAG_RENTE,
 } from './constants';
 
@@ -32,7 +32,7 @@ export function besteuerungsanteilProzent(startYear: number): number {
   return Math.min(100, 82.5 + 0.5 * (startYear - 2023));
 }
 
-/** Einkommensteuer per year by the Grundtarif of § 32a Abs. 1 EStG 2025 (income and tax rounded down to the euro). */
+/** Einkommensteuer per year by the Grundtarif of § 32a Abs. 1 EStG 2026 (income and tax rounded down to the euro). */
 export function einkommensteuer(zuVersteuern: number): number {
   const x = Math.floor(zuVersteuern);
   if (x <= tarif.grundfreibetrag) return 0;

@@ -5,18 +5,18 @@ import { type ContractPension, type PensionInputs, pensionStatus } from './pensi
 const today = '2026-11-29';
 
 /**
- * Worked examples, computed by hand from the constants of constants.ts (ADR 175): KVdR 8.55 % (half of
- * 14.6 % + 2.5 %), care 3.6 % (4.2 % childless), the tax by § 32a EStG 2025 on 12 × pension × the start
+ * Worked examples, computed by hand from the constants of constants.ts (ADR 175): KVdR 8.75 % (half of
+ * 14.6 % + 2.9 %), care 3.6 % (4.2 % childless), the tax by § 32a EStG 2026 on 12 × pension × the start
  * year's Besteuerungsanteil − 102 − 36 − 12 × contributions, inflation 2 % over the months to the start.
  */
 describe('pensionStatus, worked households', () => {
   it('Max: born 14 May 1985, Renteninformation 1,800 €, two children, wishes 2,500 €, no contracts', () => {
     // Regelaltersgrenze 67 (born after 1963): 67 on 14 May 2052 → from 1 June 2052; 307 months from Nov 2026.
-    // KV 1,800 × 8.55 % = 153.90; care 1,800 × 3.6 % = 64.80.
-    // Tax: share 2052 = 82.5 + 0.5 × 29 = 97 %; 21,600 × 97 % = 20,952 − 138 − 12 × 218.70 = 18,189.60 → 18,189;
-    //   z = 0.0746: (176.64 × z + 2,397) × z + 1,015.13 = 1,194.93 → 1,194 a year, 99.50 a month.
-    // Net 1,800 − 153.90 − 64.80 − 99.50 = 1,481.80; gap 2,500 − 1,481.80 = 1,018.20 today;
-    //   × 1.02^(307/12) = × 1.659667 → 1,689.87 at the start.
+    // KV 1,800 × 8.75 % = 157.50; care 1,800 × 3.6 % = 64.80.
+    // Tax: share 2052 = 82.5 + 0.5 × 29 = 97 %; 21,600 × 97 % = 20,952 − 138 − 12 × 222.30 = 18,146.40 → 18,146;
+    //   z = 0.0347: (173.10 × z + 2,397) × z + 1,034.87 = 1,118.25 → 1,118 a year, 93.17 a month.
+    // Net 1,800 − 157.50 − 64.80 − 93.17 = 1,484.53; gap 2,500 − 1,484.53 = 1,015.47 today;
+    //   × 1.02^(307/12) = × 1.659667 → 1,685.34 at the start.
     const status = pensionStatus(
       {
         personId: 11,
@@ -32,18 +32,18 @@ describe('pensionStatus, worked households', () => {
     expect(status).toMatchObject({
       personId: 11,
       wunschrente: 2_500,
-      erwartet: { gesetzlich: 1_481.8, vertraege: 0 },
-      luecke_heute: 1_018.2,
-      luecke_bei_rentenbeginn: 1_689.87,
+      erwartet: { gesetzlich: 1_484.53, vertraege: 0 },
+      luecke_heute: 1_015.47,
+      luecke_bei_rentenbeginn: 1_685.34,
       rentenbeginn: '2052-06-01',
       rentenalter_monate: 804,
       quelle: 'renteninformation',
       gesetzlich: {
         brutto: 1_800,
-        krankenversicherung: 153.9,
+        krankenversicherung: 157.5,
         pflegeversicherung: 64.8,
-        steuer: 99.5,
-        netto: 1_481.8,
+        steuer: 93.17,
+        netto: 1_484.53,
       },
       monate_bis_rentenbeginn: 307,
       inflation_prozent: 2,
@@ -52,11 +52,11 @@ describe('pensionStatus, worked households', () => {
 
   it('Maria: born 1 Aug 1962, 38.5 Entgeltpunkte, childless, a Riester contract projecting 150 €, wishes 2,000 €', () => {
     // Regelaltersgrenze 66 years 8 months (1962): 800 months → April 2029, born on the 1st → from 1 April 2029; 29 months.
-    // Gross 38.5 × 40.79 = 1,570.415 → 1,570.42. KV × 8.55 % = 134.27; care × 4.2 % = 65.96 (childless).
-    // Tax: share 2029 = 85.5 %; 18,845.04 × 85.5 % = 16,112.51 − 138 − 12 × 200.23 = 13,571.75 → 13,571;
-    //   y = 0.1475: (932.30 × y + 1,400) × y = 226.78 → 226 a year, 18.83 a month.
-    // Net 1,570.42 − 134.27 − 65.96 − 18.83 = 1,351.36. Riester 150 (projected, not the 120 guaranteed) at the
-    //   start ÷ 1.02^(29/12) = ÷ 1.049020 → 142.99 today. Gap 2,000 − 1,351.36 − 142.99 = 505.65; × 1.049020 → 530.44.
+    // Gross 38.5 × 40.79 = 1,570.415 → 1,570.42. KV × 8.75 % = 137.41; care × 4.2 % = 65.96 (childless).
+    // Tax: share 2029 = 85.5 %; 18,845.04 × 85.5 % = 16,112.51 − 138 − 12 × 203.37 = 13,534.07 → 13,534;
+    //   y = 0.1186: (914.51 × y + 1,400) × y = 178.90 → 178 a year, 14.83 a month.
+    // Net 1,570.42 − 137.41 − 65.96 − 14.83 = 1,352.22. Riester 150 (projected, not the 120 guaranteed) at the
+    //   start ÷ 1.02^(29/12) = ÷ 1.049020 → 142.99 today. Gap 2,000 − 1,352.22 − 142.99 = 504.79; × 1.049020 → 529.53.
     const riester: ContractPension = {
       vertragId: 41,
       personId: 12,
@@ -77,13 +77,13 @@ describe('pensionStatus, worked households', () => {
       today,
     );
     expect(status).toMatchObject({
-      erwartet: { gesetzlich: 1_351.36, vertraege: 142.99 },
-      luecke_heute: 505.65,
-      luecke_bei_rentenbeginn: 530.44,
+      erwartet: { gesetzlich: 1_352.22, vertraege: 142.99 },
+      luecke_heute: 504.79,
+      luecke_bei_rentenbeginn: 529.53,
       rentenbeginn: '2029-04-01',
       rentenalter_monate: 800,
       quelle: 'entgeltpunkte',
-      gesetzlich: { brutto: 1_570.42, krankenversicherung: 134.27, pflegeversicherung: 65.96, steuer: 18.83 },
+      gesetzlich: { brutto: 1_570.42, krankenversicherung: 137.41, pflegeversicherung: 65.96, steuer: 14.83 },
       vertraege_bei_rentenbeginn: 150,
       monate_bis_rentenbeginn: 29,
     });
@@ -91,11 +91,11 @@ describe('pensionStatus, worked households', () => {
 
   it('Jonas: born 1 Jan 1964, retires at 65 with 2,400 € in the Renteninformation, a bAV of 300 € guaranteed, wishes 3,000 €', () => {
     // Starts 24 months before 67: Zugangsfaktor 1 − 24 × 0.3 % = 0.928; 2,400 × 0.928 = 2,227.20 from 1 Jan 2029; 26 months.
-    // KV 2,227.20 × 8.55 % = 190.43; care × 3.6 % = 80.18 (a parent).
-    // Tax: share 2029 = 85.5 %; 26,726.40 × 85.5 % = 22,851.07 − 138 − 12 × 270.61 = 19,465.75 → 19,465;
-    //   z = 0.2022: (176.64 × z + 2,397) × z + 1,015.13 = 1,507.02 → 1,507 a year, 125.58 a month.
-    // Net 2,227.20 − 190.43 − 80.18 − 125.58 = 1,831.01. bAV 300 ÷ 1.02^(26/12) = ÷ 1.043839 → 287.40 today.
-    // Gap 3,000 − 1,831.01 − 287.40 = 881.59; × 1.043839 → 920.24.
+    // KV 2,227.20 × 8.75 % = 194.88; care × 3.6 % = 80.18 (a parent).
+    // Tax: share 2029 = 85.5 %; 26,726.40 × 85.5 % = 22,851.07 − 138 − 12 × 275.06 = 19,412.35 → 19,412;
+    //   z = 0.1613: (173.10 × z + 2,397) × z + 1,034.87 = 1,426.01 → 1,426 a year, 118.83 a month.
+    // Net 2,227.20 − 194.88 − 80.18 − 118.83 = 1,833.31. bAV 300 ÷ 1.02^(26/12) = ÷ 1.043839 → 287.40 today.
+    // Gap 3,000 − 1,833.31 − 287.40 = 879.29; × 1.043839 → 917.84.
     const status = pensionStatus(
       {
         personId: 13,
@@ -109,13 +109,13 @@ describe('pensionStatus, worked households', () => {
       today,
     );
     expect(status).toMatchObject({
-      erwartet: { gesetzlich: 1_831.01, vertraege: 287.4 },
-      luecke_heute: 881.59,
-      luecke_bei_rentenbeginn: 920.24,
+      erwartet: { gesetzlich: 1_833.31, vertraege: 287.4 },
+      luecke_heute: 879.29,
+      luecke_bei_rentenbeginn: 917.84,
       rentenbeginn: '2029-01-01',
       rentenalter_monate: 780,
       regelaltersgrenze_monate: 804,
-      gesetzlich: { brutto: 2_227.2, krankenversicherung: 190.43, pflegeversicherung: 80.18, steuer: 125.58 },
+      gesetzlich: { brutto: 2_227.2, krankenversicherung: 194.88, pflegeversicherung: 80.18, steuer: 118.83 },
       monate_bis_rentenbeginn: 26,
     });
   });
@@ -147,24 +147,26 @@ describe('pensionStatus, worked households', () => {
   });
 
   it('projects the points of the years to the start from the gross income, capped at the BBG', () => {
-    // 40 points + 50,493 € (one average earning: 1 point a year) × 307 / 12 years = 65.5833 points × 40.79 = 2,675.14.
+    // 40 points + 51,944 € (one average earning: 1 point a year) × 307 / 12 years = 65.5833 points × 40.79 = 2,675.14.
     const inputs: PensionInputs = {
       personId: 1,
       geburtsdatum: '1985-05-14',
       wunschrente: 0,
       kinderanzahl: 0,
-      statutory: { kind: 'entgeltpunkte', entgeltpunkte: 40, bruttojahresentgelt: 50_493 },
+      statutory: { kind: 'entgeltpunkte', entgeltpunkte: 40, bruttojahresentgelt: 51_944 },
       rentenalterMonate: null,
     };
     expect(pensionStatus(inputs, [], today).gesetzlich.brutto).toBe(2_675.14);
-    // Above the BBG (96,600 €) a year earns 96,600 / 50,493 = 1.9131 points, whatever the income.
+    // Above the BBG (101,400 €) a year earns 101,400 / 51,944 = 1.9521 points, whatever the income.
     const capped = (income: number) =>
       pensionStatus(
         { ...inputs, statutory: { kind: 'entgeltpunkte', entgeltpunkte: 40, bruttojahresentgelt: income } },
         [],
         today,
       );
-    expect(capped(200_000).gesetzlich.brutto).toBe(capped(96_600).gesetzlich.brutto);
+    expect(capped(200_000).gesetzlich.brutto).toBe(capped(101_400).gesetzlich.brutto);
+    // Just below it the income still counts: 40 + 100,000 / 51,944 × 307 / 12 = 89.2518 points × 40.79 = 3,640.58.
+    expect(capped(100_000).gesetzlich.brutto).toBe(3_640.58);
   });
 });
 

@@ -52,16 +52,16 @@ describe('Vorsorgestatus page', () => {
         within(max).getByText('Deine Rentenlücke in heutigem Geld', { selector: 'dt' }).nextElementSibling
           ?.textContent,
       ),
-    ).toBe('1.018,20 €');
+    ).toBe('1.015,47 €');
     expect(
       plain(
         within(max).getByText('Deine Rentenlücke bei Rentenbeginn', { selector: 'dt' }).nextElementSibling
           ?.textContent,
       ),
-    ).toBe('1.689,87 €');
+    ).toBe('1.685,34 €');
     expect(
       within(max).getByText(
-        'Du wünschst Dir 2.500,00 € im Monat. Erwartet werden 1.481,80 €. Es fehlen 1.018,20 € im Monat, in heutigem Geld.',
+        'Du wünschst Dir 2.500,00 € im Monat. Erwartet werden 1.484,53 €. Es fehlen 1.015,47 € im Monat, in heutigem Geld.',
       ),
     ).toBeTruthy();
     expect(within(max).getByText(/^Rentenbeginn am 01\.06\.2052 mit 67 Jahren\./)).toBeTruthy();
@@ -80,13 +80,13 @@ describe('Vorsorgestatus page', () => {
     expect(rows).toEqual([
       ['Deine Wunschrente (in heutigem Geld)', '2.500,00 €'],
       ['Gesetzliche Rente vor Abzügen', '1.800,00 €'],
-      ['Krankenversicherung', '-153,90 €'],
+      ['Krankenversicherung', '-157,50 €'],
       ['Pflegeversicherung', '-64,80 €'],
-      ['Einkommensteuer', '-99,50 €'],
-      ['Gesetzliche Rente nach Abzügen', '1.481,80 €'],
+      ['Einkommensteuer', '-93,17 €'],
+      ['Gesetzliche Rente nach Abzügen', '1.484,53 €'],
       ['Private und betriebliche Renten', '0,00 €'],
-      ['Deine Rentenlücke in heutigem Geld', '1.018,20 €'],
-      ['Deine Rentenlücke bei Rentenbeginn', '1.689,87 €'],
+      ['Deine Rentenlücke in heutigem Geld', '1.015,47 €'],
+      ['Deine Rentenlücke bei Rentenbeginn', '1.685,34 €'],
     ]);
     expect(screen.getByText(/ist eine Schätzung und keine Beratung/)).toBeTruthy();
     expect(screen.getByText(/Von der gesetzlichen Rente gehen Beiträge/).textContent).toMatch(

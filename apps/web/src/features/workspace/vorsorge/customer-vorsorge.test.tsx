@@ -95,13 +95,13 @@ describe('the household page’s Bedarfscheck and Vorsorgestatus (ADR 192)', () 
     const person = await within(section).findByRole('region', { name: 'Vorsorgestatus Max Mustermann' });
     expect(figure(person, 'Wunschrente (in heutigem Geld)')).toEqual(['2.500,00 €']);
     expect(figure(person, 'Gesetzliche Rente nach Abzügen')).toEqual([
-      '1.481,80 €',
+      '1.484,53 €',
       'laut Renteninformation',
     ]);
     expect(figure(person, 'Private und betriebliche Renten')).toEqual(['0,00 €']);
-    expect(figure(person, 'Rentenlücke in heutigem Geld')).toEqual(['1.018,20 €']);
+    expect(figure(person, 'Rentenlücke in heutigem Geld')).toEqual(['1.015,47 €']);
     expect(figure(person, 'Rentenlücke bei Rentenbeginn')).toEqual([
-      '1.689,87 €',
+      '1.685,34 €',
       'bei 2 % Inflation pro Jahr',
     ]);
     expect(figure(person, 'Rentenbeginn')).toEqual(['01.06.2052', 'mit 67 Jahren']);
