@@ -9,6 +9,7 @@ import {
 import type { FieldOption } from '../forms/field-definition';
 import { bedarfscheckTexts as texts } from '../texts/bedarfscheck';
 import { formTexts } from '../texts/form';
+import { messages } from '../texts/messages';
 
 /**
  * The questionnaire's answers of one person (ADR 174), saved by
@@ -76,12 +77,16 @@ export const answerFieldSchemas = {
 export type AnswerField = keyof typeof answerFieldSchemas | VcheckFlag;
 
 export const bedarfscheckAnswersInputSchema = z
-  .strictObject({
-    ...(Object.fromEntries(
-      Object.entries(answerFieldSchemas).map(([name, schema]) => [name, schema.optional()]),
-    ) as { [K in keyof typeof answerFieldSchemas]: z.ZodOptional<(typeof answerFieldSchemas)[K]> }),
-    ...flagShape,
-  })
+  .strictObject(
+    {
+      ...(Object.fromEntries(
+        Object.entries(answerFieldSchemas).map(([name, schema]) => [name, schema.optional()]),
+      ) as { [K in keyof typeof answerFieldSchemas]: z.ZodOptional<(typeof answerFieldSchemas)[K]> }),
+      ...flagShape,
+    },
+    // A body that is no object (an array, a text): the catalogue's message, not zod's own.
+    { error: messages.validationFailed },
+  )
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: texts.answersEmpty,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueEntries } from '../errors/unknown-fields';
 import { unknownFieldTexts } from '../texts/errors';
+import { messages } from '../texts/messages';
 import { vorsorgestatusTexts as texts } from '../texts/vorsorgestatus';
 import { vorsorgeInputSchema } from './vorsorge-input';
 
@@ -115,5 +116,11 @@ describe('PUT /api/vorsorgestatus/{personId}’s body', () => {
     expect(entries({ bruttojahresentgelt: 40_000 })).toEqual([
       `entgeltpunkte=>${texts.entgeltpunkteMissing}`,
     ]);
+  });
+
+  it('refuses a body that is no object with the catalogue’s message', () => {
+    expect(entries([1])).toEqual([messages.validationFailed]);
+    expect(entries('1800')).toEqual([messages.validationFailed]);
+    expect(entries({ x: 1 })).toEqual([`x=>${unknownFieldTexts.unknown}`]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '../texts/messages';
 import { vorsorgestatusTexts as texts } from '../texts/vorsorgestatus';
 import {
   FRUEHESTES_RENTENALTER_MONATE,
@@ -36,33 +37,37 @@ const amount = (max: number, message: string) =>
     .optional();
 
 export const vorsorgeInputSchema = z
-  .strictObject({
-    regelaltersrente_mtl: amount(RENTE_MAX, texts.renteInvalid),
-    rente_1_prozent_mtl: amount(RENTE_MAX, texts.renteInvalid),
-    rente_2_prozent_mtl: amount(RENTE_MAX, texts.renteInvalid),
-    entgeltpunkte: z
-      .number({ error: texts.entgeltpunkteInvalid })
-      .min(0, { error: texts.entgeltpunkteInvalid })
-      .max(ENTGELTPUNKTE_MAX, { error: texts.entgeltpunkteInvalid })
-      .refine(hasDecimals(4), { error: texts.entgeltpunkteInvalid })
-      .nullable()
-      .optional(),
-    bruttojahresentgelt: amount(BRUTTOJAHRESENTGELT_MAX, texts.bruttoInvalid),
-    rentenalter_monate: z
-      .number({ error: texts.rentenalterInvalid })
-      .int({ error: texts.rentenalterInvalid })
-      .min(FRUEHESTES_RENTENALTER_MONATE, { error: texts.rentenalterInvalid })
-      .max(SPAETESTES_RENTENALTER_MONATE, { error: texts.rentenalterInvalid })
-      .nullable()
-      .optional(),
-    inflation_prozent: z
-      .number({ error: texts.inflationInvalid })
-      .min(INFLATION_MIN * 100, { error: texts.inflationInvalid })
-      .max(INFLATION_MAX * 100, { error: texts.inflationInvalid })
-      .refine(hasDecimals(1), { error: texts.inflationInvalid })
-      .nullable()
-      .optional(),
-  })
+  .strictObject(
+    {
+      regelaltersrente_mtl: amount(RENTE_MAX, texts.renteInvalid),
+      rente_1_prozent_mtl: amount(RENTE_MAX, texts.renteInvalid),
+      rente_2_prozent_mtl: amount(RENTE_MAX, texts.renteInvalid),
+      entgeltpunkte: z
+        .number({ error: texts.entgeltpunkteInvalid })
+        .min(0, { error: texts.entgeltpunkteInvalid })
+        .max(ENTGELTPUNKTE_MAX, { error: texts.entgeltpunkteInvalid })
+        .refine(hasDecimals(4), { error: texts.entgeltpunkteInvalid })
+        .nullable()
+        .optional(),
+      bruttojahresentgelt: amount(BRUTTOJAHRESENTGELT_MAX, texts.bruttoInvalid),
+      rentenalter_monate: z
+        .number({ error: texts.rentenalterInvalid })
+        .int({ error: texts.rentenalterInvalid })
+        .min(FRUEHESTES_RENTENALTER_MONATE, { error: texts.rentenalterInvalid })
+        .max(SPAETESTES_RENTENALTER_MONATE, { error: texts.rentenalterInvalid })
+        .nullable()
+        .optional(),
+      inflation_prozent: z
+        .number({ error: texts.inflationInvalid })
+        .min(INFLATION_MIN * 100, { error: texts.inflationInvalid })
+        .max(INFLATION_MAX * 100, { error: texts.inflationInvalid })
+        .refine(hasDecimals(1), { error: texts.inflationInvalid })
+        .nullable()
+        .optional(),
+    },
+    // A body that is no object (an array, a text): the catalogue's message, not zod's own.
+    { error: messages.validationFailed },
+  )
   .superRefine((input, ctx) => {
     const base = input.regelaltersrente_mtl;
     const one = input.rente_1_prozent_mtl;
