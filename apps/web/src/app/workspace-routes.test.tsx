@@ -115,9 +115,10 @@ describe('adviser workspace routes', () => {
     expect(getToken()).toBe('customer-jwt');
     const login = calls.find((call) => call.path === '/api/berater/login');
     expect(login?.body).toEqual({ email: 'berater@example.com', password: 'Berater!2026' });
+    // The heading is drawn before the list's request goes out: wait for the list, then read its call.
+    expect(await screen.findByRole('link', { name: 'Mustermann, Max' }, { timeout: 5000 })).toBeTruthy();
     const list = calls.find((call) => call.path === '/api/berater/kunden');
     expect(list?.headers.get('authorization')).toBe('Bearer adviser-jwt');
-    expect(await screen.findByRole('link', { name: 'Mustermann, Max' }, { timeout: 5000 })).toBeTruthy();
     // DD.MM.YYYY HH:mm in the device's time zone.
     expect(screen.getByText(/^20\.11\.2026 \d\d:05$/)).toBeTruthy();
     expect(screen.getByText('1 Kunde')).toBeTruthy();
