@@ -6,7 +6,7 @@ import {
   CLIENT_HEADERS,
   WEB_CLIENT,
 } from '@kundenportal/domain/api/client-headers';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { DemoLogin } from '../apps/server/src/demo/customers';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
 import { type CspViolation, watchCspViolations, watchNewContexts } from './csp-violations';
@@ -132,6 +132,21 @@ export async function openCustomer(
   await expect(
     page.getByRole('heading', { level: 1, name: `Haushalt von ${customer.firstName} ${customer.lastName}` }),
   ).toBeVisible();
+}
+
+/** The test's adviser turns on the switch `name` of Max's account in the workspace (if it is off). */
+export async function switchOnForMax(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const adviser = await context.newPage();
+  await signInAdviser(adviser, who.adviser);
+  await closeToasts(adviser);
+  await openCustomer(adviser, who.max);
+  const flag = adviser.getByRole('switch', { name });
+  if ((await flag.getAttribute('aria-checked')) !== 'true') {
+    await flag.click();
+    await expect(flag).toHaveAttribute('aria-checked', 'true');
+  }
+  await context.close();
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,12 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   closeToasts,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  openCustomer,
   signIn,
   signInAdviser,
+  switchOnForMax,
   test,
   who,
 } from '../fixtures';
@@ -28,21 +28,6 @@ const shot = (name: string) => test.info().outputPath(`${name}-375.png`);
 async function checkScreen(page: Page) {
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-}
-
-/** The adviser turns on Max's Bedarfscheck in the workspace (config.bedarfscheck). */
-async function switchOnNeedsCheck(browser: Browser) {
-  const context = await browser.newContext();
-  const adviser = await context.newPage();
-  await signInAdviser(adviser, who.adviser);
-  await closeToasts(adviser);
-  await openCustomer(adviser, who.max);
-  const flag = adviser.getByRole('switch', { name: 'Bedarfscheck' });
-  if ((await flag.getAttribute('aria-checked')) !== 'true') {
-    await flag.click();
-    await expect(flag).toHaveAttribute('aria-checked', 'true');
-  }
-  await context.close();
 }
 
 /** Tabs until `target` has the focus (keyboard only), at most 60 times. */
@@ -68,7 +53,7 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   page,
   browser,
 }) => {
-  await switchOnNeedsCheck(browser);
+  await switchOnForMax(browser, 'Bedarfscheck');
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, who.max);
   await page.goto('/#/app/bedarfscheck');

@@ -1,12 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   closeToasts,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  openCustomer,
   signIn,
-  signInAdviser,
+  switchOnForMax,
   test,
   who,
 } from '../fixtures';
@@ -31,21 +30,6 @@ const today = () =>
     month: '2-digit',
     year: 'numeric',
   }).format(new Date());
-
-/** The adviser turns on Max's Bestandsübertragung in the workspace (config.bestandsuebertragung). */
-async function switchOnTransfers(browser: Browser) {
-  const context = await browser.newContext();
-  const adviser = await context.newPage();
-  await signInAdviser(adviser, who.adviser);
-  await closeToasts(adviser);
-  await openCustomer(adviser, who.max);
-  const flag = adviser.getByRole('switch', { name: 'Bestandsübertragung' });
-  if ((await flag.getAttribute('aria-checked')) !== 'true') {
-    await flag.click();
-    await expect(flag).toHaveAttribute('aria-checked', 'true');
-  }
-  await context.close();
-}
 
 /** A screenshot in the test's output folder, to look at the screens at 375 px. */
 const shot = (name: string) => test.info().outputPath(`${name}-375.png`);
@@ -99,7 +83,7 @@ test('Max adds a Fremdvertrag, requests its transfer, signs the Vollmacht and se
   page,
   browser,
 }) => {
-  await switchOnTransfers(browser);
+  await switchOnForMax(browser, 'Bestandsübertragung');
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, who.max);
   await page.goto(PAGE);

@@ -1,12 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   closeToasts,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
-  openCustomer,
   signIn,
   signInAdviser,
+  switchOnForMax,
   test,
   who,
 } from '../fixtures';
@@ -28,20 +28,6 @@ async function checkScreen(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-async function switchOnNeedsCheck(browser: Browser) {
-  const context = await browser.newContext();
-  const adviser = await context.newPage();
-  await signInAdviser(adviser, who.adviser);
-  await closeToasts(adviser);
-  await openCustomer(adviser, who.max);
-  const flag = adviser.getByRole('switch', { name: 'Bedarfscheck' });
-  if ((await flag.getAttribute('aria-checked')) !== 'true') {
-    await flag.click();
-    await expect(flag).toHaveAttribute('aria-checked', 'true');
-  }
-  await context.close();
-}
-
 /** '1.234,56 €' with its no-break space as the page writes it. */
 const euro = (text: string) => text.replace(' ', '\u00a0');
 
@@ -49,7 +35,7 @@ test('Max enters his Renteninformation, sees his pension gap and asks for advice
   page,
   browser,
 }) => {
-  await switchOnNeedsCheck(browser);
+  await switchOnForMax(browser, 'Bedarfscheck');
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, who.max);
   await page.goto('/#/app/vorsorgestatus');
