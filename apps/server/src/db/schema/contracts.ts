@@ -2,7 +2,7 @@ import { contractStore } from '@kundenportal/domain/forms/catalogue/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { catalogueColumns } from '../catalogue-columns';
-import { users } from './accounts';
+import { agents, users } from './accounts';
 import { belongsTo, timestamps } from './columns';
 import { persons } from './household';
 
@@ -27,12 +27,19 @@ export const contracts = pgTable(
     memorySentAt: timestamp('memory_sent_at', { withTimezone: true }),
     /** The 'kündbar bis' date the customer was last told about by mail (once per deadline). */
     deadlineNotifiedFor: date('deadline_notified_for', { mode: 'string' }),
+    /** The agency that provided this contract (issue 31): its adviser owns the contract's facts
+     * (domain contracts/provided-contract.ts); null for a contract the customer entered. */
+    providedByAgencyId: integer('provided_by_agency_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** When the agency provided or last changed it, and when the customer saw that in 'Meine Freigaben'. */
+    providedAt: timestamp('provided_at', { withTimezone: true }),
+    providedSeenAt: timestamp('provided_seen_at', { withTimezone: true }),
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('contracts_user_idx').on(t.userId, t.id),
     index('contracts_person_idx').on(t.personId),
+    index('contracts_provided_idx').on(t.userId, t.providedAt).where(sql`${t.providedAt} is not null`),
     index('contracts_memory_due_idx').on(t.memoryDatum).where(sql`${t.memorySentAt} is null`),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents, users } from './accounts';
 import { belongsTo, timestamps } from './columns';
 
@@ -27,6 +27,8 @@ export const documents = pgTable(
     mime: text('mime').notNull(),
     sha256: text('sha256').notNull(),
     providedByAgentId: integer('provided_by_agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /** When the customer saw this provided document in 'Meine Freigaben' (issue 31); null: new. */
+    providedSeenAt: timestamp('provided_seen_at', { withTimezone: true }),
     /** A provided document that is one of the adviser documents (config.beraterdokumente key), else null. */
     adviserDocumentKey: text('adviser_document_key'),
     /** The signed adviser form this PDF is (issue 12): read-only for the customer, the adviser's proof. */
