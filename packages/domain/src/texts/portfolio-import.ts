@@ -1,0 +1,79 @@
+/**
+ * The agency's portfolio import (issue 31): the preview's names and refusals (ADR 208), and the reasons a
+ * line of a CSV or GDV file is refused, each shown with its line number (ADR 204–206). The spec names
+ * none; the texts are ours.
+ */
+export const portfolioImportTexts = {
+  /** The contract fields an import sets, as the preview names them (IMPORT_FIELDS). */
+  field: {
+    sparte: 'Sparte',
+    name: 'Tarif / Produkt',
+    beitrag: 'Beitrag',
+    zahlungsweise: 'Zahlungsweise',
+    beginn: 'Beginn',
+    ablauf: 'Ablauf',
+    versicherungssumme: 'Versicherungssumme',
+  },
+  /** Why a reader's row cannot be stored as a contract (contract-changes.ts). */
+  reasons: {
+    invalid: (field: string) => `${field} kann so nicht gespeichert werden.`,
+    tooLong: (field: string) => `${field} ist zu lang.`,
+  },
+  invalidKind: 'Bitte wähle neu, geaendert, unveraendert, ohneKunde oder abgelehnt.',
+  invalidPage: 'Die Seite ist eine ganze Zahl ab 1.',
+
+  /** The CSV columns under their header names (docs/portfolio-import.md). */
+  columns: {
+    email: 'E-Mail',
+    vorname: 'Vorname',
+    nachname: 'Nachname',
+    geburtsdatum: 'Geburtsdatum',
+    gesellschaft: 'Gesellschaft',
+    nummer: 'Vertragsnummer',
+    sparte: 'Sparte',
+    tarif: 'Tarif',
+    beitrag: 'Beitrag',
+    zahlungsweise: 'Zahlungsweise',
+    beginn: 'Beginn',
+    ablauf: 'Ablauf',
+    versicherungssumme: 'Versicherungssumme',
+  },
+
+  // Any file: the line itself
+  lineTooLong: (max: string) => `Die Zeile ist länger als ${max} Zeichen.`,
+  notUtf8: 'Die Zeile ist kein gültiges UTF-8, obwohl die Datei bis hierher in UTF-8 geschrieben ist.',
+  nulCharacter: 'Die Zeile enthält ein Nullzeichen.',
+  tooManyRows: (max: string) => `Die Datei hat mehr als ${max} Verträge; die weiteren wurden nicht gelesen.`,
+  noContracts: 'Die Datei enthält keine Verträge.',
+
+  // CSV
+  missingColumns: (names: string) => `Der Kopfzeile fehlen die Pflichtspalten ${names}.`,
+  duplicateColumn: (name: string) => `Die Spalte „${name}“ steht zweimal in der Kopfzeile.`,
+  fieldCount: (found: string, expected: string) =>
+    `Die Zeile hat ${found} Felder, die Kopfzeile nennt ${expected} Spalten.`,
+  unclosedQuote: 'Ein Anführungszeichen wird in der Zeile nicht geschlossen.',
+  textAfterQuote: 'Nach einem schließenden Anführungszeichen folgt Text statt eines Semikolons.',
+  required: (column: string) => `${column} fehlt.`,
+  valueTooLong: (column: string, max: string) => `${column} ist länger als ${max} Zeichen.`,
+  invalidDate: (column: string, value: string, format: string) =>
+    `${column} „${value}“ ist kein Datum (${format}).`,
+  invalidAmount: (column: string, value: string) => `${column} „${value}“ ist kein Betrag (z. B. 1.234,56).`,
+  amountTooHigh: (column: string, max: string) => `${column} ist höher als ${max}.`,
+  invalidEmail: (value: string) => `E-Mail „${value}“ ist keine gültige Adresse.`,
+  unknownSparte: (value: string) => `Sparte „${value}“ ist unbekannt.`,
+  unknownZahlungsweise: (value: string) =>
+    `Zahlungsweise „${value}“ ist unbekannt (monatlich, vierteljährlich, halbjährlich, jährlich oder einmalig).`,
+  ablaufBeforeBeginn: 'Der Ablauf liegt vor dem Beginn.',
+
+  // GDV-Datensatz VU-Vermittler
+  gdvLength: (length: string) => `Ein GDV-Satz hat 256 Zeichen, diese Zeile hat ${length}.`,
+  gdvNoSatzart: 'Die Zeile beginnt nicht mit einer vierstelligen Satzart.',
+  gdvNoPolicyholder:
+    'Zum Vertrag fehlt der Adressteil (Satzart 0100) des Versicherungsnehmers (Adresskennzeichen 01).',
+  gdvNoFirstName: 'Der Versicherungsnehmer hat keinen Vornamen (Name 3 im Adressteil ist leer).',
+  gdvNoContract: 'Zum Adressteil fehlt der Allgemeine Vertragsteil (Satzart 0200).',
+  gdvSecondContract: 'Der Allgemeine Vertragsteil (Satzart 0200) dieses Vertrags steht zweimal in der Datei.',
+  gdvNachsatzCount: (stated: string, found: string) =>
+    `Der Nachsatz nennt ${stated} Sätze, vor ihm stehen ${found}.`,
+  gdvNoNachsatz: 'Der Nachsatz (Satzart 9999) fehlt; die Datei ist vielleicht unvollständig.',
+} as const;
