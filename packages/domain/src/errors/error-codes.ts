@@ -155,6 +155,14 @@ export const errorCatalogue = {
   could_not_find_preset: { status: 404, message: 'Die Vorlage wurde nicht gefunden.', logout: false },
   /** The workspace's referral programme: no referral of this id in the adviser's agency. */
   could_not_find_referral: { status: 404, message: 'Die Empfehlung wurde nicht gefunden.', logout: false },
+  /** The portfolio import (issue 31): no preview of this id in the adviser's agency, or it expired. */
+  could_not_find_import: { status: 404, message: 'Die Vorschau wurde nicht gefunden.', logout: false },
+  /** A portfolio import's preview applied before (issue 31): a file is applied once per preview. */
+  import_already_applied: {
+    status: 409,
+    message: 'Diese Vorschau wurde bereits übernommen.',
+    logout: false,
+  },
   /** A referral not in the state the step needs (confirmed twice, paid twice, paid before confirmed). */
   referral_already_confirmed: {
     status: 409,

@@ -18,7 +18,55 @@ export const portfolioImportTexts = {
   reasons: {
     invalid: (field: string) => `${field} kann so nicht gespeichert werden.`,
     tooLong: (field: string) => `${field} ist zu lang.`,
+    noCustomer: 'Kein Kunde der Agentur passt zu dieser Zeile.',
+    twoCustomers: 'Mehrere Kunden der Agentur passen zu dieser Zeile.',
+    duplicate: (zeile: number) => `Derselbe Vertrag steht schon in Zeile ${zeile}.`,
+    otherCustomer: 'Dieser Vertrag gehört im Bestand zu einem anderen Kunden.',
   },
+  /** The upload's refusals (422 at `file`). */
+  fileMissing: 'Bitte wählen Sie eine Datei.',
+  fileTooLarge: (megabytes: number) => `Die Datei ist größer als ${megabytes} MB.`,
+  fileUnreadable: 'Die Datei kann nicht gelesen werden.',
+  /** The workspace screen "Bestand importieren" (features/workspace/portfolio-import). */
+  screen: {
+    title: 'Bestand importieren',
+    intro:
+      'Lesen Sie die Verträge Ihrer Kunden aus einer Datei ein: CSV mit Semikolon oder GDV-Datensatz. ' +
+      'Sie sehen zuerst eine Vorschau; erst mit „Übernehmen“ wird etwas geändert.',
+    fileLabel: 'Datei (CSV oder GDV)',
+    fileHint: 'Verträge werden Ihren Kunden über E-Mail oder Name und Geburtsdatum zugeordnet.',
+    preview: 'Vorschau erstellen',
+    previewing: 'Datei wird gelesen …',
+    summaryTitle: 'Vorschau',
+    counts: {
+      neu: 'Neue Verträge',
+      geaendert: 'Geänderte Verträge',
+      unveraendert: 'Unverändert',
+      ohneKunde: 'Ohne passenden Kunden',
+      abgelehnt: 'Abgelehnte Zeilen',
+    },
+    detailsLabel: 'Zeilen anzeigen',
+    line: 'Zeile',
+    reason: 'Grund',
+    customer: 'Kunde',
+    contract: 'Vertrag',
+    changes: 'Änderungen',
+    noEntries: 'Keine Einträge.',
+    page: (seite: number, seiten: number) => `Seite ${seite} von ${seiten}`,
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    apply: 'Übernehmen',
+    applyConfirmTitle: 'Verträge übernehmen?',
+    applyConfirm: (neu: number, geaendert: number) =>
+      `${neu} neue und ${geaendert} geänderte Verträge werden Ihren Kunden bereitgestellt.`,
+    cancel: 'Abbrechen',
+    applied: (neu: number, geaendert: number) =>
+      `Übernommen: ${neu} neue und ${geaendert} geänderte Verträge.`,
+    nothingToApply: 'Die Datei enthält nichts Neues.',
+    another: 'Weitere Datei importieren',
+  },
+  /** The agency log's keys of an import entry (`import.<count>`). */
+  auditLabel: (count: string) => `Import: ${count}`,
   invalidKind: 'Bitte wähle neu, geaendert, unveraendert, ohneKunde oder abgelehnt.',
   invalidPage: 'Die Seite ist eine ganze Zahl ab 1.',
 

@@ -18,6 +18,7 @@ export const workspaceAuditTexts = {
     agency_legal_changed: 'Rechtstext geändert',
     referral_tiers_changed: 'Auszahlungsstufen geändert',
     form_published: 'Formular veröffentlicht',
+    portfolio_imported: 'Bestand importiert',
     preset_applied: 'Vorlage angewendet',
     preset_created: 'Vorlage angelegt',
     preset_changed: 'Vorlage geändert',

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { importedFields } from './contract-changes';
+import { customerMatcher, type MatchPerson } from './customer-match';
+import type { ImportRow } from './import-row';
+import { contractKey } from './match-keys';
+import { type KnownContract, type PlanContext, planRow } from './plan-row';
+
+const person = (over: Partial<MatchPerson>): MatchPerson => ({
+  userId: 1,
+  personId: 11,
+  isMain: true,
+  accountEmail: 'max@example.com',
+  email: null,
+  firstname: 'Max',
+  lastname: 'Mustermann',
+  geburtsdatum: '1984-05-17',
+  ...over,
+});
+
+const household = [
+  person({}),
+  person({ personId: 12, isMain: false, firstname: 'Maria', geburtsdatum: '1986-02-03' }),
+  person({
+    userId: 2,
+    personId: 21,
+    accountEmail: 'erika@example.com',
+    firstname: 'Erika',
+    lastname: 'Muster',
+  }),
+  // Two accounts with one name and birthday: never a guess.
+  person({
+    userId: 3,
+    personId: 31,
+    accountEmail: 'a@example.com',
+    firstname: 'Hans',
+    geburtsdatum: '1950-01-01',
+  }),
+  person({
+    userId: 4,
+    personId: 41,
+    accountEmail: 'b@example.com',
+    firstname: 'Hans',
+    geburtsdatum: '1950-01-01',
+  }),
+];
+
+const row = (
+  kunde: Partial<ImportRow['kunde']>,
+  vertrag: Partial<ImportRow['vertrag']> = {},
+  zeile = 2,
+): ImportRow => ({
+  zeile,
+  kunde: { email: null, vorname: 'Max', nachname: 'Mustermann', geburtsdatum: null, ...kunde },
+  vertrag: {
+    gesellschaft: 'HUK-COBURG',
+    nummer: 'K-1',
+    sparte: 'kfz',
+    name: null,
+    beitrag: 30,
+    zahlungsweise: '12',
+    beginn: null,
+    ablauf: null,
+    versicherungssumme: null,
+    ...vertrag,
+  },
+});
+
+const context = (contracts: KnownContract[] = []): PlanContext => ({
+  match: customerMatcher(household),
+  contracts: new Map(
+    contracts.map((known, index) => [contractKey('HUK-COBURG', `K-${index + 1}`) ?? '', known]),
+  ),
+  seen: new Map(),
+});
+
+describe('a portfolio file’s line planned', () => {
+  it('matches by e-mail (any case), then by name and birthday, the household’s person where named', () => {
+    const plan = planRow(
+      { ok: true, row: row({ email: 'MAX@example.com', vorname: 'Maria', geburtsdatum: '1986-02-03' }) },
+      context(),
+    );
+    expect(plan).toMatchObject({ art: 'neu', userId: 1, personId: 12, name: 'Maria Mustermann' });
+    expect(
+      planRow(
+        { ok: true, row: row({ vorname: 'Erika', nachname: 'muster', geburtsdatum: '1984-05-17' }) },
+        context(),
+      ),
+    ).toMatchObject({ art: 'neu', userId: 2, personId: 21 });
+  });
+
+  it('takes no customer for a line two accounts match or none', () => {
+    const two = planRow({ ok: true, row: row({ vorname: 'Hans', geburtsdatum: '1950-01-01' }) }, context());
+    expect(two).toMatchObject({
+      art: 'ohneKunde',
+      grund: 'Mehrere Kunden der Agentur passen zu dieser Zeile.',
+    });
+    const none = planRow({ ok: true, row: row({ email: 'fremd@example.com' }) }, context());
+    expect(none).toMatchObject({ art: 'ohneKunde', grund: 'Kein Kunde der Agentur passt zu dieser Zeile.' });
+  });
+
+  it('finds a known contract by insurer and number: changed fields, unchanged, or another customer’s', () => {
+    const known = { ...importedFields(row({}).vertrag), beitrag: 25, id: 7, userId: 1 };
+    const changed = planRow(
+      { ok: true, row: row({ email: 'max@example.com' }, { nummer: 'k 1' }) },
+      context([known]),
+    );
+    expect(changed).toMatchObject({
+      art: 'geaendert',
+      contractId: 7,
+      aenderungen: [{ feld: 'beitrag', vorher: 25, nachher: 30 }],
+    });
+    const same = planRow(
+      { ok: true, row: row({ email: 'max@example.com' }) },
+      context([{ ...known, beitrag: 30 }]),
+    );
+    expect(same).toMatchObject({ art: 'unveraendert', aenderungen: [] });
+    const foreign = planRow({ ok: true, row: row({ email: 'erika@example.com' }) }, context([known]));
+    expect(foreign).toMatchObject({
+      art: 'abgelehnt',
+      grund: 'Dieser Vertrag gehört im Bestand zu einem anderen Kunden.',
+    });
+  });
+
+  it('refuses a contract the file names twice, and keeps the reader’s refusals with their line', () => {
+    const shared = context();
+    planRow({ ok: true, row: row({ email: 'max@example.com' }, {}, 2) }, shared);
+    expect(planRow({ ok: true, row: row({ email: 'max@example.com' }, {}, 5) }, shared)).toEqual({
+      art: 'abgelehnt',
+      zeile: 5,
+      grund: 'Derselbe Vertrag steht schon in Zeile 2.',
+    });
+    expect(planRow({ ok: false, zeile: 9, grund: 'kaputt' }, shared)).toEqual({
+      art: 'abgelehnt',
+      zeile: 9,
+      grund: 'kaputt',
+    });
+  });
+});
