@@ -10,6 +10,10 @@ export const sessions = pgTable(
     userId: belongsTo('user_id', () => users.id),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The browser's user agent, set with `last_used_at` (issue 32, ADR 213). */
+    userAgent: text('user_agent'),
+    /** The last use, written at most every few minutes per session (ADR 213). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
