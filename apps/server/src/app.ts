@@ -34,6 +34,7 @@ import { remindersPlugin } from './modules/reminders/plugin';
 import { signaturesPlugin } from './modules/signatures/plugin';
 import { ssoPlugin } from './modules/sso/plugin';
 import { usersPlugin } from './modules/users/plugin';
+import { vergleichsrechnerPlugin } from './modules/vergleichsrechner/plugin';
 import { vorsorgestatusPlugin } from './modules/vorsorgestatus/plugin';
 import { workspaceAccessPlugin } from './modules/workspace/access/plugin';
 import { workspaceAgencyPlugin } from './modules/workspace/agency/plugin';
@@ -47,6 +48,7 @@ import { workspaceInvitationsPlugin } from './modules/workspace/invitations/plug
 import { workspaceReferralsPlugin } from './modules/workspace/referrals/plugin';
 import { workspaceSessionPlugin } from './modules/workspace/session/plugin';
 import { workspaceInsurerSettingsPlugin } from './modules/workspace/versicherer-einstellungen/plugin';
+import { workspaceVergleichsrechnerPlugin } from './modules/workspace/vergleichsrechner/plugin';
 import { workspaceVorsorgePlugin } from './modules/workspace/vorsorge/plugin';
 import { accessLogPlugin } from './plugins/access-log';
 import { blobStorePlugin } from './plugins/blob-store';
@@ -215,6 +217,7 @@ export async function buildApp(
       await api.register(transfersPlugin);
       await api.register(bedarfscheckPlugin);
       await api.register(vorsorgestatusPlugin);
+      await api.register(vergleichsrechnerPlugin);
       await api.register(workspaceFormsPlugin);
       await api.register(signaturesPlugin);
       await api.register(workspaceSessionPlugin);
@@ -230,6 +233,7 @@ export async function buildApp(
       await api.register(workspaceReferralsPlugin);
       await api.register(workspaceBestandsuebertragungenPlugin);
       await api.register(workspaceVorsorgePlugin);
+      await api.register(workspaceVergleichsrechnerPlugin);
       await api.register(ratingPlugin);
       await api.register(notificationsPlugin);
       await api.register(chatPlugin);

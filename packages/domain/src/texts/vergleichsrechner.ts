@@ -52,6 +52,7 @@ export const vergleichsrechnerTexts = {
     originsTooMany: (max: number) => `Bitte nennen Sie höchstens ${max} Herkünfte.`,
     originInvalid: (origin: string) =>
       `„${origin}“ ist keine Herkunft: erlaubt ist nur https://host (mit Port, ohne Pfad).`,
+    ownOrigin: 'Ein Rechner kann nicht vom Kundenportal selbst kommen.',
     urlOriginMissing: 'Die Herkunft der Adresse des Rechners muss bei den erlaubten Herkünften stehen.',
   },
 } as const;

@@ -126,6 +126,12 @@ export const rechnerFrameQuerySchema = z.object({
   ticket: z.string().meta({ description: 'the ticket of POST /api/vergleichsrechner/{id}/ticket' }),
 });
 
+/** The frame host page's answer (the OpenAPI document's content; ADR 193). */
+export const rechnerFrameResponse = {
+  description: 'The frame host page (HTML, its own Content-Security-Policy); 404 as a page too',
+  content: { 'text/html': { schema: z.string() } },
+};
+
 /** The frame host page's path under /api for a ticket (the web app's iframe `src`, prefixed with /api). */
 export const rechnerFramePath = (id: number, ticket: string) =>
   `/vergleichsrechner/${id}/rahmen?ticket=${encodeURIComponent(ticket)}`;

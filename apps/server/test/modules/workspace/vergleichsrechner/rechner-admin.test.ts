@@ -1,0 +1,91 @@
+import { vergleichsrechnerTexts } from '@kundenportal/domain/texts/vergleichsrechner';
+import { describe, expect, it } from 'vitest';
+import { createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../../helpers/test-app';
+import { RECHNER, rechnerAdviser, rechnerBody } from '../../vergleichsrechner/rechner.fixtures';
+
+const t = useTestApp();
+const errors = vergleichsrechnerTexts.errors;
+
+describe('/api/berater/vergleichsrechner: the agency’s calculators', () => {
+  it('adds, lists, changes and deletes them; a colleague sees them, another agency does not', async () => {
+    const adviser = await rechnerAdviser(t.app);
+    const colleague = await rechnerAdviser(t.app, adviser.agencyId);
+    const stranger = await rechnerAdviser(t.app);
+    const created = await adviser.call('POST', RECHNER, {
+      ...rechnerBody('kfz.example.de'),
+      titel: '  Kfz-Vergleich ',
+      origins: ['https://KFZ.example.de/', ''],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { rechner } = created.json<{ rechner: { id: number } }>();
+    expect(rechner).toEqual({
+      id: expect.any(Number),
+      titel: 'Kfz-Vergleich',
+      sparte: 'kfz',
+      url: 'https://kfz.example.de/widget?partner=7',
+      origins: ['https://kfz.example.de'],
+    });
+    expect((await colleague.call('GET', RECHNER)).json()).toEqual({ rechner: [rechner] });
+    expect((await stranger.call('GET', RECHNER)).json()).toEqual({ rechner: [] });
+
+    const one = `${RECHNER}/${rechner.id}`;
+    const body = rechnerBody('phv.example.de', { sparte: 'privathaftpflicht', titel: 'PHV' });
+    expect((await stranger.call('PUT', one, body)).statusCode).toBe(404);
+    expect((await stranger.call('DELETE', one)).statusCode).toBe(404);
+    const changed = await colleague.call('PUT', one, body);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().rechner).toMatchObject({
+      id: rechner.id,
+      titel: 'PHV',
+      sparte: 'privathaftpflicht',
+    });
+    expect((await adviser.call('DELETE', one)).statusCode).toBe(204);
+    expect((await adviser.call('GET', RECHNER)).json()).toEqual({ rechner: [] });
+    expect((await adviser.call('PUT', one, body)).statusCode).toBe(404);
+  });
+
+  it('answers 422 with the field’s German message and stores nothing', async () => {
+    const adviser = await rechnerAdviser(t.app);
+    const refused = async (body: unknown) => {
+      const response = await adviser.call('POST', RECHNER, body);
+      expect(response.statusCode, response.body).toBe(422);
+      return response.json<{ errors: string[] }>().errors;
+    };
+    expect(await refused({ titel: '', sparte: 'boot', url: 'http://kfz.example.de', origins: [] })).toEqual([
+      `titel=>${errors.titelRequired}`,
+      `sparte=>${errors.sparteInvalid}`,
+      `url=>${errors.urlInvalid}`,
+      `origins=>${errors.originsRequired}`,
+    ]);
+    expect(await refused(rechnerBody('kfz.example.de', { origins: ['https://andere.example.de'] }))).toEqual([
+      `origins=>${errors.urlOriginMissing}`,
+    ]);
+    expect(await refused(rechnerBody('kfz.example.de', { origins: ['*'] }))).toEqual([
+      `origins=>${errors.originInvalid('*')}`,
+    ]);
+    expect(await refused({ ...rechnerBody('kfz.example.de'), extra: 1 })).toHaveLength(1);
+    expect(await refused(null)).not.toHaveLength(0);
+    expect((await adviser.call('GET', RECHNER)).json()).toEqual({ rechner: [] });
+  });
+
+  it('refuses a calculator of the portal’s own origin (its frame would be the portal’s)', async () => {
+    const adviser = await rechnerAdviser(t.app);
+    const own = new URL(t.app.config.publicUrl).origin;
+    const response = await adviser.call('POST', RECHNER, {
+      titel: 'Selbst',
+      sparte: 'kfz',
+      url: `${own}/x`,
+      origins: [own],
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().errors).toEqual([`url=>${errors.ownOrigin}`, `origins=>${errors.ownOrigin}`]);
+  });
+
+  it('is the advisers’: a customer’s token is refused (403), none at all 401', async () => {
+    const customer = await createTestCustomer({ config: { vergleichsrechner: true } });
+    const call = jsonCaller(t.app, await loginAs(t.app, customer.email, customer.password));
+    expect((await call('GET', RECHNER)).statusCode).toBe(403);
+    expect((await call('POST', RECHNER, rechnerBody('kfz.example.de'))).statusCode).toBe(403);
+    expect((await jsonCaller(t.app, 'x')('GET', RECHNER)).statusCode).toBe(401);
+  });
+});
