@@ -1,0 +1,55 @@
+import { portfolioImportTexts as texts } from '../texts/portfolio-import';
+import { folded } from './field-values';
+
+/**
+ * The columns of a portfolio CSV (docs/portfolio-import.md, ADR 205): found by the header row's names in
+ * any order and case; a few other names a broker's software writes are taken too. Columns the table does
+ * not know are ignored.
+ */
+export const CSV_COLUMNS = [
+  { key: 'email', required: false, aliases: ['email', 'emailadresse'] },
+  { key: 'vorname', required: true, aliases: ['vorname'] },
+  { key: 'nachname', required: true, aliases: ['nachname', 'name', 'familienname'] },
+  { key: 'geburtsdatum', required: false, aliases: ['geburtsdatum', 'geburtstag'] },
+  {
+    key: 'gesellschaft',
+    required: true,
+    aliases: ['gesellschaft', 'versicherer', 'versicherungsgesellschaft'],
+  },
+  {
+    key: 'nummer',
+    required: true,
+    aliases: ['vertragsnummer', 'versicherungsscheinnummer', 'policennummer', 'vsnr'],
+  },
+  { key: 'sparte', required: true, aliases: ['sparte'] },
+  { key: 'tarif', required: false, aliases: ['tarif', 'produkt', 'tarifprodukt'] },
+  { key: 'beitrag', required: false, aliases: ['beitrag'] },
+  { key: 'zahlungsweise', required: false, aliases: ['zahlungsweise'] },
+  { key: 'beginn', required: false, aliases: ['beginn', 'vertragsbeginn'] },
+  { key: 'ablauf', required: false, aliases: ['ablauf', 'vertragsablauf', 'vertragsende'] },
+  { key: 'versicherungssumme', required: false, aliases: ['versicherungssumme'] },
+] as const;
+
+export type CsvColumn = (typeof CSV_COLUMNS)[number]['key'];
+
+const BY_ALIAS: ReadonlyMap<string, CsvColumn> = new Map(
+  CSV_COLUMNS.flatMap((column) => column.aliases.map((alias) => [alias, column.key] as const)),
+);
+
+/** Each header field's column, null for one the table does not know; or why the header cannot be read. */
+export function headerColumns(
+  fields: readonly string[],
+): { ok: true; columns: (CsvColumn | null)[] } | { ok: false; grund: string } {
+  const columns = fields.map((field) => BY_ALIAS.get(folded(field)) ?? null);
+  for (const [index, column] of columns.entries()) {
+    if (column !== null && columns.indexOf(column) !== index) {
+      return { ok: false, grund: texts.duplicateColumn(texts.columns[column]) };
+    }
+  }
+  const missing = CSV_COLUMNS.filter((column) => column.required && !columns.includes(column.key));
+  if (missing.length > 0) {
+    const names = missing.map((column) => texts.columns[column.key]).join(', ');
+    return { ok: false, grund: texts.missingColumns(names) };
+  }
+  return { ok: true, columns };
+}

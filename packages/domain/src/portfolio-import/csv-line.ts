@@ -1,0 +1,43 @@
+import { portfolioImportTexts as texts } from '../texts/portfolio-import';
+
+export const CSV_SEPARATOR = ';';
+
+/**
+ * One CSV line's fields (`;` between them; a field in double quotes may hold `;` and `""` for a quote).
+ * A quote inside an unquoted field is taken as it is. A record is one line: a quote left open at the line's
+ * end is refused (ADR 205: a line break inside a field is not read).
+ */
+export function splitCsvLine(line: string): { ok: true; fields: string[] } | { ok: false; grund: string } {
+  const fields: string[] = [];
+  let at = 0;
+  for (;;) {
+    let field = '';
+    while (line[at] === ' ' || line[at] === '\t') at++;
+    if (line[at] === '"') {
+      at++;
+      for (;;) {
+        const quote = line.indexOf('"', at);
+        if (quote === -1) return { ok: false, grund: texts.unclosedQuote };
+        field += line.slice(at, quote);
+        at = quote + 1;
+        if (line[at] !== '"') break;
+        field += '"';
+        at++;
+      }
+      while (line[at] === ' ' || line[at] === '\t') at++;
+      if (at < line.length && line[at] !== CSV_SEPARATOR) return { ok: false, grund: texts.textAfterQuote };
+    } else {
+      const end = line.indexOf(CSV_SEPARATOR, at);
+      field = line.slice(at, end === -1 ? line.length : end);
+      at = end === -1 ? line.length : end;
+    }
+    fields.push(field);
+    if (at >= line.length) return { ok: true, fields };
+    at++; // the separator
+  }
+}
+
+/** A value as a CSV field: quoted when it holds a separator, a quote or blanks at either end. */
+export function csvField(value: string): string {
+  return /[;"]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}

@@ -1,0 +1,125 @@
+import { NAME_MAX_LENGTH } from '../constants';
+import { SPARTEN, type SparteKey } from '../contracts/sparten';
+import { ZAHLUNGSWEISE_OPTIONS } from '../forms/catalogue/shared-options';
+import { portfolioImportTexts as texts } from '../texts/portfolio-import';
+import { formatAmount, formatNumber, parseAmount } from '../validation/amount';
+import { parseDateDe } from '../validation/date-bounds';
+import { isValidEmail } from '../validation/email-pattern';
+import type { ImportRow } from './import-row';
+
+/**
+ * The values of a portfolio file's row, read the same way from CSV and GDV (ADR 205): each reader pushes
+ * what is wrong into `problems` (German, naming the column) and gets null for it, so one refusal names
+ * every problem of the line.
+ */
+export type Problems = string[];
+export type Zahlungsweise = ImportRow['vertrag']['zahlungsweise'];
+
+/** Lower case, umlauts as ae/oe/ue/ss, nothing but letters and digits: 'Jährlich' = 'jaehrlich'. */
+export function folded(text: string): string {
+  return text
+    .toLocaleLowerCase('de')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** A text of at most 255 characters (the catalogue's text fields), trimmed; empty is null. */
+export function textValue(column: string, raw: string, problems: Problems): string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  if (value.length > NAME_MAX_LENGTH) {
+    problems.push(texts.valueTooLong(column, formatNumber(NAME_MAX_LENGTH)));
+    return null;
+  }
+  return value;
+}
+
+export function requiredText(column: string, raw: string, problems: Problems): string {
+  const value = textValue(column, raw, problems);
+  if (value === null && raw.trim() === '') problems.push(texts.required(column));
+  return value ?? '';
+}
+
+/** 'TT.MM.JJJJ' (also without leading zeros, or as eight digits) → ISO; empty is null. */
+export function germanDate(column: string, raw: string, problems: Problems): string | null {
+  const value = raw.trim();
+  const parsed = parseDateDe(value);
+  if (parsed.ok) return parsed.iso === '' ? null : parsed.iso;
+  problems.push(texts.invalidDate(column, value, 'TT.MM.JJJJ'));
+  return null;
+}
+
+const EURO_SUFFIX = /\s*(?:€|eur)$/i;
+
+/** A German amount ('1.234,56', '1234,5', with or without ' €'), at least 0 and at most `max`; empty is null. */
+export function germanAmount(column: string, raw: string, max: number, problems: Problems): number | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  const parsed = parseAmount(value.replace(EURO_SUFFIX, ''));
+  if (!parsed.ok || parsed.value < 0) {
+    problems.push(texts.invalidAmount(column, value));
+    return null;
+  }
+  return withinMax(column, parsed.value, max, problems);
+}
+
+export function withinMax(column: string, value: number, max: number, problems: Problems): number | null {
+  if (value <= max) return value;
+  problems.push(texts.amountTooHigh(column, formatAmount(max, { unit: '€' })));
+  return null;
+}
+
+export function emailValue(raw: string, problems: Problems): string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  if (isValidEmail(value)) return value;
+  problems.push(texts.invalidEmail(value));
+  return null;
+}
+
+const SPARTE_BY_NAME: ReadonlyMap<string, SparteKey> = new Map(
+  SPARTEN.flatMap((sparte) => [
+    [folded(sparte.key), sparte.key] as const,
+    [folded(sparte.label), sparte.key] as const,
+  ]),
+);
+
+/** A Sparte by its key ('privathaftpflicht') or label ('Privathaftpflicht'), in any case. */
+export function sparteValue(raw: string, problems: Problems): SparteKey | null {
+  const value = raw.trim();
+  if (value === '') {
+    problems.push(texts.required(texts.columns.sparte));
+    return null;
+  }
+  const key = SPARTE_BY_NAME.get(folded(value));
+  if (!key) problems.push(texts.unknownSparte(value));
+  return key ?? null;
+}
+
+const ZAHLUNGSWEISE_BY_NAME: ReadonlyMap<string, NonNullable<Zahlungsweise>> = new Map(
+  ZAHLUNGSWEISE_OPTIONS.flatMap((option) => {
+    const value = option.value as NonNullable<Zahlungsweise>;
+    return [[folded(option.label), value] as const, [option.value, value] as const];
+  }),
+);
+
+/** The catalogue's words (monatlich … einmalig) or values (12, 4, 2, 1, 9999); empty is null. */
+export function zahlungsweiseValue(raw: string, problems: Problems): Zahlungsweise {
+  const value = raw.trim();
+  if (value === '') return null;
+  const found = ZAHLUNGSWEISE_BY_NAME.get(folded(value));
+  if (!found) problems.push(texts.unknownZahlungsweise(value));
+  return found ?? null;
+}
+
+/** The label a Zahlungsweise is written with. */
+export function zahlungsweiseLabel(value: NonNullable<Zahlungsweise>): string {
+  return ZAHLUNGSWEISE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+export function checkTerm(beginn: string | null, ablauf: string | null, problems: Problems): void {
+  if (beginn && ablauf && ablauf < beginn) problems.push(texts.ablaufBeforeBeginn);
+}

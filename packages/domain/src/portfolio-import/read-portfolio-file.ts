@@ -1,0 +1,68 @@
+import { portfolioImportTexts as texts } from '../texts/portfolio-import';
+import { formatNumber } from '../validation/amount';
+import { type DecodedLine, decodeLines, type FileChunks } from './decode-lines';
+import type { ImportLine } from './import-row';
+import { PORTFOLIO_MAX_LINE_LENGTH, PORTFOLIO_MAX_ROWS } from './limits';
+import { readCsv } from './read-csv';
+import { readGdv } from './read-gdv';
+
+export type PortfolioFormat = 'csv' | 'gdv';
+
+export type ReadOptions = {
+  /** Contracts and refusals yielded at most; one more refusal says the rest was not read. */
+  maxRows?: number;
+  maxLineLength?: number;
+  /** Told once, when the first line has shown the file's format. */
+  onFormat?: (format: PortfolioFormat) => void;
+};
+
+/** A GDV file begins with its Vorsatz, a record of Satzart 0001. */
+const isGdv = (firstLine: string) => firstLine.startsWith('0001');
+
+async function* continued(first: DecodedLine, rest: AsyncIterator<DecodedLine>): AsyncGenerator<DecodedLine> {
+  yield first;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+async function* rowsOf(chunks: FileChunks, options: ReadOptions): AsyncGenerator<ImportLine> {
+  const lines = decodeLines(chunks, options.maxLineLength ?? PORTFOLIO_MAX_LINE_LENGTH);
+  try {
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      const line = next.value;
+      if ('grund' in line) yield { ok: false, zeile: line.zeile, grund: line.grund };
+      else if (line.text.trim() !== '') {
+        const format = isGdv(line.text) ? 'gdv' : 'csv';
+        options.onFormat?.(format);
+        const read = format === 'gdv' ? readGdv : readCsv;
+        return yield* read(continued(line, lines));
+      }
+    }
+  } finally {
+    await lines.return(undefined);
+  }
+}
+
+/**
+ * An agency's portfolio file, CSV or GDV-Datensatz VU-Vermittler, read as it streams in (issue 31,
+ * ADR 204): one ImportLine per contract or refused line, in file order, holding no more than one line (GDV:
+ * one contract's records) at a time. The format is told by the first non-blank line, the encoding by the
+ * first line that is not ASCII (decode-lines.ts). Never throws on the file's content: whatever the bytes,
+ * the answer is rows and refusals, each refusal naming its line (1-based) and the reason in German.
+ */
+export async function* readPortfolioFile(
+  chunks: FileChunks,
+  options: ReadOptions = {},
+): AsyncGenerator<ImportLine> {
+  const maxRows = options.maxRows ?? PORTFOLIO_MAX_ROWS;
+  let count = 0;
+  for await (const line of rowsOf(chunks, options)) {
+    if (count === maxRows) {
+      const zeile = line.ok ? line.row.zeile : line.zeile;
+      yield { ok: false, zeile, grund: texts.tooManyRows(formatNumber(maxRows)) };
+      return;
+    }
+    count++;
+    yield line;
+  }
+  if (count === 0) yield { ok: false, zeile: 1, grund: texts.noContracts };
+}

@@ -1,0 +1,52 @@
+import { sparteLabel } from '../contracts/sparten';
+import { portfolioImportTexts as texts } from '../texts/portfolio-import';
+import { formatAmount } from '../validation/amount';
+import { formatDateDe } from '../validation/date-bounds';
+import { CSV_COLUMNS } from './csv-columns';
+import { CSV_SEPARATOR, csvField } from './csv-line';
+import { zahlungsweiseLabel } from './field-values';
+import type { ImportRow } from './import-row';
+
+const LINE_END = '\r\n';
+
+/** A value as the format writes it: no line breaks (a record is one line, ADR 205). */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+const date = (iso: string | null) => (iso ? formatDateDe(iso) : '');
+const amount = (value: number | null) => (value === null ? '' : formatAmount(value));
+
+function fieldsOf({ kunde, vertrag }: ImportRow): string[] {
+  return [
+    kunde.email ?? '',
+    kunde.vorname,
+    kunde.nachname,
+    date(kunde.geburtsdatum),
+    vertrag.gesellschaft,
+    vertrag.nummer,
+    sparteLabel(vertrag.sparte),
+    vertrag.name ?? '',
+    amount(vertrag.beitrag),
+    vertrag.zahlungsweise ? zahlungsweiseLabel(vertrag.zahlungsweise) : '',
+    date(vertrag.beginn),
+    date(vertrag.ablauf),
+    amount(vertrag.versicherungssumme),
+  ];
+}
+
+/**
+ * A portfolio CSV's lines, the header first, each ending in CRLF (as spreadsheet programs write them):
+ * the columns in the documented order, German dates and amounts, Sparte and Zahlungsweise by their labels.
+ * A generator, so a file of any size is written without being held.
+ */
+export function* portfolioCsvLines(rows: Iterable<ImportRow>): Generator<string> {
+  yield CSV_COLUMNS.map((column) => texts.columns[column.key]).join(CSV_SEPARATOR) + LINE_END;
+  for (const row of rows) {
+    yield fieldsOf(row)
+      .map((value) => csvField(oneLine(value)))
+      .join(CSV_SEPARATOR) + LINE_END;
+  }
+}
+
+/** The whole CSV of `rows` as one text (for small files and tests). */
+export function writePortfolioCsv(rows: Iterable<ImportRow>): string {
+  return [...portfolioCsvLines(rows)].join('');
+}
