@@ -45,6 +45,7 @@ import { workspaceCustomersPlugin } from './modules/workspace/customers/plugin';
 import { workspaceFormsPlugin } from './modules/workspace/forms/plugin';
 import { workspaceInboxPlugin } from './modules/workspace/inbox/plugin';
 import { workspaceInvitationsPlugin } from './modules/workspace/invitations/plugin';
+import { workspacePortfolioImportPlugin } from './modules/workspace/portfolio-import/plugin';
 import { workspaceReferralsPlugin } from './modules/workspace/referrals/plugin';
 import { workspaceSessionPlugin } from './modules/workspace/session/plugin';
 import { workspaceInsurerSettingsPlugin } from './modules/workspace/versicherer-einstellungen/plugin';
@@ -227,6 +228,7 @@ export async function buildApp(
       await api.register(workspaceAuditPlugin);
       await api.register(workspaceAgencyPlugin);
       await api.register(workspaceInsurerSettingsPlugin);
+      await api.register(workspacePortfolioImportPlugin);
       await api.register(accountPlugin);
       await api.register(workspaceInvitationsPlugin);
       await api.register(referralsPlugin);

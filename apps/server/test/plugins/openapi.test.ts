@@ -127,6 +127,9 @@ const BODYLESS = new Set([
   // multipart/form-data `file`: the agency's logo and the adviser's photo (test/modules/workspace/agency/agency).
   'POST /api/berater/agentur/logo',
   'POST /api/berater/agentur/foto',
+  // Issue 31: the portfolio file in the one multipart field `file`, and applying a preview (no body).
+  'POST /api/berater/import/vorschau',
+  'POST /api/berater/import/:id/anwenden',
   // multipart/form-data: the signed PDF in `file`, or `dokument_id` and `hash` (test/modules/signatures).
   'POST /api/signaturen/pruefen',
   'POST /api/berater/signaturen/pruefen',

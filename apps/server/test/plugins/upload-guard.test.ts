@@ -138,6 +138,7 @@ describe('a body slower than the minimum rate', () => {
       [`/api/berater/kunden/${customer.user.id}/dokumente`, authHeaders(adviserToken)],
       ['/api/berater/agentur/logo', authHeaders(adviserToken)],
       ['/api/berater/agentur/foto', authHeaders(adviserToken)],
+      ['/api/berater/import/vorschau', authHeaders(adviserToken)],
       ['/api/berater/signaturen/pruefen', authHeaders(adviserToken)],
       ['/api/signaturen/pruefen', clientHeaders],
     ];

@@ -27,6 +27,8 @@ export const portfolioImportTexts = {
   fileMissing: 'Bitte wählen Sie eine Datei.',
   fileTooLarge: (megabytes: number) => `Die Datei ist größer als ${megabytes} MB.`,
   fileUnreadable: 'Die Datei kann nicht gelesen werden.',
+  /** A refused line in the 422 of a file without a single contract. */
+  refusedLine: (zeile: number, grund: string) => `Zeile ${zeile}: ${grund}`,
   /** The workspace screen "Bestand importieren" (features/workspace/portfolio-import). */
   screen: {
     title: 'Bestand importieren',

@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '@kundenportal/domain/portfolio-import/import-api';
+import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
+import { portfolioImportTexts as texts } from '@kundenportal/domain/texts/portfolio-import';
+import type { FastifyRequest } from 'fastify';
+import { ValidationError } from '../../../lib/app-error';
+import { multipartParts } from '../../../lib/multipart-parts';
+import { countUploadBytes } from '../../../lib/upload-memory';
+
+/** The multipart parser's limits: one file of at most IMPORT_MAX_BYTES, nothing else. */
+export const importUploadLimits = {
+  fileSize: IMPORT_MAX_BYTES,
+  files: 1,
+  fields: 4,
+  parts: 5,
+  headerPairs: 50,
+};
+
+const tooLarge = () => new ValidationError([`file=>${texts.fileTooLarge(IMPORT_MAX_MEGABYTES)}`]);
+
+/** The file's bytes as they arrive, counted for the upload memory's collections (lib/upload-memory.ts). */
+async function* counted(file: Readable): AsyncGenerator<Uint8Array> {
+  for await (const chunk of file) {
+    countUploadBytes((chunk as Buffer).length);
+    yield chunk as Buffer;
+  }
+}
+
+/**
+ * Streams the multipart field `file` of POST /api/berater/import/vorschau into `read` (never whole in
+ * memory) and answers what `read` does; any other field is refused, no file is the field's 422, a file over
+ * the limit its 422 (the parser stops reading at the limit).
+ */
+export async function readImportUpload<T>(
+  request: FastifyRequest,
+  read: (chunks: AsyncIterable<Uint8Array>) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw new ValidationError([`file=>${texts.fileMissing}`]);
+  let result: { value: T } | undefined;
+  const problems: string[] = [];
+  try {
+    for await (const part of multipartParts(request)) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || result) {
+        if (part.type === 'file') part.file.resume();
+        problems.push(`${part.fieldname}=>${unknownFieldTexts.unknown}`);
+        continue;
+      }
+      if (problems.length) {
+        part.file.resume();
+        continue;
+      }
+      result = { value: await read(counted(part.file)) };
+      if (part.file.truncated) throw tooLarge();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (!result && !problems.length) problems.push(`file=>${texts.fileMissing}`);
+  if (problems.length || !result) throw new ValidationError(problems);
+  return result.value;
+}

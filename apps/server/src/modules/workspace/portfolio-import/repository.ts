@@ -1,0 +1,212 @@
+import type { ImportedFields } from '@kundenportal/domain/portfolio-import/contract-changes';
+import type { MatchPerson } from '@kundenportal/domain/portfolio-import/customer-match';
+import type { ImportKind } from '@kundenportal/domain/portfolio-import/import-api';
+import type { KnownContract } from '@kundenportal/domain/portfolio-import/plan-row';
+import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { agents, contracts, persons, portfolioImportRows, portfolioImports, users } from '../../../db/schema';
+import { type AuditChange, writeAdviserAudit } from '../../../lib/adviser-audit';
+
+export type ImportCounts = {
+  neu: number;
+  geaendert: number;
+  unveraendert: number;
+  ohneKunde: number;
+  abgelehnt: number;
+};
+export type StoredRow = { pos: number; art: ImportKind; zeile: number; data: Record<string, unknown> };
+type Adviser = { userId: number; agencyId: number };
+
+/** A new contract of an import: the customer's account and person and the file's fields. */
+export type NewContract = ImportedFields & {
+  userId: number;
+  personId: number;
+  gesellschaft: string;
+  nummer: string;
+};
+
+const ofAgency = (agencyId: number) => and(eq(users.agentId, agencyId), eq(users.role, 'customer'));
+
+/**
+ * SQL of the agency's portfolio import (issue 31, ADR 208). Every query names the adviser's own agency:
+ * its customers (users.agent_id), their contracts and the agency's previews; no other agency's row is read.
+ */
+export function createPortfolioImportRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+
+    /** Every person of the agency's customers' households, for the matcher. */
+    persons(agencyId: number, ex: Db = db): Promise<MatchPerson[]> {
+      return ex
+        .select({
+          userId: users.id,
+          personId: persons.id,
+          isMain: persons.isMain,
+          accountEmail: users.email,
+          email: persons.email,
+          firstname: persons.firstname,
+          lastname: persons.lastname,
+          geburtsdatum: persons.geburtsdatum,
+        })
+        .from(persons)
+        .innerJoin(users, eq(users.id, persons.userId))
+        .where(ofAgency(agencyId));
+    },
+
+    /** The agency's customers' contracts with a number, with the fields an import compares. */
+    contracts(
+      agencyId: number,
+      ex: Db = db,
+    ): Promise<(KnownContract & { gesellschaft: string; nummer: string })[]> {
+      return ex
+        .select({
+          id: contracts.id,
+          userId: contracts.userId,
+          gesellschaft: contracts.gesellschaft,
+          nummer: sql<string>`${contracts.nummer}`,
+          sparte: contracts.sparte,
+          name: contracts.name,
+          beitrag: contracts.beitrag,
+          zahlungsweise: contracts.zahlungsweise,
+          beginn: contracts.beginn,
+          ablauf: contracts.ablauf,
+          versicherungssumme: contracts.versicherungssumme,
+        })
+        .from(contracts)
+        .innerJoin(users, eq(users.id, contracts.userId))
+        .where(and(ofAgency(agencyId), isNotNull(contracts.nummer)));
+    },
+
+    /** Removes the agency's expired previews, then starts a new one (its counts follow once it is read). */
+    async startPreview(adviser: Adviser, now: Date, expiresAt: Date): Promise<string> {
+      await db
+        .delete(portfolioImports)
+        .where(and(eq(portfolioImports.agencyId, adviser.agencyId), lt(portfolioImports.expiresAt, now)));
+      const [row] = await db
+        .insert(portfolioImports)
+        .values({
+          agencyId: adviser.agencyId,
+          adviserId: adviser.userId,
+          counts: { neu: 0, geaendert: 0, unveraendert: 0, ohneKunde: 0, abgelehnt: 0 },
+          expiresAt,
+        })
+        .returning({ id: portfolioImports.id });
+      if (!row) throw new Error('preview not created');
+      return row.id;
+    },
+
+    async addRows(importId: string, rows: StoredRow[]): Promise<void> {
+      if (rows.length) await db.insert(portfolioImportRows).values(rows.map((row) => ({ importId, ...row })));
+    },
+
+    async finishPreview(importId: string, counts: ImportCounts): Promise<void> {
+      await db.update(portfolioImports).set({ counts }).where(eq(portfolioImports.id, importId));
+    },
+
+    async dropPreview(importId: string): Promise<void> {
+      await db.delete(portfolioImports).where(eq(portfolioImports.id, importId));
+    },
+
+    /** The agency's preview of this id while it has not expired, or null. */
+    async preview(agencyId: number, id: string, now: Date, ex: Db = db, lock = false) {
+      const query = ex
+        .select({
+          id: portfolioImports.id,
+          counts: portfolioImports.counts,
+          appliedAt: portfolioImports.appliedAt,
+        })
+        .from(portfolioImports)
+        .where(
+          and(
+            eq(portfolioImports.id, id),
+            eq(portfolioImports.agencyId, agencyId),
+            gt(portfolioImports.expiresAt, now),
+          ),
+        );
+      const [row] = await (lock ? query.for('update') : query);
+      return row ?? null;
+    },
+
+    /** One page of a preview's rows of one kind, in file order. */
+    async rows(importId: string, art: ImportKind, offset: number, limit: number): Promise<StoredRow[]> {
+      return (await db
+        .select({
+          pos: portfolioImportRows.pos,
+          art: portfolioImportRows.art,
+          zeile: portfolioImportRows.zeile,
+          data: portfolioImportRows.data,
+        })
+        .from(portfolioImportRows)
+        .where(and(eq(portfolioImportRows.importId, importId), eq(portfolioImportRows.art, art)))
+        .orderBy(asc(portfolioImportRows.pos))
+        .offset(offset)
+        .limit(limit)) as StoredRow[];
+    },
+
+    async rowCount(importId: string, art: ImportKind): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(portfolioImportRows)
+        .where(and(eq(portfolioImportRows.importId, importId), eq(portfolioImportRows.art, art)));
+      return row?.n ?? 0;
+    },
+
+    /** The rows after `pos` that apply (new, changed, unchanged), `limit` at a time, in file order. */
+    async applyRows(tx: Db, importId: string, afterPos: number, limit: number): Promise<StoredRow[]> {
+      return (await tx
+        .select({
+          pos: portfolioImportRows.pos,
+          art: portfolioImportRows.art,
+          zeile: portfolioImportRows.zeile,
+          data: portfolioImportRows.data,
+        })
+        .from(portfolioImportRows)
+        .where(
+          and(
+            eq(portfolioImportRows.importId, importId),
+            gt(portfolioImportRows.pos, afterPos),
+            inArray(portfolioImportRows.art, ['neu', 'geaendert', 'unveraendert']),
+          ),
+        )
+        .orderBy(asc(portfolioImportRows.pos))
+        .limit(limit)) as StoredRow[];
+    },
+
+    /** Holds the agency's imports one after the other (two applied at once would both insert a contract). */
+    async lockAgency(tx: Db, agencyId: number): Promise<void> {
+      await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agencyId)).for('update');
+    },
+
+    async insertContracts(tx: Db, agencyId: number, rows: NewContract[], now: Date): Promise<void> {
+      if (!rows.length) return;
+      await tx
+        .insert(contracts)
+        .values(rows.map((row) => ({ ...row, providedByAgencyId: agencyId, providedAt: now })));
+    },
+
+    /** Sets the imported fields of the agency's contracts, one statement per call (ids from `contracts`). */
+    async updateContracts(tx: Db, agencyId: number, rows: (ImportedFields & { id: number })[], now: Date) {
+      if (!rows.length) return;
+      await tx.execute(sql`
+        update contracts c set sparte = v.sparte, name = v.name, beitrag = v.beitrag,
+          zahlungsweise = v.zahlungsweise, beginn = v.beginn, ablauf = v.ablauf,
+          versicherungssumme = v.versicherungssumme, provided_by_agency_id = ${agencyId},
+          provided_at = ${now.toISOString()}, provided_seen_at = null, updated_at = ${now.toISOString()}
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id integer, sparte text, name text,
+          beitrag numeric, zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric)
+        where c.id = v.id`);
+    },
+
+    async markApplied(tx: Db, importId: string, now: Date): Promise<void> {
+      await tx.update(portfolioImports).set({ appliedAt: now }).where(eq(portfolioImports.id, importId));
+    },
+
+    audit(tx: Db, adviser: Adviser, changes: AuditChange[]) {
+      return writeAdviserAudit(tx, adviser, null, 'portfolio_imported', changes);
+    },
+  };
+}
+
+export type PortfolioImportRepository = ReturnType<typeof createPortfolioImportRepository>;
