@@ -124,6 +124,13 @@ export const appRoutes: readonly AppRoute[] = [
       import('./pages/vorsorgestatus-page').then((m) => ({ Component: m.VorsorgestatusWithHouseholdPage })),
   },
   {
+    path: paths.compare,
+    lazy: () =>
+      import('../features/vergleichsrechner/routes/vergleichen-page').then((m) => ({
+        Component: m.VergleichenPage,
+      })),
+  },
+  {
     path: paths.documents,
     lazy: () =>
       import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),

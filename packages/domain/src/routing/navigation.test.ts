@@ -24,7 +24,7 @@ describe('navigationGroups', () => {
     expect(navigationGroups.map((group) => group.entries.map((entry) => entry.label))).toEqual([
       ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern', 'Benachrichtigungen'],
       ['Verträge', 'Bestandsübertragung', 'Liquidität', 'Dokumente', 'Erinnerungen', 'Ansprechpartner'],
-      ['Bedarfscheck', 'Vorsorgestatus'],
+      ['Bedarfscheck', 'Vorsorgestatus', 'Vergleichen'],
       ['Übersicht', 'Chat', 'Schadensmeldung'],
       ['Weiterempfehlen'],
       ['Nutzungsbedingungen', 'Datenschutz', 'Impressum', 'Empfehlen'],
@@ -105,6 +105,7 @@ describe('visibleNavigation', () => {
     ['bestandsuebertragung', paths.portfolioTransfer],
     ['bedarfscheck', paths.needsCheck],
     ['bedarfscheck', paths.pensionStatus],
+    ['vergleichsrechner', paths.compare],
   ] as const)('without %s the entry %s is hidden, the others stay', (flag, path) => {
     const groups = visibleNavigation(
       { loggedIn: true, user: user({ config: resolveConfig({ ...allFlagsOn, [flag]: false }) }) },

@@ -35,12 +35,14 @@ export const navigationGroups: readonly NavGroup[] = [
       { label: 'Ansprechpartner', to: paths.contactPersons },
     ],
   },
-  // Issue 30: what the household is missing and the pension gap (both need config.bedarfscheck).
+  // Issue 30: what the household is missing and the pension gap (both need config.bedarfscheck); issue 31:
+  // the agency's calculators (config.vergleichsrechner).
   {
     title: 'Vorsorge',
     entries: [
       { label: routeTitleTexts.needsCheck, to: paths.needsCheck },
       { label: routeTitleTexts.pensionStatus, to: paths.pensionStatus },
+      { label: routeTitleTexts.compare, to: paths.compare },
     ],
   },
   // 'Schadensmeldung' is not in the spec's list either: issue 11 asks for the damage report page (flag

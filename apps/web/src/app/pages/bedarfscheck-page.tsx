@@ -8,6 +8,7 @@ import { EnquiryDialog } from '../../features/adviser/requests/components/reques
 import { BedarfscheckPage } from '../../features/bedarfscheck/routes/bedarfscheck-page';
 import { usePersons } from '../../features/persons/api/get-persons';
 import { useUpdatePersonVcheck } from '../../features/persons/api/update-person-vcheck';
+import { useComparePaths } from '../../features/vergleichsrechner/api/rechner-api';
 import { useCurrentUser } from '../../lib/current-user';
 import { useListedContractTitles } from './use-listed-contract-titles';
 
@@ -15,7 +16,8 @@ import { useListedContractTitles } from './use-listed-contract-titles';
  * /app/bedarfscheck: the Bedarfscheck (bedarfscheck feature) with the household's persons and their
  * answers' save (persons feature), the contracts' titles and the form for one a customer has elsewhere
  * (contracts feature, with its rights), and 'Angebot anfordern' as the adviser's enquiry (adviser feature,
- * only with an adviser) — composed here because features do not import each other.
+ * only with an adviser), and 'Vergleichen' to the agency's calculator of the gap's Sparte (vergleichsrechner
+ * feature, issue 31) — composed here because features do not import each other.
  */
 export function BedarfscheckWithHouseholdPage() {
   const user = useCurrentUser();
@@ -24,6 +26,7 @@ export function BedarfscheckWithHouseholdPage() {
   const { contracts } = useListedContractTitles();
   const [enquiry, setEnquiry] = useState<EnquiryPrefill | null>(null);
   const mayAdd = user ? contractRights(user).add : false;
+  const comparePath = useComparePaths(user?.config.vergleichsrechner === true);
   return (
     <>
       <BedarfscheckPage
@@ -49,6 +52,7 @@ export function BedarfscheckWithHouseholdPage() {
                 )
             : undefined
         }
+        comparePath={(entry) => comparePath(entry.sparte)}
       />
       <EnquiryDialog
         open={enquiry !== null}

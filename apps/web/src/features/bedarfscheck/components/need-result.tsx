@@ -13,6 +13,8 @@ export type GapActions = {
   requestOffer?: (entry: NeedEntry) => void;
   /** 'Habe ich schon woanders': the contract form's address for this gap (only with vertrag_add). */
   addElsewherePath?: (entry: NeedEntry) => string;
+  /** 'Vergleichen': the agency's calculator of this Sparte (only where it has one, issue 31). */
+  comparePath?: (entry: NeedEntry) => string | undefined;
 };
 
 /**
@@ -74,6 +76,7 @@ function NeedItem({
 }) {
   const product = productText(entry.sparte);
   const gap = entry.status === 'luecke';
+  const compare = gap ? actions.comparePath?.(entry) : undefined;
   const sparteId = useId();
   return (
     <li className={styles.entry}>
@@ -92,7 +95,7 @@ function NeedItem({
         ))}
       </ul>
       {product ? <p className={styles.product}>{product.text}</p> : null}
-      {gap && (actions.requestOffer || actions.addElsewherePath) ? (
+      {gap && (actions.requestOffer || actions.addElsewherePath || compare) ? (
         <div className={styles.actions}>
           {actions.requestOffer ? (
             <Button aria-describedby={sparteId} onClick={() => actions.requestOffer?.(entry)}>
@@ -102,6 +105,11 @@ function NeedItem({
           {actions.addElsewherePath ? (
             <Link className={styles.link} aria-describedby={sparteId} to={actions.addElsewherePath(entry)}>
               {texts.result.haveElsewhere}
+            </Link>
+          ) : null}
+          {compare ? (
+            <Link className={styles.link} aria-describedby={sparteId} to={compare}>
+              {texts.result.compare}
             </Link>
           ) : null}
         </div>

@@ -30,6 +30,8 @@ export type BedarfscheckPageProps = {
   requestOffer?: (person: Person, entry: NeedEntry) => void;
   /** 'Habe ich schon woanders': the contract form's address for the gap; absent without vertrag_add. */
   addElsewherePath?: (person: Person, entry: NeedEntry) => string;
+  /** 'Vergleichen': the agency's calculator of the gap's Sparte (the vergleichsrechner feature); absent without one. */
+  comparePath?: (entry: NeedEntry) => string | undefined;
 };
 
 const personName = (person: Person) => `${person.firstname} ${person.lastname}`.trim();
@@ -46,6 +48,7 @@ export function BedarfscheckPage({
   contracts,
   requestOffer,
   addElsewherePath,
+  comparePath,
 }: BedarfscheckPageProps) {
   const queryClient = useQueryClient();
   const needs = useNeeds();
@@ -131,6 +134,7 @@ export function BedarfscheckPage({
               actions={{
                 requestOffer: requestOffer && ((entry) => requestOffer(person, entry)),
                 addElsewherePath: addElsewherePath && ((entry) => addElsewherePath(person, entry)),
+                comparePath,
               }}
             />
           );

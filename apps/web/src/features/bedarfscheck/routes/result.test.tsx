@@ -74,6 +74,18 @@ describe('Bedarfscheck: the result per person', () => {
     expect(within(max).queryByRole('link', { name: 'Vergleichen' })).toBeNull();
   });
 
+  it('leads a gap to the agency’s calculator of its Sparte where there is one (issue 31)', async () => {
+    renderPage({
+      comparePath: (entry) => (entry.sparte === 'hausrat' ? '/app/vergleichen?sparte=hausrat' : undefined),
+    });
+    const max = await personResult('Max Mustermann');
+    const hausrat = within(max).getByText('Hausrat').closest('li') as HTMLElement;
+    const compare = within(hausrat).getByRole('link', { name: 'Vergleichen' });
+    expect(compare.getAttribute('href')).toBe('/app/vergleichen?sparte=hausrat');
+    expect(compare.getAttribute('aria-describedby')).toBe(within(hausrat).getByText('Hausrat').id);
+    expect(within(max).getAllByRole('link', { name: 'Vergleichen' })).toHaveLength(1);
+  });
+
   it('offers neither action without an adviser or the right to add contracts', async () => {
     renderPage({ requestOffer: undefined, addElsewherePath: undefined });
     const max = await personResult('Max Mustermann');
