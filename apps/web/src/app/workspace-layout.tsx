@@ -98,6 +98,9 @@ function AdviserMenu() {
         <NavLink to={workspacePaths.forms} className={styles.navLink}>
           {workspaceTexts.nav.forms}
         </NavLink>
+        <NavLink to={workspacePaths.rechner} className={styles.navLink}>
+          {workspaceTexts.nav.rechner}
+        </NavLink>
         <NavLink to={workspacePaths.agency} className={styles.navLink}>
           {workspaceTexts.nav.agency}
         </NavLink>

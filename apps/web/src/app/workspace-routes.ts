@@ -82,6 +82,13 @@ export const workspaceRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'vergleichsrechner',
+    lazy: () =>
+      import('../features/workspace/vergleichsrechner/rechner-page').then((m) => ({
+        Component: m.RechnerPage,
+      })),
+  },
+  {
     path: 'einladungen',
     lazy: () =>
       import('../features/workspace/invitations/invitations-page').then((m) => ({

@@ -23,6 +23,8 @@ export const workspacePaths = {
   signatureCheck: '/berater/pruefen',
   /** The board of the agency's Bestandsübertragungen (issue 29). */
   transfers: '/berater/bestandsuebertragungen',
+  /** The agency's Vergleichsrechner (issue 31). */
+  rechner: '/berater/vergleichsrechner',
 } as const;
 
 export const customerPath = (id: number) => `${workspacePaths.root}/kunden/${id}`;
@@ -73,5 +75,6 @@ export function workspaceRouteTitle(path: string): string | undefined {
     return workspaceTitleTexts.titles.inbox;
   if (path === workspacePaths.signatureCheck) return workspaceTitleTexts.titles.signatureCheck;
   if (path === workspacePaths.transfers) return workspaceTitleTexts.titles.transfers;
+  if (path === workspacePaths.rechner) return workspaceTitleTexts.titles.rechner;
   return undefined;
 }

@@ -25,6 +25,8 @@ export const vergleichsrechnerTexts = {
     intro:
       'Die Rechner, die Ihre Kunden unter „Vergleichen“ finden. Nur die genannten Herkünfte dürfen die Höhe des Rechners setzen.',
     empty: 'Sie haben noch keinen Vergleichsrechner eingerichtet.',
+    loadError: 'Die Vergleichsrechner konnten nicht geladen werden.',
+    originsOf: (origins: string) => `Erlaubte Herkünfte: ${origins}`,
     add: 'Rechner hinzufügen',
     edit: 'Bearbeiten',
     remove: 'Löschen',

@@ -20,5 +20,6 @@ export const workspaceTitleTexts = {
     access: 'Mein Zugang',
     signatureCheck: routeTitleTexts.signatureCheck,
     transfers: 'Bestandsübertragungen',
+    rechner: 'Vergleichsrechner',
   },
 } as const;

@@ -32,6 +32,7 @@ export const workspaceTexts = {
     forms: 'Formulare',
     signatureCheck: 'Signatur prüfen',
     transfers: workspaceTitleTexts.titles.transfers,
+    rechner: workspaceTitleTexts.titles.rechner,
   },
   titles: workspaceTitleTexts.titles,
 
