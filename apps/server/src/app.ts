@@ -21,6 +21,7 @@ import { calendarPlugin } from './modules/calendar/plugin';
 import { chatPlugin } from './modules/chat/plugin';
 import { contactPersonsPlugin } from './modules/contact-persons/plugin';
 import { contractsPlugin } from './modules/contracts/plugin';
+import { devicesPlugin } from './modules/devices/plugin';
 import { documentsPlugin } from './modules/documents/plugin';
 import { healthPlugin } from './modules/health/plugin';
 import { legalPlugin } from './modules/legal/plugin';
@@ -204,6 +205,7 @@ export async function buildApp(
       await api.register(healthPlugin);
       await api.register(authPlugin);
       await api.register(usersPlugin);
+      await api.register(devicesPlugin);
       await api.register(personsPlugin);
       await api.register(contractsPlugin);
       await api.register(remindersPlugin);

@@ -59,6 +59,12 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     everyTenMinutes(app, 'session purge', () => sessions.purge());
 
+    /** "Angemeldete Geräte" shows the last use: it must not fail the request it is written by. */
+    const touch = (request: FastifyRequest, sessionId: string) =>
+      sessions.touch(sessionId, request.headers['user-agent']).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'session: last use not recorded');
+      });
+
     const check = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearer(request.headers.authorization);
       if (!token) throw new AppError('token_not_provided');
@@ -83,6 +89,7 @@ export const sessionPlugin = fp(
       if (row.role !== role) throw new AppError('role_not_permitted');
       const { agencyId } = row;
       request.session = { userId, role, agencyId, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };
+      if (row.stale) await touch(request, claims.sid);
 
       const now = nowSeconds();
       const halfLife = (claims.exp - claims.iat) / 2;

@@ -108,6 +108,8 @@ const BODYLESS = new Set([
   'DELETE /api/ansprechpartner/:id',
   'DELETE /api/ansprechpartner/:aid/verknuepfen/:vid',
   'DELETE /api/users/avatar',
+  'DELETE /api/users/sitzungen',
+  'DELETE /api/users/sitzungen/:id',
   // multipart/form-data: `file`, the picture or a data URL of it (test/modules/avatar).
   'POST /api/users/avatar',
   'POST /api/calendar/feed',

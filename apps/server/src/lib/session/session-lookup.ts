@@ -1,3 +1,4 @@
+import { SESSION_TOUCH_MINUTES } from '@kundenportal/domain/devices/devices-api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
@@ -12,6 +13,8 @@ export type SessionState = {
   ended: boolean;
   /** The token id is on the denial list and its grace is over. */
   denied: boolean;
+  /** The session's last use was written over SESSION_TOUCH_MINUTES ago (or never): `touch` it (ADR 213). */
+  stale: boolean;
 };
 
 type Pending = {
@@ -30,6 +33,7 @@ type Row = {
   session_user: number | null;
   ended: boolean;
   denied: boolean | null;
+  stale: boolean | null;
 };
 
 const MAX_BATCH = 256;
@@ -50,7 +54,8 @@ export function createSessionLookup(db: Db) {
     const jtis = `{${batch.map((item) => item.jti).join(',')}}`;
     const result = (await db.execute(sql`
       select l.ord::int as ord, u.active, u.role, u.agency_id, s.user_id as session_user, s.ended_at is not null as ended,
-        d.effective_at <= now() as denied
+        d.effective_at <= now() as denied,
+        coalesce(s.last_used_at < now() - make_interval(mins => ${SESSION_TOUCH_MINUTES}), true) as stale
       from unnest(${userIds}::int[], ${sessionIds}::uuid[], ${jtis}::uuid[])
         with ordinality as l(user_id, session_id, jti, ord)
       join users u on u.id = l.user_id
@@ -65,6 +70,7 @@ export function createSessionLookup(db: Db) {
         sessionUser: row.session_user,
         ended: row.ended,
         denied: row.denied === true,
+        stale: row.stale === true,
       });
     }
     for (const [index, item] of batch.entries()) item.resolve(states.get(index + 1) ?? null);
@@ -91,6 +97,7 @@ export function createSessionLookup(db: Db) {
         sessionUser: null,
         ended: true,
         denied: true,
+        stale: false,
       });
     }
     return new Promise((resolve, reject) => {

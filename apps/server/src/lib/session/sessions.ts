@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { SESSION_TOUCH_MINUTES } from '@kundenportal/domain/devices/devices-api';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deniedTokens, sessions } from '../../db/schema';
 import { createSessionLookup } from './session-lookup';
 import { nowSeconds, type TokenService } from './tokens';
 
 export type Role = 'customer' | 'adviser';
+
+/** A user agent is kept to this length (they are a few hundred characters; a longer one is no browser's). */
+const USER_AGENT_MAX = 512;
 
 /** The session of an authenticated request (set by `app.authenticate` / `app.authenticateAdviser`). */
 export type SessionContext = {
@@ -48,6 +52,26 @@ export function createSessions({ db, tokens, maxSessionSeconds }: Options) {
     async end(session: SessionContext): Promise<void> {
       await db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, session.sessionId));
       await denyToken(db, session.jti, new Date(), new Date(session.exp * 1000));
+    },
+
+    /**
+     * Records the session's use and its browser (ADR 213): called by the auth check when the lookup found
+     * the last use older than SESSION_TOUCH_MINUTES, so a session writes at most once in that time; the
+     * condition keeps parallel requests from writing twice.
+     */
+    async touch(sessionId: string, userAgent: string | undefined): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: sql`now()`, userAgent: userAgent?.slice(0, USER_AGENT_MAX) ?? null })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            or(
+              isNull(sessions.lastUsedAt),
+              lt(sessions.lastUsedAt, sql`now() - make_interval(mins => ${SESSION_TOUCH_MINUTES})`),
+            ),
+          ),
+        );
     },
 
     /** The replaced token of a rotation stays valid until `effectiveAt` (the grace). */
