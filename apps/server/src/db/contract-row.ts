@@ -15,6 +15,7 @@ export function toStoredContract(row: ContractRow): StoredContract {
     ...fromColumns(contractStore, row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    bereitgestellt_am: row.providedAt?.toISOString() ?? null,
   };
 }
 

@@ -41,6 +41,7 @@ async function ownedEntries() {
     schaden: true,
     nachrichten: true,
     bestandsuebertragung: true,
+    vertrag_bereitstellen: true,
   });
   const agencyId = customer.agent?.id;
   if (agencyId === undefined) throw new Error('customer without agency');
@@ -87,6 +88,12 @@ async function ownedEntries() {
     .insert(bestandsuebertragungen)
     .values({ userId: customer.user.id, agencyId, level: 'maklermandat', status: 'zu_unterschreiben' })
     .returning({ id: bestandsuebertragungen.id });
+  const provided = await advise(
+    'POST',
+    `/api/berater/kunden/${customer.user.id}/vertraege`,
+    hausrat(customer.mainId),
+  );
+  const providedId: number = provided.json().contract.id;
   const ids: Record<string, Record<string, number | string>> = {
     '/api/persons/:id': { id: customer.secondId },
     '/api/contracts/:id': { id: contract.id },
@@ -105,6 +112,11 @@ async function ownedEntries() {
     },
     '/api/schadensmeldung/:id/senden': { id: draft.json().id },
     '/api/berater/kunden/:id/dokumente': { id: customer.user.id },
+    '/api/berater/kunden/:id/vertraege/:contractId/link': { id: customer.user.id, contractId: providedId },
+    '/api/berater/kunden/:id/vertraege/:contractId/dokumente': {
+      id: customer.user.id,
+      contractId: providedId,
+    },
     '/api/berater/vorlagen/:id': { id: presets.find((preset) => !preset.isDefault)?.id ?? 0 },
     '/api/berater/vorlagen/:id/standard': { id: presets.find((preset) => !preset.isDefault)?.id ?? 0 },
     '/api/berater/empfehlungen/:id/auszahlen': { id: referral?.id ?? 0 },

@@ -122,6 +122,10 @@ const BODYLESS = new Set([
   'POST /api/v2/document/:type/:id',
   // The adviser provides a document (issue 14): the same multipart upload, fields file, hash, directory.
   'POST /api/berater/kunden/:id/dokumente',
+  // Issue 31: a document on a provided contract (the same upload), a link to it, and 'seen' of Meine Freigaben.
+  'POST /api/berater/kunden/:id/vertraege/:contractId/dokumente',
+  'POST /api/berater/kunden/:id/vertraege/:contractId/link',
+  'POST /api/meinefreigaben/gesehen',
   'POST /api/berater/einladungen/:id/erneut',
   'POST /api/berater/vorlagen/:id/standard',
   'DELETE /api/berater/vorlagen/:id',

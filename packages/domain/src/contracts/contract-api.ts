@@ -29,11 +29,19 @@ export type Contract = Omit<ContractValues, 'kuendbar_bis'> &
     id: number;
     kuendbar_bis_eingabe: string | null;
     beitrag_monatlich: number | null;
+    /** When the adviser provided it (issue 31; ISO time), null for the customer's own contract. */
+    bereitgestellt_am: string | null;
     created_at: string;
     updated_at: string;
   };
 
-export type StoredContract = ContractValues & { id: number; created_at: string; updated_at: string };
+export type StoredContract = ContractValues & {
+  id: number;
+  created_at: string;
+  updated_at: string;
+  /** When the adviser provided it (issue 31): its facts are the adviser's (provided-contract.ts). */
+  bereitgestellt_am?: string | null;
+};
 
 /** A stored contract as the API sends it, its deadlines as of `today` (Europe/Berlin calendar day). */
 export function presentContract(stored: StoredContract, today: string): Contract {
@@ -43,6 +51,7 @@ export function presentContract(stored: StoredContract, today: string): Contract
     ...computeDeadlines(contractTerms(stored), today),
     kuendbar_bis_eingabe: kuendbar_bis,
     beitrag_monatlich: monthlyPremium(stored),
+    bereitgestellt_am: stored.bereitgestellt_am ?? null,
   };
 }
 
@@ -55,6 +64,7 @@ export function contractFormValues(contract: Contract): ContractValues {
     folgendes_ende: _following,
     kuendbar_bis: _computed,
     beitrag_monatlich: _monthly,
+    bereitgestellt_am: _provided,
     created_at: _created,
     updated_at: _updated,
     ...values

@@ -30,6 +30,7 @@ export function testContract(overrides: Partial<Contract> = {}): Contract {
     naechstes_ende: null,
     folgendes_ende: null,
     kuendbar_bis_eingabe: null,
+    bereitgestellt_am: null,
     memory_datum: null,
     memory_massage: null,
     kf_wert: 3,

@@ -29,6 +29,7 @@ export const contractSchema = z.object({
   folgendes_ende: date,
   kuendbar_bis_eingabe: date.meta({ description: 'the deadline as entered' }),
   beitrag_monatlich: z.number().nullable(),
+  bereitgestellt_am: z.string().nullable().meta({ description: 'when the adviser provided it (issue 31)' }),
 } satisfies Record<keyof Contract, z.ZodType>) as unknown as z.ZodType<Contract>;
 
 /** GET /api/contracts/:id and every save */

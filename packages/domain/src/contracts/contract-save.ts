@@ -2,6 +2,7 @@ import type { FieldOption } from '../forms/field-definition';
 import { type InputFields, inputFieldsBody, mergedFields } from '../validation/input-fields-body';
 import { contractInputSchema, type StoredContract } from './contract-api';
 import { parseContractValues } from './contract-input';
+import { refusedProvidedChanges } from './provided-contract';
 
 /** A contract save's body after its route schema: `contractInputSchema`'s keys, as sent. */
 export type ContractBody = InputFields<typeof contractInputSchema>;
@@ -13,6 +14,8 @@ export type ContractSaveState = {
   /** The household's persons as the `person_id` choices (value: the id as text). */
   persons: readonly FieldOption[];
   now: Date;
+  /** The adviser's own save of a provided contract (the workspace): the adviser's fields are theirs. */
+  asAdviser?: boolean;
 };
 
 /**
@@ -20,12 +23,16 @@ export type ContractSaveState = {
  * household's persons and, for an unchanged reminder date, the stored one (it may have passed).
  */
 export function checkContractSave(sent: ContractBody, state: ContractSaveState) {
-  return parseContractValues(mergedFields(state.current, sent), {
+  const parsed = parseContractValues(mergedFields(state.current, sent), {
     now: state.now,
     persons: state.persons,
     storedMemoryDatum: state.current?.memory_datum ?? null,
     storedBetreuung: state.current?.betreuung ?? null,
   });
+  if (!parsed.ok || !state.current?.bereitgestellt_am || state.asAdviser) return parsed;
+  // A provided contract's facts are the adviser's (issue 31, ADR 198): a changed one is refused at its field.
+  const refused = refusedProvidedChanges(state.current, parsed.values);
+  return Object.keys(refused).length ? { ok: false as const, errors: refused } : parsed;
 }
 
 /**

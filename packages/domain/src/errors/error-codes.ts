@@ -197,6 +197,19 @@ export const errorCatalogue = {
     message: 'Der Link zur Datei ist abgelaufen. Bitte öffne die Datei erneut.',
     logout: false,
   },
+  /** A provided contract's link (issue 31, ADR 200): forged, for another customer's contract, or expired. */
+  contract_link_invalid: { status: 400, message: 'Der Link zum Vertrag ist ungültig.', logout: false },
+  contract_link_expired: {
+    status: 410,
+    message: 'Der Link zum Vertrag ist abgelaufen. Bitte Deinen Berater um einen neuen Link.',
+    logout: false,
+  },
+  /** The customer deletes a contract the adviser provided (ADR 199): only the adviser's side may. */
+  provided_contract_not_deletable: {
+    status: 409,
+    message: 'Diesen Vertrag hat Dein Berater bereitgestellt. Bitte ihn, den Vertrag zu entfernen.',
+    logout: false,
+  },
   documents_not_permitted: {
     status: 403,
     message: 'Die Dokumentenablage ist für Dein Konto nicht freigeschaltet.',

@@ -41,6 +41,8 @@ export const paths = {
   needsCheck: '/app/bedarfscheck',
   portfolioTransfer: '/app/bestandsuebertragung',
   approvals: '/app/meinefreigaben',
+  /** Ours (issue 31, ADR 200): the adviser's link to one provided contract, opened after the login. */
+  approvalLink: '/app/meinefreigaben/vertrag/:token',
   /** The public signature check (issue 27, ADR 039): a root of its own, open with and without a session. */
   signatureCheck: '/pruefen',
 } as const;

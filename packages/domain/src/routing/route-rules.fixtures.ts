@@ -118,6 +118,8 @@ export const expectedRows: Record<string, Expected> = {
   '/app/bedarfscheck': { configFlag: 'bedarfscheck' },
   '/app/bestandsuebertragung': { areaFlag: 'bestandsuebertragung', notMaklerLight: true, needsAgent: true },
   '/app/meinefreigaben': { areaFlag: 'vertrag_bereitstellen' },
+  // Ours (issue 31): the adviser's link to one provided contract.
+  '/app/meinefreigaben/vertrag/tok123': { areaFlag: 'vertrag_bereitstellen' },
   // The public signature check (issue 27): open logged out and logged in.
   '/pruefen': { intro: true, alsoLoggedIn: true },
 };

@@ -86,6 +86,7 @@ export const routeRules: readonly RouteRule[] = [
     needsAgent: true,
   },
   { path: p.approvals, title: t.approvals, areaFlag: 'vertrag_bereitstellen' },
+  { path: p.approvalLink, title: t.approvals, areaFlag: 'vertrag_bereitstellen' },
   { path: p.signatureCheck, title: t.signatureCheck, alsoLoggedIn: true },
 ];
 

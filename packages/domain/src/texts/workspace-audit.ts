@@ -33,6 +33,9 @@ export const workspaceAuditTexts = {
     transfer_signed: 'Vollmacht zur Bestandsübertragung vom Kunden unterschrieben',
     transfer_withdrawn: 'Bestandsübertragung vom Kunden zurückgezogen',
     contract_betreuung_changed: 'Betreuung eines Vertrags geändert',
+    contract_provided: 'Vertrag bereitgestellt',
+    provided_contract_changed: 'Bereitgestellten Vertrag geändert',
+    contract_link_created: 'Link zu einem Vertrag erstellt',
   },
   /** The keys of a Bestandsübertragung's entries (`transfer.<name>`) and of an insurer's settings. */
   transfer: {

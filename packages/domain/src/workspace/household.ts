@@ -50,6 +50,8 @@ export const customerHouseholdSchema = z.object({
       ablauf: z.string().nullable(),
       /** Who looks after it (issue 29); the agency sets it with PUT …/vertraege/{contractId}/betreuung. */
       betreuung: z.enum(BETREUUNG_VALUES),
+      /** Provided by the agency (issue 31): its facts are the agency's to change (PUT …/vertraege/{contractId}). */
+      bereitgestellt: z.boolean(),
     }),
   ),
   documents: z.array(

@@ -16,7 +16,10 @@ export async function deleteContract(
   const { repository } = deps;
   await deleteWithHooks(repository.transaction, deps.onDelete, { userId, contractId }, log, {
     lock: async (tx) => {
-      if (!(await repository.lockId(tx, userId, contractId))) throw new AppError('could_not_find_contract');
+      const found = await repository.lockId(tx, userId, contractId);
+      if (!found) throw new AppError('could_not_find_contract');
+      // The adviser's contract stays until the adviser's side removes it (ADR 199).
+      if (found.provided) throw new AppError('provided_contract_not_deletable');
     },
     remove: (tx) => repository.remove(tx, userId, contractId),
   });

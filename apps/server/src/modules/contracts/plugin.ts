@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { toStoredContract } from '../../db/contract-row';
 import type { ContractDeletionHook } from './delete-contract';
 import { contractsOfDeletedPerson } from './person-contracts';
+import { createProvidedContracts, type ProvidedContracts } from './provided-contracts';
 import { createContractsRepository } from './repository';
 import { contractsRoutes } from './routes';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
       /** What other modules do in the transaction that deletes a contract (their rows of it). */
       deletionHooks: ContractDeletionHook[];
     };
+    /** The contracts an agency provides to its customers (issue 31): the workspace's saves, the import. */
+    providedContracts: ProvidedContracts;
   }
 }
 
@@ -35,6 +38,7 @@ export const contractsPlugin = fp(
         })),
       deletionHooks,
     });
+    app.decorate('providedContracts', createProvidedContracts(repository));
     app.personDeletionHooks.push(contractsOfDeletedPerson(repository));
     await app.register(contractsRoutes, {
       repository,

@@ -1,6 +1,6 @@
 import type { StoredContract } from '@kundenportal/domain/contracts/contract-api';
 import type { ContractValues } from '@kundenportal/domain/contracts/contract-input';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ContractRow, contractColumns, toStoredContract } from '../../db/contract-row';
 import { adviserRequests, agents, contracts, persons, users } from '../../db/schema';
@@ -83,14 +83,61 @@ export function createContractsRepository(db: Db) {
       return row ? toStoredContract(row) : null;
     },
 
-    /** Locks the customer's contract for the rest of `tx`; whether there is one. */
-    async lockId(tx: Db, userId: number, id: number): Promise<boolean> {
+    /** Locks the customer's contract for the rest of `tx`; null without one, else whether it was provided. */
+    async lockId(tx: Db, userId: number, id: number): Promise<{ provided: boolean } | null> {
       const [row] = await tx
-        .select({ id: contracts.id })
+        .select({ providedAt: contracts.providedAt })
         .from(contracts)
         .where(and(eq(contracts.userId, userId), eq(contracts.id, id)))
         .for('update');
-      return row !== undefined;
+      return row ? { provided: row.providedAt !== null } : null;
+    },
+
+    /** The customer's contract with this insurer and number (the import's key, issue 31), locked. */
+    async lockByNumber(
+      tx: Db,
+      userId: number,
+      gesellschaft: string,
+      nummer: string | null,
+    ): Promise<StoredContract | null> {
+      const [row] = await tx
+        .select()
+        .from(contracts)
+        .where(
+          and(
+            eq(contracts.userId, userId),
+            sql`lower(${contracts.gesellschaft}) = lower(${gesellschaft})`,
+            nummer === null ? isNull(contracts.nummer) : eq(contracts.nummer, nummer),
+          ),
+        )
+        .orderBy(asc(contracts.id))
+        .limit(1)
+        .for('update');
+      return row ? toStoredContract(row) : null;
+    },
+
+    /** Writes the agency's contract (new when `id` is null): provided now, not yet seen by the customer. */
+    async provide(
+      tx: Db,
+      by: { agencyId: number; customerId: number },
+      id: number | null,
+      values: ContractValues,
+      now: Date,
+    ): Promise<StoredContract> {
+      const provided = { providedByAgencyId: by.agencyId, providedAt: now, providedSeenAt: null };
+      const [row] =
+        id === null
+          ? await tx
+              .insert(contracts)
+              .values({ userId: by.customerId, ...contractColumns(values), ...provided })
+              .returning()
+          : await tx
+              .update(contracts)
+              .set({ ...contractColumns(values), ...provided, updatedAt: now })
+              .where(and(eq(contracts.userId, by.customerId), eq(contracts.id, id)))
+              .returning();
+      if (!row) throw new Error('provided contract not written');
+      return toStoredContract(row);
     },
 
     async remove(tx: Db, userId: number, id: number): Promise<void> {

@@ -21,11 +21,12 @@ export type AdviserDocuments = {
    * size, content and hash checks and files it under the customer's main person in the category
    * 'berater' (read-only for the customer, among the approvals); in one transaction the customer's mail
    * is queued and `alsoWrite` runs (the agency's log). 404 could_not_find_customer for a customer
-   * without a main person, 422 for the body.
+   * without a main person, 422 for the body. With `contractId` (a contract of the customer the caller has
+   * checked, issue 31) it is filed under that contract instead.
    */
   provide(
     request: FastifyRequest,
-    to: { agencyId: number; customerId: number },
+    to: { agencyId: number; customerId: number; contractId?: number },
     alsoWrite: (tx: Db, fileName: string) => Promise<void>,
   ): Promise<DocumentDto>;
   /** One document of the customer with a way to send its bytes, or null. */
@@ -49,7 +50,9 @@ export function createAdviserDocuments(deps: {
       const row = await uploadDocument(
         deps,
         request,
-        { userId: owner.userId, ownerType: 'person', ownerId: owner.personId },
+        to.contractId === undefined
+          ? { userId: owner.userId, ownerType: 'person', ownerId: owner.personId }
+          : { userId: owner.userId, ownerType: 'contract', ownerId: to.contractId },
         {
           agentId: to.agencyId,
           afterInsert: async (tx, saved) => {

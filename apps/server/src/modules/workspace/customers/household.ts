@@ -10,9 +10,10 @@ export function toHousehold(customer: Customer, rows: Rows): CustomerHousehold {
   return {
     kunde: { ...customer, createdAt: customer.createdAt.toISOString() },
     persons: rows.persons,
-    contracts: rows.contracts.map((contract) => ({
+    contracts: rows.contracts.map(({ providedAt, ...contract }) => ({
       ...contract,
       betreuung: isBetreuung(contract.betreuung) ? contract.betreuung : DEFAULT_BETREUUNG,
+      bereitgestellt: providedAt !== null,
     })),
     documents: rows.documents.map(({ providedByAgentId, createdAt, ...document }) => ({
       ...document,

@@ -129,6 +129,7 @@ export function createCustomersRepository(db: Db) {
             beginn: contracts.beginn,
             ablauf: contracts.ablauf,
             betreuung: contracts.betreuung,
+            providedAt: contracts.providedAt,
           })
           .from(contracts)
           .where(eq(contracts.userId, customerId))

@@ -19,6 +19,7 @@ const contract = {
   beginn: null,
   ablauf: null,
   betreuung: 'makler',
+  bereitgestellt: false,
 } as const;
 
 const person = {

@@ -1,0 +1,22 @@
+/**
+ * Texts of 'Meine Freigaben' and of the contracts the adviser provides (issue 31). The spec names the
+ * page ('Meine Freigaben', route-titles.ts) and nothing else; these words are ours.
+ */
+export const freigabenTexts = {
+  /** The mark of a provided contract in the contract list and its details. */
+  providedBadge: 'vom Berater bereitgestellt',
+  providedHint:
+    'Diesen Vertrag hat Dein Berater bereitgestellt. Seine Angaben ändert Dein Berater; Bezeichnung, Erinnerung und Notizen bleiben Deine.',
+  /** A customer's change of a field the adviser owns (422 at that field). */
+  adviserOwnedField: 'Diese Angabe hat Dein Berater bereitgestellt; ändern kann sie nur er.',
+  intro:
+    'Hier findest Du die Verträge und Dokumente, die Dein Berater Dir bereitgestellt hat, die neuesten zuerst.',
+  empty: 'Dein Berater hat Dir noch nichts bereitgestellt.',
+  newMark: 'Neu',
+  contractKind: 'Vertrag',
+  documentKind: 'Dokument',
+  providedOn: (date: string) => `bereitgestellt am ${date}`,
+  openContract: 'Vertrag ansehen',
+  openDocument: 'Dokument öffnen',
+  linkOpening: 'Der Vertrag wird geöffnet …',
+} as const;
