@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { portfolioImportTexts as texts } from '../texts/portfolio-import';
 import { readAll, rowsOf } from './fixtures/read-all';
+import { readPortfolioFile } from './read-portfolio-file';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
@@ -264,11 +265,24 @@ describe('readPortfolioFile: CSV (ADR 205)', () => {
     ]);
   });
 
+  it('streams: yields the first rows of an endless file while its chunks keep coming', async () => {
+    function* endless() {
+      yield new TextEncoder().encode(`${header}\n`);
+      for (let index = 0; ; index++)
+        yield new TextEncoder().encode(`;Max;Mustermann;;Allianz;A-${index};kfz;;;;;;\n`);
+    }
+    const numbers: string[] = [];
+    for await (const line of readPortfolioFile(endless())) {
+      numbers.push(line.ok ? line.row.vertrag.nummer : line.grund);
+      if (numbers.length === 3) break;
+    }
+    expect(numbers).toEqual(['A-0', 'A-1', 'A-2']);
+  });
+
   it('refuses a file of one endless line once, however long', async () => {
     const chunk = new Uint8Array(1024 * 1024).fill(0x41);
     const chunks = Array.from({ length: 20 }, () => chunk);
     const lines = [];
-    const { readPortfolioFile } = await import('./read-portfolio-file');
     for await (const line of readPortfolioFile(chunks)) lines.push(line);
     expect(lines).toEqual([{ ok: false, zeile: 1, grund: texts.lineTooLong('2.000') }]);
   });
