@@ -13,7 +13,8 @@
  * bench empties and seeds) or DATABASE_URL (used as it is), BENCH_FORM_RUNS (30: renders of the Maklervollmacht PDF per
  * target, bench/forms.ts), BENCH_LETTER_RUNS (50: renders of the Bestandsübertragung letter, bench/letters.ts),
  * BENCH_CHAT_STREAMS (200) and BENCH_CHAT_SENDERS (4) (bench/chat.ts),
- * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|bundle.
+ * BENCH_IMPORT_CONTRACTS (50,000) and BENCH_IMPORT_CUSTOMERS (10,000) (bench/portfolio-import.ts),
+ * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|import|bundle.
  */
 
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { benchDocuments } from './bench/documents';
 import { benchFirstLoad } from './bench/first-load';
 import { benchForms } from './bench/forms';
 import { benchLetters } from './bench/letters';
+import { benchPortfolioImport } from './bench/portfolio-import';
 import { benchReferrals } from './bench/referrals';
 import { table } from './bench/table';
 
@@ -110,6 +112,12 @@ async function benchChatPart(): Promise<void> {
 async function benchFormsPart(): Promise<void> {
   const runs = intFromEnv('BENCH_FORM_RUNS', 30, 5, 500);
   await withWatchdog(4 * runs + 300, () => benchForms(runs));
+}
+
+async function benchPortfolioImportPart(): Promise<void> {
+  const contracts = intFromEnv('BENCH_IMPORT_CONTRACTS', 50_000, 100, 100_000);
+  const customers = intFromEnv('BENCH_IMPORT_CUSTOMERS', 10_000, 1, 100_000);
+  await withWatchdog(900, () => benchPortfolioImport(contracts, customers));
 }
 
 async function benchLettersPart(): Promise<void> {
@@ -253,6 +261,11 @@ const PARTS: [string, string, () => Promise<void> | void][] = [
     benchLettersPart,
   ],
   ['chat', 'Chat: fan-out to 200 open streams (Server-Sent Events)', benchChatPart],
+  [
+    'import',
+    'Portfolio import: a CSV of 50,000 contracts previewed and applied (PGlite, in this process)',
+    benchPortfolioImportPart,
+  ],
   // The bundle analysis alone: no server, no Lighthouse (BENCH_WEB_DIST names the dist to read).
   ['bundle', 'Bundle size', benchBundle],
   ['first-load', 'First load: transferred JS and Lighthouse mobile', benchFirstLoad],
