@@ -99,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storeLinks: { ios: e.APP_STORE_URL ?? null, android: e.PLAY_STORE_URL ?? null },
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    demoWidgetPort: e.DEMO_WIDGET_PORT ?? null,
     testClock: e.TEST_CLOCK === 'true',
     testCustomers: e.TEST_CUSTOMERS === 'true',
     reminders: { worker: e.REMINDER_WORKER === 'true', intervalMs: e.REMINDER_INTERVAL_SECONDS * 1000 },

@@ -7,6 +7,7 @@ import { demoAdviserLogins, demoSecondAgencyCustomer, seedDemoAdvisers } from '.
 import { type DemoLogin, demoLogins } from './demo/customers';
 import { DEMO_SIGNUP_CODE, seedDemoData } from './demo/seed';
 import { testCustomersPlugin } from './demo/test-customers';
+import { startDemoWidgetServer } from './demo/widget-server';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 
 const startup = adminTexts.startup;
@@ -77,6 +78,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The demo's calculators on a second origin (DEMO_WIDGET_PORT, issue 31): never needed in production.
+  if (config.demoWidgetPort !== null)
+    (await startDemoWidgetServer(config.demoWidgetPort, config.host)).unref();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : startup.pglite(`${config.dataDir}/db`);

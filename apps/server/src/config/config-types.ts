@@ -33,6 +33,8 @@ export type Config = {
   storeLinks: { ios: string | null; android: string | null };
   scryptLogN: number;
   seedDemoData: boolean;
+  /** A second port serving the demo's calculator widgets (issue 31); null: none. */
+  demoWidgetPort: number | null;
   trustProxy: boolean;
   webDistDir: string;
   databasePool: DatabasePoolConfig;

@@ -102,6 +102,8 @@ export const envSchema = z.object({
   /** scrypt cost as log2(N); 17 is OWASP's recommendation (N = 131072, r = 8, p = 1). */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** A second port serving the demo's calculator widgets (a second origin, issue 31); unset: none. */
+  DEMO_WIDGET_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Tests only: POST /api/test/clock moves the server's clock (refused with NODE_ENV=production). */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   /** Tests only: POST /api/test/customers creates an e2e test's own customers (refused with NODE_ENV=production). */

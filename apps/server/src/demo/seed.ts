@@ -11,6 +11,7 @@ import { addDemoForms, addDemoSignedForms } from './forms';
 import { addDemoLegalDocuments } from './legal';
 import { addDemoPresets } from './presets';
 import { addDemoRating } from './ratings';
+import { addDemoRechner } from './rechner';
 import { addDemoReferrals, addDemoReferralTiers } from './referrals';
 import { addDemoRequests } from './requests';
 import { addDemoTransfers } from './transfers';
@@ -26,8 +27,8 @@ export const DEMO_SIGNUP_CODE = 'berger';
  * and two contact persons linked to them (demo-contact-persons.ts). The adviser has five forms to sign
  * (forms.ts); Max signed the receipt of the Erstinformation weeks ago, and his Maklervollmacht for his
  * Bestandsübertragungen (transfers.ts) before; his household has its Bedarfscheck and Vorsorgestatus
- * (vorsorge.ts). Both rated the app already
- * (ratings.ts), so the demo never shows them the rating card.
+ * (vorsorge.ts), and his agency's two Vergleichsrechner are switched on for him (rechner.ts). Both rated
+ * the app already (ratings.ts), so the demo never shows them the rating card.
  */
 export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore): Promise<boolean> {
   const existing = await db.select({ id: agents.id }).from(agents).limit(1);
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
     // Before the Erstinformation's signature: Max's Maklervollmacht is the older record of the chain.
     await addDemoTransfers(db, store, { ...contractOwnerOf(customer), agentId: agent.id }, profile, now);
     await addDemoVorsorge(db, contractOwnerOf(customer), profile, now);
+    if (profile === 'max') await addDemoRechner(db, agent.id, customer.user.id);
     await addDemoSignedForms(db, store, { userId: customer.user.id }, profile, now);
     await addDemoReferrals(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
     await addDemoRating(db, { userId: customer.user.id }, profile, now);

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAgent, createCustomer } from '../../src/db/factories';
+import { demoCustomer, demoLogins } from '../../src/demo/customers';
+import { addDemoRechner, DEMO_WIDGET_ORIGIN } from '../../src/demo/rechner';
+import { startDemoWidgetServer } from '../../src/demo/widget-server';
+import { getDatabase } from '../helpers/database';
+import { jsonCaller, loginAs, useTestApp } from '../helpers/test-app';
+
+const t = useTestApp();
+const servers: { close: () => void }[] = [];
+afterAll(() => {
+  for (const server of servers) server.close();
+});
+
+describe("the demo's Vergleichsrechner (issue 31)", () => {
+  it('gives Max the area with his agency’s two calculators on the demo widgets’ origin', async () => {
+    const { db } = await getDatabase();
+    const agent = await createAgent(db);
+    const login = { ...demoLogins.max, email: `demo-max-${randomUUID()}@example.com` };
+    const customer = await createCustomer(db, {
+      ...demoCustomer('max', login),
+      agentId: agent.id,
+      scryptLogN: 10,
+    });
+    await addDemoRechner(db, agent.id, customer.user.id);
+    const call = jsonCaller(t.app, await loginAs(t.app, login.email, login.password));
+    const response = await call('GET', '/api/vergleichsrechner');
+    expect(response.statusCode, response.body).toBe(200);
+    const { rechner } = response.json<{ rechner: { sparte: string; url: string; origins: string[] }[] }>();
+    expect(rechner.map((entry) => entry.sparte)).toEqual(['kfz', 'privathaftpflicht']);
+    for (const entry of rechner) {
+      expect(entry.origins).toEqual([DEMO_WIDGET_ORIGIN]);
+      expect(new URL(entry.url).origin).toBe(DEMO_WIDGET_ORIGIN);
+    }
+  });
+
+  it('serves the widgets on a port of their own, each posting its height as { height }, and nothing else', async () => {
+    const server = await startDemoWidgetServer(0, '127.0.0.1');
+    servers.push(server);
+    const address = server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    for (const name of ['kfz', 'haftpflicht']) {
+      const page = await fetch(`${base}/${name}.html`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain(
+        "parent.postMessage({ type: 'resize', height: document.documentElement.scrollHeight }, '*')",
+      );
+    }
+    for (const path of ['/', '/../package.json', '/%2e%2e/package.json', '/nope.html', '/kfz.js'])
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+  });
+});
