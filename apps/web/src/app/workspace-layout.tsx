@@ -2,6 +2,7 @@ import { workspacePaths } from '@kundenportal/domain/routing/workspace-paths';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { workspaceAccessTexts } from '@kundenportal/domain/texts/workspace-access';
+import { workspaceTitleTexts } from '@kundenportal/domain/texts/workspace-titles';
 import { unreadTotal } from '@kundenportal/domain/workspace/inbox';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
@@ -88,6 +89,9 @@ function AdviserMenu() {
         </NavLink>
         <NavLink to={workspacePaths.transfers} className={styles.navLink}>
           {workspaceTexts.nav.transfers}
+        </NavLink>
+        <NavLink to={workspacePaths.portfolioImport} className={styles.navLink}>
+          {workspaceTitleTexts.titles.portfolioImport}
         </NavLink>
         <NavLink to={workspacePaths.invitations} className={styles.navLink}>
           {workspaceTexts.nav.invitations}

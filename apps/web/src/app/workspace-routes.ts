@@ -89,6 +89,13 @@ export const workspaceRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'import',
+    lazy: () =>
+      import('../features/workspace/portfolio-import/portfolio-import-page').then((m) => ({
+        Component: m.PortfolioImportPage,
+      })),
+  },
+  {
     path: 'einladungen',
     lazy: () =>
       import('../features/workspace/invitations/invitations-page').then((m) => ({

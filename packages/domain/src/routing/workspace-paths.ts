@@ -23,6 +23,8 @@ export const workspacePaths = {
   signatureCheck: '/berater/pruefen',
   /** The board of the agency's Bestandsübertragungen (issue 29). */
   transfers: '/berater/bestandsuebertragungen',
+  /** The agency's portfolio import (issue 31). */
+  portfolioImport: '/berater/import',
   /** The agency's Vergleichsrechner (issue 31). */
   rechner: '/berater/vergleichsrechner',
 } as const;
@@ -75,6 +77,7 @@ export function workspaceRouteTitle(path: string): string | undefined {
     return workspaceTitleTexts.titles.inbox;
   if (path === workspacePaths.signatureCheck) return workspaceTitleTexts.titles.signatureCheck;
   if (path === workspacePaths.transfers) return workspaceTitleTexts.titles.transfers;
+  if (path === workspacePaths.portfolioImport) return workspaceTitleTexts.titles.portfolioImport;
   if (path === workspacePaths.rechner) return workspaceTitleTexts.titles.rechner;
   return undefined;
 }

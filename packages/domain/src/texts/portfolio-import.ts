@@ -1,3 +1,6 @@
+import { commonTexts } from './common';
+import { templateErrorTexts } from './form-templates';
+
 /**
  * The agency's portfolio import (issue 31): the preview's names and refusals (ADR 208), and the reasons a
  * line of a CSV or GDV file is refused, each shown with its line number (ADR 204–206). The spec names
@@ -28,7 +31,7 @@ export const portfolioImportTexts = {
   fileTooLarge: (megabytes: number) => `Die Datei ist größer als ${megabytes} MB.`,
   fileUnreadable: 'Die Datei kann nicht gelesen werden.',
   /** A refused line in the 422 of a file without a single contract. */
-  refusedLine: (zeile: number, grund: string) => `Zeile ${zeile}: ${grund}`,
+  refusedLine: templateErrorTexts.at,
   /** The workspace screen "Bestand importieren" (features/workspace/portfolio-import). */
   screen: {
     title: 'Bestand importieren',
@@ -47,6 +50,7 @@ export const portfolioImportTexts = {
       ohneKunde: 'Ohne passenden Kunden',
       abgelehnt: 'Abgelehnte Zeilen',
     },
+    detailsTitle: 'Einzelheiten',
     detailsLabel: 'Zeilen anzeigen',
     line: 'Zeile',
     reason: 'Grund',
@@ -54,7 +58,7 @@ export const portfolioImportTexts = {
     contract: 'Vertrag',
     changes: 'Änderungen',
     noEntries: 'Keine Einträge.',
-    page: (seite: number, seiten: number) => `Seite ${seite} von ${seiten}`,
+    page: commonTexts.pageOf,
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
     apply: 'Übernehmen',

@@ -20,6 +20,7 @@ export const workspaceTitleTexts = {
     access: 'Mein Zugang',
     signatureCheck: routeTitleTexts.signatureCheck,
     transfers: 'Bestandsübertragungen',
+    portfolioImport: 'Bestand importieren',
     rechner: 'Vergleichsrechner',
   },
 } as const;

@@ -3,6 +3,7 @@ import { betreuungWorkspaceLabel, isBetreuung } from '@kundenportal/domain/besta
 import { isMandateLevel } from '@kundenportal/domain/bestandsuebertragung/mandate';
 import { formatEuro } from '@kundenportal/domain/format/euro';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { workspaceAuditTexts } from '@kundenportal/domain/texts/workspace-audit';
 import { workspacePresetTexts } from '@kundenportal/domain/texts/workspace-presets';
@@ -115,6 +116,12 @@ function shownOf(key: string): Shown {
       return {
         label: texts.form(name),
         value: (value) => texts.version(Number(value)),
+        omitNullBefore: true,
+      };
+    case 'import':
+      return {
+        label: portfolioImportTexts.auditLabel(textOf(portfolioImportTexts.screen.counts, name) ?? name),
+        value: (value) => String(value ?? texts.none),
         omitNullBefore: true,
       };
     case 'transfer':
