@@ -183,6 +183,12 @@ describe('readPortfolioFile: GDV-Datensatz VU-Vermittler (ADR 206)', () => {
     expect(line?.ok && line.row.kunde.geburtsdatum).toBeNull();
   });
 
+  it('reads a file of records without line breaks as one with them: a record a line, the numbers counting records', async () => {
+    const unbroken = await readAll(fixture('ohne-zeilenumbruch-windows-1252.gdv'));
+    expect(unbroken).toEqual(await readAll(fixture('bestand-windows-1252.gdv')));
+    expect(unbroken.map((line) => line.ok && line.row.zeile)).toEqual([5, 11, 17]);
+  });
+
   it('reads a GDV file in UTF-8 too, and one with LF only', async () => {
     const body = [...adressteil(policy, { ...person, nachname: 'Weiß' }), ...vertragsteil(policy, contract)];
     const text = gdvFile([vorsatz('5312', 'Allianz'), ...body, nachsatz(body.length)]);
