@@ -131,6 +131,18 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.approvals,
+    lazy: () =>
+      import('../features/freigaben/routes/freigaben-page').then((m) => ({ Component: m.FreigabenPage })),
+  },
+  {
+    path: paths.approvalLink,
+    lazy: () =>
+      import('../features/freigaben/routes/contract-link-page').then((m) => ({
+        Component: m.ContractLinkPage,
+      })),
+  },
+  {
     path: paths.documents,
     lazy: () =>
       import('../features/documents/routes/documents-page').then((m) => ({ Component: m.DocumentsPage })),

@@ -23,7 +23,15 @@ describe('navigationGroups', () => {
     ]);
     expect(navigationGroups.map((group) => group.entries.map((entry) => entry.label))).toEqual([
       ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern', 'Benachrichtigungen'],
-      ['Verträge', 'Bestandsübertragung', 'Liquidität', 'Dokumente', 'Erinnerungen', 'Ansprechpartner'],
+      [
+        'Verträge',
+        'Bestandsübertragung',
+        'Liquidität',
+        'Dokumente',
+        'Meine Freigaben',
+        'Erinnerungen',
+        'Ansprechpartner',
+      ],
       ['Bedarfscheck', 'Vorsorgestatus', 'Vergleichen'],
       ['Übersicht', 'Chat', 'Schadensmeldung'],
       ['Weiterempfehlen'],
@@ -103,6 +111,7 @@ describe('visibleNavigation', () => {
     ['wecker', paths.reminder],
     ['schaden', paths.damage],
     ['bestandsuebertragung', paths.portfolioTransfer],
+    ['vertrag_bereitstellen', paths.approvals],
     ['bedarfscheck', paths.needsCheck],
     ['bedarfscheck', paths.pensionStatus],
     ['vergleichsrechner', paths.compare],

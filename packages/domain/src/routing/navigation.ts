@@ -31,6 +31,8 @@ export const navigationGroups: readonly NavGroup[] = [
       { label: routeTitleTexts.portfolioTransfer, to: paths.portfolioTransfer },
       { label: 'Liquidität', to: paths.liquidity },
       { label: 'Dokumente', to: paths.documents },
+      // Issue 31: only with config.vertrag_bereitstellen (the route's area gate hides it otherwise).
+      { label: routeTitleTexts.approvals, to: paths.approvals },
       { label: 'Erinnerungen', to: paths.reminder },
       { label: 'Ansprechpartner', to: paths.contactPersons },
     ],

@@ -27,6 +27,8 @@ export type FormFieldsProps = {
   fieldRef?: (name: string) => (element: HTMLElement | null) => void;
   /** Every control disabled (config.person_edit false). */
   readOnly?: boolean;
+  /** These fields' controls disabled (a provided contract's adviser fields, issue 31). */
+  lockedFields?: readonly string[];
   /** Prefix of the inputs' `name` attributes, e.g. 'adressen.0.'. */
   namePrefix?: string;
   /**
@@ -98,6 +100,7 @@ function FormField({
   fieldRef,
   namePrefix,
   controls,
+  lockedFields,
   ...rest
 }: FormFieldProps) {
   const id = useId();
@@ -106,6 +109,7 @@ function FormField({
   return (
     <Field
       {...rest}
+      readOnly={rest.readOnly || lockedFields?.includes(name)}
       definition={definition}
       id={id}
       name={`${namePrefix ?? ''}${name}`}

@@ -1,7 +1,9 @@
 import type { User } from '@kundenportal/domain/account/user';
 import type { Contract } from '@kundenportal/domain/contracts/contract-api';
+import { ADVISER_OWNED_CONTRACT_FIELDS } from '@kundenportal/domain/contracts/provided-contract';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
+import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
 import { householdTexts } from '@kundenportal/domain/texts/household';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -28,10 +30,13 @@ export function ContractForm({ contract, user }: { contract: Contract | null; us
   const { form } = state;
   const sparte = form.values.sparte;
   const sections = useMemo(() => contractSections(state.definitions, sparte), [state.definitions, sparte]);
-  const fieldsProps = { ...form.fieldsProps, controls };
+  // A provided contract's facts are the adviser's (issue 31): shown, not editable; the server refuses them too.
+  const provided = contract?.bereitgestellt_am ? ADVISER_OWNED_CONTRACT_FIELDS : undefined;
+  const fieldsProps = { ...form.fieldsProps, controls, lockedFields: provided };
 
   return (
     <>
+      {provided ? <p className={styles.explanation}>{freigabenTexts.providedHint}</p> : null}
       <p className={styles.explanation}>{householdTexts.requiredNote}</p>
       <form className={layout.form} noValidate onSubmit={state.submit}>
         {sections.map((section) => (
@@ -59,7 +64,7 @@ export function ContractForm({ contract, user }: { contract: Contract | null; us
           <Button type="submit" block disabled={state.saving}>
             {contractTexts.save}
           </Button>
-          {contract && state.rights.edit ? (
+          {contract && state.rights.edit && !provided ? (
             <Button variant="secondary" block onClick={() => state.setConfirmDelete(true)}>
               {contractTexts.delete}
             </Button>

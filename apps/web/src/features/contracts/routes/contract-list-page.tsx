@@ -16,6 +16,7 @@ import {
 import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
 import { href, paths } from '@kundenportal/domain/routing/paths';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
+import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -214,8 +215,11 @@ function ContractItem({ contract, today, linked }: { contract: Contract; today: 
           <span>{deadline.until}</span> <span className={styles.daysLeft}>({deadline.left})</span>
         </p>
       ) : null}
-      {soon || contract.status === 'I' ? (
+      {soon || contract.status === 'I' || contract.bereitgestellt_am ? (
         <p className={styles.badges}>
+          {contract.bereitgestellt_am ? (
+            <span className={`${styles.badge} ${styles.providedBadge}`}>{freigabenTexts.providedBadge}</span>
+          ) : null}
           {soon ? (
             <span className={`${styles.badge} ${styles.soonBadge}`}>{contractTexts.deadlineSoon}</span>
           ) : null}

@@ -13,6 +13,7 @@ import { fieldDisplayText } from '@kundenportal/domain/forms/field-display';
 import { href, paths } from '@kundenportal/domain/routing/paths';
 import { calendarTexts } from '@kundenportal/domain/texts/calendar';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
+import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -59,6 +60,7 @@ export function ContractViewPage({ children }: { children?: ReactNode }) {
     const person = householdPersons(user).find((candidate) => candidate.id === contract.person_id);
     content = (
       <>
+        {contract.bereitgestellt_am ? <ProvidedNote /> : null}
         <Deadlines contract={contract} />
         <section className={styles.section} aria-labelledby="contract-details-heading">
           <h2 id="contract-details-heading" className={styles.sectionHeading}>
@@ -85,6 +87,18 @@ export function ContractViewPage({ children }: { children?: ReactNode }) {
   }
 
   return <Page heading={contract ? contractTitle(contract) : contractTexts.viewHeading}>{content}</Page>;
+}
+
+/** A contract the adviser provided (issue 31): marked, and whose fields are whose. */
+export function ProvidedNote() {
+  return (
+    <div className={styles.providedNote}>
+      <p className={styles.badges}>
+        <span className={`${styles.badge} ${styles.providedBadge}`}>{freigabenTexts.providedBadge}</span>
+      </p>
+      <p className={styles.explanation}>{freigabenTexts.providedHint}</p>
+    </div>
+  );
 }
 
 function Deadlines({ contract }: { contract: Contract }) {
