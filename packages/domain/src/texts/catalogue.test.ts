@@ -31,6 +31,7 @@ import { passkeyTexts } from './passkey';
 import { passwordTexts } from './password';
 import { pdfViewerTexts } from './pdf-viewer';
 import { personTexts } from './person';
+import { portfolioImportTexts } from './portfolio-import';
 import { pwaTexts } from './pwa';
 import { ratingTexts } from './rating';
 import { referralTexts } from './referrals';
@@ -87,6 +88,7 @@ const catalogue = {
   passwordTexts,
   pdfViewerTexts,
   personTexts,
+  portfolioImportTexts,
   pwaTexts,
   ratingTexts,
   referralTexts,
