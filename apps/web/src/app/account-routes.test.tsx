@@ -36,6 +36,7 @@ describe('account routes in the app', () => {
       'Passwort',
       'E-Mail ändern',
       'Benachrichtigungen',
+      'Angemeldete Geräte',
       'Ansprechpartner',
       'Übersicht',
       'Impressum',

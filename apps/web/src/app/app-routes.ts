@@ -183,6 +183,10 @@ export const appRoutes: readonly AppRoute[] = [
         Component: m.NotificationsPage,
       })),
   },
+  {
+    path: paths.devices,
+    lazy: () => import('../features/devices/routes/devices-page').then((m) => ({ Component: m.DevicesPage })),
+  },
   { path: paths.appLogout, lazy: logoutRoute },
 ];
 

@@ -186,6 +186,7 @@ describe('the app shell', () => {
       'Personen',
       'Dein Bild',
       'Benachrichtigungen',
+      'Angemeldete Geräte',
       'Ansprechpartner',
       'Übersicht',
       'Chat',

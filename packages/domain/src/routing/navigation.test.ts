@@ -22,7 +22,7 @@ describe('navigationGroups', () => {
       'App',
     ]);
     expect(navigationGroups.map((group) => group.entries.map((entry) => entry.label))).toEqual([
-      ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern', 'Benachrichtigungen'],
+      ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern', 'Benachrichtigungen', 'Angemeldete Geräte'],
       [
         'Verträge',
         'Bestandsübertragung',
@@ -92,6 +92,7 @@ describe('visibleNavigation', () => {
     expect(targets(groups)).toEqual([
       paths.personList,
       paths.notifications,
+      paths.devices,
       paths.contactPersons,
       paths.adviserInfo,
       paths.referral,

@@ -23,6 +23,8 @@ export const paths = {
   email: '/app/MeinKonto/email',
   avatar: '/app/MeinKonto/avatar',
   notifications: '/app/MeinKonto/benachrichtigungen',
+  /** Ours (issue 32, ADR 213): the signed-in devices. */
+  devices: '/app/MeinKonto/geraete',
   terms: '/app/nutzungsbedingungen',
   privacy: '/app/datenschutz',
   imprint: '/app/impressum',

@@ -99,6 +99,7 @@ export const expectedRows: Record<string, Expected> = {
   '/app/MeinKonto/passwort': { configFlag: 'change_passwort' },
   '/app/MeinKonto/email': { configFlag: 'change_email' },
   '/app/MeinKonto/benachrichtigungen': {},
+  '/app/MeinKonto/geraete': {},
   '/app/MeinKonto/avatar': { configFlag: 'nachrichten', notMaklerLight: true, needsAgent: true },
   '/app/nutzungsbedingungen': { configFlag: 'nutzungsbedinungen' },
   '/app/datenschutz': { configFlag: 'datenschutz' },

@@ -52,6 +52,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: p.email, title: t.email, configFlag: 'change_email' },
   // Issue 13: mail notification settings; every customer has at least the adviser's documents.
   { path: p.notifications, title: t.notifications },
+  // Issue 32: the signed-in devices; every customer has at least the current one.
+  { path: p.devices, title: t.devices },
   { path: p.avatar, title: t.avatar, notMaklerLight: true, needsAgent: true, configFlag: 'nachrichten' },
   { path: p.terms, title: t.terms, configFlag: 'nutzungsbedinungen' },
   { path: p.privacy, title: t.publicPrivacy, configFlag: 'datenschutz' },

@@ -10,16 +10,13 @@ export const devicesTexts = {
   createdAt: 'Angemeldet seit',
   lastUsedAt: 'Zuletzt aktiv',
   end: 'Abmelden',
-  endLabel: (device: string) => `${device} abmelden`,
   endConfirmTitle: 'Gerät abmelden?',
   endConfirm: (device: string) => `${device} wird abgemeldet. Dort musst du dich neu anmelden.`,
   endOthers: 'Alle anderen Geräte abmelden',
   endOthersConfirmTitle: 'Alle anderen Geräte abmelden?',
   endOthersConfirm: 'Alle Geräte außer diesem werden abgemeldet. Dort musst du dich neu anmelden.',
-  cancel: 'Abbrechen',
   ended: 'Das Gerät wurde abgemeldet.',
   othersEnded: (count: number) =>
     count === 1 ? 'Ein anderes Gerät wurde abgemeldet.' : `${count} andere Geräte wurden abgemeldet.`,
   noOthers: 'Du bist auf keinem anderen Gerät angemeldet.',
-  loadFailed: 'Die Geräte konnten nicht geladen werden.',
 } as const;

@@ -21,6 +21,7 @@ export const routeTitleTexts = {
   password: 'Passwort ändern',
   email: 'E-Mail ändern',
   notifications: 'Benachrichtigungen',
+  devices: 'Angemeldete Geräte',
   avatar: 'Dein Bild',
   terms: 'Nutzungsbedingungen',
   contractList: 'Verträge',
