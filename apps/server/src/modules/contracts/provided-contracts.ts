@@ -61,7 +61,9 @@ export function createProvidedContracts(repository: ContractsRepository) {
       const persons = await personChoices(repository, by.customerId, tx);
       const parsed = checkContractSave(body, { current, persons, now, asAdviser: true });
       if (!parsed.ok) throw new ValidationError(toErrorEntries(parsed.errors));
-      const saved = await repository.provide(tx, by, current?.id ?? null, parsed.values, now);
+      // The customer's own fields stay theirs: the adviser's save never changes them (ADR 198).
+      const values = adviserValuesOver(current, parsed.values);
+      const saved = await repository.provide(tx, by, current?.id ?? null, values, now);
       return { before: current, contract: presentContract(saved, isoDateIn(now)) };
     },
 

@@ -75,7 +75,11 @@ describe('the adviser provides a contract', () => {
     expect(mine.statusCode, mine.body).toBe(200);
 
     const url = `/api/berater/kunden/${max.user.id}/vertraege/${contract.id}`;
-    const changed = await office.call('PUT', url, { beitrag: '14,00' });
+    const changed = await office.call('PUT', url, {
+      beitrag: '14,00',
+      label: 'Vom Berater',
+      memory_massage: null,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(contractOf(changed)).toMatchObject({
       beitrag: 14,
