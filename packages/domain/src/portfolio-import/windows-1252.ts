@@ -9,13 +9,18 @@ const C1 = [
   0x153, 0x9d, 0x17e, 0x178,
 ];
 
+/** Every byte's UTF-16 code unit. */
+const TABLE = Uint16Array.from({ length: 256 }, (_, byte) =>
+  byte >= 0x80 && byte < 0xa0 ? (C1[byte - 0x80] ?? byte) : byte,
+);
 const STEP = 8192;
 
 export function decodeWindows1252(bytes: Uint8Array): string {
-  const codes = new Array<number>(bytes.length);
-  for (const [index, byte] of bytes.entries())
-    codes[index] = byte >= 0x80 && byte < 0xa0 ? (C1[byte - 0x80] ?? byte) : byte;
+  const codes = new Uint16Array(bytes.length);
+  for (let index = 0; index < bytes.length; index++) codes[index] = TABLE[bytes[index] ?? 0] ?? 0;
   let text = '';
-  for (let at = 0; at < codes.length; at += STEP) text += String.fromCharCode(...codes.slice(at, at + STEP));
+  for (let at = 0; at < codes.length; at += STEP) {
+    text += String.fromCharCode.apply(null, codes.subarray(at, at + STEP) as unknown as number[]);
+  }
   return text;
 }
