@@ -3,11 +3,13 @@ import { portfolioImportTexts as texts } from '../texts/portfolio-import';
 export const CSV_SEPARATOR = ';';
 
 /**
- * One CSV line's fields (`;` between them; a field in double quotes may hold `;` and `""` for a quote).
- * A quote inside an unquoted field is taken as it is. A record is one line: a quote left open at the line's
- * end is refused (ADR 205: a line break inside a field is not read).
+ * One CSV record's fields (`;` between them; a field in double quotes may hold `;`, line breaks and `""`
+ * for a quote). A quote inside an unquoted field is taken as it is. A quote still open at the end is
+ * `open`: the record may go on in the next line (read-csv.ts).
  */
-export function splitCsvLine(line: string): { ok: true; fields: string[] } | { ok: false; grund: string } {
+export function splitCsvLine(
+  line: string,
+): { ok: true; fields: string[] } | { ok: false; grund: string; open?: boolean } {
   const fields: string[] = [];
   let at = 0;
   for (;;) {
@@ -17,7 +19,7 @@ export function splitCsvLine(line: string): { ok: true; fields: string[] } | { o
       at++;
       for (;;) {
         const quote = line.indexOf('"', at);
-        if (quote === -1) return { ok: false, grund: texts.unclosedQuote };
+        if (quote === -1) return { ok: false, grund: texts.unclosedQuote, open: true };
         field += line.slice(at, quote);
         at = quote + 1;
         if (line[at] !== '"') break;
@@ -37,7 +39,7 @@ export function splitCsvLine(line: string): { ok: true; fields: string[] } | { o
   }
 }
 
-/** A value as a CSV field: quoted when it holds a separator, a quote or blanks at either end. */
+/** A value as a CSV field: quoted when it holds a separator, a quote, a line break or blanks at either end. */
 export function csvField(value: string): string {
-  return /[;"]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return /[;"\r\n]|^\s|\s$/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }

@@ -15,6 +15,7 @@ import {
   zahlungsweiseValue,
 } from './field-values';
 import type { ImportLine } from './import-row';
+import { PORTFOLIO_MAX_LINE_LENGTH } from './limits';
 
 const { columns: names } = texts;
 
@@ -47,28 +48,72 @@ function rowOf(zeile: number, values: Record<CsvColumn, string>): ImportLine {
   return { ok: true, row: { zeile, kunde, vertrag: { ...vertrag, sparte: vertrag.sparte } } };
 }
 
+type CsvRecord = { zeile: number; split: ReturnType<typeof splitCsvLine> };
+
 /**
- * The rows of a portfolio CSV (ADR 205): the first non-blank line is the header naming the columns
- * (csv-columns.ts); each further non-blank line is a contract or a refusal naming every problem of the
- * line. A header without the required columns is refused and ends the file: no line after it can be read.
+ * The CSV's records: a line, or several while a quoted field holds line breaks (the record is at its first
+ * line; together at most `maxLength` characters). A quote still open at the limit or the file's end is
+ * refused at the record's first line, and the lines taken after it are read again as lines of their own:
+ * one stray quote costs one line, never the rest of the file.
  */
-export async function* readCsv(lines: AsyncIterable<DecodedLine>): AsyncGenerator<ImportLine> {
-  let columns: (CsvColumn | null)[] | null = null;
-  for await (const line of lines) {
-    if ('grund' in line) {
-      yield { ok: false, zeile: line.zeile, grund: line.grund };
+async function* records(
+  lines: AsyncIterable<DecodedLine>,
+  maxLength: number,
+): AsyncGenerator<DecodedLine | CsvRecord> {
+  const iterator = lines[Symbol.asyncIterator]();
+  const pending: DecodedLine[] = [];
+  const next = async () => {
+    const line = pending.shift();
+    if (line) return line;
+    const read = await iterator.next();
+    return read.done ? null : read.value;
+  };
+  for (let line = await next(); line; line = await next()) {
+    if ('grund' in line || line.text.trim() === '') {
+      yield line;
       continue;
     }
-    if (line.text.trim() === '') continue;
-    const split = splitCsvLine(line.text);
+    let text = line.text;
+    let split = splitCsvLine(text);
+    const taken: DecodedLine[] = [];
+    while (!split.ok && split.open) {
+      const more = await next();
+      if (!more) break;
+      taken.push(more);
+      if ('grund' in more || text.length + 1 + more.text.length > maxLength) break;
+      text += `\n${more.text}`;
+      split = splitCsvLine(text);
+    }
+    yield { zeile: line.zeile, split };
+    if (!split.ok) pending.unshift(...taken);
+  }
+}
+
+/**
+ * The rows of a portfolio CSV (ADR 205): the first non-blank record is the header naming the columns
+ * (csv-columns.ts); each further one is a contract or a refusal naming every problem of it. A header
+ * without the required columns is refused and ends the file: no line after it can be read.
+ */
+export async function* readCsv(
+  lines: AsyncIterable<DecodedLine>,
+  maxLength: number = PORTFOLIO_MAX_LINE_LENGTH,
+): AsyncGenerator<ImportLine> {
+  let columns: (CsvColumn | null)[] | null = null;
+  for await (const record of records(lines, maxLength)) {
+    if ('grund' in record) {
+      yield { ok: false, zeile: record.zeile, grund: record.grund };
+      continue;
+    }
+    if (!('split' in record)) continue;
+    const { zeile, split } = record;
     if (!split.ok) {
-      yield { ok: false, zeile: line.zeile, grund: split.grund };
+      yield { ok: false, zeile, grund: split.grund };
       continue;
     }
     if (columns === null) {
       const header = headerColumns(split.fields);
       if (!header.ok) {
-        yield { ok: false, zeile: line.zeile, grund: header.grund };
+        yield { ok: false, zeile, grund: header.grund };
         return;
       }
       columns = header.columns;
@@ -78,7 +123,7 @@ export async function* readCsv(lines: AsyncIterable<DecodedLine>): AsyncGenerato
     const extra = fields.slice(columns.length);
     if (fields.length < columns.length || extra.some((field) => field.trim() !== '')) {
       const grund = texts.fieldCount(String(fields.length), String(columns.length));
-      yield { ok: false, zeile: line.zeile, grund };
+      yield { ok: false, zeile, grund };
       continue;
     }
     const values = Object.fromEntries(CSV_COLUMNS.map((column) => [column.key, ''])) as Record<
@@ -86,6 +131,6 @@ export async function* readCsv(lines: AsyncIterable<DecodedLine>): AsyncGenerato
       string
     >;
     for (const [index, column] of columns.entries()) if (column) values[column] = fields[index] ?? '';
-    yield rowOf(line.zeile, values);
+    yield rowOf(zeile, values);
   }
 }

@@ -25,7 +25,8 @@ async function* continued(first: DecodedLine, rest: AsyncIterator<DecodedLine>):
 }
 
 async function* rowsOf(chunks: FileChunks, options: ReadOptions): AsyncGenerator<ImportLine> {
-  const lines = decodeLines(chunks, options.maxLineLength ?? PORTFOLIO_MAX_LINE_LENGTH);
+  const maxLength = options.maxLineLength ?? PORTFOLIO_MAX_LINE_LENGTH;
+  const lines = decodeLines(chunks, maxLength);
   try {
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
       const line = next.value;
@@ -33,8 +34,8 @@ async function* rowsOf(chunks: FileChunks, options: ReadOptions): AsyncGenerator
       else if (line.text.trim() !== '') {
         const format = isGdv(line.text) ? 'gdv' : 'csv';
         options.onFormat?.(format);
-        const read = format === 'gdv' ? readGdv : readCsv;
-        return yield* read(continued(line, lines));
+        const rest = continued(line, lines);
+        return yield* format === 'gdv' ? readGdv(rest) : readCsv(rest, maxLength);
       }
     }
   } finally {

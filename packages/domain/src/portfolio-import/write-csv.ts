@@ -9,8 +9,8 @@ import type { ImportRow } from './import-row';
 
 const LINE_END = '\r\n';
 
-/** A value as the format writes it: no line breaks (a record is one line, ADR 205). */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ');
+/** A line break in a value as the reader gives it back: LF (a CR before it is taken as the line's end). */
+const lineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
 const date = (iso: string | null) => (iso ? formatDateDe(iso) : '');
 const amount = (value: number | null) => (value === null ? '' : formatAmount(value));
 
@@ -41,7 +41,7 @@ export function* portfolioCsvLines(rows: Iterable<ImportRow>): Generator<string>
   yield CSV_COLUMNS.map((column) => texts.columns[column.key]).join(CSV_SEPARATOR) + LINE_END;
   for (const row of rows) {
     yield fieldsOf(row)
-      .map((value) => csvField(oneLine(value)))
+      .map((value) => csvField(lineBreaks(value)))
       .join(CSV_SEPARATOR) + LINE_END;
   }
 }
