@@ -26,6 +26,7 @@ import { documentsPlugin } from './modules/documents/plugin';
 import { freigabenPlugin } from './modules/freigaben/plugin';
 import { healthPlugin } from './modules/health/plugin';
 import { legalPlugin } from './modules/legal/plugin';
+import { notfallkartePlugin } from './modules/notfallkarte/plugin';
 import { notificationsPlugin } from './modules/notifications/plugin';
 import { passkeysPlugin } from './modules/passkeys/plugin';
 import { personsPlugin } from './modules/persons/plugin';
@@ -208,6 +209,7 @@ export async function buildApp(
       await api.register(authPlugin);
       await api.register(usersPlugin);
       await api.register(devicesPlugin);
+      await api.register(notfallkartePlugin);
       await api.register(personsPlugin);
       await api.register(contractsPlugin);
       await api.register(remindersPlugin);

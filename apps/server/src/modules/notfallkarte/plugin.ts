@@ -1,0 +1,11 @@
+import { routesPlugin } from '../../lib/routes-plugin';
+import { createNotfallkarteRepository } from './repository';
+import { notfallkarteRoutes } from './routes';
+
+/** The emergency card (issue 32). */
+export const notfallkartePlugin = routesPlugin(
+  { name: 'notfallkarte', dependencies: ['database', 'session'] },
+  notfallkarteRoutes,
+  createNotfallkarteRepository,
+  () => ({}),
+);

@@ -1,0 +1,32 @@
+/** German texts of the Notfallkarte (issue 32). Ours. */
+export const notfallkarteTexts = {
+  intro:
+    'Die wichtigsten Nummern für den Notfall: deine Verträge mit Versicherungsnummer und Schadenhotline.',
+  noContracts: 'Für diese Person sind keine Verträge für den Notfall hinterlegt.',
+  number: 'Versicherungsnummer',
+  hotline: 'Schadenhotline',
+  noHotline: 'Keine Schadenhotline hinterlegt – frag deinen Berater.',
+  adviser: 'Dein Berater',
+  phone: 'Telefon',
+  mobile: 'Mobil',
+  noAdviser: 'Du bist noch mit keinem Berater verbunden.',
+  carAccident: {
+    title: 'Nach einem Autounfall',
+    steps: [
+      'Unfallstelle absichern: Warnblinker an, Warnweste anziehen, Warndreieck aufstellen.',
+      'Verletzten helfen und bei Verletzten den Notruf 112 wählen; die Polizei (110) rufen, wenn jemand verletzt ist, der andere Fahrer sich entfernen will oder die Schuld strittig ist.',
+      'Den Europäischen Unfallbericht gemeinsam mit dem Unfallgegner ausfüllen und unterschreiben lassen; er hält fest, was geschah, ohne eine Schuld anzuerkennen.',
+      'Kennzeichen, Name, Anschrift und Versicherung des Unfallgegners notieren, Zeugen und Fotos der Unfallstelle festhalten.',
+      'Kein Schuldanerkenntnis abgeben und den Schaden deiner Kfz-Versicherung melden.',
+    ],
+  },
+  burglary: {
+    title: 'Nach einem Einbruch',
+    steps: [
+      'Nichts anfassen und die Polizei (110) rufen; die Anzeige ist Pflicht, lass dir das Aktenzeichen geben.',
+      'Fotos machen und eine Liste der gestohlenen und beschädigten Sachen (Stehlgutliste) erstellen, mit Kaufbelegen, wo du sie hast; die Liste auch der Polizei geben.',
+      'Den Schaden unverzüglich deiner Hausratversicherung melden, spätestens innerhalb einer Woche.',
+      'Gestohlene Bankkarten und Ausweise sofort sperren lassen (Sperr-Notruf 116 116).',
+    ],
+  },
+} as const;
