@@ -34,6 +34,7 @@ test.describe('route guard in the browser', () => {
       'Verträge',
       'Liquidität',
       'Dokumente',
+      'Meine Freigaben',
       'Erinnerungen',
       'Ansprechpartner',
       'Übersicht',

@@ -65,6 +65,8 @@ function maxHousehold(login: DemoLogin): CustomerInput {
       vertragsspiegel_pdf: true,
       vertrag_optimieren: true,
       vertrag_info: true,
+      // Issue 31: 'Meine Freigaben' with the contracts his adviser provided (demo/provided.ts).
+      vertrag_bereitstellen: true,
       liquiditaet: true,
       schaden: true,
       wecker: true,

@@ -10,6 +10,7 @@ import { addDemoDocuments, demoDocuments, holderOf } from './documents';
 import { addDemoForms, addDemoSignedForms } from './forms';
 import { addDemoLegalDocuments } from './legal';
 import { addDemoPresets } from './presets';
+import { addDemoProvidedContracts } from './provided';
 import { addDemoRating } from './ratings';
 import { addDemoRechner } from './rechner';
 import { addDemoReferrals, addDemoReferralTiers } from './referrals';
@@ -27,7 +28,8 @@ export const DEMO_SIGNUP_CODE = 'berger';
  * and two contact persons linked to them (demo-contact-persons.ts). The adviser has five forms to sign
  * (forms.ts); Max signed the receipt of the Erstinformation weeks ago, and his Maklervollmacht for his
  * Bestandsübertragungen (transfers.ts) before; his household has its Bedarfscheck and Vorsorgestatus
- * (vorsorge.ts), and his agency's two Vergleichsrechner are switched on for him (rechner.ts). Both rated
+ * (vorsorge.ts), and his agency's two Vergleichsrechner are switched on for him (rechner.ts); his adviser
+ * provided two contracts, one with its policy (provided.ts). Both rated
  * the app already (ratings.ts), so the demo never shows them the rating card.
  */
 export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore): Promise<boolean> {
@@ -44,6 +46,8 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
     await addDemoContracts(db, contractOwnerOf(customer), demoContracts(profile, now), now);
     await addDemoReminders(db, contractOwnerOf(customer), profile, now);
     await addDemoContactPersons(db, contractOwnerOf(customer), demoContactPersons(profile), now);
+    const provider = { ...owner, agentId: agent.id, holder: holderOf(input) };
+    await addDemoProvidedContracts(db, store, provider, profile, now);
     await addDemoRequests(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
     // Before the Erstinformation's signature: Max's Maklervollmacht is the older record of the chain.
     await addDemoTransfers(db, store, { ...contractOwnerOf(customer), agentId: agent.id }, profile, now);

@@ -57,6 +57,8 @@ export async function provideDocument(
     content: DocumentContent;
     directory?: string;
     createdAt?: Date;
+    /** Filed under this contract of the customer instead of the main person (a provided contract, issue 31). */
+    contractId?: number;
     /** Which adviser document this is (maklervollmacht, einwilligungserklaerung, erstinformation), if one. */
     adviserDocumentKey?: string;
     /** Tell the customer by mail (unless they turned it off), with links to this portal; not for the seed. */
@@ -95,8 +97,9 @@ export async function provideDocument(
     pending,
     {
       userId: owner.userId,
-      ownerType: 'person',
-      ownerId: owner.personId,
+      ...(input.contractId === undefined
+        ? { ownerType: 'person' as const, ownerId: owner.personId }
+        : { ownerType: 'contract' as const, ownerId: input.contractId }),
       originalFilename: input.name,
       kategorie: 'berater',
       directory,
