@@ -2,7 +2,7 @@ import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { addDays, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { describe, expect, it } from 'vitest';
 import { createCustomer } from '../../src/db/factories';
-import { bestandsuebertragungen, referrals } from '../../src/db/schema';
+import { bestandsuebertragungen, referrals, vergleichsrechner } from '../../src/db/schema';
 import { CONTRACT_FLAGS, contractOf, createContractCustomer, hausrat } from '../helpers/contracts';
 import { getDatabase } from '../helpers/database';
 import { documentsApi, samples } from '../helpers/documents';
@@ -42,6 +42,7 @@ async function ownedEntries() {
     nachrichten: true,
     bestandsuebertragung: true,
     vertrag_bereitstellen: true,
+    vergleichsrechner: true,
   });
   const agencyId = customer.agent?.id;
   if (agencyId === undefined) throw new Error('customer without agency');
@@ -94,6 +95,16 @@ async function ownedEntries() {
     hausrat(customer.mainId),
   );
   const providedId: number = provided.json().contract.id;
+  const [rechner] = await db
+    .insert(vergleichsrechner)
+    .values({
+      agencyId,
+      titel: 'Kfz',
+      sparte: 'kfz',
+      url: 'https://kfz.example.de/',
+      origins: ['https://kfz.example.de'],
+    })
+    .returning({ id: vergleichsrechner.id });
   const ids: Record<string, Record<string, number | string>> = {
     '/api/persons/:id': { id: customer.secondId },
     '/api/contracts/:id': { id: contract.id },
@@ -121,6 +132,8 @@ async function ownedEntries() {
     '/api/berater/vorlagen/:id/standard': { id: presets.find((preset) => !preset.isDefault)?.id ?? 0 },
     '/api/berater/empfehlungen/:id/auszahlen': { id: referral?.id ?? 0 },
     '/api/bestandsuebertragung/:id': { id: transfer?.id ?? 0 },
+    '/api/vergleichsrechner/:id/ticket': { id: rechner?.id ?? 0 },
+    '/api/berater/vergleichsrechner/:id': { id: rechner?.id ?? 0 },
   };
   /** The route's path with the owned ids (1 where the route names no entry of these). */
   const urlOf = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => String(ids[url]?.[name] ?? 1));

@@ -128,6 +128,9 @@ const BODYLESS = new Set([
   'POST /api/meinefreigaben/gesehen',
   'POST /api/berater/einladungen/:id/erneut',
   'POST /api/berater/vorlagen/:id/standard',
+  // Issue 31: a Vergleichsrechner's frame ticket, and deleting one in the workspace.
+  'POST /api/vergleichsrechner/:id/ticket',
+  'DELETE /api/berater/vergleichsrechner/:id',
   'DELETE /api/berater/vorlagen/:id',
   'POST /api/berater/empfehlungen/:id/auszahlen',
   // multipart/form-data `file`: the agency's logo and the adviser's photo (test/modules/workspace/agency/agency).
