@@ -4,7 +4,7 @@ import { notfallkarteRoutes } from './routes';
 
 /** The emergency card (issue 32). */
 export const notfallkartePlugin = routesPlugin(
-  { name: 'notfallkarte', dependencies: ['database', 'session'] },
+  { name: 'notfallkarte', dependencies: ['database', 'session', 'customer'] },
   notfallkarteRoutes,
   createNotfallkarteRepository,
   () => ({}),

@@ -8,6 +8,7 @@ const t = useTestApp();
 /** A customer with two persons and contracts of several Sparten; the second one is Lena's. */
 async function household() {
   const customer = await createTestCustomer({
+    config: { vertrag_list: true },
     persons: [
       { firstname: 'Max', lastname: 'Notfall' },
       { firstname: 'Lena', lastname: 'Notfall' },
@@ -64,7 +65,7 @@ describe('GET /api/notfallkarte', () => {
 
   it("never shows another customer's persons or contracts", async () => {
     const first = await household();
-    const second = await createTestCustomer({ withAgent: false });
+    const second = await createTestCustomer({ withAgent: false, config: { vertrag_list: true } });
     const token = await loginAs(t.app, second.email, second.password);
     const card = (await jsonCaller(t.app, token)('GET', '/api/notfallkarte')).json();
     expect(card).toEqual({
@@ -73,6 +74,14 @@ describe('GET /api/notfallkarte', () => {
     });
     expect(JSON.stringify(card)).not.toContain('KFZ-200');
     expect(card.personen[0].personId).not.toBe(first.max);
+  });
+
+  it('is closed where the contract list is (config.vertrag_list off: 403)', async () => {
+    const customer = await createTestCustomer({ config: { vertrag_list: false } });
+    const token = await loginAs(t.app, customer.email, customer.password);
+    const response = await jsonCaller(t.app, token)('GET', '/api/notfallkarte');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'not_permitted' });
   });
 
   it('needs a session (401)', async () => {
