@@ -54,8 +54,11 @@ test('offline, the open menu ends above the offline notice: Logout stays visible
   expect(noticeBox && navBox && navBox.y + navBox.height <= noticeBox.y + 0.5).toBe(true);
 
   // Offline first, then the menu.
+  // Each step seen before the next: a click the page takes before it has drawn the closed menu closes it again.
   await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
   await logout.scrollIntoViewIfNeeded();
   expect(await reachableAtCentre(logout)).toBe(true);
   await logout.click({ trial: true });
