@@ -25,6 +25,21 @@ export type NewContract = ImportedFields & {
   nummer: string;
 };
 
+/** A new contract under its column names, as jsonb_to_recordset reads it. */
+const recordOf = (row: NewContract) => ({
+  user_id: row.userId,
+  person_id: row.personId,
+  gesellschaft: row.gesellschaft,
+  nummer: row.nummer,
+  sparte: row.sparte,
+  name: row.name,
+  beitrag: row.beitrag,
+  zahlungsweise: row.zahlungsweise,
+  beginn: row.beginn,
+  ablauf: row.ablauf,
+  versicherungssumme: row.versicherungssumme,
+});
+
 const ofAgency = (agencyId: number) => and(eq(users.agentId, agencyId), eq(users.role, 'customer'));
 
 /**
@@ -97,8 +112,13 @@ export function createPortfolioImportRepository(db: Db) {
       return row.id;
     },
 
+    /** Adds rows to a preview in one statement (one JSON parameter). */
     async addRows(importId: string, rows: StoredRow[]): Promise<void> {
-      if (rows.length) await db.insert(portfolioImportRows).values(rows.map((row) => ({ importId, ...row })));
+      if (!rows.length) return;
+      await db.execute(sql`
+        insert into portfolio_import_rows (import_id, pos, art, zeile, data)
+        select ${importId}::uuid, v.pos, v.art, v.zeile, v.data
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(pos integer, art text, zeile integer, data jsonb)`);
     },
 
     async finishPreview(importId: string, counts: ImportCounts): Promise<void> {
@@ -179,11 +199,17 @@ export function createPortfolioImportRepository(db: Db) {
       await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agencyId)).for('update');
     },
 
+    /** Inserts the contracts in one statement (one JSON parameter: no placeholder per column and row). */
     async insertContracts(tx: Db, agencyId: number, rows: NewContract[], now: Date): Promise<void> {
       if (!rows.length) return;
-      await tx
-        .insert(contracts)
-        .values(rows.map((row) => ({ ...row, providedByAgencyId: agencyId, providedAt: now })));
+      await tx.execute(sql`
+        insert into contracts (user_id, person_id, gesellschaft, nummer, sparte, name, beitrag, zahlungsweise,
+          beginn, ablauf, versicherungssumme, provided_by_agency_id, provided_at)
+        select v.user_id, v.person_id, v.gesellschaft, v.nummer, v.sparte, v.name, v.beitrag, v.zahlungsweise,
+          v.beginn, v.ablauf, v.versicherungssumme, ${agencyId}, ${now.toISOString()}
+        from jsonb_to_recordset(${JSON.stringify(rows.map(recordOf))}::jsonb) as v(user_id integer,
+          person_id integer, gesellschaft text, nummer text, sparte text, name text, beitrag numeric,
+          zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric)`);
     },
 
     /** Sets the imported fields of the agency's contracts, one statement per call (ids from `contracts`). */
