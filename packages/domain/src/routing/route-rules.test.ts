@@ -127,11 +127,11 @@ describe('decideRoute: the full user', () => {
 
 describe('decideRoute: session', () => {
   it.each(appPaths)('logged out on %s: reset the session and go to /intro/login', (path) => {
-    expect(decideRoute(path, loggedOut)).toEqual({
-      kind: 'redirect',
-      to: '/intro/login',
-      resetSession: true,
-    });
+    // The adviser's contract link is kept for after the login (login-return.test.ts).
+    const to = path.startsWith('/app/meinefreigaben/vertrag/')
+      ? `/intro/login?originalRoute=${encodeURIComponent(path)}`
+      : '/intro/login';
+    expect(decideRoute(path, loggedOut)).toEqual({ kind: 'redirect', to, resetSession: true });
   });
 
   it('logged out wins over every other gate, even with a loaded user', () => {

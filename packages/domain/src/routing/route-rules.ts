@@ -2,6 +2,7 @@ import type { ConfigFlag } from '../account/config-flags';
 import type { User } from '../account/user';
 import { messages } from '../texts/messages';
 import { routeTitleTexts as t } from '../texts/route-titles';
+import { loginFor } from './login-return';
 import { DEFAULT_ROUTE, FALLBACK_ROUTE, matchPath, paths } from './paths';
 
 /** What a route needs (spec sections 2, 4 and 6). */
@@ -54,6 +55,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: p.notifications, title: t.notifications },
   // Issue 32: the signed-in devices; every customer has at least the current one.
   { path: p.devices, title: t.devices },
+  // Issue 32: the emergency card shows contracts, so it is open where the contract list is.
+  { path: p.notfallkarte, title: t.notfallkarte, configFlag: 'vertrag_list' },
   { path: p.avatar, title: t.avatar, notMaklerLight: true, needsAgent: true, configFlag: 'nachrichten' },
   { path: p.terms, title: t.terms, configFlag: 'nutzungsbedinungen' },
   { path: p.privacy, title: t.publicPrivacy, configFlag: 'datenschutz' },
@@ -154,7 +157,7 @@ export function decideRoute(path: string, state: RouteState): RouteDecision {
     return { kind: 'redirect', to: landing };
   }
 
-  if (!state.loggedIn) return { kind: 'redirect', to: paths.login, resetSession: true };
+  if (!state.loggedIn) return { kind: 'redirect', to: loginFor(path), resetSession: true };
   const { user } = state;
   if (!user) return { kind: 'allow' };
   const { rule } = found;

@@ -1,5 +1,6 @@
 import { loginErrorText } from '@kundenportal/domain/auth/login-errors';
 import { loginFieldErrors, opensForgotPassword } from '@kundenportal/domain/auth/login-rules';
+import { routeAfterLogin } from '@kundenportal/domain/routing/login-return';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { landingRoute } from '@kundenportal/domain/routing/route-rules';
 import { messages } from '@kundenportal/domain/texts/messages';
@@ -72,7 +73,8 @@ export function LoginPage() {
         onSuccess: (user) => {
           toast.dismissLoginErrors();
           toast.success(messages.loginSuccess);
-          navigate(landingRoute(user));
+          // The adviser's contract link opened while logged out leads back there (ADR 200).
+          navigate(routeAfterLogin(location.search) ?? landingRoute(user));
         },
         // Login errors are their own toasts (spec section 8, "Login"); 422 entries go to the fields.
         onError: (error) =>
