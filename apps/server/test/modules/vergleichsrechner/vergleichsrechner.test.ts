@@ -1,5 +1,8 @@
 import { vergleichsrechnerTexts } from '@kundenportal/domain/texts/vergleichsrechner';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema';
+import { getDatabase } from '../../helpers/database';
 import { clientHeaders, useTestApp } from '../../helpers/test-app';
 import { cspOf, rechnerAdviser, rechnerBody, rechnerCustomer } from './rechner.fixtures';
 
@@ -121,13 +124,21 @@ describe('the frame host page (ADR 193)', () => {
     expect((await max.frame(0, ticket)).statusCode).toBe(404);
   });
 
-  it('refuses a ticket once the calculator is gone', async () => {
+  it('refuses a ticket once the calculator is gone or the customer’s switch is off', async () => {
     const adviser = await rechnerAdviser(t.app);
     const kfz = await adviser.add(rechnerBody('kfz.example.de'));
+    const phv = await adviser.add(rechnerBody('phv.example.de'));
     const max = await rechnerCustomer(t.app, adviser.agencyId);
     const ticket = await max.ticket(kfz);
     expect((await adviser.call('DELETE', `/api/berater/vergleichsrechner/${kfz}`)).statusCode).toBe(204);
     expect((await max.frame(kfz, ticket)).statusCode).toBe(404);
+    const late = await max.ticket(phv);
+    const { db } = await getDatabase();
+    await db
+      .update(users)
+      .set({ config: { vergleichsrechner: false } })
+      .where(eq(users.id, max.user.id));
+    expect((await max.frame(phv, late)).statusCode).toBe(404);
   });
 
   it('gives no ticket for another agency’s calculator or an unknown id (404)', async () => {
