@@ -187,6 +187,13 @@ export const appRoutes: readonly AppRoute[] = [
     path: paths.devices,
     lazy: () => import('../features/devices/routes/devices-page').then((m) => ({ Component: m.DevicesPage })),
   },
+  {
+    path: paths.notfallkarte,
+    lazy: () =>
+      import('../features/notfallkarte/routes/notfallkarte-page').then((m) => ({
+        Component: m.NotfallkartePage,
+      })),
+  },
   { path: paths.appLogout, lazy: logoutRoute },
 ];
 

@@ -25,6 +25,7 @@ describe('navigationGroups', () => {
       ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern', 'Benachrichtigungen', 'Angemeldete Geräte'],
       [
         'Verträge',
+        'Notfallkarte',
         'Bestandsübertragung',
         'Liquidität',
         'Dokumente',
@@ -107,6 +108,7 @@ describe('visibleNavigation', () => {
     ['nutzungsbedinungen', paths.terms],
     ['datenschutz', paths.privacy],
     ['vertrag_list', paths.contractList],
+    ['vertrag_list', paths.notfallkarte],
     ['liquiditaet', paths.liquidity],
     ['dokumente_list', paths.documents],
     ['wecker', paths.reminder],

@@ -28,6 +28,8 @@ export const navigationGroups: readonly NavGroup[] = [
     title: 'Unterlagen',
     entries: [
       { label: 'Verträge', to: paths.contractList },
+      // Issue 32: the emergency card (config.vertrag_list).
+      { label: routeTitleTexts.notfallkarte, to: paths.notfallkarte },
       // Issue 29: only with config.bestandsuebertragung (the route's area gate hides it otherwise).
       { label: routeTitleTexts.portfolioTransfer, to: paths.portfolioTransfer },
       { label: 'Liquidität', to: paths.liquidity },

@@ -22,6 +22,7 @@ export const routeTitleTexts = {
   email: 'E-Mail ändern',
   notifications: 'Benachrichtigungen',
   devices: 'Angemeldete Geräte',
+  notfallkarte: 'Notfallkarte',
   avatar: 'Dein Bild',
   terms: 'Nutzungsbedingungen',
   contractList: 'Verträge',
