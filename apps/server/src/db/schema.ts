@@ -10,6 +10,7 @@ export * from './schema/documents';
 export * from './schema/forms';
 export * from './schema/household';
 export * from './schema/insurer-settings';
+export * from './schema/notfallkarte';
 export * from './schema/notifications';
 export * from './schema/outbox';
 export * from './schema/portfolio-import';
