@@ -6,7 +6,9 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  signIn,
   signInAdviser,
+  switchOnForMax,
   test,
   who,
 } from '../fixtures';
@@ -17,7 +19,8 @@ import {
  * sees the preview (Max's and Maria's contracts found by name and birthday, Erika's, Max's Privathaftpflicht
  * changed, two people who are
  * no customers, the line with 31.02. refused with its reason), applies it after the confirmation, and finds
- * the import in the agency's log. The agency is the test's own: the file's customers are matched within it.
+ * the import in the agency's log; Max, with 'Verträge bereitstellen' on, finds the contracts in 'Meine
+ * Freigaben'. The agency is the test's own: the file's customers are matched within it.
  */
 const DEMO_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -37,7 +40,10 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the adviser previews the demo file and applies it; the log has the import', async ({ page }) => {
+    test('the adviser previews the demo file and applies it; the log has the import; Max finds it', async ({
+      page,
+      browser,
+    }) => {
       await signInAdviser(page, who.adviser);
       await page.goto('/#/berater/import');
       await expect(page.getByRole('heading', { level: 1, name: 'Bestand importieren' })).toBeVisible();
@@ -78,6 +84,18 @@ for (const width of [375, 1280]) {
       const log = page.getByRole('region', { name: 'Änderungsprotokoll der Agentur' });
       await expect(log.getByText('Bestand importiert')).toBeVisible();
       await expect(log.getByText('Import: Neue Verträge: 4')).toBeVisible();
+
+      // Max finds the contracts the import provided in 'Meine Freigaben', new ones marked.
+      await switchOnForMax(browser, 'Verträge bereitstellen');
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const max = await context.newPage();
+      await signIn(max, who.max);
+      await max.goto('/#/app/meinefreigaben');
+      const list = max.getByRole('list', { name: 'Meine Freigaben' });
+      await expect(list.getByText('BU Komfort · Alte Leipziger')).toBeVisible();
+      await expect(list.getByText('Privathaftpflicht Smart · Allianz')).toBeVisible();
+      await checkScreen(max);
+      await context.close();
     });
   });
 }
