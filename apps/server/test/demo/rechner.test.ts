@@ -46,7 +46,7 @@ describe("the demo's Vergleichsrechner (issue 31)", () => {
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await page.text();
       expect(html).toContain(
-        "parent.postMessage({ type: 'resize', height: document.documentElement.scrollHeight }, '*')",
+        "parent.postMessage({ type: 'resize', height: Math.ceil(document.body.getBoundingClientRect().height) }, '*')",
       );
     }
     for (const path of ['/', '/../package.json', '/%2e%2e/package.json', '/nope.html', '/kfz.js'])
