@@ -51,8 +51,8 @@ import { workspaceInvitationsPlugin } from './modules/workspace/invitations/plug
 import { workspacePortfolioImportPlugin } from './modules/workspace/portfolio-import/plugin';
 import { workspaceReferralsPlugin } from './modules/workspace/referrals/plugin';
 import { workspaceSessionPlugin } from './modules/workspace/session/plugin';
-import { workspaceInsurerSettingsPlugin } from './modules/workspace/versicherer-einstellungen/plugin';
 import { workspaceVergleichsrechnerPlugin } from './modules/workspace/vergleichsrechner/plugin';
+import { workspaceInsurerSettingsPlugin } from './modules/workspace/versicherer-einstellungen/plugin';
 import { workspaceVertraegePlugin } from './modules/workspace/vertraege/plugin';
 import { workspaceVorsorgePlugin } from './modules/workspace/vorsorge/plugin';
 import { accessLogPlugin } from './plugins/access-log';
@@ -164,6 +164,9 @@ export async function buildApp(
         // Plus the hashes of index.html's inline boot script (plugins/web-app.ts).
         scriptSrc: ["'self'", ...inlineScriptSources(config.webDistDir)],
         connectSrc: ["'self'"],
+        // Only the portal's own pages: a Vergleichsrechner is framed by its frame host page, whose own CSP
+        // lists exactly its agency's origins (ADR 193).
+        frameSrc: ["'self'"],
         frameAncestors: ["'none'"],
       },
     },

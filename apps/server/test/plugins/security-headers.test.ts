@@ -13,6 +13,14 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('let the app frame only its own pages (a Vergleichsrechner through its frame host page, ADR 193)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = String(response.headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim());
+    expect(directives).toContain("frame-src 'self'");
+  });
+
   it('are on a cached authenticated read too, and stay the same from one request to the next', async () => {
     const customer = await createTestCustomer();
     const token = await loginAs(t.app, customer.email, customer.password);
