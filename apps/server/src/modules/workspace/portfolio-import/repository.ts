@@ -2,6 +2,7 @@ import type { ImportedFields } from '@kundenportal/domain/portfolio-import/contr
 import type { MatchPerson } from '@kundenportal/domain/portfolio-import/customer-match';
 import type { ImportKind } from '@kundenportal/domain/portfolio-import/import-api';
 import type { KnownContract } from '@kundenportal/domain/portfolio-import/plan-row';
+import { PENSION_SPARTEN } from '@kundenportal/domain/vorsorgestatus/pension-status';
 import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { agents, contracts, persons, portfolioImportRows, portfolioImports, users } from '../../../db/schema';
@@ -212,16 +213,27 @@ export function createPortfolioImportRepository(db: Db) {
           zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric)`);
     },
 
-    /** Sets the imported fields of the agency's contracts, one statement per call (ids from `contracts`). */
+    /**
+     * Sets the imported fields of the agency's contracts, one statement per call (ids from `contracts`); a
+     * contract that is no pension contract any more loses its pensions (as a save stores null for them).
+     */
     async updateContracts(tx: Db, agencyId: number, rows: (ImportedFields & { id: number })[], now: Date) {
       if (!rows.length) return;
+      const records = rows.map((row) => ({
+        ...row,
+        pension: (PENSION_SPARTEN as readonly string[]).includes(row.sparte),
+      }));
       await tx.execute(sql`
         update contracts c set sparte = v.sparte, name = v.name, beitrag = v.beitrag,
           zahlungsweise = v.zahlungsweise, beginn = v.beginn, ablauf = v.ablauf,
-          versicherungssumme = v.versicherungssumme, provided_by_agency_id = ${agencyId},
-          provided_at = ${now.toISOString()}, provided_seen_at = null, updated_at = ${now.toISOString()}
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id integer, sparte text, name text,
-          beitrag numeric, zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric)
+          versicherungssumme = v.versicherungssumme,
+          rente_garantiert_mtl = case when v.pension then c.rente_garantiert_mtl end,
+          rente_prognose_mtl = case when v.pension then c.rente_prognose_mtl end,
+          provided_by_agency_id = ${agencyId}, provided_at = ${now.toISOString()}, provided_seen_at = null,
+          updated_at = ${now.toISOString()}
+        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(id integer, sparte text, name text,
+          beitrag numeric, zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric,
+          pension boolean)
         where c.id = v.id`);
     },
 

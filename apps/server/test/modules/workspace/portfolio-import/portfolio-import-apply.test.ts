@@ -68,3 +68,27 @@ describe('applying a portfolio preview later', () => {
     expect(past).toMatchObject({ seite: 3, seiten: 1, gesamt: 1, eintraege: [] });
   });
 });
+
+describe('a later file that changes a pension contract’s Sparte', () => {
+  it('drops its pensions, as a save stores them only on a pension contract', async () => {
+    const { max, token, call, kunde } = await agencyWithMax(t.app);
+    const first = (
+      await uploadCsv(t.app, token, [contractRow(kunde, { nummer: 'R-1', sparte: 'private_rente' })])
+    ).json();
+    await call('POST', apply(first.id));
+    const { db } = await getDatabase();
+    await db.update(contracts).set({ renteGarantiertMtl: 300 }).where(eq(contracts.userId, max.user.id));
+    const same = (
+      await uploadCsv(t.app, token, [
+        contractRow(kunde, { nummer: 'R-1', sparte: 'private_rente', beitrag: 99 }),
+      ])
+    ).json();
+    await call('POST', apply(same.id));
+    expect((await contractsOf(max.user.id))[0]).toMatchObject({ beitrag: 99, renteGarantiertMtl: 300 });
+    const later = (
+      await uploadCsv(t.app, token, [contractRow(kunde, { nummer: 'R-1', sparte: 'kfz' })])
+    ).json();
+    expect((await call('POST', apply(later.id))).json()).toEqual({ neu: 0, geaendert: 1 });
+    expect((await contractsOf(max.user.id))[0]).toMatchObject({ sparte: 'kfz', renteGarantiertMtl: null });
+  });
+});
