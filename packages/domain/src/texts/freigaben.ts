@@ -19,4 +19,21 @@ export const freigabenTexts = {
   openContract: 'Vertrag ansehen',
   openDocument: 'Dokument öffnen',
   linkOpening: 'Der Vertrag wird geöffnet …',
+  /** The workspace's side: the contracts the agency provides to a customer. */
+  workspace: {
+    heading: 'Bereitgestellte Verträge',
+    empty: 'Sie haben diesem Kunden noch keinen Vertrag bereitgestellt.',
+    provide: 'Vertrag bereitstellen',
+    edit: 'Bearbeiten',
+    cancel: 'Abbrechen',
+    save: 'Speichern',
+    formHeading: (title: string | null) => (title ? `${title} bearbeiten` : 'Neuer Vertrag für den Kunden'),
+    saved: 'Der Vertrag wurde bereitgestellt.',
+    link: 'Link erstellen',
+    linkLabel: (until: string) => `Link zum Vertrag (gültig bis ${until})`,
+    attach: 'Dokument anhängen',
+    attached: (name: string) => `„${name}“ wurde dem Vertrag angehängt.`,
+    flagHint:
+      'Der Kunde sieht bereitgestellte Verträge unter „Meine Freigaben“, wenn „Verträge bereitstellen“ unter „Freischaltungen“ eingeschaltet ist.',
+  },
 } as const;

@@ -7,6 +7,7 @@ import { CustomerTransfers } from '../../features/workspace/bestandsuebertragung
 import { CustomerPage } from '../../features/workspace/customers/customer-page';
 import { customerDocumentPath, postProvidedDocument } from '../../features/workspace/customers/customers-api';
 import { customerHouseholdQuery } from '../../features/workspace/shared/workspace-queries';
+import { CustomerProvidedContracts } from '../../features/workspace/vertraege/customer-provided-contracts';
 import { CustomerVorsorge } from '../../features/workspace/vorsorge/customer-vorsorge';
 import { validationErrorsOf } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';
@@ -23,6 +24,7 @@ export function WorkspaceCustomerRoute() {
     <CustomerPage
       sections={(kunde) => (
         <>
+          <CustomerProvidedContracts customerId={kunde.id} />
           <CustomerVorsorge kunde={kunde} />
           <CustomerTransfers customerId={kunde.id} />
           <CustomerSettings kunde={kunde} />

@@ -9,6 +9,8 @@ export function useFreigaben() {
   return useQuery({
     queryKey: [...freigabenKey, 'list'] as const,
     queryFn: ({ signal }) => apiRequest<MeineFreigaben>('/meinefreigaben', { signal }),
+    // Read anew on every visit: the marks of the last one were seen (the page's POST).
+    gcTime: 0,
   });
 }
 
