@@ -110,6 +110,7 @@ const BODYLESS = new Set([
   'DELETE /api/users/avatar',
   'DELETE /api/users/sitzungen',
   'DELETE /api/users/sitzungen/:id',
+  'DELETE /api/notfallkarte/kontakt',
   // multipart/form-data: `file`, the picture or a data URL of it (test/modules/avatar).
   'POST /api/users/avatar',
   'POST /api/calendar/feed',

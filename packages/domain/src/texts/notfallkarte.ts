@@ -10,6 +10,21 @@ export const notfallkarteTexts = {
   phone: 'Telefon',
   mobile: 'Mobil',
   noAdviser: 'Du bist noch mit keinem Berater verbunden.',
+  contact: {
+    title: 'Notfallkontakt',
+    intro: 'Wen sollen Helfer im Notfall anrufen? Nur du kannst deinen Notfallkontakt eintragen.',
+    none: 'Du hast noch keinen Notfallkontakt eingetragen.',
+    name: 'Name',
+    phone: 'Telefon',
+    nameRequired: 'Bitte gib den Namen deines Notfallkontakts ein.',
+    nameTooLong: (max: number) => `Der Name darf höchstens ${max} Zeichen lang sein.`,
+    phoneRequired: 'Bitte gib die Telefonnummer deines Notfallkontakts ein.',
+    invalidText: 'Der Text enthält Zeichen, die kein Text sind.',
+    save: 'Notfallkontakt speichern',
+    remove: 'Notfallkontakt entfernen',
+    saved: 'Dein Notfallkontakt wurde gespeichert.',
+    removed: 'Dein Notfallkontakt wurde entfernt.',
+  },
   carAccident: {
     title: 'Nach einem Autounfall',
     steps: [

@@ -1,7 +1,7 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toStoredContract } from '../../db/contract-row';
-import { agents, contracts, persons, users } from '../../db/schema';
+import { agents, contracts, emergencyContacts, persons, users } from '../../db/schema';
 
 /** What the emergency card reads (issue 32), always scoped by the session's user id. */
 export function createNotfallkarteRepository(db: Db) {
@@ -21,6 +21,28 @@ export function createNotfallkarteRepository(db: Db) {
           .where(eq(users.id, userId)),
       ]);
       return { people, contracts: rows.map(toStoredContract), adviser: adviser ?? null };
+    },
+
+    async contactOf(userId: number) {
+      const [row] = await db
+        .select({ name: emergencyContacts.name, telefon: emergencyContacts.telefon })
+        .from(emergencyContacts)
+        .where(eq(emergencyContacts.userId, userId));
+      return row ?? null;
+    },
+
+    async saveContact(userId: number, contact: { name: string; telefon: string }) {
+      await db
+        .insert(emergencyContacts)
+        .values({ userId, ...contact })
+        .onConflictDoUpdate({
+          target: emergencyContacts.userId,
+          set: { ...contact, updatedAt: sql`now()` },
+        });
+    },
+
+    async removeContact(userId: number) {
+      await db.delete(emergencyContacts).where(eq(emergencyContacts.userId, userId));
     },
   };
 }
