@@ -94,7 +94,9 @@ test('the adviser adds a calculator; Max opens it and only its good heights resi
   await expect(page.getByRole('heading', { level: 2, name: 'Kfz-Versicherung' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolationsHere(page);
-  await page.getByRole('link', { name: 'Testrechner Kfz öffnen' }).click();
+  // By keyboard: the link opens it, the focus goes to its heading.
+  await page.getByRole('link', { name: 'Testrechner Kfz öffnen' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Testrechner Kfz' })).toBeFocused();
 
   // The portal's frame host page holds the provider's calculator with its two frames of its own.
@@ -160,6 +162,7 @@ test('the adviser adds a calculator; Max opens it and only its good heights resi
 
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolationsHere(page);
-  await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
+  await page.getByRole('link', { name: 'Zurück zur Übersicht' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: 'Testrechner Kfz öffnen' })).toBeVisible();
 });
