@@ -1,3 +1,4 @@
+import { formatNumber } from '../validation/amount';
 import { commonTexts } from './common';
 import { templateErrorTexts } from './form-templates';
 
@@ -64,10 +65,10 @@ export const portfolioImportTexts = {
     apply: 'Übernehmen',
     applyConfirmTitle: 'Verträge übernehmen?',
     applyConfirm: (neu: number, geaendert: number) =>
-      `${neu} neue und ${geaendert} geänderte Verträge werden Ihren Kunden bereitgestellt.`,
+      `${formatNumber(neu)} neue und ${formatNumber(geaendert)} geänderte Verträge werden Ihren Kunden bereitgestellt.`,
     cancel: 'Abbrechen',
     applied: (neu: number, geaendert: number) =>
-      `Übernommen: ${neu} neue und ${geaendert} geänderte Verträge.`,
+      `Übernommen: ${formatNumber(neu)} neue und ${formatNumber(geaendert)} geänderte Verträge.`,
     nothingToApply: 'Die Datei enthält nichts Neues.',
     another: 'Weitere Datei importieren',
   },

@@ -1,6 +1,6 @@
 import type { ImportEntriesPage, ImportPreview } from '@kundenportal/domain/portfolio-import/import-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -113,5 +113,22 @@ describe('Bestand importieren', () => {
     pick();
     fireEvent.click(screen.getByRole('button', { name: 'Vorschau erstellen' }));
     expect(await screen.findByText('Zeile 1: Die Datei enthält keine Verträge.')).toBeTruthy();
+  });
+
+  it('counts every refused line where the answer lists only the first 1,000', async () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ({ zeile: index + 2, grund: 'kaputt' }));
+    mockFetch({
+      'POST /api/berater/import/vorschau': () => ({ body: { ...preview, abgelehnt: many } }),
+      [`GET /api/berater/import/${preview.id}`]: (call) =>
+        call.search.includes('art=abgelehnt')
+          ? { body: { ...page('abgelehnt', []), gesamt: 1234, seiten: 25 } }
+          : { body: page('neu', []) },
+    });
+    renderPage();
+    pick();
+    fireEvent.click(screen.getByRole('button', { name: 'Vorschau erstellen' }));
+    const summary = await screen.findByRole('region', { name: 'Vorschau' });
+    const refused = within(summary).getByText('Abgelehnte Zeilen').nextSibling;
+    await waitFor(() => expect(refused?.textContent).toBe('1.234'));
   });
 });

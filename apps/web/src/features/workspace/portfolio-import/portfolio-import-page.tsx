@@ -1,14 +1,19 @@
-import type { ImportApplied, ImportPreview } from '@kundenportal/domain/portfolio-import/import-api';
+import {
+  IMPORT_REFUSALS_LISTED,
+  type ImportApplied,
+  type ImportPreview,
+} from '@kundenportal/domain/portfolio-import/import-api';
 import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { Page } from '../../../components/ui/page';
+import { formatNumber } from '../../../lib/format';
 import { takeServerErrors } from '../../../lib/server-errors';
 import { refreshAgencyLog } from '../shared/workspace-queries';
-import { postImportApply, postImportPreview } from './import-api';
+import { importEntriesQuery, postImportApply, postImportPreview } from './import-api';
 import { ImportDetails } from './import-details';
 import styles from './portfolio-import.module.css';
 
@@ -66,6 +71,13 @@ export function PortfolioImportPage() {
   }
 
   const changes = preview ? preview.neu + preview.geaendert : 0;
+  // The answer lists the first refusals only; the detail page counts them all.
+  const listed = preview?.abgelehnt.length ?? 0;
+  const refusals = useQuery({
+    ...importEntriesQuery(preview?.id ?? '', 'abgelehnt', 1),
+    enabled: preview !== null && listed >= IMPORT_REFUSALS_LISTED,
+  });
+  const refused = refusals.data?.gesamt ?? listed;
   return (
     <Page heading={texts.title} intro={texts.intro}>
       {preview === null ? (
@@ -105,12 +117,12 @@ export function PortfolioImportPage() {
               {COUNTS.map((count) => (
                 <div key={count} className={styles.count}>
                   <dt>{texts.counts[count]}</dt>
-                  <dd>{preview[count]}</dd>
+                  <dd>{formatNumber(preview[count])}</dd>
                 </div>
               ))}
               <div className={styles.count}>
                 <dt>{texts.counts.abgelehnt}</dt>
-                <dd>{preview.abgelehnt.length}</dd>
+                <dd>{formatNumber(refused)}</dd>
               </div>
             </dl>
             {applied ? (
