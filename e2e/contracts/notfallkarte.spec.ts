@@ -10,7 +10,8 @@ import {
 
 /**
  * The Notfallkarte (issue 32) at 375 px: reached from the menu, Max's household shows his policy numbers
- * per person with the claims hotline where one is known, his adviser, and what to do after an accident.
+ * per person with the claims hotline where one is known, his adviser, and what to do after an accident; he
+ * enters an emergency contact.
  */
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -36,5 +37,13 @@ test("Max's emergency card shows his policy numbers with the claims hotline", as
     'Europäischen Unfallbericht',
   );
   await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+
+  // The emergency contact: entered by the customer, then shown to call.
+  const contact = page.getByRole('region', { name: 'Notfallkontakt' });
+  await contact.getByLabel('Name').fill('Erika Mustermann');
+  await contact.getByLabel('Telefon').fill('030 1234567');
+  await contact.getByRole('button', { name: 'Notfallkontakt speichern' }).click();
+  await expect(contact.getByRole('link', { name: '030 1234567' })).toHaveAttribute('href', 'tel:0301234567');
   await expectNoAxeViolations(page);
 });

@@ -21,6 +21,7 @@ export const notfallkarteTexts = {
     phoneRequired: 'Bitte gib die Telefonnummer deines Notfallkontakts ein.',
     invalidText: 'Der Text enthält Zeichen, die kein Text sind.',
     save: 'Notfallkontakt speichern',
+    change: 'Notfallkontakt ändern',
     remove: 'Notfallkontakt entfernen',
     saved: 'Dein Notfallkontakt wurde gespeichert.',
     removed: 'Dein Notfallkontakt wurde entfernt.',

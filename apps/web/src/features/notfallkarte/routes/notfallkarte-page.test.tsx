@@ -1,9 +1,9 @@
 import type { NotfallkarteResponse } from '@kundenportal/domain/notfallkarte/notfallkarte-api';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, toastTexts } from '../../../test/render-routes';
 import { NotfallkartePage } from './notfallkarte-page';
 
 beforeEach(() => setToken('token-1'));
@@ -24,11 +24,22 @@ const card: NotfallkarteResponse = {
 };
 
 const render = (answer: NotfallkarteResponse = card) => {
-  mockFetch({
+  let contact: { name: string; telefon: string } | null = null;
+  const mock = mockFetch({
     'GET /api/users/me': () => ({ body: { user: demoUser() } }),
     'GET /api/notfallkarte': () => ({ body: answer }),
+    'GET /api/notfallkarte/kontakt': () => ({ body: { notfallkontakt: contact } }),
+    'PUT /api/notfallkarte/kontakt': (call) => {
+      contact = call.body as { name: string; telefon: string };
+      return { body: { notfallkontakt: contact } };
+    },
+    'DELETE /api/notfallkarte/kontakt': () => {
+      contact = null;
+      return { body: { notfallkontakt: null } };
+    },
   });
-  return renderRoutes([{ path: '/app/notfallkarte', element: <NotfallkartePage /> }], '/app/notfallkarte');
+  renderRoutes([{ path: '/app/notfallkarte', element: <NotfallkartePage /> }], '/app/notfallkarte');
+  return mock;
 };
 
 describe('Notfallkarte', () => {
@@ -61,6 +72,29 @@ describe('Notfallkarte', () => {
     const burglary = screen.getByRole('region', { name: 'Nach einem Einbruch' });
     expect(burglary.textContent).toContain('innerhalb einer Woche');
     expect(burglary.textContent).toContain('Polizei');
+  });
+
+  it('takes an emergency contact, checks it before sending, shows it to call and removes it', async () => {
+    const { calls } = render();
+    const section = await screen.findByRole('region', { name: 'Notfallkontakt' });
+    const save = await within(section).findByRole('button', { name: 'Notfallkontakt speichern' });
+    fireEvent.click(save);
+    expect(await within(section).findByText('Bitte gib den Namen deines Notfallkontakts ein.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(within(section).getByLabelText('Name'), { target: { value: 'Erika Muster' } });
+    fireEvent.change(within(section).getByLabelText('Telefon'), { target: { value: '030 1234567' } });
+    fireEvent.click(save);
+    const link = await within(section).findByRole('link', { name: '030 1234567' });
+    expect(link.getAttribute('href')).toBe('tel:0301234567');
+    expect(section.textContent).toContain('Erika Muster');
+    await waitFor(() => expect(toastTexts()).toContain('Dein Notfallkontakt wurde gespeichert.'));
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Notfallkontakt entfernen' }));
+    expect(await within(section).findByText('Du hast noch keinen Notfallkontakt eingetragen.')).toBeTruthy();
+    expect(
+      calls.filter((call) => call.path === '/api/notfallkarte/kontakt').map((call) => call.method),
+    ).toEqual(['GET', 'PUT', 'DELETE']);
   });
 
   it('says so when the customer has no adviser yet', async () => {

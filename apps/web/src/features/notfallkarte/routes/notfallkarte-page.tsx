@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
 import { Page } from '../../../components/ui/page';
 import { useNotfallkarte } from '../api/notfallkarte-api';
+import { EmergencyContact } from '../components/emergency-contact';
 import styles from './notfallkarte-page.module.css';
 
 /** A number to call: a tel: link of its digits (and a leading +). */
@@ -27,6 +28,11 @@ export function NotfallkartePage() {
       {card.isPending ? <Spinner /> : null}
       {card.isError ? <LoadFailed onRetry={() => void card.refetch()} /> : null}
       {card.data ? <Card card={card.data} /> : null}
+      <section className={styles.section} aria-labelledby="notfall-kontakt">
+        <h2 id="notfall-kontakt">{t.contact.title}</h2>
+        <p>{t.contact.intro}</p>
+        <EmergencyContact callLink={(number) => <Phone number={number} />} />
+      </section>
       <Steps id="unfall" title={t.carAccident.title} steps={t.carAccident.steps} />
       <Steps id="einbruch" title={t.burglary.title} steps={t.burglary.steps} />
     </Page>
