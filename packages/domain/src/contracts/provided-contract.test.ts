@@ -7,6 +7,7 @@ import {
   ADVISER_OWNED_CONTRACT_FIELDS,
   adviserValuesOver,
   CUSTOMER_OWNED_CONTRACT_FIELDS,
+  contractFieldTitle,
   refusedProvidedChanges,
 } from './provided-contract';
 
@@ -68,5 +69,14 @@ describe('the fields of a provided contract', () => {
     const merged = adviserValuesOver(current, { ...current, label: null, memory_massage: null, beitrag: 50 });
     expect(merged).toMatchObject({ label: 'Mein Name', memory_massage: 'Notiz', beitrag: 50 });
     expect(adviserValuesOver(null, current)).toBe(current);
+  });
+
+  it("names a field by its form label for the agency's log", () => {
+    expect(['beitrag', 'person_id', 'versicherungssumme', 'unbekannt'].map(contractFieldTitle)).toEqual([
+      'Beitrag',
+      'Person',
+      'Versicherungssumme',
+      'unbekannt',
+    ]);
   });
 });

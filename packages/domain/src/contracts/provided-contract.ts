@@ -1,5 +1,6 @@
-import type { ContractFieldName } from '../forms/catalogue/contract';
+import { type ContractFieldName, contractFields } from '../forms/catalogue/contract';
 import type { FormErrors } from '../forms/validate-form';
+import { contractTexts } from '../texts/contracts';
 import { freigabenTexts } from '../texts/freigaben';
 import type { ContractValues } from './contract-input';
 
@@ -53,6 +54,13 @@ export const ADVISER_OWNED_CONTRACT_FIELDS: readonly ProvidedField[] = (
 export const CUSTOMER_OWNED_CONTRACT_FIELDS: readonly ProvidedField[] = (
   Object.keys(OWNER) as ProvidedField[]
 ).filter((name) => OWNER[name] === 'kunde');
+
+/** A contract field's title (the form's label), for the agency's log of a changed provided contract. */
+export function contractFieldTitle(name: string): string {
+  if (name === 'person_id') return contractTexts.person;
+  if (name === 'sparte') return contractTexts.sparte;
+  return contractFields.find((field) => field.name === name)?.title ?? name;
+}
 
 export function isAdviserOwnedField(name: string): boolean {
   return (ADVISER_OWNED_CONTRACT_FIELDS as readonly string[]).includes(name);

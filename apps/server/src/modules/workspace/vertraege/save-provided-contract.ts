@@ -20,7 +20,8 @@ function changes(before: StoredContract | null, after: Contract): AuditChange[] 
   for (const name of ADVISER_OWNED_CONTRACT_FIELDS) {
     const was = before[name] ?? null;
     const is = after[name as keyof Contract] ?? null;
-    if (name !== 'kuendbar_bis' && was !== is) entries.push({ key: name, before: was, after: is });
+    if (name !== 'kuendbar_bis' && was !== is)
+      entries.push({ key: `vertrag.${name}`, before: was, after: is });
   }
   return entries;
 }

@@ -89,7 +89,7 @@ describe('the adviser provides a contract', () => {
     const log = (await auditOf(office, max.user.id)).find(
       (entry) => entry.action === 'provided_contract_changed',
     );
-    expect(log?.changes).toContainEqual({ key: 'beitrag', before: 12.5, after: 14 });
+    expect(log?.changes).toContainEqual({ key: 'vertrag.beitrag', before: 12.5, after: 14 });
     const list = (await max.call('GET', '/api/meinefreigaben')).json<{ vertraege: { neu: boolean }[] }>();
     expect(list.vertraege[0]?.neu).toBe(true);
     expect((await office.call('GET', url)).json<{ contract: Contract }>().contract.beitrag).toBe(14);

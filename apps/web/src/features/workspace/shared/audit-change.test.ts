@@ -69,4 +69,12 @@ describe('the audit log of a Bestandsübertragung', () => {
       'Betreuung: unbekannt → Ihre Agentur',
     );
   });
+
+  it("reads a provided contract's changed field by its form label (issue 31)", () => {
+    expect(actionText('provided_contract_changed')).toBe('Bereitgestellten Vertrag geändert');
+    expect(changeText({ key: 'vertrag.beitrag', before: 12.5, after: 14 })).toBe('Beitrag: 12,5 → 14');
+    expect(changeText({ key: 'vertrag.beginn', before: null, after: '2025-07-01' })).toBe(
+      'Beginn: 01.07.2025',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { isRequestStatus, requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
 import { betreuungWorkspaceLabel, isBetreuung } from '@kundenportal/domain/bestandsuebertragung/betreuung';
 import { isMandateLevel } from '@kundenportal/domain/bestandsuebertragung/mandate';
+import { contractFieldTitle } from '@kundenportal/domain/contracts/provided-contract';
 import { formatEuro } from '@kundenportal/domain/format/euro';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
@@ -71,6 +72,13 @@ function insurerSettingOf(key: string): Shown | null {
   };
 }
 
+/** A provided contract's value in German: numbers with a decimal comma, days as DD.MM.YYYY. */
+const contractValue = (value: unknown): string => {
+  if (typeof value === 'number') return value.toLocaleString('de-DE');
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  return shownValue(value);
+};
+
 type Shown = {
   label: string;
   value: (value: unknown) => string;
@@ -124,6 +132,10 @@ function shownOf(key: string): Shown {
         value: (value) => String(value ?? texts.none),
         omitNullBefore: true,
       };
+    case 'vertrag':
+      // A changed field of a provided contract (issue 31): the form's label; 'vertrag' alone is below.
+      if (name) return { ...customer(contractFieldTitle(name)), value: contractValue };
+      break;
     case 'transfer':
       return {
         label: textOf(transferTexts, name) ?? name,
