@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adviserAuditLog, contracts, portfolioImportRows } from '../../../../src/db/schema';
+import { serverDir } from '../../../../src/server-dir';
 import { getDatabase } from '../../../helpers/database';
 import { uploadFileField } from '../../../helpers/multipart-upload';
-import { authHeaders, useTestApp } from '../../../helpers/test-app';
+import { authHeaders, createTestCustomer, useTestApp } from '../../../helpers/test-app';
 import { agencyWithMax, apply, contractRow, details, PREVIEW, uploadCsv } from './import.fixtures';
 
 const t = useTestApp();
@@ -195,5 +198,26 @@ describe('the agency’s portfolio import', () => {
     });
     expect(otherField.statusCode).toBe(422);
     expect(otherField.json().errors).toEqual(expect.arrayContaining([expect.stringMatching(/^datei=>/)]));
+  });
+
+  it('reads the GDV-Datensatz in Windows-1252 too: the demo file’s contracts of Max are matched by name and birthday', async () => {
+    const { agency, token, call } = await agencyWithMax(t.app);
+    await createTestCustomer({
+      withAgent: false,
+      agentId: agency.id,
+      firstName: 'Max',
+      lastName: 'Mustermann',
+      persons: [{ firstname: 'Max', lastname: 'Mustermann', geburtsdatum: '1984-05-17' }],
+    });
+    const gdv = readFileSync(path.join(serverDir, 'assets/demo/bestand-demo.gdv'));
+    const preview = await uploadFileField(t.app, token, PREVIEW, gdv, 'bestand-demo.gdv');
+    expect(preview.statusCode, preview.body).toBe(200);
+    const answer = preview.json();
+    expect(answer.neu).toBeGreaterThan(0);
+    const rows = (await call('GET', details(answer.id, 'neu'))).json();
+    expect(rows.eintraege[0]).toMatchObject({
+      kunde: 'Max Mustermann',
+      vertrag: { gesellschaft: 'Allianz' },
+    });
   });
 });
