@@ -11,12 +11,15 @@ import { persons, users } from '../../apps/server/src/db/schema';
 import { applyImport } from '../../apps/server/src/modules/workspace/portfolio-import/apply-import';
 import { previewImport } from '../../apps/server/src/modules/workspace/portfolio-import/preview-import';
 import { createPortfolioImportRepository } from '../../apps/server/src/modules/workspace/portfolio-import/repository';
+import { benchDatabases } from './databases';
+import { migrateFresh, type PortalOptions } from './http';
 import { table } from './table';
 
 /**
  * Issue 31: a generated portfolio CSV of `contracts` contracts for `customers` customers of one agency
  * (a third of them matched by name and birthday, the rest by e-mail), streamed through the reader into the
- * preview, then applied — the import's use cases in this process on a fresh PGlite (no HTTP: the upload's
+ * preview, then applied — the import's use cases in this process on a fresh PGlite, and on PostgreSQL where
+ * BENCH_DATABASE_URL or DATABASE_URL names one (bench/databases.ts; no HTTP: the upload's
  * own cost is the documents bench's). Prints seconds and the memory growth (RSS and heap, the peak RSS
  * sampled every 50 ms) of each step. Aim (issue 31): ≤ 60 s and ≤ 200 MB.
  */
@@ -65,10 +68,14 @@ async function measured<T>(work: () => Promise<T>) {
 }
 
 export async function benchPortfolioImport(contracts: number, customers: number): Promise<void> {
+  for (const options of benchDatabases()) await benchOn(options, contracts, customers);
+}
+
+async function benchOn(options: PortalOptions, contracts: number, customers: number): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kundenportal-bench-import-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   try {
-    await database.migrate();
+    await migrateFresh(database, options.wipe === true);
     const { db } = database;
     const agency = await createAgent(db);
     const [adviser] = await db
@@ -76,7 +83,7 @@ export async function benchPortfolioImport(contracts: number, customers: number)
       .values({
         role: 'adviser',
         agencyId: agency.id,
-        email: 'bench-berater@example.com',
+        email: `bench-berater-${agency.id}@example.com`,
         firstName: 'B',
         lastName: 'B',
       })
@@ -89,7 +96,7 @@ export async function benchPortfolioImport(contracts: number, customers: number)
         .values(
           batch.map((index) => ({
             agentId: agency.id,
-            email: `kunde-${index}@bench.example`,
+            email: `kunde-${agency.id}-${index}@bench.example`,
             firstName: 'Kim',
             lastName: `Kunde${index}`,
           })),
@@ -107,7 +114,7 @@ export async function benchPortfolioImport(contracts: number, customers: number)
       );
       for (const index of batch)
         kunden.push({
-          email: index % 3 === 0 ? null : `kunde-${index}@bench.example`,
+          email: index % 3 === 0 ? null : `kunde-${agency.id}-${index}@bench.example`,
           vorname: 'Kim',
           nachname: `Kunde${index}`,
           geburtsdatum: birthday(index),
@@ -116,7 +123,9 @@ export async function benchPortfolioImport(contracts: number, customers: number)
     if (!adviser) throw new Error('adviser not created');
     const deps = { repository: createPortfolioImportRepository(db), now: () => new Date() };
     const who = { userId: adviser.id, agencyId: agency.id };
-    console.log(`PGlite: ${customers} customers; previewing and applying ${contracts} contracts …`);
+    console.log(
+      `${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${customers} customers; previewing and applying ${contracts} contracts …`,
+    );
     const rows = () => generatePortfolioRows(contracts, { seed: 31, customers: kunden });
     const preview = await measured(() => previewImport(deps, who, readPortfolioFile(fileChunks(rows()))));
     const applied = await measured(() => applyImport(deps, who, preview.value.id));
