@@ -29,7 +29,7 @@ test('the adviser provides a contract; Max finds it new in Meine Freigaben, its 
   await signInAdviser(adviser, who.adviser);
   await closeToasts(adviser);
   await openCustomer(adviser, who.max);
-  const card = adviser.getByRole('region', { name: 'Bereitgestellte Verträge' });
+  const card = adviser.getByRole('region', { name: 'Vertragsfreigaben' });
   await card.getByRole('button', { name: 'Vertrag bereitstellen' }).click();
   await card.getByLabel('Sparte').selectOption('rechtsschutz');
   await card.getByLabel('Gesellschaft').fill('ARAG');

@@ -21,7 +21,7 @@ export const freigabenTexts = {
   linkOpening: 'Der Vertrag wird geöffnet …',
   /** The workspace's side: the contracts the agency provides to a customer. */
   workspace: {
-    heading: 'Bereitgestellte Verträge',
+    heading: 'Vertragsfreigaben',
     empty: 'Sie haben diesem Kunden noch keinen Vertrag bereitgestellt.',
     provide: 'Vertrag bereitstellen',
     edit: 'Bearbeiten',
