@@ -67,7 +67,7 @@ function server(transfers: AgencyTransfer[] = [open, done]) {
     {
       versicherer: 'ÖRAG',
       entry: null,
-      settings: { vermittlernummer: '', strasse: '', plz: '', ort: '', email: '' },
+      settings: { vermittlernummer: '', strasse: '', plz: '', ort: '', email: '', schadenhotline: '' },
       inTransfers: true,
     },
   ];
@@ -264,6 +264,7 @@ describe('the Bestandsübertragungen board', () => {
       plz: '40474',
       ort: 'Düsseldorf',
       email: '',
+      schadenhotline: '',
     });
     // The board reads its transfers again: the letter can now be written.
     expect(

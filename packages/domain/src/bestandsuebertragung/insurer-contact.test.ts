@@ -15,7 +15,14 @@ const entry: InsurerContactEntry = {
   email: null,
   quelle: 'Impressum des Versicherers',
 };
-const none: AgencyInsurerSettings = { vermittlernummer: '', strasse: '', plz: '', ort: '', email: '' };
+const none: AgencyInsurerSettings = {
+  vermittlernummer: '',
+  strasse: '',
+  plz: '',
+  ort: '',
+  email: '',
+  schadenhotline: '',
+};
 
 function check(body: unknown) {
   const result = agencyInsurerSettingsSchema.safeParse(body);
@@ -33,7 +40,20 @@ describe('the agency’s settings per insurer', () => {
       plz: '96440',
       ort: 'Coburg',
       email: 'makler@huk.de',
+      schadenhotline: '',
     });
+  });
+
+  it('take a claims hotline for the Notfallkarte (issue 32): any phone number, trimmed; none without one', () => {
+    expect(check({ ...none, schadenhotline: ' 089 333 444 ' })).toEqual({
+      ...none,
+      schadenhotline: '089 333 444',
+    });
+    const { schadenhotline: _, ...withoutHotline } = none;
+    expect(check(withoutHotline)).toEqual(none);
+    expect(check({ ...none, schadenhotline: '12' })).toEqual([
+      'schadenhotline=>Keine gültige Telefonnummer.',
+    ]);
   });
 
   it('refuse half an address, a bad postcode or e-mail, and unknown keys', () => {

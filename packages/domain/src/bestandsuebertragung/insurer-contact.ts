@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { bestandsuebertragungTexts } from '../texts/bestandsuebertragung';
 import { workspaceAgencyTexts } from '../texts/workspace-agency';
+import { validationTexts } from '../texts/validation';
 import { isValidEmail } from '../validation/email';
+import { parsePhone } from '../validation/phone';
 import { isStorableText } from '../validation/storable-text';
 
 const texts = bestandsuebertragungTexts.workspace.insurerSettings;
@@ -21,8 +23,15 @@ export type InsurerAddress = {
 /** An entry of the insurers' address table: the address, the broker-change e-mail if known, and the source. */
 export type InsurerContactEntry = InsurerAddress & { email: string | null; quelle: string };
 
-/** The agency's settings for one insurer; '' where nothing is entered. */
-export type AgencyInsurerSettings = InsurerAddress & { vermittlernummer: string; email: string };
+/**
+ * The agency's settings for one insurer; '' where nothing is entered. `schadenhotline`: the claims hotline
+ * the customers' Notfallkarte shows for the insurer, over the domain's table (issue 32).
+ */
+export type AgencyInsurerSettings = InsurerAddress & {
+  vermittlernummer: string;
+  email: string;
+  schadenhotline: string;
+};
 
 const text = (max: number) =>
   z
@@ -45,6 +54,13 @@ export const agencyInsurerSettingsSchema = z
       .string({ error: workspaceAgencyTexts.emailInvalid })
       .trim()
       .refine((value) => value === '' || isValidEmail(value), workspaceAgencyTexts.emailInvalid),
+    // Optional in the body (a client of issue 29 sends none): '' keeps the table's number.
+    schadenhotline: z
+      .string({ error: validationTexts.phone })
+      .trim()
+      .max(40, validationTexts.phone)
+      .refine((value) => value === '' || parsePhone(value).ok, validationTexts.phone)
+      .default(''),
   })
   .superRefine((body, context) => {
     const given = [body.strasse, body.plz, body.ort].filter(Boolean).length;

@@ -65,6 +65,7 @@ const settingsSchema = z.object({
   plz: z.string(),
   ort: z.string(),
   email: z.string(),
+  schadenhotline: z.string(),
 }) satisfies z.ZodType<AgencyInsurerSettings>;
 
 const insurerSettingsItemSchema = z.object({
@@ -98,4 +99,5 @@ export const NO_INSURER_SETTINGS: AgencyInsurerSettings = {
   plz: '',
   ort: '',
   email: '',
+  schadenhotline: '',
 };

@@ -229,6 +229,7 @@ export const bestandsuebertragungTexts = {
       postcode: 'PLZ',
       town: 'Ort',
       email: 'E-Mail-Adresse für Maklerwechsel',
+      hotline: 'Schadenhotline für die Notfallkarte der Kunden',
       knownAddress: 'Hinterlegte Anschrift',
       listHeading: 'Versicherer für Bestandsübertragungen',
       groupInTransfers: 'In Ihren Bestandsübertragungen',

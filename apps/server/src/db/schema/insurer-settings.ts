@@ -19,6 +19,8 @@ export const agencyInsurerSettings = pgTable(
     plz: text('plz').notNull().default(''),
     ort: text('ort').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** The claims hotline the Notfallkarte shows for this insurer, over the domain's table (issue 32). */
+    schadenhotline: text('schadenhotline').notNull().default(''),
     ...timestamps,
   },
   (t) => [uniqueIndex('agency_insurer_settings_agency_insurer_idx').on(t.agencyId, t.versicherer)],

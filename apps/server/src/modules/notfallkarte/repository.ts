@@ -1,13 +1,13 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toStoredContract } from '../../db/contract-row';
-import { agents, contracts, emergencyContacts, persons, users } from '../../db/schema';
+import { agencyInsurerSettings, agents, contracts, emergencyContacts, persons, users } from '../../db/schema';
 
 /** What the emergency card reads (issue 32), always scoped by the session's user id. */
 export function createNotfallkarteRepository(db: Db) {
   return {
     async householdOf(userId: number) {
-      const [people, rows, [adviser]] = await Promise.all([
+      const [people, rows, [adviser], hotlines] = await Promise.all([
         db
           .select({ id: persons.id, firstname: persons.firstname, lastname: persons.lastname })
           .from(persons)
@@ -19,8 +19,17 @@ export function createNotfallkarteRepository(db: Db) {
           .from(users)
           .innerJoin(agents, eq(agents.id, users.agentId))
           .where(eq(users.id, userId)),
+        // The hotlines the customer's agency entered per insurer (its workspace's insurer settings).
+        db
+          .select({
+            versicherer: agencyInsurerSettings.versicherer,
+            schadenhotline: agencyInsurerSettings.schadenhotline,
+          })
+          .from(users)
+          .innerJoin(agencyInsurerSettings, eq(agencyInsurerSettings.agencyId, users.agentId))
+          .where(and(eq(users.id, userId), ne(agencyInsurerSettings.schadenhotline, ''))),
       ]);
-      return { people, contracts: rows.map(toStoredContract), adviser: adviser ?? null };
+      return { people, contracts: rows.map(toStoredContract), adviser: adviser ?? null, hotlines };
     },
 
     async contactOf(userId: number) {

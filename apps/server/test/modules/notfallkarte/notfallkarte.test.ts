@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contracts } from '../../../src/db/schema';
+import { agencyInsurerSettings, contracts } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
 import { clientHeaders, createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
 
@@ -74,6 +74,27 @@ describe('GET /api/notfallkarte', () => {
     });
     expect(JSON.stringify(card)).not.toContain('KFZ-200');
     expect(card.personen[0].personId).not.toBe(first.max);
+  });
+
+  it("shows the hotline the customer's agency entered for an insurer over the table's, not another agency's", async () => {
+    const { customer, call } = await household();
+    const other = await household();
+    const { db } = await getDatabase();
+    const agencyId = customer.agent?.id as number;
+    await db.insert(agencyInsurerSettings).values([
+      { agencyId, versicherer: 'huk-coburg', schadenhotline: '0800 111 222' },
+      { agencyId, versicherer: 'Allianz', schadenhotline: '089 333 444' },
+      {
+        agencyId: other.customer.agent?.id as number,
+        versicherer: 'Debeka Allgemeine',
+        schadenhotline: '0800 999',
+      },
+    ]);
+    const card = (await call('GET', '/api/notfallkarte')).json();
+    expect(
+      card.personen[0].vertraege.map((v: { schadenhotline: string | null }) => v.schadenhotline),
+    ).toEqual(['0800 111 222', '089 333 444']);
+    expect(card.personen[1].vertraege[0].schadenhotline).toBe('0800 888008222');
   });
 
   it('is closed where the contract list is (config.vertrag_list off: 403)', async () => {

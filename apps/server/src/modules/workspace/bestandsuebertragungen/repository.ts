@@ -102,6 +102,7 @@ export function createTransfersRepository(db: Db) {
           plz: agencyInsurerSettings.plz,
           ort: agencyInsurerSettings.ort,
           email: agencyInsurerSettings.email,
+          schadenhotline: agencyInsurerSettings.schadenhotline,
         })
         .from(agencyInsurerSettings)
         .where(eq(agencyInsurerSettings.agencyId, agencyId));

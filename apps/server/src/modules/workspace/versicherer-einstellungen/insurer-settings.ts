@@ -17,6 +17,7 @@ const settingsOf = (row: SettingsRow | null | undefined): AgencyInsurerSettings 
         plz: row.plz,
         ort: row.ort,
         email: row.email,
+        schadenhotline: row.schadenhotline,
       }
     : NO_INSURER_SETTINGS;
 

@@ -18,6 +18,7 @@ const columns = {
   plz: agencyInsurerSettings.plz,
   ort: agencyInsurerSettings.ort,
   email: agencyInsurerSettings.email,
+  schadenhotline: agencyInsurerSettings.schadenhotline,
 };
 
 /** SQL of the agency's settings per insurer (issue 29); every query names the adviser's own agency. */

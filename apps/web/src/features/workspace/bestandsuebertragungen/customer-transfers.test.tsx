@@ -170,7 +170,14 @@ describe('the agency’s settings per insurer', () => {
             {
               versicherer: 'Allianz',
               entry: null,
-              settings: { vermittlernummer: '', strasse: '', plz: '', ort: '', email: '' },
+              settings: {
+                vermittlernummer: '',
+                strasse: '',
+                plz: '',
+                ort: '',
+                email: '',
+                schadenhotline: '',
+              },
               inTransfers: false,
             },
             {
@@ -182,7 +189,14 @@ describe('the agency’s settings per insurer', () => {
                 email: null,
                 quelle: 'https://www.huk.de/impressum.html',
               },
-              settings: { vermittlernummer: '', strasse: '', plz: '', ort: '', email: '' },
+              settings: {
+                vermittlernummer: '',
+                strasse: '',
+                plz: '',
+                ort: '',
+                email: '',
+                schadenhotline: '',
+              },
               inTransfers: true,
             },
           ],
@@ -222,6 +236,7 @@ describe('the agency’s settings per insurer', () => {
       plz: '',
       ort: '',
       email: '',
+      schadenhotline: '',
     });
   });
 });

@@ -21,7 +21,7 @@ import { insurerSettingsQuery, putInsurerSettings } from './insurer-settings-api
 import { agencyTransfersQuery } from './transfers-api';
 
 const texts = bestandsuebertragungTexts.workspace.insurerSettings;
-const FIELDS = ['vermittlernummer', 'strasse', 'plz', 'ort', 'email'] as const;
+const FIELDS = ['vermittlernummer', 'strasse', 'plz', 'ort', 'email', 'schadenhotline'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 /** The insurers table's entry of an insurer, with where it comes from; or that it has none. */
@@ -123,6 +123,7 @@ export function InsurerSettingsForm({
         <Field label={texts.town} autoComplete="off" {...field('ort')} />
       </div>
       <Field label={texts.email} {...emailInputProps} autoComplete="off" {...field('email')} />
+      <Field label={texts.hotline} type="tel" autoComplete="off" {...field('schadenhotline')} />
       <div className={styles.actions}>
         <Button type="submit" disabled={sending}>
           {bestandsuebertragungTexts.workspace.save}

@@ -1,0 +1,1 @@
+ALTER TABLE "agency_insurer_settings" ADD COLUMN "schadenhotline" text DEFAULT '' NOT NULL;
