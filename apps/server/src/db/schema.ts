@@ -6,6 +6,7 @@ export * from './schema/bestandsuebertragung';
 export * from './schema/chat';
 export * from './schema/contact-persons';
 export * from './schema/contracts';
+export * from './schema/data-exports';
 export * from './schema/documents';
 export * from './schema/forms';
 export * from './schema/household';
