@@ -95,8 +95,7 @@ export async function previewImport(
           : [`file=>${portfolioImportTexts.noContracts}`],
       );
     }
-    await repository.addRows(id, buffer);
-    await repository.finishPreview(id, counts);
+    await repository.finishPreview(id, buffer, counts);
   } catch (error) {
     await repository.dropPreview(id);
     throw error;

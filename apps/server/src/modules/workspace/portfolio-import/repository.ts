@@ -3,7 +3,7 @@ import type { MatchPerson } from '@kundenportal/domain/portfolio-import/customer
 import type { ImportKind } from '@kundenportal/domain/portfolio-import/import-api';
 import type { KnownContract } from '@kundenportal/domain/portfolio-import/plan-row';
 import { PENSION_SPARTEN } from '@kundenportal/domain/vorsorgestatus/pension-status';
-import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { agents, contracts, persons, portfolioImportRows, portfolioImports, users } from '../../../db/schema';
 import { type AuditChange, writeAdviserAudit } from '../../../lib/adviser-audit';
@@ -25,6 +25,13 @@ export type NewContract = ImportedFields & {
   gesellschaft: string;
   nummer: string;
 };
+
+const NO_COUNTS: ImportCounts = { neu: 0, geaendert: 0, unveraendert: 0, ohneKunde: 0, abgelehnt: 0 };
+
+/** The columns and rows of an insert into portfolio_import_rows, from one JSON parameter. */
+const rowsFrom = (importId: string, rows: StoredRow[]) => sql`(import_id, pos, art, zeile, data)
+  select ${importId}::uuid, v.pos, v.art, v.zeile, v.data
+  from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(pos integer, art text, zeile integer, data jsonb)`;
 
 /** A new contract under its column names, as jsonb_to_recordset reads it. */
 const recordOf = (row: NewContract) => ({
@@ -95,35 +102,32 @@ export function createPortfolioImportRepository(db: Db) {
         .where(and(ofAgency(agencyId), isNotNull(contracts.nummer)));
     },
 
-    /** Removes the agency's expired previews, then starts a new one (its counts follow once it is read). */
+    /** Removes the agency's expired previews and starts a new one (its counts follow once it is read). */
     async startPreview(adviser: Adviser, now: Date, expiresAt: Date): Promise<string> {
-      await db
-        .delete(portfolioImports)
-        .where(and(eq(portfolioImports.agencyId, adviser.agencyId), lt(portfolioImports.expiresAt, now)));
-      const [row] = await db
-        .insert(portfolioImports)
-        .values({
-          agencyId: adviser.agencyId,
-          adviserId: adviser.userId,
-          counts: { neu: 0, geaendert: 0, unveraendert: 0, ohneKunde: 0, abgelehnt: 0 },
-          expiresAt,
-        })
-        .returning({ id: portfolioImports.id });
-      if (!row) throw new Error('preview not created');
-      return row.id;
+      const result = (await db.execute(sql`
+        with expired as (
+          delete from portfolio_imports where agency_id = ${adviser.agencyId} and expires_at < ${now.toISOString()}
+        )
+        insert into portfolio_imports (agency_id, adviser_id, counts, expires_at)
+        values (${adviser.agencyId}, ${adviser.userId}, ${JSON.stringify(NO_COUNTS)}::jsonb, ${expiresAt.toISOString()})
+        returning id`)) as unknown as { rows: { id: string }[] };
+      const id = result.rows[0]?.id;
+      if (!id) throw new Error('preview not created');
+      return id;
     },
 
     /** Adds rows to a preview in one statement (one JSON parameter). */
     async addRows(importId: string, rows: StoredRow[]): Promise<void> {
-      if (!rows.length) return;
-      await db.execute(sql`
-        insert into portfolio_import_rows (import_id, pos, art, zeile, data)
-        select ${importId}::uuid, v.pos, v.art, v.zeile, v.data
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(pos integer, art text, zeile integer, data jsonb)`);
+      if (rows.length) await db.execute(sql`insert into portfolio_import_rows ${rowsFrom(importId, rows)}`);
     },
 
-    async finishPreview(importId: string, counts: ImportCounts): Promise<void> {
-      await db.update(portfolioImports).set({ counts }).where(eq(portfolioImports.id, importId));
+    /** Adds the last rows and sets the preview's counts, in one statement. */
+    async finishPreview(importId: string, rows: StoredRow[], counts: ImportCounts): Promise<void> {
+      await db.execute(sql`
+        with counted as (
+          update portfolio_imports set counts = ${JSON.stringify(counts)}::jsonb where id = ${importId}::uuid
+        )
+        insert into portfolio_import_rows ${rowsFrom(importId, rows)}`);
     },
 
     async dropPreview(importId: string): Promise<void> {

@@ -52,6 +52,17 @@ describe('applying a portfolio preview later', () => {
     expect(applied.statusCode).toBe(404);
     expect(applied.json().error).toBe('could_not_find_import');
     expect(await contractsOf(max.user.id)).toEqual([]);
+    // The agency's next preview removes the expired one with its rows; another agency's stays.
+    const other = await agencyWithMax(t.app);
+    const foreign = (await uploadCsv(t.app, other.token, [contractRow(other.kunde)])).json();
+    await db
+      .update(portfolioImports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(portfolioImports.id, foreign.id));
+    await uploadCsv(t.app, token, [contractRow(kunde)]);
+    const left = await db.select({ id: portfolioImports.id }).from(portfolioImports);
+    expect(left.map((row) => row.id)).not.toContain(preview.id);
+    expect(left.map((row) => row.id)).toContain(foreign.id);
   });
 
   it('refuses a detail page’s unknown kind or page with the query’s 422, after the preview’s 404', async () => {
