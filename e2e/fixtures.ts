@@ -6,6 +6,7 @@ import {
   CLIENT_HEADERS,
   WEB_CLIENT,
 } from '@kundenportal/domain/api/client-headers';
+import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
 import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { DemoLogin } from '../apps/server/src/demo/customers';
 import { mailsTo, smsTo } from '../apps/server/test/helpers/outbox-files';
@@ -134,19 +135,37 @@ export async function openCustomer(
   ).toBeVisible();
 }
 
-/** The test's adviser turns on the switch `name` of Max's account in the workspace (if it is off). */
+/**
+ * The test's adviser turns on the switch `name` of Max's account (its label in the workspace), through the
+ * API the workspace's switch calls: a precondition of the customer's side, not what the test is about (the
+ * switch itself is clicked in bestandsuebertragung/full-cycle and workspace/customer-settings), so no
+ * second browser loads the workspace for it.
+ */
 export async function switchOnForMax(browser: Browser, name: string) {
+  const flag = Object.entries(workspaceTexts.flagLabels).find(([, label]) => label === name)?.[0];
+  if (!flag) throw new Error(`no switch is labelled ${name}`);
   const context = await browser.newContext();
-  const adviser = await context.newPage();
-  await signInAdviser(adviser, who.adviser);
-  await closeToasts(adviser);
-  await openCustomer(adviser, who.max);
-  const flag = adviser.getByRole('switch', { name });
-  if ((await flag.getAttribute('aria-checked')) !== 'true') {
-    await flag.click();
-    await expect(flag).toHaveAttribute('aria-checked', 'true');
+  try {
+    const { request } = context;
+    const login = await request.post('/api/berater/login', {
+      headers: webClientHeaders,
+      data: { email: who.adviser.email, password: who.adviser.password },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const headers = { ...webClientHeaders, authorization: `Bearer ${(await login.json()).token}` };
+    const found = await request.get('/api/berater/kunden', { headers, params: { q: who.max.email } });
+    expect(found.status(), await found.text()).toBe(200);
+    const { kunden } = (await found.json()) as { kunden: { id: number }[] };
+    expect(kunden).toHaveLength(1);
+    const put = await request.put(`/api/berater/kunden/${kunden[0]?.id}/einstellungen`, {
+      headers,
+      data: { config: { [flag]: true } },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    expect((await put.json()).settings.config[flag]).toBe(true);
+  } finally {
+    await context.close();
   }
-  await context.close();
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
