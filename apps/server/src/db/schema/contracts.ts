@@ -29,7 +29,9 @@ export const contracts = pgTable(
     deadlineNotifiedFor: date('deadline_notified_for', { mode: 'string' }),
     /** The agency that provided this contract (issue 31): its adviser owns the contract's facts
      * (domain contracts/provided-contract.ts); null for a contract the customer entered. */
-    providedByAgencyId: integer('provided_by_agency_id').references(() => agents.id, { onDelete: 'set null' }),
+    providedByAgencyId: integer('provided_by_agency_id').references(() => agents.id, {
+      onDelete: 'set null',
+    }),
     /** When the agency provided or last changed it, and when the customer saw that in 'Meine Freigaben'. */
     providedAt: timestamp('provided_at', { withTimezone: true }),
     providedSeenAt: timestamp('provided_seen_at', { withTimezone: true }),
