@@ -77,4 +77,12 @@ describe('the audit log of a Bestandsübertragung', () => {
       'Beginn: 01.07.2025',
     );
   });
+
+  it("reads a portfolio import's counts (issue 31)", () => {
+    expect(actionText('portfolio_imported')).toBe('Bestand importiert');
+    expect(changeText({ key: 'import.neu', before: null, after: 4 })).toBe('Import: Neue Verträge: 4');
+    expect(changeText({ key: 'import.ohneKunde', before: null, after: 2 })).toBe(
+      'Import: Ohne passenden Kunden: 2',
+    );
+  });
 });
