@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerBackgroundJobs } from './lib/background-jobs';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { loggerOptions } from './lib/logger';
 import { responseSerializer } from './lib/response-serializer';
@@ -21,6 +22,7 @@ import { calendarPlugin } from './modules/calendar/plugin';
 import { chatPlugin } from './modules/chat/plugin';
 import { contactPersonsPlugin } from './modules/contact-persons/plugin';
 import { contractsPlugin } from './modules/contracts/plugin';
+import { dataExportPlugin } from './modules/data-export/plugin';
 import { devicesPlugin } from './modules/devices/plugin';
 import { documentsPlugin } from './modules/documents/plugin';
 import { freigabenPlugin } from './modules/freigaben/plugin';
@@ -120,6 +122,7 @@ export async function buildApp(
   });
   const routes: RouteSummary[] = [];
   app.decorate('routeSummaries', routes);
+  registerBackgroundJobs(app);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     // Protected = app.authenticate as onRequest (before body parsing and validation, so an anonymous
@@ -248,6 +251,7 @@ export async function buildApp(
       await api.register(workspaceVorsorgePlugin);
       await api.register(workspaceVergleichsrechnerPlugin);
       await api.register(ratingPlugin);
+      await api.register(dataExportPlugin);
       await api.register(notificationsPlugin);
       await api.register(chatPlugin);
       await api.register(workspaceChatPlugin);

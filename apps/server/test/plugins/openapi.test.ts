@@ -105,6 +105,7 @@ const BODYLESS = new Set([
   'DELETE /api/reminders/:id',
   'POST /api/schadensmeldung/:id/senden',
   'POST /api/rating/dismiss',
+  'POST /api/users/export',
   'DELETE /api/ansprechpartner/:id',
   'DELETE /api/ansprechpartner/:aid/verknuepfen/:vid',
   'DELETE /api/users/avatar',

@@ -1,3 +1,4 @@
+import { dataExportTexts } from '../texts/data-export';
 import { messages } from '../texts/messages';
 
 /** The error catalogue of spec section 8: code, HTTP status and German message. */
@@ -121,6 +122,9 @@ export const errorCatalogue = {
     logout: false,
   },
   invalid_credentials: { status: 401, message: messages.invalidCredentials, logout: false },
+  /** Issue 32: the 4th data export within 24 hours (DATA_EXPORTS_PER_DAY). */
+  data_export_limit: { status: 429, message: dataExportTexts.limit, logout: false },
+  could_not_find_data_export: { status: 404, message: dataExportTexts.notFound, logout: false },
   too_many_requests: {
     status: 429,
     message: messages.tooManyAttempts,

@@ -25,6 +25,8 @@ export const paths = {
   notifications: '/app/MeinKonto/benachrichtigungen',
   /** Ours (issue 32, ADR 213): the signed-in devices. */
   devices: '/app/MeinKonto/geraete',
+  /** Ours (issue 32, ADR 222): the customer's data export. */
+  myData: '/app/MeinKonto/daten',
   /** Ours (issue 32): the emergency card. */
   notfallkarte: '/app/notfallkarte',
   terms: '/app/nutzungsbedingungen',
