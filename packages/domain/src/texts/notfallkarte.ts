@@ -1,3 +1,6 @@
+import { errorCatalogue } from '../errors/error-codes';
+import { workspaceAgencyTexts } from './workspace-agency';
+
 /** German texts of the Notfallkarte (issue 32). Ours. */
 export const notfallkarteTexts = {
   intro:
@@ -9,7 +12,7 @@ export const notfallkarteTexts = {
   adviser: 'Dein Berater',
   phone: 'Telefon',
   mobile: 'Mobil',
-  noAdviser: 'Du bist noch mit keinem Berater verbunden.',
+  noAdviser: errorCatalogue.adviser_required.message,
   contact: {
     title: 'Notfallkontakt',
     intro: 'Wen sollen Helfer im Notfall anrufen? Nur du kannst deinen Notfallkontakt eintragen.',
@@ -19,7 +22,7 @@ export const notfallkarteTexts = {
     nameRequired: 'Bitte gib den Namen deines Notfallkontakts ein.',
     nameTooLong: (max: number) => `Der Name darf höchstens ${max} Zeichen lang sein.`,
     phoneRequired: 'Bitte gib die Telefonnummer deines Notfallkontakts ein.',
-    invalidText: 'Der Text enthält Zeichen, die kein Text sind.',
+    invalidText: workspaceAgencyTexts.invalidText,
     save: 'Notfallkontakt speichern',
     change: 'Notfallkontakt ändern',
     remove: 'Notfallkontakt entfernen',
