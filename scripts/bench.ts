@@ -14,7 +14,8 @@
  * target, bench/forms.ts), BENCH_LETTER_RUNS (50: renders of the Bestandsübertragung letter, bench/letters.ts),
  * BENCH_CHAT_STREAMS (200) and BENCH_CHAT_SENDERS (4) (bench/chat.ts),
  * BENCH_IMPORT_CONTRACTS (50,000) and BENCH_IMPORT_CUSTOMERS (10,000) (bench/portfolio-import.ts),
- * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|import|bundle.
+ * BENCH_EXPORT_DOCUMENTS (5,000: the exported customer's documents, bench/data-export.ts),
+ * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|import|export|bundle.
  */
 
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { benchAvatar } from './bench/avatar';
 import { analyseBundle, type BundleReport, type CountedFile } from './bench/bundle';
 import { benchChat } from './bench/chat';
 import { benchContracts } from './bench/contracts';
+import { benchDataExport } from './bench/data-export';
 import { benchDocuments } from './bench/documents';
 import { benchFirstLoad } from './bench/first-load';
 import { benchForms } from './bench/forms';
@@ -118,6 +120,11 @@ async function benchPortfolioImportPart(): Promise<void> {
   const contracts = intFromEnv('BENCH_IMPORT_CONTRACTS', 50_000, 100, 100_000);
   const customers = intFromEnv('BENCH_IMPORT_CUSTOMERS', 10_000, 1, 100_000);
   await withWatchdog(900, () => benchPortfolioImport(contracts, customers));
+}
+
+async function benchDataExportPart(): Promise<void> {
+  const documents = intFromEnv('BENCH_EXPORT_DOCUMENTS', 5000, 10, 50_000);
+  await withWatchdog(600, () => benchDataExport(documents));
 }
 
 async function benchLettersPart(): Promise<void> {
@@ -265,6 +272,11 @@ const PARTS: [string, string, () => Promise<void> | void][] = [
     'import',
     'Portfolio import: a CSV of 50,000 contracts previewed and applied (PGlite, in this process)',
     benchPortfolioImportPart,
+  ],
+  [
+    'export',
+    'Meine Daten: the export of a customer with 5,000 documents, streamed as a ZIP (PGlite, in this process)',
+    benchDataExportPart,
   ],
   // The bundle analysis alone: no server, no Lighthouse (BENCH_WEB_DIST names the dist to read).
   ['bundle', 'Bundle size', benchBundle],
