@@ -1,3 +1,4 @@
+import { dropAllOfflineCopies } from './offline-copy';
 import { type Realm, setToken } from './storage';
 
 /**
@@ -13,5 +14,7 @@ export function onSessionEnd(listener: (realm: Realm) => void): () => void {
 
 export function endSession(realm: Realm = 'customer'): void {
   setToken(null, realm);
+  // What the customer kept on the device for offline use goes with the session (ADR 226).
+  if (realm === 'customer') dropAllOfflineCopies();
   for (const listener of listeners) listener(realm);
 }

@@ -29,6 +29,33 @@ export const notfallkarteTexts = {
     saved: 'Dein Notfallkontakt wurde gespeichert.',
     removed: 'Dein Notfallkontakt wurde entfernt.',
   },
+  offline: {
+    title: 'Offline verfügbar',
+    intro:
+      'Speichere die Notfallkarte auf diesem Gerät, dann öffnet sie sich auch ohne Verbindung. Bei jedem Besuch mit Verbindung wird sie aktualisiert; beim Abmelden wird sie gelöscht.',
+    enable: 'Offline verfügbar machen',
+    disable: 'Offline-Kopie entfernen',
+    kept: 'Die Notfallkarte ist auf diesem Gerät gespeichert.',
+    enabled: 'Die Notfallkarte ist jetzt offline verfügbar.',
+    removed: 'Die Offline-Kopie der Notfallkarte wurde entfernt.',
+    stand: (date: string, time: string) => `Stand: ${date}, ${time} Uhr`,
+    shown: 'Du bist offline. Das ist die auf diesem Gerät gespeicherte Notfallkarte.',
+    none: 'Du bist offline, und auf diesem Gerät ist keine Notfallkarte gespeichert. Öffne sie einmal mit Verbindung und wähle „Offline verfügbar machen“.',
+    open: 'Gespeicherte Notfallkarte öffnen',
+  },
+  pdf: {
+    download: 'Karte für den Geldbeutel (PDF)',
+    title: 'Notfallkarte',
+    subtitle: (household: string, date: string) => `${household} · Stand: ${date}`,
+    number: (nummer: string) => `Nr. ${nummer}`,
+    hotline: (number: string) => `Schaden: ${number}`,
+    adviser: 'Berater',
+    contact: 'Notfallkontakt',
+    emergencyNumbers: 'Notruf 112 · Polizei 110 · Sperr-Notruf 116 116',
+    cutHint: 'Ausschneiden, in der Mitte falten, Rückseiten aufeinanderkleben.',
+    part: (index: number, count: number) => `Karte ${index} von ${count}`,
+    filename: (date: string) => `Notfallkarte-${date}.pdf`,
+  },
   carAccident: {
     title: 'Nach einem Autounfall',
     steps: [

@@ -3,8 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '../../../components/ui/toast';
-import { getToken } from '../../../lib/storage';
+import { keepOfflineCopy } from '../../../lib/offline-copy';
+import { getToken, setToken } from '../../../lib/storage';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
+import { tokenOf } from '../../../test/session-token';
 import { getSavedLogin, saveLogin } from '../saved-login';
 import { LoginPage } from './login-page';
 
@@ -73,6 +75,15 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Willkommen im Kundenportal');
     expect((screen.getByLabelText('E-Mail') as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Gespeicherte Daten entfernen' })).toBeNull();
+  });
+
+  it('"Gespeicherte Daten entfernen" also removes the Notfallkarte kept for offline use (ADR 226)', () => {
+    setToken(tokenOf(1));
+    keepOfflineCopy('notfallkarte', { karte: { personen: [], berater: null }, notfallkontakt: null });
+    saveLogin({ email: 'max.mustermann@example.com', first_name: 'Max' });
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Gespeicherte Daten entfernen' }));
+    expect(localStorage.getItem('kundenportal.offline.notfallkarte')).toBeNull();
   });
 
   it('after removing the saved login the e-mail field is empty, without its error, and has the focus', async () => {

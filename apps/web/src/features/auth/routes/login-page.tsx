@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ExistingPasswordField } from '../../../components/ui/current-password-field';
 import { LoginEmailField } from '../../../components/ui/login-email-field';
+import { dropAllOfflineCopies } from '../../../lib/offline-copy';
 import { toast } from '../../../lib/toast-store';
 import { useForm } from '../../../lib/use-form';
 import { useLogin } from '../api/login';
@@ -88,6 +89,8 @@ export function LoginPage() {
 
   function onRemoveSavedLogin() {
     removeSavedLogin();
+    // The device's saved data: the login and any copy kept for offline use (ADR 226).
+    dropAllOfflineCopies();
     setSavedLogin(null);
     form.setValue('email', '');
     form.setErrors({});

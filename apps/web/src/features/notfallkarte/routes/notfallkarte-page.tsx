@@ -1,121 +1,80 @@
-import type {
-  NotfallkarteResponse,
-  NotfallVertrag,
-} from '@kundenportal/domain/notfallkarte/notfallkarte-api';
 import { notfallkarteTexts as t } from '@kundenportal/domain/texts/notfallkarte';
 import { routeTitleTexts } from '@kundenportal/domain/texts/route-titles';
-import list from '../../../components/ui/list.module.css';
+import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import layout from '../../../components/ui/form-layout.module.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
 import { Page } from '../../../components/ui/page';
-import { useNotfallkarte } from '../api/notfallkarte-api';
+import { downloadFile } from '../../../lib/download';
+import { useEmergencyContact, useNotfallkarte } from '../api/notfallkarte-api';
+import { Card, Phone, Steps } from '../components/card-view';
 import { EmergencyContact } from '../components/emergency-contact';
+import { KeptCardView } from '../components/kept-card';
+import { OfflineSection } from '../components/offline-section';
+import { type KeptCard, useKeptCard } from '../offline-card';
 import styles from './notfallkarte-page.module.css';
-
-/** A number to call: a tel: link of its digits (and a leading +). */
-function Phone({ number }: { number: string }) {
-  return <a href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</a>;
-}
 
 /**
  * /app/notfallkarte (issue 32): per household person the policy numbers of the card's lines with the
- * claims hotline, the adviser's numbers, and what to do after a car accident and after a burglary.
+ * claims hotline, the adviser's numbers, and what to do after a car accident and after a burglary. Kept on
+ * the device by the customer's choice, the card shows its last copy where it cannot load (ADR 226).
  */
 export function NotfallkartePage() {
   const card = useNotfallkarte();
+  const contact = useEmergencyContact();
+  const kept = useKeptCard();
+  const current = useMemo<KeptCard | null>(
+    () =>
+      card.data && contact.data ? { karte: card.data, notfallkontakt: contact.data.notfallkontakt } : null,
+    [card.data, contact.data],
+  );
+  if (!card.data && card.isError && kept)
+    return (
+      <Page heading={routeTitleTexts.notfallkarte} intro={t.intro}>
+        <KeptCardView kept={kept} />
+      </Page>
+    );
   return (
     <Page heading={routeTitleTexts.notfallkarte} intro={t.intro}>
       {card.isPending ? <Spinner /> : null}
       {card.isError ? <LoadFailed onRetry={() => void card.refetch()} /> : null}
-      {card.data ? <Card card={card.data} /> : null}
+      {card.data ? (
+        <>
+          <Card card={card.data} />
+          <PdfButton />
+        </>
+      ) : null}
       <section className={styles.section} aria-labelledby="notfall-kontakt">
         <h2 id="notfall-kontakt">{t.contact.title}</h2>
         <p>{t.contact.intro}</p>
         <EmergencyContact callLink={(number) => <Phone number={number} />} />
       </section>
+      <OfflineSection current={current} fetchedAt={Math.min(card.dataUpdatedAt, contact.dataUpdatedAt)} />
       <Steps id="unfall" title={t.carAccident.title} steps={t.carAccident.steps} />
       <Steps id="einbruch" title={t.burglary.title} steps={t.burglary.steps} />
     </Page>
   );
 }
 
-function Card({ card }: { card: NotfallkarteResponse }) {
+/** The wallet-size card as a PDF (GET /api/notfallkarte/pdf, fetched with the session header). */
+function PdfButton() {
+  const [pending, setPending] = useState(false);
   return (
-    <>
-      {card.personen.map((person) => (
-        <section
-          key={person.personId}
-          className={styles.section}
-          aria-labelledby={`person-${person.personId}`}
-        >
-          <h2 id={`person-${person.personId}`}>{person.name}</h2>
-          {person.vertraege.length === 0 ? (
-            <p>{t.noContracts}</p>
-          ) : (
-            <ul className={list.list}>
-              {person.vertraege.map((vertrag, index) => (
-                <Contract key={`${vertrag.sparte}-${vertrag.nummer ?? index}`} vertrag={vertrag} />
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
-      <section className={styles.section} aria-labelledby="notfall-berater">
-        <h2 id="notfall-berater">{t.adviser}</h2>
-        {card.berater ? (
-          <div className={list.card}>
-            <p className={styles.title}>{card.berater.name}</p>
-            <dl className={styles.contract}>
-              {card.berater.telefon ? (
-                <>
-                  <dt>{t.phone}</dt>
-                  <dd>
-                    <Phone number={card.berater.telefon} />
-                  </dd>
-                </>
-              ) : null}
-              {card.berater.mobil ? (
-                <>
-                  <dt>{t.mobile}</dt>
-                  <dd>
-                    <Phone number={card.berater.mobil} />
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-          </div>
-        ) : (
-          <p>{t.noAdviser}</p>
-        )}
-      </section>
-    </>
-  );
-}
-
-function Contract({ vertrag }: { vertrag: NotfallVertrag }) {
-  const title = [vertrag.sparte, vertrag.versicherer].filter(Boolean).join(' · ');
-  return (
-    <li className={list.card}>
-      <h3 className={styles.title}>{title}</h3>
-      <dl className={styles.contract}>
-        <dt>{t.number}</dt>
-        <dd>{vertrag.nummer ?? '–'}</dd>
-        <dt>{t.hotline}</dt>
-        <dd>{vertrag.schadenhotline ? <Phone number={vertrag.schadenhotline} /> : t.noHotline}</dd>
-      </dl>
-    </li>
-  );
-}
-
-function Steps({ id, title, steps }: { id: string; title: string; steps: readonly string[] }) {
-  return (
-    <section className={styles.section} aria-labelledby={`notfall-${id}`}>
-      <h2 id={`notfall-${id}`}>{title}</h2>
-      <ol className={styles.steps}>
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-    </section>
+    <div className={layout.actions}>
+      <Button
+        variant="secondary"
+        disabled={pending}
+        onClick={() => {
+          setPending(true);
+          downloadFile('/notfallkarte/pdf', t.pdf.filename(isoDateIn(new Date())))
+            .catch(() => undefined)
+            .finally(() => setPending(false));
+        }}
+      >
+        {t.pdf.download}
+      </Button>
+    </div>
   );
 }
