@@ -40,7 +40,8 @@ const env = {
 
 // One folder per port, replaced by the next run on that port (Playwright may kill this process first).
 const bundleDir = path.resolve(import.meta.dirname, '..', '.tmp', `e2e-server-${env.PORT}`);
-await buildServer(bundleDir);
+// esbuild bundles in a process of its own, beside the database's first start (PGlite's initdb, on this thread).
+const built = buildServer(bundleDir);
 
 const database = await openDatabase({ dataDir });
 await database.migrate();
@@ -49,6 +50,7 @@ const store = await createBlobStore(loadConfig(env));
 await seedDemoData(database.db, 14, store);
 await seedDemoAdvisers(database.db, DEMO_SIGNUP_CODE, 14);
 await database.close();
+await built;
 
 const invite = spawnSync(
   process.execPath,
