@@ -188,6 +188,13 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: () => import('../features/devices/routes/devices-page').then((m) => ({ Component: m.DevicesPage })),
   },
   {
+    path: paths.myData,
+    lazy: () =>
+      import('../features/data-export/routes/data-export-page').then((m) => ({
+        Component: m.DataExportPage,
+      })),
+  },
+  {
     path: paths.notfallkarte,
     lazy: () =>
       import('../features/notfallkarte/routes/notfallkarte-page').then((m) => ({

@@ -22,7 +22,15 @@ describe('navigationGroups', () => {
       'App',
     ]);
     expect(navigationGroups.map((group) => group.entries.map((entry) => entry.label))).toEqual([
-      ['Personen', 'Dein Bild', 'Passwort', 'E-Mail ändern', 'Benachrichtigungen', 'Angemeldete Geräte'],
+      [
+        'Personen',
+        'Dein Bild',
+        'Passwort',
+        'E-Mail ändern',
+        'Benachrichtigungen',
+        'Angemeldete Geräte',
+        'Meine Daten',
+      ],
       [
         'Verträge',
         'Notfallkarte',
@@ -94,6 +102,7 @@ describe('visibleNavigation', () => {
       paths.personList,
       paths.notifications,
       paths.devices,
+      paths.myData,
       paths.contactPersons,
       paths.adviserInfo,
       paths.referral,

@@ -100,6 +100,7 @@ export const expectedRows: Record<string, Expected> = {
   '/app/MeinKonto/email': { configFlag: 'change_email' },
   '/app/MeinKonto/benachrichtigungen': {},
   '/app/MeinKonto/geraete': {},
+  '/app/MeinKonto/daten': {},
   '/app/notfallkarte': { configFlag: 'vertrag_list' },
   '/app/MeinKonto/avatar': { configFlag: 'nachrichten', notMaklerLight: true, needsAgent: true },
   '/app/nutzungsbedingungen': { configFlag: 'nutzungsbedinungen' },

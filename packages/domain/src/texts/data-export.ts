@@ -5,7 +5,6 @@
 const readyTitle = 'Deine Daten sind bereit';
 
 export const dataExportTexts = {
-  title: 'Meine Daten',
   intro:
     'Lade alle Daten herunter, die das Kundenportal über Dich gespeichert hat: Deine Angaben, Verträge, Dokumente, Nachrichten und mehr – als ZIP-Datei mit einer Übersicht (PDF), den Daten als JSON und als Tabellen (CSV).',
   request: 'Meine Daten herunterladen',

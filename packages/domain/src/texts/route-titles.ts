@@ -22,6 +22,7 @@ export const routeTitleTexts = {
   email: 'E-Mail ändern',
   notifications: 'Benachrichtigungen',
   devices: 'Angemeldete Geräte',
+  myData: 'Meine Daten',
   notfallkarte: 'Notfallkarte',
   avatar: 'Dein Bild',
   terms: 'Nutzungsbedingungen',
