@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bestandsuebertragungTexts } from '../texts/bestandsuebertragung';
-import { workspaceAgencyTexts } from '../texts/workspace-agency';
 import { validationTexts } from '../texts/validation';
+import { workspaceAgencyTexts } from '../texts/workspace-agency';
 import { isValidEmail } from '../validation/email';
 import { parsePhone } from '../validation/phone';
 import { isStorableText } from '../validation/storable-text';
