@@ -4,8 +4,8 @@ import { notfallkarteRoutes } from './routes';
 
 /** The emergency card (issue 32). */
 export const notfallkartePlugin = routesPlugin(
-  { name: 'notfallkarte', dependencies: ['database', 'session', 'customer'] },
+  { name: 'notfallkarte', dependencies: ['database', 'session', 'customer', 'clock'] },
   notfallkarteRoutes,
   createNotfallkarteRepository,
-  () => ({}),
+  (app) => ({ now: () => app.clock.now() }),
 );
