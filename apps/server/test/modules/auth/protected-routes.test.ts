@@ -35,6 +35,11 @@ const PUBLIC = new Set([
   'GET /api/persons/:id/documents/:filename',
   'GET /api/contracts/:id/documents/:filename',
   'GET /api/inquire/:id/documents/:filename',
+  // A Vergleichsrechner's frame host page, loaded by the browser's frame: its single-use ticket in the
+  // query is the only key, a session's token opens nothing (test/modules/vergleichsrechner, ADR 193).
+  'GET /api/vergleichsrechner/:id/rahmen',
+  // The data export's ZIP: the ticket of its status answer's link (test/modules/data-export, ADR 222).
+  'GET /api/users/export/:id/datei',
   // The private calendar feed: a calendar app fetches it with its secret (test/modules/calendar).
   'GET /api/calendar/feed/:token',
   // An adviser's brand: the login page shows it before anyone logs in (test/modules/branding).
