@@ -15,6 +15,7 @@ import {
   loginAsAdviser,
   useTestApp,
 } from '../helpers/test-app';
+import { contractRow, uploadCsv } from '../modules/workspace/portfolio-import/import.fixtures';
 
 const t = useTestApp();
 const UNKNOWN = unknownFieldTexts.unknown;
@@ -105,6 +106,20 @@ async function ownedEntries() {
       origins: ['https://kfz.example.de'],
     })
     .returning({ id: vergleichsrechner.id });
+  // A second device of the customer: the session DELETE /api/users/sitzungen/:id ends.
+  await loginAs(t.app, customer.email, customer.password);
+  const sessions: { id: string; aktuell: boolean }[] = (await call('GET', '/api/users/sitzungen')).json()
+    .sitzungen;
+  const otherSession = sessions.find((session) => !session.aktuell)?.id ?? '';
+  // A preview of the agency's portfolio file (its one row names no customer: applying it adds nothing).
+  const nobody = {
+    email: 'niemand@example.com',
+    vorname: 'Nie',
+    nachname: 'Mand',
+    geburtsdatum: '1980-01-01',
+  };
+  const preview = await uploadCsv(t.app, adviserToken, [contractRow(nobody)]);
+  expect(preview.statusCode, preview.body).toBe(200);
   const ids: Record<string, Record<string, number | string>> = {
     '/api/persons/:id': { id: customer.secondId },
     '/api/contracts/:id': { id: contract.id },
@@ -134,6 +149,8 @@ async function ownedEntries() {
     '/api/bestandsuebertragung/:id': { id: transfer?.id ?? 0 },
     '/api/vergleichsrechner/:id/ticket': { id: rechner?.id ?? 0 },
     '/api/berater/vergleichsrechner/:id': { id: rechner?.id ?? 0 },
+    '/api/users/sitzungen/:id': { id: otherSession },
+    '/api/berater/import/:id/anwenden': { id: preview.json().id },
   };
   /** The route's path with the owned ids (1 where the route names no entry of these). */
   const urlOf = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => String(ids[url]?.[name] ?? 1));
@@ -143,10 +160,14 @@ async function ownedEntries() {
 describe('a route that takes no body', () => {
   it('refuses whatever is sent along with 422 before the route runs, on every such route', async () => {
     const { tokens, urlOf } = await ownedEntries();
-    // Deletions after the other routes (an empty body deletes), the logouts last: with an empty body
+    // Deletions after the other routes (an empty body deletes), then ending the other devices' sessions
+    // (the one DELETE /api/users/sitzungen/:id names among them), the logouts last: with an empty body
     // they end the session the other routes use.
-    const rank = (route: { method: string; url: string }) =>
-      route.url.endsWith('/logout') ? 2 : route.method === 'DELETE' ? 1 : 0;
+    const rank = (route: { method: string; url: string }) => {
+      if (route.url.endsWith('/logout')) return 3;
+      if (route.method === 'DELETE' && route.url === '/api/users/sitzungen') return 2;
+      return route.method === 'DELETE' ? 1 : 0;
+    };
     const routes = bodylessRoutes().sort((a, b) => rank(a) - rank(b));
     // Logout, passkeys, deletions, uploads, the workspace's resend and payout …
     expect(routes.length).toBeGreaterThan(25);
