@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DATA_EXPORT_TICKET_HOURS } from '@kundenportal/domain/data-export/data-export-api';
+import { dataExportColumnLabel } from '@kundenportal/domain/texts/data-export-columns';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { csv } from './csv';
 import { exportFileName } from './export-files';
@@ -59,7 +60,7 @@ export async function buildExport(deps: BuildDeps, row: { id: string; userId: nu
       await zip.addText(
         `tabellen/${set.recordType}.csv`,
         csv(
-          set.columns,
+          set.columns.map(dataExportColumnLabel),
           set.rows.map((record) => set.columns.map((column) => record[column])),
         ),
       );

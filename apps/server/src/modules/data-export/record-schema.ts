@@ -1,11 +1,13 @@
+import { dataExportColumnLabel } from '@kundenportal/domain/texts/data-export-columns';
 import { exportedTables } from '../../db/customer-data';
 import { type ExportedColumn, exportedColumns } from '../../db/customer-data-tables';
 
 function columnSchema(column: ExportedColumn): Record<string, unknown> {
-  if (column.type === 'json') return {};
+  const title = dataExportColumnLabel(column.name);
+  if (column.type === 'json') return { title };
   const type = column.type === 'date-time' ? 'string' : column.type;
   const format = column.type === 'date-time' ? { format: 'date-time' } : {};
-  return { type: column.nullable ? [type, 'null'] : type, ...format };
+  return { title, type: column.nullable ? [type, 'null'] : type, ...format };
 }
 
 /**

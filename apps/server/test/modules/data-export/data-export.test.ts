@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { DATA_EXPORTS_PER_DAY } from '@kundenportal/domain/data-export/data-export-api';
 import { dataExportTexts } from '@kundenportal/domain/texts/data-export';
+import { dataExportColumnLabels } from '@kundenportal/domain/texts/data-export-columns';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { count, eq } from 'drizzle-orm';
 import { strFromU8 } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportedTables } from '../../../src/db/customer-data';
-import { customerRows, schemaTables } from '../../../src/db/customer-data-tables';
+import { customerRows, exportedColumns, schemaTables } from '../../../src/db/customer-data-tables';
 import { dataExports, documents } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
 import { queuedMailsTo } from '../../helpers/reminders';
@@ -62,6 +63,15 @@ describe('the data export of a household (issue 32, ADR 222)', () => {
     expect(data.datensaetze.konto?.[0]).toMatchObject({ first_name: 'Maximilian', email: max.email });
   });
 
+  it('names every exported column in German (the CSV headers)', () => {
+    const unnamed = exportedTables.flatMap((entry) =>
+      exportedColumns(entry)
+        .filter((column) => !(column.name in dataExportColumnLabels))
+        .map((column) => `${entry.table}.${column.name}`),
+    );
+    expect(unnamed, 'columns without a label in domain texts/data-export-columns.ts').toEqual([]);
+  });
+
   it('is valid against the schema.json it ships', () => {
     const ajv = new Ajv2020({ allErrors: true });
     addFormats(ajv);
@@ -91,7 +101,8 @@ describe('the data export of a household (issue 32, ADR 222)', () => {
     expect(persons).toBeDefined();
     const text = Buffer.from(persons ?? new Uint8Array()).toString('utf8');
     expect(text.startsWith('\uFEFF')).toBe(true);
-    expect(text.split('\r\n')[0]).toContain(';');
+    expect(text.split('\r\n')[0]).toContain('Nr.;Konto-Nr.;Haupteintrag;');
+    expect(text.split('\r\n')[0]).toContain(';Vorname;Nachname;');
     expect(text).toContain('Maximilian');
     expect(Object.keys(zip).filter((name) => name.startsWith('tabellen/'))).toHaveLength(
       exportedTables.length,
