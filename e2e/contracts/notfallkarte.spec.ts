@@ -39,6 +39,11 @@ test("Max's emergency card shows his policy numbers with the claims hotline", as
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 
+  // The wallet card (ADR 227): a PDF download, fetched with the session.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Karte für den Geldbeutel (PDF)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^Notfallkarte-\d{4}-\d{2}-\d{2}\.pdf$/);
+
   // The emergency contact: entered by the customer, then shown to call.
   const contact = page.getByRole('region', { name: 'Notfallkontakt' });
   await contact.getByLabel('Name').fill('Erika Mustermann');

@@ -202,6 +202,67 @@ test('the service worker keeps the app shell and never an API response or the se
   expect(entries.filter((entry) => entry.body.includes(who.max.email)).map((entry) => entry.url)).toEqual([]);
 });
 
+/**
+ * Opens the app cold in a new page of the offline context, as a device without connection starts it (the
+ * page is told it is offline, as in reloadOffline).
+ */
+async function openColdOffline(context: BrowserContext, hash: string) {
+  const cold = await context.newPage();
+  await cold.setViewportSize({ width: 375, height: 667 });
+  await cold.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+  });
+  await cold.goto(`/${hash}`);
+  return cold;
+}
+
+test('the Notfallkarte kept for offline use opens cold without a connection, with its date; after logout it does not', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await login(page, who.max);
+  await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
+  await waitForControllingWorker(page);
+  await page.goto('/#/app/notfallkarte');
+  await expect(page.getByText('KFZ-4711-2023')).toBeVisible();
+  const offline = page.getByRole('region', { name: 'Offline verfügbar' });
+  await offline.getByRole('button', { name: 'Offline verfügbar machen' }).click();
+  await expect(offline).toContainText(/Stand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+  await expectNoAxeViolations(page);
+  // Kept on the device, never in the service worker's caches.
+  expect((await cacheStorage(page)).filter((entry) => entry.body.includes('KFZ-4711-2023'))).toEqual([]);
+
+  await context.setOffline(true);
+  const cold = await openColdOffline(context, '#/app/notfallkarte');
+  await expect(cold.getByRole('heading', { level: 1, name: 'Notfallkarte' })).toBeVisible();
+  await expect(cold.getByText('KFZ-4711-2023')).toBeVisible();
+  await expect(cold.getByText(/^Stand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr$/)).toBeVisible();
+  await expect(cold.getByRole('alert')).toHaveCount(0);
+  expect(await cold.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(cold);
+  await cold.close();
+
+  await context.setOffline(false);
+  await page.reload();
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/#\/intro\/login$/);
+
+  await context.setOffline(true);
+  const afterLogout = await openColdOffline(context, '#/app/notfallkarte');
+  await expect(afterLogout.getByRole('button', { name: 'Einloggen' })).toBeVisible();
+  await expect(afterLogout.getByText('KFZ-4711-2023')).toHaveCount(0);
+  expect(
+    await afterLogout.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('offline'))),
+  ).toEqual([]);
+  await afterLogout.close();
+  await context.setOffline(false);
+});
+
 test('a new build offers "Neue Version verfügbar – neu laden"; the button reloads into the new version', async ({
   page,
   context,
