@@ -88,17 +88,20 @@ function dropForeignCopies(): void {
   }
 }
 
+/** Told when a copy is kept or dropped, and when the session's token changes (whose copy it is). */
+function subscribeCopies(listener: () => void): () => void {
+  listeners.add(listener);
+  const unsubscribe = subscribeToken(listener);
+  return () => {
+    listeners.delete(listener);
+    unsubscribe();
+  };
+}
+
 /** The copy under `name` as a React store: it changes when it is kept, refreshed or dropped. */
 export function useOfflineCopy<T>(name: string, isData: (data: unknown) => data is T): OfflineCopy<T> | null {
   const raw = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      const unsubscribe = subscribeToken(listener);
-      return () => {
-        listeners.delete(listener);
-        unsubscribe();
-      };
-    },
+    subscribeCopies,
     () => {
       const copy = readOfflineCopy(name, isData);
       return copy ? JSON.stringify(copy) : null;
