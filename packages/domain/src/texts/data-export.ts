@@ -25,6 +25,9 @@ export const dataExportTexts = {
     `Export aller Daten von ${name} aus dem Kundenportal, erstellt am ${date}. Die vollständigen Daten stehen in daten.json (beschrieben durch schema.json) und als Tabellen in den CSV-Dateien; Dateien liegen im Ordner „dateien“.`,
   pdfCount: (label: string, count: number) => `${label}: ${count}`,
   pdfFiles: (count: number) => `Dateien: ${count}`,
+  pdfCountsHeading: 'Anzahl der Datensätze',
+  pdfPersonsHeading: 'Personen im Haushalt',
+  pdfContractsHeading: 'Verträge',
   /** The record types of daten.json (server db/customer-data.ts) as the overview names them. */
   recordTypes: {
     konto: 'Konto und Einwilligungen',

@@ -8,7 +8,28 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 });
 
-/** uebersicht.pdf: who, when, and how many records of each type and files the ZIP holds. */
+type Row = Record<string, unknown>;
+
+const rowsOf = (sets: readonly RecordSet[], recordType: string): Row[] =>
+  sets.find((set) => set.recordType === recordType)?.rows ?? [];
+
+/** The values that are set, joined by ' · '. */
+const line = (...values: unknown[]) =>
+  values
+    .filter((value) => value !== null && value !== undefined && String(value).trim() !== '')
+    .map(String)
+    .join(' · ');
+
+function section(heading: string, rows: Row[], text: (row: Row) => string): PdfBlock[] {
+  if (rows.length === 0) return [];
+  return [
+    { kind: 'space' },
+    { kind: 'heading', text: heading },
+    ...rows.map((row) => ({ kind: 'paragraph' as const, text: text(row) })),
+  ];
+}
+
+/** uebersicht.pdf: who, when, how many records of each type and files the ZIP holds, the persons and contracts. */
 export function overviewPdf(
   customer: { firstName: string; lastName: string; email: string } | null,
   sets: readonly RecordSet[],
@@ -19,10 +40,9 @@ export function overviewPdf(
   const blocks: PdfBlock[] = [
     { kind: 'title', text: dataExportTexts.pdfTitle },
     { kind: 'paragraph', text: dataExportTexts.pdfIntro(name, dateTime.format(createdAt)) },
+    ...(customer ? [{ kind: 'paragraph' as const, text: `${name} · ${customer.email}` }] : []),
     { kind: 'space' },
-    ...(customer
-      ? [{ kind: 'paragraph' as const, text: `${name} · ${customer.email}` }, { kind: 'space' as const }]
-      : []),
+    { kind: 'heading', text: dataExportTexts.pdfCountsHeading },
     ...sets.map((set) => ({
       kind: 'paragraph' as const,
       text: dataExportTexts.pdfCount(
@@ -31,6 +51,12 @@ export function overviewPdf(
       ),
     })),
     { kind: 'paragraph', text: dataExportTexts.pdfFiles(fileCount) },
+    ...section(dataExportTexts.pdfPersonsHeading, rowsOf(sets, 'personen'), (person) =>
+      line(`${person.firstname ?? ''} ${person.lastname ?? ''}`, person.geburtsdatum),
+    ),
+    ...section(dataExportTexts.pdfContractsHeading, rowsOf(sets, 'vertraege'), (contract) =>
+      line(contract.sparte, contract.gesellschaft, contract.nummer, contract.label),
+    ),
   ];
   return textPdf({ title: dataExportTexts.pdfTitle, author: name, blocks });
 }

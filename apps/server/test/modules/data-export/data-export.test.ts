@@ -11,6 +11,7 @@ import { exportedTables } from '../../../src/db/customer-data';
 import { customerRows, exportedColumns, schemaTables } from '../../../src/db/customer-data-tables';
 import { dataExports, documents } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
+import { readPdf } from '../../helpers/pdf';
 import { queuedMailsTo } from '../../helpers/reminders';
 import { createTestApp, createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
 import { download, exportHousehold, exportOf, PUSH_AUTH, PUSH_KEY } from './data-export.fixtures';
@@ -112,6 +113,16 @@ describe('the data export of a household (issue 32, ADR 222)', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  });
+
+  it('summarises the export readably in uebersicht.pdf: counts, persons, contracts', async () => {
+    const pdf = await readPdf(Buffer.from(zip['uebersicht.pdf'] ?? new Uint8Array()));
+    expect(pdf.title).toBe(dataExportTexts.pdfTitle);
+    expect(pdf.text).toContain(`Maximilian Exportmann · ${max.email}`);
+    expect(pdf.text).toContain(dataExportTexts.pdfCount('Personen', 2));
+    expect(pdf.text).toContain(dataExportTexts.pdfCount('Dokumente', 2));
+    expect(pdf.text).toContain('Jonas Exportmann');
+    expect(pdf.text).toContain(dataExportTexts.pdfContractsHeading);
   });
 
   it('never holds another customer’s data, nor a secret', () => {
