@@ -91,6 +91,18 @@ describe('Notfallkarte offline (ADR 226)', () => {
     expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   });
 
+  it('online, a failed load says so instead of claiming to be offline', async () => {
+    keepCard({ karte: card('KFZ-OFF'), notfallkontakt: contact }, earlier);
+    mockFetch({
+      'GET /api/users/me': () => ({ body: { user: demoUser() } }),
+      'GET /api/notfallkarte': () => ({ status: 500, body: { error: 'server_error' } }),
+      'GET /api/notfallkarte/kontakt': () => ({ body: { notfallkontakt: contact } }),
+    });
+    renderRoutes([{ path: '/app/notfallkarte', element: <NotfallkartePage /> }], '/app/notfallkarte');
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    expect(screen.queryByText(/Du bist offline/)).toBeNull();
+  });
+
   it('logout and another user: the kept card is gone and never shown to them', async () => {
     keepCard({ karte: card('KFZ-MAX'), notfallkontakt: null }, earlier);
     endSession();

@@ -7,6 +7,7 @@ import layout from '../../../components/ui/form-layout.module.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/loader';
 import { Page } from '../../../components/ui/page';
+import { isOfflineFailure } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download';
 import { useEmergencyContact, useNotfallkarte } from '../api/notfallkarte-api';
 import { Card, Phone, Steps } from '../components/card-view';
@@ -30,7 +31,7 @@ export function NotfallkartePage() {
       card.data && contact.data ? { karte: card.data, notfallkontakt: contact.data.notfallkontakt } : null,
     [card.data, contact.data],
   );
-  if (!card.data && card.isError && kept)
+  if (!card.data && isOfflineFailure(card.error) && kept)
     return (
       <Page heading={routeTitleTexts.notfallkarte} intro={t.intro}>
         <KeptCardView kept={kept} />
