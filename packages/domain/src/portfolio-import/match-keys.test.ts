@@ -17,8 +17,11 @@ describe('the portfolio import’s match keys', () => {
   });
 
   it('matches a contract by the insurer under either of its names and the number without separators', () => {
-    expect(contractKey('HUK-COBURG', 'ab 12-34/5.6')).toBe(contractKey(' huk-coburg ', 'AB1234 56'));
-    expect(contractKey('Allianz', '4711')).not.toBe(contractKey('HUK-COBURG', '4711'));
-    expect(contractKey('Allianz', ' ')).toBeNull();
+    expect(contractKey('HUK-COBURG', 'ab 12-34/5.6', 'kfz')).toBe(
+      contractKey(' huk-coburg ', 'AB1234 56', 'kfz'),
+    );
+    expect(contractKey('Allianz', '4711', 'kfz')).not.toBe(contractKey('HUK-COBURG', '4711', 'kfz'));
+    expect(contractKey('Allianz', '4711', 'hausrat')).not.toBe(contractKey('Allianz', '4711', 'haftpflicht'));
+    expect(contractKey('Allianz', ' ', 'kfz')).toBeNull();
   });
 });

@@ -34,9 +34,22 @@ export function contractNumberKey(nummer: string): string {
     .replace(/[\s./-]+/g, '');
 }
 
-/** A contract as matched within an agency: its insurer (insurerKey) and number; null without a number. */
-export function contractKey(gesellschaft: string, nummer: string | null | undefined): string | null {
+/** A policy as numbered within an agency: its insurer (insurerKey) and number; null without a number. */
+export function policyKey(gesellschaft: string, nummer: string | null | undefined): string | null {
   const number = nummer ? contractNumberKey(nummer) : '';
   if (number === '' || gesellschaft.trim() === '') return null;
   return `${insurerKey(gesellschaft)}|${number}`;
+}
+
+/**
+ * A contract as matched within an agency: its policy (policyKey) and Sparte, so that a bundled policy's
+ * parts (one number, several Sparten: GDV 0200 records for 040 and 130) are contracts of their own (ADR 233).
+ */
+export function contractKey(
+  gesellschaft: string,
+  nummer: string | null | undefined,
+  sparte: string,
+): string | null {
+  const policy = policyKey(gesellschaft, nummer);
+  return policy === null ? null : `${policy}|${sparte}`;
 }

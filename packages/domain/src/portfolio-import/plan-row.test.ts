@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { importedFields } from './contract-changes';
+import { contractIndex } from './contract-index';
 import { customerMatcher, type MatchPerson } from './customer-match';
 import type { ImportRow } from './import-row';
-import { contractKey } from './match-keys';
 import { type KnownContract, type PlanContext, planRow } from './plan-row';
 
 const person = (over: Partial<MatchPerson>): MatchPerson => ({
@@ -67,8 +67,8 @@ const row = (
 
 const context = (contracts: KnownContract[] = []): PlanContext => ({
   match: customerMatcher(household),
-  contracts: new Map(
-    contracts.map((known, index) => [contractKey('HUK-COBURG', `K-${index + 1}`) ?? '', known]),
+  contracts: contractIndex(
+    contracts.map((known, index) => ({ ...known, gesellschaft: 'HUK-COBURG', nummer: `K-${index + 1}` })),
   ),
   seen: new Map(),
 });
@@ -133,6 +133,42 @@ describe('a portfolio file’s line planned', () => {
       art: 'abgelehnt',
       zeile: 9,
       grund: 'kaputt',
+    });
+  });
+
+  it('takes a bundled policy’s Sparten as contracts of their own, each found by its Sparte (ADR 233)', () => {
+    const max = { email: 'max@example.com' };
+    const fresh = context();
+    expect(planRow({ ok: true, row: row(max, { sparte: 'hausrat' }, 5) }, fresh)).toMatchObject({
+      art: 'neu',
+    });
+    expect(planRow({ ok: true, row: row(max, { sparte: 'privathaftpflicht' }, 6) }, fresh)).toMatchObject({
+      art: 'neu',
+    });
+    const known = { ...importedFields(row({}, { sparte: 'hausrat' }).vertrag), id: 7, userId: 1 };
+    const bundled = context([known]);
+    expect(planRow({ ok: true, row: row(max, { sparte: 'privathaftpflicht' }, 5) }, bundled)).toMatchObject({
+      art: 'geaendert',
+      contractId: 7,
+      aenderungen: [{ feld: 'sparte', vorher: 'hausrat', nachher: 'privathaftpflicht' }],
+    });
+    // The number's only stored contract is taken by line 5: line 6 (its old Sparte) is a contract of its own.
+    expect(planRow({ ok: true, row: row(max, { sparte: 'hausrat' }, 6) }, bundled)).toMatchObject({
+      art: 'neu',
+    });
+    // Several stored contracts of one number: by Sparte only; a third Sparte is new.
+    const stored = [known, { ...known, id: 8, sparte: 'privathaftpflicht' }].map((contract) => ({
+      ...contract,
+      gesellschaft: 'HUK-COBURG',
+      nummer: 'K-1',
+    }));
+    const several = { ...context(), contracts: contractIndex(stored) };
+    expect(planRow({ ok: true, row: row(max, { sparte: 'unfall' }, 5) }, several)).toMatchObject({
+      art: 'neu',
+    });
+    expect(planRow({ ok: true, row: row(max, { sparte: 'privathaftpflicht' }, 6) }, several)).toMatchObject({
+      art: 'unveraendert',
+      contractId: 8,
     });
   });
 });

@@ -1,5 +1,6 @@
 import { portfolioImportTexts } from '../texts/portfolio-import';
 import { type ImportedFields, importChanges, importedFields, rowProblem } from './contract-changes';
+import type { ContractIndex } from './contract-index';
 import type { CustomerMatch } from './customer-match';
 import type { ImportChange } from './import-api';
 import type { ImportLine, ImportRow } from './import-row';
@@ -28,8 +29,8 @@ export type RowPlan =
 
 export type PlanContext = {
   match: (kunde: ImportRow['kunde']) => CustomerMatch;
-  /** The agency's contracts by contractKey. */
-  contracts: ReadonlyMap<string, KnownContract>;
+  /** The agency's contracts as the file's rows find them (each at most once). */
+  contracts: ContractIndex<KnownContract>;
   /** The file's contracts so far by contractKey, and their line (filled by planRow). */
   seen: Map<string, number>;
 };
@@ -44,7 +45,7 @@ export function planRow(line: ImportLine, context: PlanContext): RowPlan {
   const { row } = line;
   const zeile = row.zeile;
   const problem = rowProblem(row);
-  const key = contractKey(row.vertrag.gesellschaft, row.vertrag.nummer);
+  const key = contractKey(row.vertrag.gesellschaft, row.vertrag.nummer, row.vertrag.sparte);
   if (problem || key === null)
     return { art: 'abgelehnt', zeile, grund: problem ?? reasons.invalid('Vertragsnummer') };
   const earlier = context.seen.get(key);
@@ -59,7 +60,7 @@ export function planRow(line: ImportLine, context: PlanContext): RowPlan {
       grund: match.ambiguous ? reasons.twoCustomers : reasons.noCustomer,
     };
   const customer = { userId: match.userId, personId: match.personId, name: match.name };
-  const known = context.contracts.get(key);
+  const known = context.contracts.find(row.vertrag.gesellschaft, row.vertrag.nummer, row.vertrag.sparte);
   if (!known) return { art: 'neu', zeile, row, ...customer };
   if (known.userId !== match.userId) return { art: 'abgelehnt', zeile, grund: reasons.otherCustomer };
   const aenderungen = importChanges(known, importedFields(row.vertrag));

@@ -3,12 +3,12 @@ import {
   importedFields,
   withChanges,
 } from '@kundenportal/domain/portfolio-import/contract-changes';
+import { contractIndex } from '@kundenportal/domain/portfolio-import/contract-index';
 import type { ImportApplied } from '@kundenportal/domain/portfolio-import/import-api';
 import type { ImportRow } from '@kundenportal/domain/portfolio-import/import-row';
-import { contractKey } from '@kundenportal/domain/portfolio-import/match-keys';
 import type { KnownContract } from '@kundenportal/domain/portfolio-import/plan-row';
 import { AppError } from '../../../lib/app-error';
-import { contractsByKey, IMPORT_CHUNK } from './preview-import';
+import { IMPORT_CHUNK } from './preview-import';
 import type { NewContract, PortfolioImportRepository, StoredRow } from './repository';
 
 type Adviser = { userId: number; agencyId: number };
@@ -46,7 +46,7 @@ export async function applyImport(
     if (!preview) throw new AppError('could_not_find_import');
     if (preview.appliedAt) throw new AppError('import_already_applied');
     const { mainOf, accountOf } = households(await repository.persons(adviser.agencyId, tx));
-    const known = contractsByKey(await repository.contracts(adviser.agencyId, tx));
+    const known = contractIndex(await repository.contracts(adviser.agencyId, tx));
     const applied = { neu: 0, geaendert: 0 };
     let after = -1;
     for (;;) {
@@ -58,10 +58,9 @@ export async function applyImport(
       for (const row of rows) {
         const { userId, personId, vertrag } = row.data as Matched;
         const main = mainOf.get(userId);
-        const key = contractKey(vertrag.gesellschaft, vertrag.nummer);
-        if (main === undefined || key === null) continue;
+        if (main === undefined) continue;
         const imported = importedFields(vertrag);
-        const stored = known.get(key);
+        const stored = known.find(vertrag.gesellschaft, vertrag.nummer, vertrag.sparte);
         if (!stored) {
           const person = accountOf.get(personId) === userId ? personId : main;
           inserts.push({
@@ -71,7 +70,6 @@ export async function applyImport(
             gesellschaft: vertrag.gesellschaft.trim(),
             nummer: vertrag.nummer.trim(),
           });
-          known.set(key, { ...imported, id: 0, userId });
           continue;
         }
         if (stored.userId !== userId) continue;

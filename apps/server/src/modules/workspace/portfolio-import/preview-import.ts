@@ -1,3 +1,4 @@
+import { contractIndex } from '@kundenportal/domain/portfolio-import/contract-index';
 import { customerMatcher } from '@kundenportal/domain/portfolio-import/customer-match';
 import {
   IMPORT_PREVIEW_HOURS,
@@ -5,8 +6,7 @@ import {
   type ImportPreview,
 } from '@kundenportal/domain/portfolio-import/import-api';
 import type { ImportLine } from '@kundenportal/domain/portfolio-import/import-row';
-import { contractKey } from '@kundenportal/domain/portfolio-import/match-keys';
-import { type KnownContract, planRow, type RowPlan } from '@kundenportal/domain/portfolio-import/plan-row';
+import { planRow, type RowPlan } from '@kundenportal/domain/portfolio-import/plan-row';
 import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
 import { ValidationError } from '../../../lib/app-error';
 import type { ImportCounts, PortfolioImportRepository, StoredRow } from './repository';
@@ -17,16 +17,6 @@ export const IMPORT_CHUNK = 1000;
 const REFUSALS_IN_422 = 20;
 
 type Adviser = { userId: number; agencyId: number };
-
-/** The agency's contracts by insurer and number (contractKey). */
-export function contractsByKey(rows: (KnownContract & { gesellschaft: string; nummer: string })[]) {
-  const byKey = new Map<string, KnownContract>();
-  for (const { gesellschaft, nummer, ...known } of rows) {
-    const key = contractKey(gesellschaft, nummer);
-    if (key !== null && !byKey.has(key)) byKey.set(key, known);
-  }
-  return byKey;
-}
 
 /** What a preview keeps of a planned row: what its detail page shows and what applying it needs. */
 function stored(plan: RowPlan, pos: number): StoredRow {
@@ -66,7 +56,7 @@ export async function previewImport(
     repository.persons(adviser.agencyId),
     repository.contracts(adviser.agencyId),
   ]);
-  const context = { match: customerMatcher(persons), contracts: contractsByKey(known), seen: new Map() };
+  const context = { match: customerMatcher(persons), contracts: contractIndex(known), seen: new Map() };
   const now = deps.now();
   const expires = new Date(now.getTime() + IMPORT_PREVIEW_HOURS * 3600_000);
   const id = await repository.startPreview(adviser, now, expires);
