@@ -1,3 +1,4 @@
+import type { Betreuung } from '@kundenportal/domain/bestandsuebertragung/betreuung';
 import type { ImportedFields } from '@kundenportal/domain/portfolio-import/contract-changes';
 import type { MatchPerson } from '@kundenportal/domain/portfolio-import/customer-match';
 import type { ImportKind } from '@kundenportal/domain/portfolio-import/import-api';
@@ -25,6 +26,12 @@ export type NewContract = ImportedFields & {
   gesellschaft: string;
   nummer: string;
 };
+
+/**
+ * An imported contract comes from the broker's own portfolio: the broker looks after it (issue 31 review), so it
+ * is no Fremdvertrag a Bestandsübertragung would offer.
+ */
+const OURS: Betreuung = 'makler';
 
 const NO_COUNTS: ImportCounts = { neu: 0, geaendert: 0, unveraendert: 0, ohneKunde: 0, abgelehnt: 0 };
 
@@ -204,21 +211,22 @@ export function createPortfolioImportRepository(db: Db) {
       await tx.select({ id: agents.id }).from(agents).where(eq(agents.id, agencyId)).for('update');
     },
 
-    /** Inserts the contracts in one statement (one JSON parameter: no placeholder per column and row). */
+    /** Inserts the contracts in one statement (the broker's own portfolio: betreuung `makler`) (one JSON parameter: no placeholder per column and row). */
     async insertContracts(tx: Db, agencyId: number, rows: NewContract[], now: Date): Promise<void> {
       if (!rows.length) return;
       await tx.execute(sql`
         insert into contracts (user_id, person_id, gesellschaft, nummer, sparte, name, beitrag, zahlungsweise,
-          beginn, ablauf, versicherungssumme, provided_by_agency_id, provided_at)
+          beginn, ablauf, versicherungssumme, betreuung, provided_by_agency_id, provided_at)
         select v.user_id, v.person_id, v.gesellschaft, v.nummer, v.sparte, v.name, v.beitrag, v.zahlungsweise,
-          v.beginn, v.ablauf, v.versicherungssumme, ${agencyId}, ${now.toISOString()}
+          v.beginn, v.ablauf, v.versicherungssumme, ${OURS}, ${agencyId}, ${now.toISOString()}
         from jsonb_to_recordset(${JSON.stringify(rows.map(recordOf))}::jsonb) as v(user_id integer,
           person_id integer, gesellschaft text, nummer text, sparte text, name text, beitrag numeric,
           zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric)`);
     },
 
     /**
-     * Sets the imported fields of the agency's contracts, one statement per call (ids from `contracts`); a
+     * Sets the imported fields of the agency's contracts (and betreuung `makler`: the broker's portfolio lists
+     * it), one statement per call (ids from `contracts`); a
      * contract that is no pension contract any more loses its pensions (as a save stores null for them).
      */
     async updateContracts(tx: Db, agencyId: number, rows: (ImportedFields & { id: number })[], now: Date) {
@@ -230,7 +238,7 @@ export function createPortfolioImportRepository(db: Db) {
       await tx.execute(sql`
         update contracts c set sparte = v.sparte, name = v.name, beitrag = v.beitrag,
           zahlungsweise = v.zahlungsweise, beginn = v.beginn, ablauf = v.ablauf,
-          versicherungssumme = v.versicherungssumme,
+          versicherungssumme = v.versicherungssumme, betreuung = ${OURS},
           rente_garantiert_mtl = case when v.pension then c.rente_garantiert_mtl end,
           rente_prognose_mtl = case when v.pension then c.rente_prognose_mtl end,
           provided_by_agency_id = ${agencyId}, provided_at = ${now.toISOString()}, provided_seen_at = null,
