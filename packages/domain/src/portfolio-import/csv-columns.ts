@@ -26,8 +26,14 @@ export const CSV_COLUMNS = [
   { key: 'beitrag', required: false, aliases: ['beitrag'] },
   { key: 'zahlungsweise', required: false, aliases: ['zahlungsweise'] },
   { key: 'beginn', required: false, aliases: ['beginn', 'vertragsbeginn'] },
-  { key: 'ablauf', required: false, aliases: ['ablauf', 'vertragsablauf', 'vertragsende'] },
+  { key: 'ablauf', required: false, aliases: ['ablauf', 'vertragsablauf'] },
   { key: 'versicherungssumme', required: false, aliases: ['versicherungssumme'] },
+  { key: 'status', required: false, aliases: ['status', 'vertragsstatus'] },
+  {
+    key: 'vertragsende',
+    required: false,
+    aliases: ['vertragsende', 'vertragsendeam', 'abgangsdatum', 'stornodatum'],
+  },
 ] as const;
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number]['key'];

@@ -14,6 +14,7 @@ import type { ImportRow } from './import-row';
  */
 export type Problems = string[];
 export type Zahlungsweise = ImportRow['vertrag']['zahlungsweise'];
+export type ContractStatus = NonNullable<ImportRow['vertrag']['status']>;
 
 /** Lower case, umlauts as ae/oe/ue/ss, nothing but letters and digits: 'Jährlich' = 'jaehrlich'. */
 export function folded(text: string): string {
@@ -118,6 +119,20 @@ export function zahlungsweiseValue(raw: string, problems: Problems): Zahlungswei
 /** The label a Zahlungsweise is written with. */
 export function zahlungsweiseLabel(value: NonNullable<Zahlungsweise>): string {
   return ZAHLUNGSWEISE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+const STATUS_BY_NAME: ReadonlyMap<string, ContractStatus> = new Map([
+  ...['a', 'aktiv', 'lebend', 'laufend'].map((name) => [name, 'A'] as const),
+  ...['i', 'inaktiv', 'storniert', 'beendet', 'gekuendigt', 'abgelaufen'].map((name) => [name, 'I'] as const),
+]);
+
+/** The CSV's Status (ADR 231): aktiv (lebend) or inaktiv (storniert, beendet, gekündigt); empty says nothing. */
+export function statusValue(raw: string, problems: Problems): ContractStatus | undefined {
+  const value = raw.trim();
+  if (value === '') return undefined;
+  const found = STATUS_BY_NAME.get(folded(value));
+  if (!found) problems.push(texts.unknownStatus(value));
+  return found;
 }
 
 export function checkTerm(beginn: string | null, ablauf: string | null, problems: Problems): void {

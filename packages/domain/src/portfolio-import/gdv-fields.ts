@@ -1,7 +1,7 @@
 import type { SparteKey } from '../contracts/sparten';
 import { portfolioImportTexts as texts } from '../texts/portfolio-import';
 import { isIsoDate } from '../validation/date-bounds';
-import type { Problems, Zahlungsweise } from './field-values';
+import type { ContractStatus, Problems, Zahlungsweise } from './field-values';
 
 /**
  * Field positions of the GDV-Datensatz VU-Vermittler (ADR 206), 1-based and inclusive as the GDV's
@@ -41,6 +41,9 @@ export const GDV = {
     beginn: [44, 51],
     ablauf: [52, 59],
     zahlungsweise: [68, 68],
+    vertragsstatus: [69, 69],
+    abgangsgrund: [70, 71],
+    abgangsdatum: [72, 79],
     beitragNetto: [116, 127],
     // Teildatensatz 2
     beitragBrutto: [72, 83],
@@ -89,6 +92,17 @@ const ZAHLUNGSWEISE: Record<string, NonNullable<Zahlungsweise>> = {
 };
 
 export const gdvZahlungsweise = (raw: string): Zahlungsweise => ZAHLUNGSWEISE[raw] ?? null;
+
+/**
+ * Vertragsstatus (GDV Anlage 24) → the catalogue's status (ADR 231): 4 storniert is 'I' (inaktiv); 1 lebend,
+ * 2 lebend (kurzfristig), 3 ruhend / Anwartschaft, 5 ruhend / beitragsfrei, 6 beitragsfrei, 7 beitragsfrei
+ * durch Leistung and 8 Beitragsstundung are contracts still in force, 'A'; 9 Sonstiges, blank or any other
+ * says nothing (undefined: the stored status stays).
+ */
+export function gdvStatus(raw: string): ContractStatus | undefined {
+  if (raw === '4') return 'I';
+  return /^[1-8]$/.test(raw) ? 'A' : undefined;
+}
 
 /**
  * GDV Sparten-Nummer → our Sparte. Only where the number says which of ours it is; a number that covers

@@ -27,6 +27,13 @@ export interface ImportRow {
     beginn: string | null;
     ablauf: string | null;
     versicherungssumme: number | null;
+    /**
+     * The catalogue's `status` ('A' aktiv, 'I' inaktiv) and `v_ende_am` (Vertragsende am, ISO), present only
+     * when the file states them (ADR 231: GDV Vertragsstatus and Abgangsdatum, CSV Status and Vertragsende);
+     * absent, the stored values stay.
+     */
+    status?: 'A' | 'I';
+    v_ende_am?: string;
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type Problems,
   requiredText,
   sparteValue,
+  statusValue,
   textValue,
   zahlungsweiseValue,
 } from './field-values';
@@ -43,9 +44,12 @@ function rowOf(zeile: number, values: Record<CsvColumn, string>): ImportLine {
       problems,
     ),
   };
+  const status = statusValue(values.status, problems);
+  const ende = germanDate(names.vertragsende, values.vertragsende, problems);
   checkTerm(vertrag.beginn, vertrag.ablauf, problems);
   if (problems.length > 0 || vertrag.sparte === null) return { ok: false, zeile, grund: problems.join(' ') };
-  return { ok: true, row: { zeile, kunde, vertrag: { ...vertrag, sparte: vertrag.sparte } } };
+  const end = { ...(status && { status }), ...(ende && { v_ende_am: ende }) };
+  return { ok: true, row: { zeile, kunde, vertrag: { ...vertrag, sparte: vertrag.sparte, ...end } } };
 }
 
 type CsvRecord = { zeile: number; split: ReturnType<typeof splitCsvLine> };

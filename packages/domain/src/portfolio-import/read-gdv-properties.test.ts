@@ -26,6 +26,15 @@ const ZAHLUNGSWEISEN: Record<string, string | null> = {
   '6': '9999',
   ' ': null,
 };
+/** Vertragsstatus (Anlage 24) as the catalogue's status (ADR 231): 4 storniert inaktiv, 1–8 else aktiv. */
+const STATUS: Record<string, 'A' | 'I' | undefined> = {
+  '1': 'A',
+  '3': 'A',
+  '4': 'I',
+  '6': 'A',
+  '9': undefined,
+  ' ': undefined,
+};
 const INSURERS: Record<string, string> = { '5312': 'Allianz', '0815': 'Muster Versicherung AG' };
 
 const letters = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZäöüßÄÖÜéèçñ -'];
@@ -56,6 +65,8 @@ const contract = fc.record({
   brutto: fc.option(fc.integer({ min: 1, max: 999_999_999 }), { nil: undefined }),
   produkt: fc.option(text(20), { nil: undefined }),
   vsnrDruck: fc.option(text(30), { nil: undefined }),
+  status: fc.constantFrom(...Object.keys(STATUS)),
+  abgang: fc.option(isoDate, { nil: null }),
   skipped: fc.boolean(),
 });
 
@@ -93,10 +104,17 @@ describe('the GDV reader, for any file of well-formed records', () => {
               beginn,
               ablauf,
               versicherungssumme: null,
+              ...(STATUS[c.status] && { status: STATUS[c.status] }),
+              ...(STATUS[c.status] === 'I' && c.abgang && { v_ende_am: c.abgang }),
             },
           });
           records.push(
-            ...vertragsteil(policy, { ...c, beginn: gdvDate(beginn), ablauf: gdvDate(ablauf) }),
+            ...vertragsteil(policy, {
+              ...c,
+              beginn: gdvDate(beginn),
+              ablauf: gdvDate(ablauf),
+              abgangsdatum: gdvDate(c.abgang),
+            }),
             ...(c.skipped ? [other('0220', policy)] : []),
           );
         }

@@ -3,8 +3,8 @@ import { portfolioImportTexts as texts } from '../texts/portfolio-import';
 import { isValidEmail } from '../validation/email-pattern';
 import type { DecodedLine } from './decode-lines';
 import { checkTerm, type Problems } from './field-values';
-import { field, GDV, gdvAmount, gdvDate, gdvSparte, gdvZahlungsweise } from './gdv-fields';
-import type { ImportLine } from './import-row';
+import { field, GDV, gdvAmount, gdvDate, gdvSparte, gdvStatus, gdvZahlungsweise } from './gdv-fields';
+import type { ImportLine, ImportRow } from './import-row';
 import { GDV_RECORD_LENGTH } from './limits';
 
 const { columns: names } = texts;
@@ -48,6 +48,17 @@ function emailOf(policyholder: Map<string, string>): string | null {
   return candidates.find((value) => isValidEmail(value)) ?? null;
 }
 
+/**
+ * Vertragsstatus and, for a cancelled contract (4 storniert), its Abgangsdatum as the catalogue's status and
+ * Vertragsende am (ADR 231); the Abgangsgrund has no field in the catalogue and is not read.
+ */
+function endOf(td1: string, problems: Problems): Pick<ImportRow['vertrag'], 'status' | 'v_ende_am'> {
+  const status = gdvStatus(field(td1, V.vertragsstatus));
+  if (status !== 'I') return status ? { status } : {};
+  const ende = gdvDate(names.vertragsende, field(td1, V.abgangsdatum), problems);
+  return ende ? { status, v_ende_am: ende } : { status };
+}
+
 function rowOf(group: Group, sparte: string, contract: Contract, gesellschaft: string): ImportLine {
   const { zeile, record: td1 } = contract.td1;
   if (!group.policyholder?.has('1')) return { ok: false, zeile, grund: texts.gdvNoPolicyholder };
@@ -70,6 +81,7 @@ function rowOf(group: Group, sparte: string, contract: Contract, gesellschaft: s
     beginn: gdvDate(names.beginn, field(td1, V.beginn), problems),
     ablauf: gdvDate(names.ablauf, field(td1, V.ablauf), problems),
     versicherungssumme: null,
+    ...endOf(td1, problems),
   };
   const kunde = {
     email: emailOf(group.policyholder),

@@ -1,4 +1,5 @@
 import { sparteLabel } from '../contracts/sparten';
+import { CONTRACT_STATUS_OPTIONS } from '../forms/catalogue/contract';
 import { portfolioImportTexts as texts } from '../texts/portfolio-import';
 import { formatAmount } from '../validation/amount';
 import { formatDateDe } from '../validation/date-bounds';
@@ -13,6 +14,9 @@ const LINE_END = '\r\n';
 const lineBreaks = (value: string) => value.replace(/\r\n?/g, '\n');
 const date = (iso: string | null) => (iso ? formatDateDe(iso) : '');
 const amount = (value: number | null) => (value === null ? '' : formatAmount(value));
+
+const statusLabel = (status: 'A' | 'I') =>
+  CONTRACT_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 
 function fieldsOf({ kunde, vertrag }: ImportRow): string[] {
   return [
@@ -29,6 +33,8 @@ function fieldsOf({ kunde, vertrag }: ImportRow): string[] {
     date(vertrag.beginn),
     date(vertrag.ablauf),
     amount(vertrag.versicherungssumme),
+    vertrag.status === undefined ? '' : statusLabel(vertrag.status),
+    date(vertrag.v_ende_am ?? null),
   ];
 }
 

@@ -24,6 +24,7 @@ export const portfolioImportTexts = {
     tooLong: (field: string) => `${field} ist zu lang.`,
     noCustomer: 'Kein Kunde der Agentur passt zu dieser Zeile.',
     twoCustomers: 'Mehrere Kunden der Agentur passen zu dieser Zeile.',
+    unknownEmail: 'Die E-Mail-Adresse gehört zu keinem Kunden der Agentur.',
     duplicate: (zeile: number) => `Derselbe Vertrag steht schon in Zeile ${zeile}.`,
     otherCustomer: 'Dieser Vertrag gehört im Bestand zu einem anderen Kunden.',
   },
@@ -92,6 +93,8 @@ export const portfolioImportTexts = {
     beginn: 'Beginn',
     ablauf: 'Ablauf',
     versicherungssumme: 'Versicherungssumme',
+    status: 'Status',
+    vertragsende: 'Vertragsende',
   },
 
   // Any file: the line itself
@@ -118,6 +121,8 @@ export const portfolioImportTexts = {
   unknownSparte: (value: string) => `Sparte „${value}“ ist unbekannt.`,
   unknownZahlungsweise: (value: string) =>
     `Zahlungsweise „${value}“ ist unbekannt (monatlich, vierteljährlich, halbjährlich, jährlich oder einmalig).`,
+  unknownStatus: (value: string) =>
+    `Status „${value}“ ist unbekannt (aktiv, storniert, beendet, gekündigt oder inaktiv).`,
   ablaufBeforeBeginn: 'Der Ablauf liegt vor dem Beginn.',
 
   // GDV-Datensatz VU-Vermittler
