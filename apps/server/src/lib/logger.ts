@@ -30,7 +30,7 @@ export function loggerOptions(level: string): LoggerOptions {
 export function redactUrl(url: string): string {
   return url
     .replace(SECRET_QUERY, '$1[redacted]')
-    .replace(/(\/(?:sso|Passwortvergessen|einrichtung|activate)\/)[^/?]+/g, '$1[redacted]');
+    .replace(/(\/(?:sso|Passwortvergessen|einrichtung|activate|jwtcontracts)\/)[^/?]+/g, '$1[redacted]');
 }
 
 type LoggedError = {

@@ -58,6 +58,22 @@ describe('access log (one line per request)', () => {
     }
   });
 
+  it('redacts the token of an adviser’s contract link (/api/jwtcontracts/<token>)', async () => {
+    const { app, access } = await appWithLog({ LOG_LEVEL: 'info' });
+    try {
+      await app.inject({
+        method: 'GET',
+        url: '/api/jwtcontracts/eyJhbGciOiJIUzI1NiJ9.vertragsgeheim.signatur',
+        headers: clientHeaders,
+      });
+      expect(access()).toHaveLength(1);
+      expect(access()[0]?.req?.url).toBe('/api/jwtcontracts/[redacted]');
+      expect(JSON.stringify(access())).not.toContain('vertragsgeheim');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('logs server errors and slow requests at warn', async () => {
     const { app, access } = await appWithLog({ LOG_LEVEL: 'info', LOG_SLOW_REQUEST_MS: '40' });
     try {
