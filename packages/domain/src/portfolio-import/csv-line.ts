@@ -2,6 +2,9 @@ import { portfolioImportTexts as texts } from '../texts/portfolio-import';
 
 export const CSV_SEPARATOR = ';';
 
+/** A line of nothing but separators and blanks (Excel writes an empty row as `;;;;`) is a blank line. */
+export const isBlankCsvLine = (line: string) => /^[\s;]*$/.test(line);
+
 /**
  * One CSV record's fields (`;` between them; a field in double quotes may hold `;`, line breaks and `""`
  * for a quote). A quote inside an unquoted field is taken as it is. A quote still open at the end is

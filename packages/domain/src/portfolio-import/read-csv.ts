@@ -1,7 +1,7 @@
 import { CONTRACT_PREMIUM_MAX, CONTRACT_SUM_INSURED_MAX } from '../forms/catalogue/contract';
 import { portfolioImportTexts as texts } from '../texts/portfolio-import';
 import { CSV_COLUMNS, type CsvColumn, headerColumns } from './csv-columns';
-import { splitCsvLine } from './csv-line';
+import { isBlankCsvLine, splitCsvLine } from './csv-line';
 import type { DecodedLine } from './decode-lines';
 import {
   checkTerm,
@@ -73,7 +73,7 @@ async function* records(
     return read.done ? null : read.value;
   };
   for (let line = await next(); line; line = await next()) {
-    if ('grund' in line || line.text.trim() === '') {
+    if ('grund' in line || isBlankCsvLine(line.text)) {
       yield line;
       continue;
     }

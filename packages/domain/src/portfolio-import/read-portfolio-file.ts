@@ -1,5 +1,6 @@
 import { portfolioImportTexts as texts } from '../texts/portfolio-import';
 import { formatNumber } from '../validation/amount';
+import { isBlankCsvLine } from './csv-line';
 import { type DecodedLine, decodeLines, type FileChunks } from './decode-lines';
 import type { ImportLine } from './import-row';
 import { PORTFOLIO_MAX_LINE_LENGTH, PORTFOLIO_MAX_ROWS } from './limits';
@@ -31,7 +32,7 @@ async function* rowsOf(chunks: FileChunks, options: ReadOptions): AsyncGenerator
     for (let next = await lines.next(); !next.done; next = await lines.next()) {
       const line = next.value;
       if ('grund' in line) yield { ok: false, zeile: line.zeile, grund: line.grund };
-      else if (line.text.trim() !== '') {
+      else if (!isBlankCsvLine(line.text)) {
         const format = isGdv(line.text) ? 'gdv' : 'csv';
         options.onFormat?.(format);
         const rest = continued(line, lines);
