@@ -32,7 +32,9 @@ async function main() {
   await database.migrate();
   // The demo's documents go into the configured store (the app opens its own instance of it).
   const seeded = config.seedDemoData
-    ? await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config))
+    ? await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config), {
+        widgetPort: config.demoWidgetPort,
+      })
     : false;
   // Also on a demo database made before the adviser workspace existed (issue 14).
   const advisersSeeded = config.seedDemoData

@@ -32,7 +32,12 @@ export const DEMO_SIGNUP_CODE = 'berger';
  * provided two contracts, one with its policy (provided.ts). Both rated
  * the app already (ratings.ts), so the demo never shows them the rating card.
  */
-export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  scryptLogN: number,
+  store: BlobStore,
+  options: { widgetPort?: number | null } = {},
+): Promise<boolean> {
   const existing = await db.select({ id: agents.id }).from(agents).limit(1);
   if (existing.length > 0) return false;
   // Sign-up links with this code tie new customers to the demo adviser.
@@ -52,7 +57,7 @@ export async function seedDemoData(db: Db, scryptLogN: number, store: BlobStore)
     // Before the Erstinformation's signature: Max's Maklervollmacht is the older record of the chain.
     await addDemoTransfers(db, store, { ...contractOwnerOf(customer), agentId: agent.id }, profile, now);
     await addDemoVorsorge(db, contractOwnerOf(customer), profile, now);
-    if (profile === 'max') await addDemoRechner(db, agent.id, customer.user.id);
+    if (profile === 'max') await addDemoRechner(db, agent.id, customer.user.id, options.widgetPort);
     await addDemoSignedForms(db, store, { userId: customer.user.id }, profile, now);
     await addDemoReferrals(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
     await addDemoRating(db, { userId: customer.user.id }, profile, now);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAgent, createCustomer } from '../../src/db/factories';
 import { demoCustomer, demoLogins } from '../../src/demo/customers';
-import { addDemoRechner, DEMO_WIDGET_ORIGIN } from '../../src/demo/rechner';
+import { addDemoRechner, demoWidgetOrigin } from '../../src/demo/rechner';
 import { startDemoWidgetServer } from '../../src/demo/widget-server';
 import { getDatabase } from '../helpers/database';
 import { jsonCaller, loginAs, useTestApp } from '../helpers/test-app';
@@ -14,7 +14,7 @@ afterAll(() => {
 });
 
 describe("the demo's Vergleichsrechner (issue 31)", () => {
-  it('gives Max the area with his agency’s two calculators on the demo widgets’ origin', async () => {
+  async function rechnerOfDemoMax(widgetPort?: number | null) {
     const { db } = await getDatabase();
     const agent = await createAgent(db);
     const login = { ...demoLogins.max, email: `demo-max-${randomUUID()}@example.com` };
@@ -23,15 +23,28 @@ describe("the demo's Vergleichsrechner (issue 31)", () => {
       agentId: agent.id,
       scryptLogN: 10,
     });
-    await addDemoRechner(db, agent.id, customer.user.id);
+    await addDemoRechner(db, agent.id, customer.user.id, widgetPort);
     const call = jsonCaller(t.app, await loginAs(t.app, login.email, login.password));
     const response = await call('GET', '/api/vergleichsrechner');
     expect(response.statusCode, response.body).toBe(200);
-    const { rechner } = response.json<{ rechner: { sparte: string; url: string; origins: string[] }[] }>();
+    return response.json<{ rechner: { sparte: string; url: string; origins: string[] }[] }>().rechner;
+  }
+
+  it('gives Max the area with his agency’s two calculators on the demo widgets’ origin', async () => {
+    const rechner = await rechnerOfDemoMax();
     expect(rechner.map((entry) => entry.sparte)).toEqual(['kfz', 'privathaftpflicht']);
     for (const entry of rechner) {
-      expect(entry.origins).toEqual([DEMO_WIDGET_ORIGIN]);
-      expect(new URL(entry.url).origin).toBe(DEMO_WIDGET_ORIGIN);
+      expect(entry.origins).toEqual(['http://localhost:8081']);
+      expect(new URL(entry.url).origin).toBe('http://localhost:8081');
+    }
+  });
+
+  it('points the calculators at the configured DEMO_WIDGET_PORT, not at 8081', async () => {
+    expect(demoWidgetOrigin(9181)).toBe('http://localhost:9181');
+    const rechner = await rechnerOfDemoMax(9181);
+    for (const entry of rechner) {
+      expect(entry.origins).toEqual(['http://localhost:9181']);
+      expect(new URL(entry.url).origin).toBe('http://localhost:9181');
     }
   });
 
