@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractFields } from '../forms/catalogue/contract';
+import { freigabenTexts } from '../texts/freigaben';
 import { contractFormValues, type StoredContract } from './contract-api';
 import { testContract } from './contract-examples';
 import { type ContractBody, checkContractSave } from './contract-save';
@@ -78,5 +79,13 @@ describe('the fields of a provided contract', () => {
       'Versicherungssumme',
       'unbekannt',
     ]);
+  });
+});
+
+describe('the hint on a provided contract', () => {
+  it('names what the customer keeps (ADR 198: the label and the reminder) and nothing a contract lacks', () => {
+    expect(CUSTOMER_OWNED_CONTRACT_FIELDS).toEqual(['label', 'memory_datum', 'memory_massage']);
+    expect(freigabenTexts.providedHint).toContain('Bezeichnung und Erinnerung bleiben Deine');
+    expect(freigabenTexts.providedHint).not.toContain('Notizen');
   });
 });

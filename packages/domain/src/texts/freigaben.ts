@@ -6,7 +6,7 @@ export const freigabenTexts = {
   /** The mark of a provided contract in the contract list and its details. */
   providedBadge: 'vom Berater bereitgestellt',
   providedHint:
-    'Diesen Vertrag hat Dein Berater bereitgestellt. Seine Angaben ändert Dein Berater; Bezeichnung, Erinnerung und Notizen bleiben Deine.',
+    'Diesen Vertrag hat Dein Berater bereitgestellt. Seine Angaben ändert Dein Berater; Bezeichnung und Erinnerung bleiben Deine.',
   /** A customer's change of a field the adviser owns (422 at that field). */
   adviserOwnedField: 'Diese Angabe hat Dein Berater bereitgestellt; ändern kann sie nur er.',
   intro:
