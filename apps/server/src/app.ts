@@ -66,7 +66,7 @@ import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { customerPlugin } from './plugins/customer';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { openApiPlugin } from './plugins/openapi';
 import { outboxPlugin } from './plugins/outbox';
@@ -114,6 +114,7 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Path parameters carry SSO tokens (JWTs of a few hundred characters) and account codes.
     routerOptions: { maxParamLength: 4096 },
+    frameworkErrors,
     forceCloseConnections: 'idle',
     // plugins/shutdown.ts answers while closing, with the API's 503 body and the request's body read.
     return503OnClosing: false,

@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { issueEntries } from '@kundenportal/domain/errors/unknown-fields';
 import { messages } from '@kundenportal/domain/texts/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -41,10 +41,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large: the client's fault, said in German.
       request.log.info({ code: error.code }, 'rejected request');
-      return reply.status(status === 415 || status === 413 ? status : 400).send({
-        error: 'bad_request',
-        message: errorCatalogue.bad_request.message,
-      });
+      return sendBadRequest(reply, status);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
@@ -56,6 +53,25 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     reply.status(404).send({ error: 'not_found', message: errorCatalogue.not_found.message });
   });
 });
+
+const keptClientStatuses = new Set([413, 414, 415]);
+
+function sendBadRequest(reply: FastifyReply, status: number) {
+  return reply.status(keptClientStatuses.has(status) ? status : 400).send({
+    error: 'bad_request',
+    message: errorCatalogue.bad_request.message,
+  });
+}
+
+/**
+ * Fastify's own refusals before routing (a path parameter over `maxParamLength`: 414, an undecodable URL:
+ * 400) skip the error handler and answer in English; this (Fastify's `frameworkErrors` option) says them in
+ * German in the API's error shape.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'rejected request');
+  return sendBadRequest(reply, error.statusCode ?? 400);
+}
 
 /**
  * The 422 entries of a route schema's refusal (`hasZodFastifySchemaValidationErrors`): 'field=>message', an
