@@ -121,6 +121,34 @@ export function zahlungsweiseLabel(value: NonNullable<Zahlungsweise>): string {
   return ZAHLUNGSWEISE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 
+export type PeriodicPremium = { column: string; amount: number | null; perYear: 1 | 12 };
+
+/**
+ * The premium per payment (ADR 232): the Beitrag as given; else a Jahresbeitrag or Monatsbeitrag, which
+ * without a Zahlungsweise sets it (jährlich, monatlich) and with one is divided into its payments (to the
+ * cent). A yearly or monthly amount paid einmalig is a contradiction and refused.
+ */
+export function premiumPerPayment(
+  beitrag: number | null,
+  periodic: readonly PeriodicPremium[],
+  zahlungsweise: Zahlungsweise,
+  max: number,
+  problems: Problems,
+): { beitrag: number | null; zahlungsweise: Zahlungsweise } {
+  const given = periodic.find((premium) => premium.amount !== null);
+  if (beitrag !== null || !given || given.amount === null) return { beitrag, zahlungsweise };
+  if (zahlungsweise === null) {
+    const own = String(given.perYear) as NonNullable<Zahlungsweise>;
+    return { beitrag: withinMax(given.column, given.amount, max, problems), zahlungsweise: own };
+  }
+  if (zahlungsweise === '9999') {
+    problems.push(texts.periodicPremiumOnce(given.column));
+    return { beitrag: null, zahlungsweise };
+  }
+  const perPayment = Math.round((given.amount * given.perYear * 100) / Number(zahlungsweise)) / 100;
+  return { beitrag: withinMax(texts.columns.beitrag, perPayment, max, problems), zahlungsweise };
+}
+
 const STATUS_BY_NAME: ReadonlyMap<string, ContractStatus> = new Map([
   ...['a', 'aktiv', 'lebend', 'laufend'].map((name) => [name, 'A'] as const),
   ...['i', 'inaktiv', 'storniert', 'beendet', 'gekuendigt', 'abgelaufen'].map((name) => [name, 'I'] as const),

@@ -1,6 +1,6 @@
 import { CONTRACT_PREMIUM_MAX, CONTRACT_SUM_INSURED_MAX } from '../forms/catalogue/contract';
 import { portfolioImportTexts as texts } from '../texts/portfolio-import';
-import { CSV_COLUMNS, type CsvColumn, headerColumns } from './csv-columns';
+import { CSV_COLUMNS, type CsvColumn, headerColumns, ignoredCsvColumns } from './csv-columns';
 import { isBlankCsvLine, splitCsvLine } from './csv-line';
 import type { DecodedLine } from './decode-lines';
 import {
@@ -8,7 +8,9 @@ import {
   emailValue,
   germanAmount,
   germanDate,
+  type PeriodicPremium,
   type Problems,
+  premiumPerPayment,
   requiredText,
   sparteValue,
   statusValue,
@@ -19,6 +21,26 @@ import type { ImportLine } from './import-row';
 import { PORTFOLIO_MAX_LINE_LENGTH } from './limits';
 
 const { columns: names } = texts;
+
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
+
+function premiumOf(values: Record<CsvColumn, string>, problems: Problems) {
+  const beitrag = germanAmount(names.beitrag, values.beitrag, CONTRACT_PREMIUM_MAX, problems);
+  const zahlungsweise = zahlungsweiseValue(values.zahlungsweise, problems);
+  const periodic: PeriodicPremium[] = [
+    {
+      column: names.jahresbeitrag,
+      amount: germanAmount(names.jahresbeitrag, values.jahresbeitrag, UNBOUNDED, problems),
+      perYear: 1,
+    },
+    {
+      column: names.monatsbeitrag,
+      amount: germanAmount(names.monatsbeitrag, values.monatsbeitrag, UNBOUNDED, problems),
+      perYear: 12,
+    },
+  ];
+  return premiumPerPayment(beitrag, periodic, zahlungsweise, CONTRACT_PREMIUM_MAX, problems);
+}
 
 function rowOf(zeile: number, values: Record<CsvColumn, string>): ImportLine {
   const problems: Problems = [];
@@ -33,8 +55,7 @@ function rowOf(zeile: number, values: Record<CsvColumn, string>): ImportLine {
     nummer: requiredText(names.nummer, values.nummer, problems),
     sparte: sparteValue(values.sparte, problems),
     name: textValue(names.tarif, values.tarif, problems),
-    beitrag: germanAmount(names.beitrag, values.beitrag, CONTRACT_PREMIUM_MAX, problems),
-    zahlungsweise: zahlungsweiseValue(values.zahlungsweise, problems),
+    ...premiumOf(values, problems),
     beginn: germanDate(names.beginn, values.beginn, problems),
     ablauf: germanDate(names.ablauf, values.ablauf, problems),
     versicherungssumme: germanAmount(
@@ -101,6 +122,7 @@ async function* records(
 export async function* readCsv(
   lines: AsyncIterable<DecodedLine>,
   maxLength: number = PORTFOLIO_MAX_LINE_LENGTH,
+  onIgnoredColumns?: (names: string[]) => void,
 ): AsyncGenerator<ImportLine> {
   let columns: (CsvColumn | null)[] | null = null;
   for await (const record of records(lines, maxLength)) {
@@ -121,6 +143,7 @@ export async function* readCsv(
         return;
       }
       columns = header.columns;
+      onIgnoredColumns?.(ignoredCsvColumns(split.fields));
       continue;
     }
     const { fields } = split;

@@ -15,6 +15,8 @@ export type ReadOptions = {
   maxLineLength?: number;
   /** Told once, when the first line has shown the file's format. */
   onFormat?: (format: PortfolioFormat) => void;
+  /** CSV: told once, when the header is read, the names of its columns that are not read (ADR 232). */
+  onIgnoredColumns?: (names: string[]) => void;
 };
 
 /** A GDV file begins with its Vorsatz, a record of Satzart 0001. */
@@ -36,7 +38,7 @@ async function* rowsOf(chunks: FileChunks, options: ReadOptions): AsyncGenerator
         const format = isGdv(line.text) ? 'gdv' : 'csv';
         options.onFormat?.(format);
         const rest = continued(line, lines);
-        return yield* format === 'gdv' ? readGdv(rest) : readCsv(rest, maxLength);
+        return yield* format === 'gdv' ? readGdv(rest) : readCsv(rest, maxLength, options.onIgnoredColumns);
       }
     }
   } finally {

@@ -3,7 +3,7 @@ import { CONTRACT_STATUS_OPTIONS } from '../forms/catalogue/contract';
 import { portfolioImportTexts as texts } from '../texts/portfolio-import';
 import { formatAmount } from '../validation/amount';
 import { formatDateDe } from '../validation/date-bounds';
-import { CSV_COLUMNS } from './csv-columns';
+import { CSV_COLUMNS, type CsvColumn } from './csv-columns';
 import { CSV_SEPARATOR, csvField } from './csv-line';
 import { zahlungsweiseLabel } from './field-values';
 import type { ImportRow } from './import-row';
@@ -18,24 +18,28 @@ const amount = (value: number | null) => (value === null ? '' : formatAmount(val
 const statusLabel = (status: 'A' | 'I') =>
   CONTRACT_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 
+/** The columns written: all but the premium per year or month, which are only read (ADR 232). */
+const WRITTEN = CSV_COLUMNS.filter((column) => !('written' in column)).map((column) => column.key);
+
 function fieldsOf({ kunde, vertrag }: ImportRow): string[] {
-  return [
-    kunde.email ?? '',
-    kunde.vorname,
-    kunde.nachname,
-    date(kunde.geburtsdatum),
-    vertrag.gesellschaft,
-    vertrag.nummer,
-    sparteLabel(vertrag.sparte),
-    vertrag.name ?? '',
-    amount(vertrag.beitrag),
-    vertrag.zahlungsweise ? zahlungsweiseLabel(vertrag.zahlungsweise) : '',
-    date(vertrag.beginn),
-    date(vertrag.ablauf),
-    amount(vertrag.versicherungssumme),
-    vertrag.status === undefined ? '' : statusLabel(vertrag.status),
-    date(vertrag.v_ende_am ?? null),
-  ];
+  const values: Partial<Record<CsvColumn, string>> = {
+    email: kunde.email ?? '',
+    vorname: kunde.vorname,
+    nachname: kunde.nachname,
+    geburtsdatum: date(kunde.geburtsdatum),
+    gesellschaft: vertrag.gesellschaft,
+    nummer: vertrag.nummer,
+    sparte: sparteLabel(vertrag.sparte),
+    tarif: vertrag.name ?? '',
+    beitrag: amount(vertrag.beitrag),
+    zahlungsweise: vertrag.zahlungsweise ? zahlungsweiseLabel(vertrag.zahlungsweise) : '',
+    beginn: date(vertrag.beginn),
+    ablauf: date(vertrag.ablauf),
+    versicherungssumme: amount(vertrag.versicherungssumme),
+    status: vertrag.status === undefined ? '' : statusLabel(vertrag.status),
+    vertragsende: date(vertrag.v_ende_am ?? null),
+  };
+  return WRITTEN.map((key) => values[key] ?? '');
 }
 
 /**
@@ -44,7 +48,7 @@ function fieldsOf({ kunde, vertrag }: ImportRow): string[] {
  * A generator, so a file of any size is written without being held.
  */
 export function* portfolioCsvLines(rows: Iterable<ImportRow>): Generator<string> {
-  yield CSV_COLUMNS.map((column) => texts.columns[column.key]).join(CSV_SEPARATOR) + LINE_END;
+  yield WRITTEN.map((key) => texts.columns[key]).join(CSV_SEPARATOR) + LINE_END;
   for (const row of rows) {
     yield fieldsOf(row)
       .map((value) => csvField(lineBreaks(value)))

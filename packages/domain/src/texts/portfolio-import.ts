@@ -95,6 +95,8 @@ export const portfolioImportTexts = {
     versicherungssumme: 'Versicherungssumme',
     status: 'Status',
     vertragsende: 'Vertragsende',
+    jahresbeitrag: 'Jahresbeitrag',
+    monatsbeitrag: 'Monatsbeitrag',
   },
 
   // Any file: the line itself
@@ -121,6 +123,9 @@ export const portfolioImportTexts = {
   unknownSparte: (value: string) => `Sparte „${value}“ ist unbekannt.`,
   unknownZahlungsweise: (value: string) =>
     `Zahlungsweise „${value}“ ist unbekannt (monatlich, vierteljährlich, halbjährlich, jährlich oder einmalig).`,
+  periodicPremiumOnce: (column: string) => `${column} passt nicht zur Zahlungsweise „einmalig“.`,
+  /** The preview's note on a CSV header's columns not read (ReadOptions.onIgnoredColumns). */
+  ignoredColumns: (names: string) => `Nicht eingelesene Spalten: ${names}.`,
   unknownStatus: (value: string) =>
     `Status „${value}“ ist unbekannt (aktiv, storniert, beendet, gekündigt oder inaktiv).`,
   ablaufBeforeBeginn: 'Der Ablauf liegt vor dem Beginn.',
