@@ -16,7 +16,7 @@ export type MatchPerson = {
 
 export type CustomerMatch =
   | { found: true; userId: number; personId: number; name: string }
-  | { found: false; ambiguous: boolean };
+  | { found: false; ambiguous: boolean; unknownEmail?: true };
 
 const push = <K, V>(map: Map<K, V[]>, key: K | null, value: V) => {
   if (key === null) return;
@@ -29,8 +29,8 @@ const usersOf = (people: readonly MatchPerson[]) => new Set(people.map((person) 
 
 /**
  * Matches a file's customer to one of the agency's customers (issue 31, ADR 208), built once per file from
- * the agency's persons: by e-mail (the account's or a person's) first, else by a person's name and birth
- * day. Two accounts under one key is no match (ambiguous), never a guess. Within the matched account the
+ * the agency's persons: by e-mail (the account's or a person's) when the row gives one — an e-mail that
+ * matches nobody is no match, without falling back — else by a person's name and birth day. Two accounts under one key is no match (ambiguous), never a guess. Within the matched account the
  * contract goes to the person the name and birth day (or the e-mail) name, else to the main person.
  */
 export function customerMatcher(persons: readonly MatchPerson[]) {
@@ -68,6 +68,9 @@ export function customerMatcher(persons: readonly MatchPerson[]) {
         mailed[0];
       return person ? found(person) : { found: false, ambiguous: false };
     }
+    // A given e-mail that names nobody is no match (ADR 208): the name and birth day alone may be another
+    // person's, and the adviser corrects the file's address rather than trusting a fallback.
+    if (email !== null) return { found: false, ambiguous: false, unknownEmail: true };
     if (usersOf(named).size > 1) return { found: false, ambiguous: true };
     const person = named[0];
     return person ? found(person) : { found: false, ambiguous: false };

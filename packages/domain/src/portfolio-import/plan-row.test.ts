@@ -94,8 +94,19 @@ describe('a portfolio file’s line planned', () => {
       art: 'ohneKunde',
       grund: 'Mehrere Kunden der Agentur passen zu dieser Zeile.',
     });
-    const none = planRow({ ok: true, row: row({ email: 'fremd@example.com' }) }, context());
+    const none = planRow({ ok: true, row: row({ vorname: 'Nie' }) }, context());
     expect(none).toMatchObject({ art: 'ohneKunde', grund: 'Kein Kunde der Agentur passt zu dieser Zeile.' });
+  });
+
+  it('takes no customer for an e-mail that matches nobody, even where the name and birthday would (ADR 208)', () => {
+    const plan = planRow(
+      { ok: true, row: row({ email: 'alt@example.com', vorname: 'Maria', geburtsdatum: '1986-02-03' }) },
+      context(),
+    );
+    expect(plan).toMatchObject({
+      art: 'ohneKunde',
+      grund: 'Die E-Mail-Adresse gehört zu keinem Kunden der Agentur.',
+    });
   });
 
   it('finds a known contract by insurer and number: changed fields, unchanged, or another customer’s', () => {

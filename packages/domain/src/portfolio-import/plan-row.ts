@@ -57,7 +57,11 @@ export function planRow(line: ImportLine, context: PlanContext): RowPlan {
       art: 'ohneKunde',
       zeile,
       row,
-      grund: match.ambiguous ? reasons.twoCustomers : reasons.noCustomer,
+      grund: match.ambiguous
+        ? reasons.twoCustomers
+        : match.unknownEmail
+          ? reasons.unknownEmail
+          : reasons.noCustomer,
     };
   const customer = { userId: match.userId, personId: match.personId, name: match.name };
   const known = context.contracts.find(row.vertrag.gesellschaft, row.vertrag.nummer, row.vertrag.sparte);

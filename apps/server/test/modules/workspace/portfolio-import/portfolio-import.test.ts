@@ -63,7 +63,7 @@ describe('the agency’s portfolio import', () => {
       expect.objectContaining({
         zeile: 4,
         kunde: 'Nie Mand',
-        grund: 'Kein Kunde der Agentur passt zu dieser Zeile.',
+        grund: 'Die E-Mail-Adresse gehört zu keinem Kunden der Agentur.',
       }),
     ]);
 
@@ -200,14 +200,21 @@ describe('the agency’s portfolio import', () => {
     expect(otherField.json().errors).toEqual(expect.arrayContaining([expect.stringMatching(/^datei=>/)]));
   });
 
-  it('reads the GDV-Datensatz in Windows-1252 too: the demo file’s contracts of Max are matched by name and birthday', async () => {
+  it('reads the GDV-Datensatz in Windows-1252 too: the demo file’s contracts of Max are matched by his e-mail', async () => {
     const { agency, token, call } = await agencyWithMax(t.app);
     await createTestCustomer({
       withAgent: false,
       agentId: agency.id,
       firstName: 'Max',
       lastName: 'Mustermann',
-      persons: [{ firstname: 'Max', lastname: 'Mustermann', geburtsdatum: '1984-05-17' }],
+      persons: [
+        {
+          firstname: 'Max',
+          lastname: 'Mustermann',
+          geburtsdatum: '1984-05-17',
+          email: 'max.mustermann@example.com',
+        },
+      ],
     });
     const gdv = readFileSync(path.join(serverDir, 'assets/demo/bestand-demo.gdv'));
     const preview = await uploadFileField(t.app, token, PREVIEW, gdv, 'bestand-demo.gdv');
