@@ -9,8 +9,11 @@ import { sha256Hex } from '../../../lib/sha256';
 /** The contracts an agency provides to a customer (issue 31): its reads and writes in the workspace. */
 const base = (customerId: number) => `/berater/kunden/${customerId}/vertraege`;
 
+/** Reads and writes below report their failures to the caller (`handleErrors: false`): the card shows them. */
 export const getProvidedContract = (customerId: number, contractId: number) =>
-  apiRequest<{ contract: Contract }>(`${base(customerId)}/${contractId}`).then((answer) => answer.contract);
+  apiRequest<{ contract: Contract }>(`${base(customerId)}/${contractId}`, { handleErrors: false }).then(
+    (answer) => answer.contract,
+  );
 
 /** A new provided contract (`contractId` null) or a change of one; a 422 is the form's. */
 export const saveProvidedContract = (customerId: number, contractId: number | null, values: ContractValues) =>
@@ -21,7 +24,10 @@ export const saveProvidedContract = (customerId: number, contractId: number | nu
   );
 
 export const postContractLink = (customerId: number, contractId: number) =>
-  apiRequest<ContractLinkCreated>(`${base(customerId)}/${contractId}/link`, { method: 'POST' });
+  apiRequest<ContractLinkCreated>(`${base(customerId)}/${contractId}/link`, {
+    method: 'POST',
+    handleErrors: false,
+  });
 
 export async function postContractDocument(customerId: number, contractId: number, file: File) {
   const form = new FormData();
@@ -30,5 +36,6 @@ export async function postContractDocument(customerId: number, contractId: numbe
   return apiRequest<{ document: DocumentDto }>(`${base(customerId)}/${contractId}/dokumente`, {
     method: 'POST',
     body: form,
+    handleErrors: false,
   });
 }

@@ -1,0 +1,103 @@
+import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
+import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/storage';
+import { clearToasts, getToasts } from '../../../lib/toast-store';
+import { mockFetch } from '../../../test/fetch-mock';
+import { CustomerProvidedContracts } from './customer-provided-contracts';
+
+const texts = freigabenTexts.workspace;
+
+const household = {
+  kunde: {
+    id: 10,
+    firstName: 'Max',
+    lastName: 'Mustermann',
+    email: 'max@example.com',
+    phone: null,
+    accountTyp: 'makler',
+    active: true,
+    config: {},
+    features: {},
+    createdAt: '2026-01-01T10:00:00.000Z',
+  },
+  persons: [{ id: 1, isMain: true, firstname: 'Max', lastname: 'Mustermann' }],
+  contracts: [
+    {
+      id: 5,
+      personId: 1,
+      sparte: 'hausrat',
+      gesellschaft: 'ERGO',
+      nummer: 'HR 778',
+      label: null,
+      status: 'A',
+      beitrag: null,
+      zahlungsweise: null,
+      beginn: null,
+      ablauf: null,
+      betreuung: 'makler',
+      bereitgestellt: true,
+    },
+  ],
+  documents: [],
+};
+
+const refused = (entry: string) => ({
+  status: 422,
+  body: { error: 'validation_failed', message: 'Die Eingaben sind ungültig.', errors: [entry] },
+});
+const broken = () => ({
+  status: 500,
+  body: { error: 'internal_error', message: errorCatalogue.internal_error.message },
+});
+
+function renderCard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CustomerProvidedContracts customerId={10} />
+    </QueryClientProvider>,
+  );
+}
+
+const toastTexts = () => getToasts().map((toast) => toast.text);
+
+beforeEach(() => {
+  clearToasts();
+  setToken('adviser-jwt', 'adviser');
+});
+afterEach(() => setToken(null, 'adviser'));
+
+describe("the workspace's Vertragsfreigaben card says what the server refused (issue 31)", () => {
+  it('a refused document: the server’s message at the picker, which keeps the file’s name', async () => {
+    mockFetch({
+      'GET /api/berater/kunden/10': () => ({ body: household }),
+      'POST /api/berater/kunden/10/vertraege/5/dokumente': () =>
+        refused('file=>Dateityp wird nicht unterstützt (evil.exe)'),
+    });
+    renderCard();
+    await screen.findByText('ERGO HR 778');
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['MZ'], 'evil.exe')] } });
+    expect(await screen.findByText('Dateityp wird nicht unterstützt (evil.exe)')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('evil.exe');
+    expect(toastTexts()).not.toContain(texts.attached('evil.exe'));
+  });
+
+  it('a failed link and a failed load for "Bearbeiten": the server’s message as a notice', async () => {
+    mockFetch({
+      'GET /api/berater/kunden/10': () => ({ body: household }),
+      'POST /api/berater/kunden/10/vertraege/5/link': broken,
+      'GET /api/berater/kunden/10/vertraege/5': () => refused('=>Der Vertrag ist nicht bereitgestellt.'),
+    });
+    renderCard();
+    await screen.findByText('ERGO HR 778');
+    fireEvent.click(screen.getByRole('button', { name: `${texts.link}: ERGO HR 778` }));
+    await waitFor(() => expect(toastTexts()).toContain(errorCatalogue.internal_error.message));
+    fireEvent.click(screen.getByRole('button', { name: `${texts.edit}: ERGO HR 778` }));
+    await waitFor(() => expect(toastTexts()).toContain('Der Vertrag ist nicht bereitgestellt.'));
+    expect(screen.queryByRole('heading', { name: /bearbeiten/ })).toBeNull();
+  });
+});
