@@ -77,6 +77,8 @@ export const vergleichsrechnerRoutes: FastifyPluginAsyncZod<{
     '/vergleichsrechner/:id/rahmen',
     {
       config: { clientCheck: false },
+      // A missing or doubled ticket is the German refusal page with frame-src 'none' too, not a JSON 422.
+      attachValidation: true,
       schema: {
         summary: 'The frame host page of one Vergleichsrechner (the ticket in the query, no session)',
         params: z.object({ id: z.string() }),
@@ -91,7 +93,8 @@ export const vergleichsrechnerRoutes: FastifyPluginAsyncZod<{
       } catch {
         id = null;
       }
-      const page = await openFramePage(repository, id, request.query.ticket, app.clock.now());
+      const ticket = request.validationError ? null : request.query.ticket;
+      const page = await openFramePage(repository, id, ticket, app.clock.now());
       return reply
         .code(page.status)
         .header('content-security-policy', page.csp)

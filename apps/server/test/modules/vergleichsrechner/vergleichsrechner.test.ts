@@ -118,9 +118,17 @@ describe('the frame host page (ADR 193)', () => {
       t.app.clock.set(null);
     }
     for (const junk of ['', 'x', 'a'.repeat(500)]) expect((await max.frame(kfz, junk)).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/vergleichsrechner/${kfz}/rahmen` })).statusCode,
-    ).toBe(422);
+    const fresh = await max.ticket(kfz);
+    for (const query of ['', `?ticket=${fresh}&ticket=${fresh}`, '?ticket=a&ticket=b']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/vergleichsrechner/${kfz}/rahmen${query}`,
+      });
+      expect(refused.statusCode, query).toBe(404);
+      expect(refused.headers['content-type'], query).toMatch(/^text\/html/);
+      expect(refused.body, query).toContain(vergleichsrechnerTexts.page.failed);
+      expect(cspOf(refused.headers['content-security-policy']).get('frame-src'), query).toEqual(["'none'"]);
+    }
     expect((await max.frame(0, ticket)).statusCode).toBe(404);
   });
 
