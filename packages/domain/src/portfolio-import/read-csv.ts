@@ -73,6 +73,15 @@ function rowOf(zeile: number, values: Record<CsvColumn, string>): ImportLine {
   return { ok: true, row: { zeile, kunde, vertrag: { ...vertrag, sparte: vertrag.sparte, ...end } } };
 }
 
+/** A header without `;` but with commas or tabs: a CSV of another separator (ADR 232). */
+function otherSeparator(fields: readonly string[]): string | null {
+  if (fields.length !== 1) return null;
+  const [line = ''] = fields;
+  if (line.split('\t').length > 2) return texts.otherSeparator('Tabulatoren');
+  if (line.split(',').length > 2) return texts.otherSeparator('Kommas');
+  return null;
+}
+
 type CsvRecord = { zeile: number; split: ReturnType<typeof splitCsvLine> };
 
 /**
@@ -139,7 +148,7 @@ export async function* readCsv(
     if (columns === null) {
       const header = headerColumns(split.fields);
       if (!header.ok) {
-        yield { ok: false, zeile, grund: header.grund };
+        yield { ok: false, zeile, grund: otherSeparator(split.fields) ?? header.grund };
         return;
       }
       columns = header.columns;

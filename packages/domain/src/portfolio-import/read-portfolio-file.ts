@@ -27,7 +27,52 @@ async function* continued(first: DecodedLine, rest: AsyncIterator<DecodedLine>):
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
-async function* rowsOf(chunks: FileChunks, options: ReadOptions): AsyncGenerator<ImportLine> {
+/** Files that are no CSV and no GDV, told by their first bytes (ADR 232): a ZIP (an .xlsx) and a PDF. */
+const SIGNATURES = [
+  { bytes: [0x50, 0x4b, 0x03, 0x04], grund: texts.notCsvZip },
+  { bytes: [0x25, 0x50, 0x44, 0x46], grund: texts.notCsvPdf },
+];
+const HEAD_LENGTH = 4;
+
+type Chunks = Iterator<Uint8Array> | AsyncIterator<Uint8Array>;
+
+/** The file's first bytes, and its chunks again from the start (taken lazily, as before). */
+async function peek(chunks: FileChunks) {
+  const iterator: Chunks =
+    Symbol.asyncIterator in chunks ? chunks[Symbol.asyncIterator]() : chunks[Symbol.iterator]();
+  const taken: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < HEAD_LENGTH && !done) {
+    const next = await iterator.next();
+    if (next.done) done = true;
+    else {
+      taken.push(next.value);
+      size += next.value.length;
+    }
+  }
+  const head = taken.flatMap((chunk) => [...chunk.subarray(0, HEAD_LENGTH)]).slice(0, HEAD_LENGTH);
+  async function* all(): AsyncGenerator<Uint8Array> {
+    try {
+      yield* taken;
+      if (!done)
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return { head, all, close: async () => void (await iterator.return?.()) };
+}
+
+async function* rowsOf(file: FileChunks, options: ReadOptions): AsyncGenerator<ImportLine> {
+  const { head, all, close } = await peek(file);
+  const wrong = SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte));
+  if (wrong) {
+    await close();
+    yield { ok: false, zeile: 1, grund: wrong.grund };
+    return;
+  }
+  const chunks = all();
   const maxLength = options.maxLineLength ?? PORTFOLIO_MAX_LINE_LENGTH;
   const lines = decodeLines(chunks, maxLength);
   try {

@@ -75,7 +75,8 @@ export const portfolioImportTexts = {
   },
   /** The agency log's keys of an import entry (`import.<count>`). */
   auditLabel: (count: string) => `Import: ${count}`,
-  invalidKind: 'Bitte wähle neu, geaendert, unveraendert, ohneKunde oder abgelehnt.',
+  invalidKind:
+    'Bitte wählen Sie eine der Listen der Vorschau: neue, geänderte oder unveränderte Verträge, Zeilen ohne passenden Kunden oder abgelehnte Zeilen.',
   invalidPage: 'Die Seite ist eine ganze Zahl ab 1.',
 
   /** The CSV columns under their header names (docs/portfolio-import.md). */
@@ -105,6 +106,12 @@ export const portfolioImportTexts = {
   nulCharacter: 'Die Zeile enthält ein Nullzeichen.',
   tooManyRows: (max: string) => `Die Datei hat mehr als ${max} Verträge; die weiteren wurden nicht gelesen.`,
   noContracts: 'Die Datei enthält keine Verträge.',
+  notCsvZip:
+    'Die Datei ist eine Excel-Arbeitsmappe (XLSX) oder ein anderes ZIP-Archiv, keine CSV-Datei. Bitte speichern Sie die Datei in Excel über „Speichern unter“ als „CSV (Trennzeichen-getrennt) (*.csv)“ und wählen Sie diese Datei.',
+  notCsvPdf:
+    'Die Datei ist ein PDF. Bitte exportieren Sie den Bestand aus Ihrem Verwaltungsprogramm als CSV-Datei (Trennzeichen Semikolon) oder als GDV-Datensatz.',
+  otherSeparator: (separator: string) =>
+    `Die Spalten der Datei sind durch ${separator} getrennt, nicht durch Semikolons. Bitte speichern Sie die Datei als „CSV (Trennzeichen-getrennt)“ (Excel mit deutschen Einstellungen: „Speichern unter“ → „CSV (Trennzeichen-getrennt) (*.csv)“).`,
 
   // CSV
   missingColumns: (names: string) => `Der Kopfzeile fehlen die Pflichtspalten ${names}.`,

@@ -71,7 +71,7 @@ describe('applying a portfolio preview later', () => {
     const wrongKind = await call('GET', details(preview.id, 'alle'));
     expect(wrongKind.statusCode).toBe(422);
     expect(wrongKind.json().errors).toEqual([
-      'art=>Bitte wähle neu, geaendert, unveraendert, ohneKunde oder abgelehnt.',
+      'art=>Bitte wählen Sie eine der Listen der Vorschau: neue, geänderte oder unveränderte Verträge, Zeilen ohne passenden Kunden oder abgelehnte Zeilen.',
     ]);
     expect((await call('GET', `/api/berater/import/${preview.id}?art=neu&seite=0`)).statusCode).toBe(422);
     expect((await call('GET', `/api/berater/import/${preview.id}?art=neu&mehr=1`)).statusCode).toBe(422);
