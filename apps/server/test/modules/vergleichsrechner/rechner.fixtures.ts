@@ -22,14 +22,15 @@ export const rechnerBody = (host: string, fields: Record<string, unknown> = {}) 
 /** An adviser of a new agency (or of `agencyId`), logged in. */
 export async function rechnerAdviser(app: FastifyInstance, agencyId?: number) {
   const adviser = await createTestAdviser(agencyId ? { agencyId } : {});
-  const call = jsonCaller(app, await loginAsAdviser(app, adviser.email, adviser.password));
+  const token = await loginAsAdviser(app, adviser.email, adviser.password);
+  const call = jsonCaller(app, token);
   /** Adds a calculator: its id. */
   const add = async (body: unknown) => {
     const response = await call('POST', RECHNER, body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json<{ rechner: { id: number } }>().rechner.id;
   };
-  return { ...adviser, call, add };
+  return { ...adviser, token, call, add };
 }
 
 /** A logged-in customer of `agentId` with the Vergleichsrechner on (or `config`). */

@@ -51,7 +51,7 @@ export const rechnerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposito
       },
     },
     async (request, reply) => {
-      refuseOwnOrigin(request.body, publicUrl);
+      refuseOwnOrigin(request.body, publicUrl, request.headers.host);
       const rechner = await repository.create(requireAdviser(request).agencyId, request.body);
       return reply.status(201).send({ rechner });
     },
@@ -70,7 +70,7 @@ export const rechnerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposito
       },
     },
     async (request) => {
-      refuseOwnOrigin(request.body, publicUrl);
+      refuseOwnOrigin(request.body, publicUrl, request.headers.host);
       const { agencyId, id } = one.of(request);
       const rechner = await repository.update(agencyId, id, request.body);
       if (!rechner) throw new AppError('not_found');

@@ -1,6 +1,6 @@
 import { vergleichsrechnerTexts } from '@kundenportal/domain/texts/vergleichsrechner';
 import { describe, expect, it } from 'vitest';
-import { createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../../helpers/test-app';
+import { authHeaders, createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../../helpers/test-app';
 import { RECHNER, rechnerAdviser, rechnerBody } from '../../vergleichsrechner/rechner.fixtures';
 
 const t = useTestApp();
@@ -79,6 +79,41 @@ describe('/api/berater/vergleichsrechner: the agency’s calculators', () => {
     });
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors).toEqual([`url=>${errors.ownOrigin}`, `origins=>${errors.ownOrigin}`]);
+  });
+
+  it('refuses the portal’s loopback aliases and the origin the request came by, not another port', async () => {
+    const adviser = await rechnerAdviser(t.app);
+    const { port } = new URL(t.app.config.publicUrl);
+    const suffix = port ? `:${port}` : '';
+    const post = (origin: string, host?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: RECHNER,
+        headers: {
+          ...authHeaders(adviser.token),
+          ...(host ? { host } : {}),
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ titel: 'Selbst', sparte: 'kfz', url: `${origin}/x`, origins: [origin] }),
+      });
+    expect(new URL(t.app.config.publicUrl).hostname).toBe('localhost');
+    for (const alias of [
+      `http://127.0.0.1${suffix}`,
+      `http://[::1]${suffix}`,
+      `https://127.0.0.1${suffix}`,
+    ]) {
+      const response = await post(alias);
+      expect(response.statusCode, alias).toBe(422);
+      expect(response.json().errors, alias).toEqual([
+        `url=>${errors.ownOrigin}`,
+        `origins=>${errors.ownOrigin}`,
+      ]);
+    }
+    const byHost = await post('https://portal.example.de', 'portal.example.de');
+    expect(byHost.statusCode, byHost.body).toBe(422);
+    expect((await post('https://portal.example.de', 'other.example.de')).statusCode).toBe(201);
+    const otherPort = `http://127.0.0.1:${Number(port || 80) + 1}`;
+    expect((await post(otherPort)).statusCode, otherPort).toBe(201);
   });
 
   it('is the advisers’: a customer’s token is refused (403), none at all 401', async () => {
