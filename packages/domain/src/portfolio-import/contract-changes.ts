@@ -17,6 +17,9 @@ export type ImportedFields = {
   beginn: string | null;
   ablauf: string | null;
   versicherungssumme: number | null;
+  /** 'A' | 'I' and the Vertragsende, only where the file states them (ADR 231); null keeps the stored. */
+  status: string | null;
+  v_ende_am: string | null;
 };
 
 /** Euros to the cent, as numeric(12, 2) keeps them (else a stored amount never equals the file's again). */
@@ -32,6 +35,8 @@ export function importedFields(vertrag: ImportRow['vertrag']): ImportedFields {
     beginn: vertrag.beginn,
     ablauf: vertrag.ablauf,
     versicherungssumme: cents(vertrag.versicherungssumme),
+    status: vertrag.status ?? null,
+    v_ende_am: vertrag.v_ende_am ?? null,
   };
 }
 
@@ -77,6 +82,7 @@ export function rowProblem(row: ImportRow): string | null {
     return reasons.invalid(titles.versicherungssumme);
   if (!dateOk(vertrag.beginn)) return reasons.invalid(titles.beginn);
   if (!dateOk(vertrag.ablauf)) return reasons.invalid(titles.ablauf);
+  if (!dateOk(vertrag.v_ende_am ?? null)) return reasons.invalid(titles.v_ende_am);
   if (row.kunde.nachname.length > TEXT_MAX || row.kunde.vorname.length > TEXT_MAX)
     return reasons.tooLong('Name');
   return null;

@@ -34,6 +34,8 @@ export const IMPORT_FIELDS = [
   'beginn',
   'ablauf',
   'versicherungssumme',
+  'status',
+  'v_ende_am',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 

@@ -17,6 +17,8 @@ export const portfolioImportTexts = {
     beginn: 'Beginn',
     ablauf: 'Ablauf',
     versicherungssumme: 'Versicherungssumme',
+    status: 'Status',
+    v_ende_am: 'Vertragsende am',
   },
   /** Why a reader's row cannot be stored as a contract (contract-changes.ts). */
   reasons: {

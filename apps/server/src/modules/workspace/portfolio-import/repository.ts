@@ -53,6 +53,8 @@ const recordOf = (row: NewContract) => ({
   beginn: row.beginn,
   ablauf: row.ablauf,
   versicherungssumme: row.versicherungssumme,
+  status: row.status,
+  v_ende_am: row.v_ende_am,
 });
 
 const ofAgency = (agencyId: number) => and(eq(users.agentId, agencyId), eq(users.role, 'customer'));
@@ -103,6 +105,8 @@ export function createPortfolioImportRepository(db: Db) {
           beginn: contracts.beginn,
           ablauf: contracts.ablauf,
           versicherungssumme: contracts.versicherungssumme,
+          status: contracts.status,
+          v_ende_am: contracts.vEndeAm,
         })
         .from(contracts)
         .innerJoin(users, eq(users.id, contracts.userId))
@@ -216,12 +220,14 @@ export function createPortfolioImportRepository(db: Db) {
       if (!rows.length) return;
       await tx.execute(sql`
         insert into contracts (user_id, person_id, gesellschaft, nummer, sparte, name, beitrag, zahlungsweise,
-          beginn, ablauf, versicherungssumme, betreuung, provided_by_agency_id, provided_at)
+          beginn, ablauf, versicherungssumme, status, v_ende_am, betreuung, provided_by_agency_id, provided_at)
         select v.user_id, v.person_id, v.gesellschaft, v.nummer, v.sparte, v.name, v.beitrag, v.zahlungsweise,
-          v.beginn, v.ablauf, v.versicherungssumme, ${OURS}, ${agencyId}, ${now.toISOString()}
+          v.beginn, v.ablauf, v.versicherungssumme, coalesce(v.status, 'A'), v.v_ende_am, ${OURS}, ${agencyId},
+          ${now.toISOString()}
         from jsonb_to_recordset(${JSON.stringify(rows.map(recordOf))}::jsonb) as v(user_id integer,
           person_id integer, gesellschaft text, nummer text, sparte text, name text, beitrag numeric,
-          zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric)`);
+          zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric, status text,
+          v_ende_am date)`);
     },
 
     /**
@@ -238,14 +244,15 @@ export function createPortfolioImportRepository(db: Db) {
       await tx.execute(sql`
         update contracts c set sparte = v.sparte, name = v.name, beitrag = v.beitrag,
           zahlungsweise = v.zahlungsweise, beginn = v.beginn, ablauf = v.ablauf,
-          versicherungssumme = v.versicherungssumme, betreuung = ${OURS},
+          versicherungssumme = v.versicherungssumme, status = coalesce(v.status, c.status),
+          v_ende_am = v.v_ende_am, betreuung = ${OURS},
           rente_garantiert_mtl = case when v.pension then c.rente_garantiert_mtl end,
           rente_prognose_mtl = case when v.pension then c.rente_prognose_mtl end,
           provided_by_agency_id = ${agencyId}, provided_at = ${now.toISOString()}, provided_seen_at = null,
           updated_at = ${now.toISOString()}
         from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(id integer, sparte text, name text,
           beitrag numeric, zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric,
-          pension boolean)
+          status text, v_ende_am date, pension boolean)
         where c.id = v.id`);
     },
 

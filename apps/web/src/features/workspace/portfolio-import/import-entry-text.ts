@@ -1,4 +1,5 @@
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
+import { CONTRACT_STATUS_OPTIONS } from '@kundenportal/domain/forms/catalogue/contract';
 import { ZAHLUNGSWEISE_OPTIONS } from '@kundenportal/domain/forms/catalogue/shared-options';
 import type { ImportChange, ImportEntry } from '@kundenportal/domain/portfolio-import/import-api';
 import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
@@ -7,11 +8,14 @@ import { formatDate, formatEuro } from '../../../lib/format';
 
 const none = workspaceTexts.audit.none;
 
-/** A changed field's value as the preview shows it: Sparte and Zahlungsweise by label, euros, German days. */
+/** A changed field's value as the preview shows it: Sparte, Zahlungsweise and Status by label, euros, German days. */
 function valueText(feld: ImportChange['feld'], value: ImportChange['vorher']): string {
   if (value === null) return none;
   if (feld === 'beitrag' || feld === 'versicherungssumme') return formatEuro(Number(value));
-  if (feld === 'beginn' || feld === 'ablauf') return formatDate(String(value)) || String(value);
+  if (feld === 'status')
+    return CONTRACT_STATUS_OPTIONS.find((option) => option.value === String(value))?.label ?? String(value);
+  if (feld === 'beginn' || feld === 'ablauf' || feld === 'v_ende_am')
+    return formatDate(String(value)) || String(value);
   if (feld === 'sparte') return sparteLabel(String(value));
   if (feld === 'zahlungsweise')
     return ZAHLUNGSWEISE_OPTIONS.find((option) => option.value === String(value))?.label ?? String(value);
