@@ -17,10 +17,11 @@ type Method = NonNullable<InjectOptions['method']>;
  * Routes a monitor or an outside check reaches without client headers (route config clientCheck: false),
  * file URLs a browser opens with a ticket (<img>, downloads, pdf.js), and the private calendar feed a
  * calendar app fetches with its secret, the public signature check (test/modules/signatures) and a
- * Vergleichsrechner's frame host page, opened by its ticket (test/modules/vergleichsrechner).
+ * Vergleichsrechner's frame host page, opened by its ticket (test/modules/vergleichsrechner), and the data
+ * export's ZIP, downloaded with its ticket (test/modules/data-export).
  */
 const OPEN =
-  /^\/api\/(health|ready|metrics|openapi\.json|docs(\/.*)?|(persons|contracts|inquire)\/:id\/documents\/:filename|calendar\/feed\/:token|agents\/:id\/logo|berater\/schadensmeldung\/:id\/anhaenge\.zip|signaturen\/pruefen|vergleichsrechner\/:id\/rahmen)$/;
+  /^\/api\/(health|ready|metrics|openapi\.json|docs(\/.*)?|(persons|contracts|inquire)\/:id\/documents\/:filename|calendar\/feed\/:token|agents\/:id\/logo|berater\/schadensmeldung\/:id\/anhaenge\.zip|signaturen\/pruefen|vergleichsrechner\/:id\/rahmen|users\/export\/:id\/datei)$/;
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x1').replace(/\*$/, 'x1');
 
