@@ -27,7 +27,8 @@ export function checkContractSave(sent: ContractBody, state: ContractSaveState) 
     now: state.now,
     persons: state.persons,
     storedMemoryDatum: state.current?.memory_datum ?? null,
-    storedBetreuung: state.current?.betreuung ?? null,
+    // Only the agency may say it looks after a contract (ADR 186): the adviser's own save may set 'makler'.
+    storedBetreuung: state.asAdviser ? 'makler' : (state.current?.betreuung ?? null),
   });
   if (!parsed.ok || !state.current?.bereitgestellt_am || state.asAdviser) return parsed;
   // A provided contract's facts are the adviser's (issue 31, ADR 198): a changed one is refused at its field.

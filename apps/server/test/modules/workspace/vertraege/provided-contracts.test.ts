@@ -36,6 +36,21 @@ describe('the adviser provides a contract', () => {
     ]);
   });
 
+  it("may say the agency looks after it (betreuung 'makler', ADR 186), new or changed", async () => {
+    const { office, max, mainId } = await providing(t.app);
+    const created = await office.call('POST', `/api/berater/kunden/${max.user.id}/vertraege`, {
+      ...hausrat(mainId),
+      betreuung: 'makler',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(contractOf(created).betreuung).toBe('makler');
+    const other = await provideContract(office, max.user.id, mainId, { nummer: 'HR-2' });
+    const url = `/api/berater/kunden/${max.user.id}/vertraege/${other.id}`;
+    const changed = await office.call('PUT', url, { betreuung: 'makler' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(contractOf(changed).betreuung).toBe('makler');
+  });
+
   it("checks the body as the customer's save does (422 at its fields) and writes nothing", async () => {
     const { office, max, mainId } = await providing(t.app);
     const post = (body: unknown) => office.call('POST', `/api/berater/kunden/${max.user.id}/vertraege`, body);

@@ -1,4 +1,5 @@
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
+import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -99,5 +100,17 @@ describe("the workspace's Vertragsfreigaben card says what the server refused (i
     fireEvent.click(screen.getByRole('button', { name: `${texts.edit}: ERGO HR 778` }));
     await waitFor(() => expect(toastTexts()).toContain('Der Vertrag ist nicht bereitgestellt.'));
     expect(screen.queryByRole('heading', { name: /bearbeiten/ })).toBeNull();
+  });
+});
+
+describe("the workspace's form of a new provided contract", () => {
+  it('says by default that the agency looks after it (betreuung makler, ADR 186)', async () => {
+    mockFetch({ 'GET /api/berater/kunden/10': () => ({ body: household }) });
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: texts.provide }));
+    expect(screen.getByLabelText(bestandsuebertragungTexts.betreuung.label)).toHaveProperty(
+      'value',
+      'makler',
+    );
   });
 });

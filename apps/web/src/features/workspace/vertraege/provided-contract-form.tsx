@@ -41,7 +41,8 @@ export function ProvidedContractForm({
   const [values, setValues] = useState(() =>
     toFormValues(
       definitions,
-      contract ? contractFormValues(contract) : { person_id: persons[0]?.value ?? null },
+      // The agency provides it: by default the agency looks after it (ADR 186, only the adviser may say so).
+      contract ? contractFormValues(contract) : { person_id: persons[0]?.value ?? null, betreuung: 'makler' },
     ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +54,7 @@ export function ProvidedContractForm({
       now: new Date(),
       persons,
       storedMemoryDatum: contract?.memory_datum ?? null,
-      storedBetreuung: contract?.betreuung ?? null,
+      storedBetreuung: 'makler',
     });
     if (!parsed.ok) {
       setErrors(parsed.errors);
