@@ -55,7 +55,7 @@ export function customerRows(tableName: string, userId: number): SQL {
     const parent = schemaTables.get(scope.parent);
     const parentId = parent && getTableConfig(parent).columns.find((c) => c.name === 'id');
     if (!parent || !parentId) throw new Error(`no table ${scope.parent} with an id`);
-    const ids = sql`select ${parentId} from ${parent} where ${customerRows(scope.parent, userId)}`;
+    const ids = sql`(select ${parentId} from ${parent} where ${customerRows(scope.parent, userId)})`;
     return or(...scope.columns.map((name) => inArray(columnOf(name), ids))) as SQL;
   }
   return or(...scope.columns.map((name) => eq(columnOf(name), userId))) as SQL;
