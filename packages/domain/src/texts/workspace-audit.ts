@@ -36,6 +36,9 @@ export const workspaceAuditTexts = {
     contract_provided: 'Vertrag bereitgestellt',
     provided_contract_changed: 'Bereitgestellten Vertrag geändert',
     contract_link_created: 'Link zu einem Vertrag erstellt',
+    rechner_created: 'Vergleichsrechner angelegt',
+    rechner_changed: 'Vergleichsrechner geändert',
+    rechner_removed: 'Vergleichsrechner gelöscht',
   },
   /** The keys of a Bestandsübertragung's entries (`transfer.<name>`) and of an insurer's settings. */
   transfer: {
@@ -60,6 +63,13 @@ export const workspaceAuditTexts = {
       ort: 'Ort',
       email: 'E-Mail für Maklerwechsel',
     },
+  },
+  /** A Vergleichsrechner's entries (issue 31): `rechner` its title, `rechner.<field>` its fields. */
+  rechner: {
+    titel: 'Vergleichsrechner',
+    sparte: 'Sparte',
+    url: 'Adresse',
+    origins: 'Erlaubte Origins',
   },
   /** A contract's Betreuung set in the workspace (keys `vertrag` and `betreuung`). */
   betreuung: 'Betreuung',

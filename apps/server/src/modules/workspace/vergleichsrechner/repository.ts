@@ -2,6 +2,16 @@ import type { Rechner, RechnerBody } from '@kundenportal/domain/vergleichsrechne
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { vergleichsrechner } from '../../../db/schema';
+import { fieldChanges, writeAdviserAudit } from '../../../lib/adviser-audit';
+
+type Adviser = { userId: number; agencyId: number };
+
+/** A calculator's fields in the agency's log (`rechner.<field>`); its title under `rechner` names it. */
+const logged = ({ sparte, url, origins }: Pick<Rechner, 'sparte' | 'url' | 'origins'>) => ({
+  sparte,
+  url,
+  origins,
+});
 
 const columns = {
   id: vergleichsrechner.id,
@@ -11,7 +21,11 @@ const columns = {
   origins: vergleichsrechner.origins,
 };
 
-/** SQL of the agency's Vergleichsrechner (issue 31); every query names the adviser's own agency. */
+/**
+ * SQL of the agency's Vergleichsrechner (issue 31); every query names the adviser's own agency. Adding,
+ * changing and deleting one is written to the agency's log in the same transaction: a calculator decides
+ * which outside origin is framed for every customer of the agency.
+ */
 export function createRechnerRepository(db: Db) {
   const ofAgency = (agencyId: number, id: number) =>
     and(eq(vergleichsrechner.agencyId, agencyId), eq(vergleichsrechner.id, id));
@@ -32,27 +46,56 @@ export function createRechnerRepository(db: Db) {
       return row !== undefined;
     },
 
-    async create(agencyId: number, body: RechnerBody): Promise<Rechner> {
-      const [row] = await db
-        .insert(vergleichsrechner)
-        .values({ agencyId, ...body })
-        .returning(columns);
-      if (!row) throw new Error('insert returned no row');
-      return row;
+    create(adviser: Adviser, body: RechnerBody): Promise<Rechner> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(vergleichsrechner)
+          .values({ agencyId: adviser.agencyId, ...body })
+          .returning(columns);
+        if (!row) throw new Error('insert returned no row');
+        await writeAdviserAudit(tx, adviser, null, 'rechner_created', [
+          { key: 'rechner', before: null, after: row.titel },
+          ...fieldChanges('rechner', {}, logged(row)),
+        ]);
+        return row;
+      });
     },
 
     /** The calculator changed; null when it is no longer the agency's. */
-    async update(agencyId: number, id: number, body: RechnerBody): Promise<Rechner | null> {
-      const [row] = await db
-        .update(vergleichsrechner)
-        .set(body)
-        .where(ofAgency(agencyId, id))
-        .returning(columns);
-      return row ?? null;
+    update(adviser: Adviser, id: number, body: RechnerBody): Promise<Rechner | null> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select(columns)
+          .from(vergleichsrechner)
+          .where(ofAgency(adviser.agencyId, id));
+        const [row] = await tx
+          .update(vergleichsrechner)
+          .set(body)
+          .where(ofAgency(adviser.agencyId, id))
+          .returning(columns);
+        if (!before || !row) return null;
+        const changes = fieldChanges('rechner', logged(before), logged(row));
+        if (changes.length > 0 || before.titel !== row.titel)
+          await writeAdviserAudit(tx, adviser, null, 'rechner_changed', [
+            { key: 'rechner', before: before.titel, after: row.titel },
+            ...changes,
+          ]);
+        return row;
+      });
     },
 
-    async remove(agencyId: number, id: number): Promise<void> {
-      await db.delete(vergleichsrechner).where(ofAgency(agencyId, id));
+    remove(adviser: Adviser, id: number): Promise<void> {
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(vergleichsrechner)
+          .where(ofAgency(adviser.agencyId, id))
+          .returning(columns);
+        for (const row of gone)
+          await writeAdviserAudit(tx, adviser, null, 'rechner_removed', [
+            { key: 'rechner', before: row.titel, after: null },
+            ...fieldChanges('rechner', logged(row), {}),
+          ]);
+      });
     },
   };
 }

@@ -52,7 +52,8 @@ export const rechnerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposito
     },
     async (request, reply) => {
       refuseOwnOrigin(request.body, publicUrl, request.headers.host);
-      const rechner = await repository.create(requireAdviser(request).agencyId, request.body);
+      const { userId, agencyId } = requireAdviser(request);
+      const rechner = await repository.create({ userId, agencyId }, request.body);
       return reply.status(201).send({ rechner });
     },
   );
@@ -72,7 +73,11 @@ export const rechnerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposito
     async (request) => {
       refuseOwnOrigin(request.body, publicUrl, request.headers.host);
       const { agencyId, id } = one.of(request);
-      const rechner = await repository.update(agencyId, id, request.body);
+      const rechner = await repository.update(
+        { userId: requireAdviser(request).userId, agencyId },
+        id,
+        request.body,
+      );
       if (!rechner) throw new AppError('not_found');
       return { rechner };
     },
@@ -91,7 +96,7 @@ export const rechnerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposito
     },
     async (request, reply) => {
       const { agencyId, id } = one.of(request);
-      await repository.remove(agencyId, id);
+      await repository.remove({ userId: requireAdviser(request).userId, agencyId }, id);
       return reply.status(204).send(null);
     },
   );

@@ -116,6 +116,45 @@ describe('/api/berater/vergleichsrechner: the agency’s calculators', () => {
     expect((await post(otherPort)).statusCode, otherPort).toBe(201);
   });
 
+  it('writes adding, changing and deleting a calculator into the agency’s log, with its title and fields', async () => {
+    const adviser = await rechnerAdviser(t.app);
+    const id = await adviser.add(rechnerBody('kfz.example.de'));
+    const changed = rechnerBody('neu.example.de', { titel: 'Kfz neu' });
+    expect((await adviser.call('PUT', `${RECHNER}/${id}`, changed)).statusCode).toBe(200);
+    expect((await adviser.call('PUT', `${RECHNER}/${id}`, changed)).statusCode).toBe(200);
+    expect((await adviser.call('DELETE', `${RECHNER}/${id}`)).statusCode).toBe(204);
+    const log = await adviser.call('GET', '/api/berater/agentur/protokoll');
+    expect(log.statusCode, log.body).toBe(200);
+    const entries = log.json<{ entries: { action: string; changes: unknown[] }[] }>().entries;
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'rechner_removed',
+      'rechner_changed',
+      'rechner_created',
+    ]);
+    const [removed, change, created] = entries;
+    expect(created?.changes).toEqual([
+      { key: 'rechner', before: null, after: 'Rechner kfz.example.de' },
+      { key: 'rechner.sparte', before: null, after: 'kfz' },
+      { key: 'rechner.url', before: null, after: 'https://kfz.example.de/widget?partner=7' },
+      { key: 'rechner.origins', before: null, after: ['https://kfz.example.de'] },
+    ]);
+    expect(change?.changes).toEqual([
+      { key: 'rechner', before: 'Rechner kfz.example.de', after: 'Kfz neu' },
+      {
+        key: 'rechner.url',
+        before: 'https://kfz.example.de/widget?partner=7',
+        after: 'https://neu.example.de/widget?partner=7',
+      },
+      { key: 'rechner.origins', before: ['https://kfz.example.de'], after: ['https://neu.example.de'] },
+    ]);
+    expect(removed?.changes).toContainEqual({ key: 'rechner', before: 'Kfz neu', after: null });
+    expect(removed?.changes).toContainEqual({
+      key: 'rechner.origins',
+      before: ['https://neu.example.de'],
+      after: null,
+    });
+  });
+
   it('is the advisers’: a customer’s token is refused (403), none at all 401', async () => {
     const customer = await createTestCustomer({ config: { vergleichsrechner: true } });
     const call = jsonCaller(t.app, await loginAs(t.app, customer.email, customer.password));

@@ -86,3 +86,20 @@ describe('the audit log of a Bestandsübertragung', () => {
     );
   });
 });
+
+describe('the audit log of a Vergleichsrechner (issue 31)', () => {
+  it('reads the action, the title and the address and origins it frames', () => {
+    expect(actionText('rechner_created')).toBe('Vergleichsrechner angelegt');
+    expect(changeText({ key: 'rechner', before: 'Alt', after: 'Neu' })).toBe('Vergleichsrechner: Alt → Neu');
+    expect(changeText({ key: 'rechner.url', before: null, after: 'https://a.example.de/w' })).toBe(
+      'Adresse: https://a.example.de/w',
+    );
+    expect(
+      changeText({
+        key: 'rechner.origins',
+        before: ['https://a.example.de'],
+        after: ['https://b.example.de'],
+      }),
+    ).toBe('Erlaubte Origins: https://a.example.de → https://b.example.de');
+  });
+});

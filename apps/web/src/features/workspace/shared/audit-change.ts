@@ -136,6 +136,15 @@ function shownOf(key: string): Shown {
       // A changed field of a provided contract (issue 31): the form's label; 'vertrag' alone is below.
       if (name) return { ...customer(contractFieldTitle(name)), value: contractValue };
       break;
+    case 'rechner':
+      // A Vergleichsrechner's field (issue 31); its title alone ('rechner') is below.
+      if (name)
+        return {
+          label: textOf(workspaceAuditTexts.rechner, name) ?? name,
+          value: (value) => (Array.isArray(value) ? value.join(', ') : shownValue(value)),
+          omitNullBefore: true,
+        };
+      break;
     case 'transfer':
       return {
         label: textOf(transferTexts, name) ?? name,
@@ -149,6 +158,7 @@ function shownOf(key: string): Shown {
   if (key === 'document') return customer(texts.document);
   if (key === 'referral') return customer(texts.referral);
   if (key === 'vertrag') return customer(transferTexts.vertrag);
+  if (key === 'rechner') return customer(workspaceAuditTexts.rechner.titel);
   if (key === 'betreuung')
     return {
       label: workspaceAuditTexts.betreuung,
