@@ -118,6 +118,12 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
     reason: 'random challenges of a passkey login in progress, expiring in minutes',
     scope: own('user_id'),
   },
+  account_erasures: {
+    kind: 'omitted',
+    reason:
+      'the pending erasure of the account itself (when asked, when due): shown in the app, gone with the account',
+    scope: own('user_id'),
+  },
   data_exports: {
     kind: 'omitted',
     reason: "the exports' own bookkeeping (status, file key, ticket hash): the ZIP is their content",

@@ -1,4 +1,5 @@
 /** The database schema, one file per area in schema/ (drizzle.config.ts reads that folder). */
+export * from './schema/account-erasures';
 export * from './schema/accounts';
 export * from './schema/adviser-requests';
 export * from './schema/auth';
