@@ -17,7 +17,7 @@ const catalogueShape = Object.fromEntries(
 ) as Record<keyof typeof catalogueFields, typeof catalogueValue>;
 
 /** A contract: every key of Contract (a key it lacks or adds fails the type check). */
-export const contractSchema = z.object({
+const contractObject = z.object({
   id: z.number().int(),
   person_id: z.number().int(),
   sparte: z.string(),
@@ -30,10 +30,19 @@ export const contractSchema = z.object({
   kuendbar_bis_eingabe: date.meta({ description: 'the deadline as entered' }),
   beitrag_monatlich: z.number().nullable(),
   bereitgestellt_am: z.string().nullable().meta({ description: 'when the adviser provided it (issue 31)' }),
-} satisfies Record<keyof Contract, z.ZodType>) as unknown as z.ZodType<Contract>;
+} satisfies Record<keyof Contract, z.ZodType>);
+export const contractSchema = contractObject as unknown as z.ZodType<Contract>;
 
 /** GET /api/contracts/:id and every save */
 export const contractResponseSchema = z.object({ contract: contractSchema });
+
+/**
+ * A contract in the workspace (GET/POST/PUT /api/berater/kunden/{id}/vertraege…, issue 31): without the
+ * customer's own reminder, date and text (ADR 198: it stays the customer's).
+ */
+export const adviserContractResponseSchema = z.object({
+  contract: contractObject.omit({ memory_datum: true, memory_massage: true }),
+});
 
 /** GET /api/contracts (the household's, by id) */
 export const contractsResponseSchema = z.object({ contracts: z.array(contractSchema) });

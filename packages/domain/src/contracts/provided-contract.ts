@@ -2,6 +2,7 @@ import { type ContractFieldName, contractFields } from '../forms/catalogue/contr
 import type { FormErrors } from '../forms/validate-form';
 import { contractTexts } from '../texts/contracts';
 import { freigabenTexts } from '../texts/freigaben';
+import type { Contract } from './contract-api';
 import type { ContractValues } from './contract-input';
 
 /**
@@ -83,4 +84,12 @@ export function adviserValuesOver(stored: ContractValues | null, adviser: Contra
   const values = { ...adviser } as Record<string, unknown>;
   for (const name of CUSTOMER_OWNED_CONTRACT_FIELDS) values[name] = stored[name];
   return values as ContractValues;
+}
+
+/** A contract as the workspace sees it: without the customer's reminder (ADR 198: date and text stay theirs). */
+export type AdviserContract = Omit<Contract, 'memory_datum' | 'memory_massage'>;
+
+export function adviserView(contract: Contract): AdviserContract {
+  const { memory_datum: _date, memory_massage: _text, ...rest } = contract;
+  return rest;
 }

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import { idParamsSchema } from '@kundenportal/domain/api/path-params';
-import { contractResponseSchema } from '@kundenportal/domain/contracts/contract-response-schema';
+import { adviserContractResponseSchema } from '@kundenportal/domain/contracts/contract-response-schema';
 import {
   type ContractBody,
   type ContractSaveState,
   contractSaveBody,
 } from '@kundenportal/domain/contracts/contract-save';
+import { adviserView } from '@kundenportal/domain/contracts/provided-contract';
 import { documentAnswerSchema } from '@kundenportal/domain/documents/document-responses';
 import {
   contractLinkCreatedSchema,
@@ -27,7 +28,8 @@ import { saveProvidedContract } from './save-provided-contract';
 
 export type VertraegeDeps = { repository: VertraegeRepository; links: ContractLinks; now: () => Date };
 
-const contract = responses({ 200: contractResponseSchema });
+/** The customer's reminder stays theirs (ADR 198): no answer here carries it. */
+const contract = responses({ 200: adviserContractResponseSchema });
 
 /**
  * The contracts an agency provides to its customers (issue 31): an adviser's token (401/403), the agency's
@@ -78,7 +80,7 @@ export const vertraegeRoutes: FastifyPluginAsync<VertraegeDeps> = async (app, de
         response: contract,
       },
     },
-    async (request) => ({ contract: anyContract.of(request) }),
+    async (request) => ({ contract: adviserView(anyContract.of(request)) }),
   );
 
   api.post(
@@ -90,7 +92,7 @@ export const vertraegeRoutes: FastifyPluginAsync<VertraegeDeps> = async (app, de
         summary: 'Provide a new contract to the customer',
         params: idParamsSchema,
         body,
-        response: responses({ 201: contractResponseSchema }),
+        response: responses({ 201: adviserContractResponseSchema }),
       },
     },
     async (request, reply) =>

@@ -1,6 +1,10 @@
 import type { Contract, StoredContract } from '@kundenportal/domain/contracts/contract-api';
 import type { ContractBody } from '@kundenportal/domain/contracts/contract-save';
-import { ADVISER_OWNED_CONTRACT_FIELDS } from '@kundenportal/domain/contracts/provided-contract';
+import {
+  ADVISER_OWNED_CONTRACT_FIELDS,
+  type AdviserContract,
+  adviserView,
+} from '@kundenportal/domain/contracts/provided-contract';
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
 import type { FastifyInstance } from 'fastify';
 import { type AuditChange, writeAdviserAudit } from '../../../lib/adviser-audit';
@@ -38,12 +42,12 @@ export function saveProvidedContract(
   path: { customerId: number; contractId: number | null },
   body: ContractBody,
   now: Date,
-): Promise<{ contract: Contract }> {
+): Promise<{ contract: AdviserContract }> {
   return repository.transaction(async (tx) => {
     const by = { agencyId: adviser.agencyId, customerId: path.customerId };
     const { before, contract } = await provided.save(tx, by, path.contractId, body, now);
     const action = before ? 'provided_contract_changed' : 'contract_provided';
     await writeAdviserAudit(tx, adviser, path.customerId, action, changes(before, contract));
-    return { contract };
+    return { contract: adviserView(contract) };
   });
 }

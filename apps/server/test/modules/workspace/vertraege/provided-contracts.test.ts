@@ -96,7 +96,8 @@ describe('the adviser provides a contract', () => {
       memory_massage: null,
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(contractOf(changed)).toMatchObject({
+    expect(contractOf(changed)).toMatchObject({ beitrag: 14, label: 'Meine Wohnung' });
+    expect(contractOf(await max.call('GET', `/api/contracts/${contract.id}`))).toMatchObject({
       beitrag: 14,
       label: 'Meine Wohnung',
       memory_massage: 'Prüfen',
@@ -108,6 +109,28 @@ describe('the adviser provides a contract', () => {
     const list = (await max.call('GET', '/api/meinefreigaben')).json<{ vertraege: { neu: boolean }[] }>();
     expect(list.vertraege[0]?.neu).toBe(true);
     expect((await office.call('GET', url)).json<{ contract: Contract }>().contract.beitrag).toBe(14);
+  });
+
+  it("leaves the customer's reminder (date and text) out of every answer (ADR 198)", async () => {
+    const { office, max, mainId } = await providing(t.app);
+    const contract = await provideContract(office, max.user.id, mainId);
+    const mine = await max.call('PUT', `/api/contracts/${contract.id}`, {
+      memory_datum: '2030-01-15',
+      memory_massage: 'Kündigen?',
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const url = `/api/berater/kunden/${max.user.id}/vertraege/${contract.id}`;
+    const answers = [
+      await office.call('GET', url),
+      await office.call('PUT', url, { beitrag: '15,00' }),
+      await office.call('POST', `/api/berater/kunden/${max.user.id}/vertraege`, hausrat(mainId)),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeLessThan(300);
+      expect(Object.keys(contractOf(answer))).not.toContain('memory_datum');
+      expect(Object.keys(contractOf(answer))).not.toContain('memory_massage');
+      expect(answer.body).not.toContain('Kündigen?');
+    }
   });
 
   it('attaches a document to a provided contract, among the approvals under that contract', async () => {

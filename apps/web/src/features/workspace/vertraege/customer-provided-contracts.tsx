@@ -1,5 +1,5 @@
-import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import type { ContractValues } from '@kundenportal/domain/contracts/contract-input';
+import type { AdviserContract } from '@kundenportal/domain/contracts/provided-contract';
 import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { getProvidedContract, saveProvidedContract } from './vertraege-api';
 const texts = freigabenTexts.workspace;
 
 /** What the form edits: nothing, a new contract, or a loaded provided one. */
-type Editing = null | { contract: Contract | null };
+type Editing = null | { contract: AdviserContract | null };
 
 /**
  * The contracts the agency provided to the customer (issue 31, ADR 198–200): provide a new one, change one,

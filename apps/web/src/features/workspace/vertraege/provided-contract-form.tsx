@@ -1,10 +1,10 @@
-import { type Contract, contractFormValues } from '@kundenportal/domain/contracts/contract-api';
+import { contractFormValues } from '@kundenportal/domain/contracts/contract-api';
 import {
   type ContractValues,
   contractAssignmentFields,
   parseContractValues,
 } from '@kundenportal/domain/contracts/contract-input';
-import { isAdviserOwnedField } from '@kundenportal/domain/contracts/provided-contract';
+import { type AdviserContract, isAdviserOwnedField } from '@kundenportal/domain/contracts/provided-contract';
 import { contractFields } from '@kundenportal/domain/forms/catalogue/contract';
 import type { FieldOption } from '@kundenportal/domain/forms/field-definition';
 import { toFormValues } from '@kundenportal/domain/forms/form-values';
@@ -27,7 +27,7 @@ export function ProvidedContractForm({
   onCancel,
 }: {
   persons: readonly FieldOption[];
-  contract: Contract | null;
+  contract: AdviserContract | null;
   onSave: (values: ContractValues) => Promise<Record<string, string> | null>;
   onCancel: () => void;
 }) {
@@ -42,7 +42,10 @@ export function ProvidedContractForm({
     toFormValues(
       definitions,
       // The agency provides it: by default the agency looks after it (ADR 186, only the adviser may say so).
-      contract ? contractFormValues(contract) : { person_id: persons[0]?.value ?? null, betreuung: 'makler' },
+      // The reminder is the customer's (ADR 198): the workspace neither gets it nor has it in this form.
+      contract
+        ? contractFormValues({ ...contract, memory_datum: null, memory_massage: null })
+        : { person_id: persons[0]?.value ?? null, betreuung: 'makler' },
     ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +56,7 @@ export function ProvidedContractForm({
     const parsed = parseContractValues(values, {
       now: new Date(),
       persons,
-      storedMemoryDatum: contract?.memory_datum ?? null,
+      storedMemoryDatum: null,
       storedBetreuung: 'makler',
     });
     if (!parsed.ok) {

@@ -1,5 +1,5 @@
-import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import type { ContractValues } from '@kundenportal/domain/contracts/contract-input';
+import type { AdviserContract } from '@kundenportal/domain/contracts/provided-contract';
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
 import type { ContractLinkCreated } from '@kundenportal/domain/workspace/provided-contracts';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,13 +11,13 @@ const base = (customerId: number) => `/berater/kunden/${customerId}/vertraege`;
 
 /** Reads and writes below report their failures to the caller (`handleErrors: false`): the card shows them. */
 export const getProvidedContract = (customerId: number, contractId: number) =>
-  apiRequest<{ contract: Contract }>(`${base(customerId)}/${contractId}`, { handleErrors: false }).then(
-    (answer) => answer.contract,
-  );
+  apiRequest<{ contract: AdviserContract }>(`${base(customerId)}/${contractId}`, {
+    handleErrors: false,
+  }).then((answer) => answer.contract);
 
 /** A new provided contract (`contractId` null) or a change of one; a 422 is the form's. */
 export const saveProvidedContract = (customerId: number, contractId: number | null, values: ContractValues) =>
-  sendForm<{ contract: Contract }>(
+  sendForm<{ contract: AdviserContract }>(
     contractId === null ? base(customerId) : `${base(customerId)}/${contractId}`,
     contractId === null ? 'POST' : 'PUT',
     values,
