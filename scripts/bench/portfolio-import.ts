@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { generatePortfolioRows } from '@kundenportal/domain/portfolio-import/generate-portfolio';
 import type { ImportRow } from '@kundenportal/domain/portfolio-import/import-row';
 import { readPortfolioFile } from '@kundenportal/domain/portfolio-import/read-portfolio-file';
@@ -50,6 +51,9 @@ async function measured<T>(work: () => Promise<T>) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 50);
+  // The longest stretch the event loop was held (other requests wait that long; the pressure plugin sheds).
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const started = performance.now();
   try {
     const value = await work();
@@ -61,8 +65,10 @@ async function measured<T>(work: () => Promise<T>) {
       rss: after.rss - before.rss,
       peak: peak - before.rss,
       heap: after.heapUsed - before.heapUsed,
+      maxDelayMs: delay.max / 1e6,
     };
   } finally {
+    delay.disable();
     clearInterval(sampler);
   }
 }
@@ -136,10 +142,11 @@ async function benchOn(options: PortalOptions, contracts: number, customers: num
       mb(run.rss),
       mb(run.peak),
       mb(run.heap),
+      run.maxDelayMs.toFixed(0),
       counts,
     ];
     const p = preview.value;
-    const header = ['step', 'seconds', 'RSS growth MB', 'peak RSS growth MB', 'heap growth MB', 'counts'];
+    const header = ['step', 'seconds', 'RSS growth MB', 'peak RSS growth MB', 'heap growth MB', 'max event-loop delay ms', 'counts'];
     console.log(
       table(
         header,
@@ -152,10 +159,13 @@ async function benchOn(options: PortalOptions, contracts: number, customers: num
           line('apply', applied, `neu ${applied.value.neu}, geändert ${applied.value.geaendert}`),
           line('preview of the same file again', again, `unverändert ${again.value.unveraendert}`),
         ],
-        new Set([0, 5]),
+        new Set([0, 6]),
       ),
     );
-    console.log('Aim (issue 31): preview and apply ≤ 60 s each, memory growth ≤ 200 MB.');
+    console.log(
+      'Aim (issue 31): preview and apply ≤ 60 s each, memory growth ≤ 200 MB; the event loop held no longer ' +
+        'than the pressure plugin tolerates (its maxEventLoopDelay) while they run.',
+    );
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import type { ImportApplied } from '@kundenportal/domain/portfolio-import/import
 import type { ImportRow } from '@kundenportal/domain/portfolio-import/import-row';
 import type { KnownContract } from '@kundenportal/domain/portfolio-import/plan-row';
 import { AppError } from '../../../lib/app-error';
+import { eventLoopTurns } from './event-loop-turns';
 import { IMPORT_CHUNK } from './preview-import';
 import type { NewContract, PortfolioImportRepository, StoredRow } from './repository';
 
@@ -49,6 +50,7 @@ export async function applyImport(
     const known = contractIndex(await repository.contracts(adviser.agencyId, tx));
     const applied = { neu: 0, geaendert: 0 };
     let after = -1;
+    const turn = eventLoopTurns();
     for (;;) {
       const rows: StoredRow[] = await repository.applyRows(tx, id, after, IMPORT_CHUNK);
       if (!rows.length) break;
@@ -56,6 +58,7 @@ export async function applyImport(
       const inserts: NewContract[] = [];
       const updates: (KnownContract & { id: number })[] = [];
       for (const row of rows) {
+        await turn();
         const { userId, personId, vertrag } = row.data as Matched;
         const main = mainOf.get(userId);
         if (main === undefined) continue;

@@ -9,6 +9,7 @@ import type { ImportLine } from '@kundenportal/domain/portfolio-import/import-ro
 import { planRow, type RowPlan } from '@kundenportal/domain/portfolio-import/plan-row';
 import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
 import { ValidationError } from '../../../lib/app-error';
+import { eventLoopTurns } from './event-loop-turns';
 import type { ImportCounts, PortfolioImportRepository, StoredRow } from './repository';
 
 /** Rows written per statement (preview) and read and written per step (apply). */
@@ -64,8 +65,10 @@ export async function previewImport(
   const abgelehnt: ImportPreview['abgelehnt'] = [];
   let buffer: StoredRow[] = [];
   let pos = 0;
+  const turn = eventLoopTurns();
   try {
     for await (const line of lines) {
+      await turn();
       const plan = planRow(line, context);
       counts[plan.art] += 1;
       if (plan.art === 'abgelehnt' && abgelehnt.length < IMPORT_REFUSALS_LISTED)
