@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '@kundenportal/domain/portfolio-import/import-api';
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { portfolioImportTexts as texts } from '@kundenportal/domain/texts/portfolio-import';
@@ -18,9 +19,12 @@ export const importUploadLimits = {
 
 const tooLarge = () => new ValidationError([`file=>${texts.fileTooLarge(IMPORT_MAX_MEGABYTES)}`]);
 
-/** The file's bytes as they arrive, counted for the upload memory's collections (lib/upload-memory.ts). */
+/**
+ * The file's bytes as they arrive, counted for the upload memory's collections (lib/upload-memory.ts). A
+ * reader that stops early (the row limit) leaves the stream whole: `drained` reads the rest.
+ */
 async function* counted(file: Readable): AsyncGenerator<Uint8Array> {
-  for await (const chunk of file) {
+  for await (const chunk of file.iterator({ destroyOnReturn: false })) {
     countUploadBytes((chunk as Buffer).length);
     yield chunk as Buffer;
   }
@@ -28,8 +32,8 @@ async function* counted(file: Readable): AsyncGenerator<Uint8Array> {
 
 /**
  * Streams the multipart field `file` of POST /api/berater/import/vorschau into `read` (never whole in
- * memory) and answers what `read` does; any other field is refused, no file is the field's 422, a file over
- * the limit its 422 (the parser stops reading at the limit).
+ * memory) and answers what `read` does once the whole body is read; any other field is refused, no file is
+ * the field's 422, a file over the limit its 422 (the parser stops reading at the limit).
  */
 export async function readImportUpload<T>(
   request: FastifyRequest,
@@ -50,6 +54,11 @@ export async function readImportUpload<T>(
         continue;
       }
       result = { value: await read(counted(part.file)) };
+      // The rest of a file the reader stopped in (over the row limit) is read and dropped up to the size
+      // limit: an answer sent while the browser still uploads resets its connection (it retries, then
+      // shows a generic error) instead of showing the answer (issue 31 review).
+      part.file.resume();
+      await finished(part.file);
       if (part.file.truncated) throw tooLarge();
     }
   } catch (error) {
