@@ -83,7 +83,7 @@ for (const width of [375, 1280]) {
       await page.goto('/#/berater/agentur');
       const log = page.getByRole('region', { name: 'Änderungsprotokoll der Agentur' });
       await expect(log.getByText('Bestand importiert')).toBeVisible();
-      await expect(log.getByText('Import: Neue Verträge: 4')).toBeVisible();
+      await expect(log.getByText('Import: Neue Verträge (übernommen): 4')).toBeVisible();
 
       // Max finds the contracts the import provided in 'Meine Freigaben', new ones marked.
       await switchOnForMax(browser, 'Verträge bereitstellen');

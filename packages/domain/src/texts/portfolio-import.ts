@@ -77,6 +77,14 @@ export const portfolioImportTexts = {
   },
   /** The agency log's keys of an import entry (`import.<count>`). */
   auditLabel: (count: string) => `Import: ${count}`,
+  /** The log's names of the counts: which were applied, which only previewed (IMPORT_KINDS' order). */
+  auditCounts: {
+    neu: 'Neue Verträge (übernommen)',
+    geaendert: 'Geänderte Verträge (übernommen)',
+    unveraendert: 'Unverändert (Vorschau)',
+    ohneKunde: 'Ohne passenden Kunden (Vorschau)',
+    abgelehnt: 'Abgelehnte Zeilen (Vorschau)',
+  },
   invalidKind:
     'Bitte wählen Sie eine der Listen der Vorschau: neue, geänderte oder unveränderte Verträge, Zeilen ohne passenden Kunden oder abgelehnte Zeilen.',
   invalidPage: 'Die Seite ist eine ganze Zahl ab 1.',

@@ -4,7 +4,11 @@ import {
   withChanges,
 } from '@kundenportal/domain/portfolio-import/contract-changes';
 import { contractIndex } from '@kundenportal/domain/portfolio-import/contract-index';
-import type { ImportApplied } from '@kundenportal/domain/portfolio-import/import-api';
+import {
+  IMPORT_KINDS,
+  type ImportApplied,
+  type ImportKind,
+} from '@kundenportal/domain/portfolio-import/import-api';
 import type { ImportRow } from '@kundenportal/domain/portfolio-import/import-row';
 import type { KnownContract } from '@kundenportal/domain/portfolio-import/plan-row';
 import { AppError } from '../../../lib/app-error';
@@ -85,11 +89,16 @@ export async function applyImport(
       applied.geaendert += updates.length;
     }
     await repository.markApplied(tx, id, now);
-    const counts = { ...preview.counts, ...applied };
+    // The preview's order (jsonb keeps its keys in its own order): neu and geaendert as applied, the rest
+    // as previewed (the log's labels say which).
+    const counts: Record<ImportKind, number> = {
+      ...(preview.counts as Record<ImportKind, number>),
+      ...applied,
+    };
     await repository.audit(
       tx,
       adviser,
-      Object.entries(counts).map(([name, value]) => ({ key: `import.${name}`, before: null, after: value })),
+      IMPORT_KINDS.map((name) => ({ key: `import.${name}`, before: null, after: counts[name] ?? 0 })),
     );
     return applied;
   });

@@ -80,9 +80,11 @@ describe('the audit log of a Bestandsübertragung', () => {
 
   it("reads a portfolio import's counts (issue 31)", () => {
     expect(actionText('portfolio_imported')).toBe('Bestand importiert');
-    expect(changeText({ key: 'import.neu', before: null, after: 4 })).toBe('Import: Neue Verträge: 4');
+    expect(changeText({ key: 'import.neu', before: null, after: 4 })).toBe(
+      'Import: Neue Verträge (übernommen): 4',
+    );
     expect(changeText({ key: 'import.ohneKunde', before: null, after: 2 })).toBe(
-      'Import: Ohne passenden Kunden: 2',
+      'Import: Ohne passenden Kunden (Vorschau): 2',
     );
   });
 });

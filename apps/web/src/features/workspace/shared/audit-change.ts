@@ -128,7 +128,7 @@ function shownOf(key: string): Shown {
       };
     case 'import':
       return {
-        label: portfolioImportTexts.auditLabel(textOf(portfolioImportTexts.screen.counts, name) ?? name),
+        label: portfolioImportTexts.auditLabel(textOf(portfolioImportTexts.auditCounts, name) ?? name),
         value: (value) => String(value ?? texts.none),
         omitNullBefore: true,
       };
