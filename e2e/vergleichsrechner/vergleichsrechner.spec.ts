@@ -57,6 +57,9 @@ const countMessages = (frame: Frame) =>
   });
 const seen = (frame: Frame) => frame.evaluate(() => (window as unknown as { seen: number }).seen);
 
+/** A long one-word title (80 allowed): it must wrap at 375 px, in the lists and as the open heading. */
+const TITEL = 'Kraftfahrzeughaftpflichtversicherungstarifvergleich';
+
 test('the adviser adds a calculator; Max opens it and only its good heights resize it', async ({
   page,
   browser,
@@ -71,7 +74,7 @@ test('the adviser adds a calculator; Max opens it and only its good heights resi
   await adviser.goto('/#/berater/vergleichsrechner');
   await expect(adviser.getByRole('heading', { level: 1, name: 'Vergleichsrechner' })).toBeVisible();
   await adviser.getByRole('button', { name: 'Rechner hinzufügen' }).click();
-  await adviser.getByLabel('Titel').fill('Testrechner Kfz');
+  await adviser.getByLabel('Titel').fill(TITEL);
   await adviser.getByLabel('Sparte').selectOption({ label: 'Kfz-Versicherung' });
   await adviser.getByLabel('Adresse des Rechners (https)').fill(`${widgets.allowed}/rechner.html`);
   await adviser.getByLabel('Erlaubte Herkünfte (eine pro Zeile)').fill(widgets.foreign);
@@ -79,12 +82,13 @@ test('the adviser adds a calculator; Max opens it and only its good heights resi
   await expect(
     adviser.getByText('Die Herkunft der Adresse des Rechners muss bei den erlaubten Herkünften stehen.'),
   ).toBeVisible();
-  await expect(adviser.getByLabel('Titel')).toHaveValue('Testrechner Kfz');
+  await expect(adviser.getByLabel('Titel')).toHaveValue(TITEL);
   await expectNoHorizontalOverflow(adviser);
   await expectNoAxeViolationsHere(adviser);
   await adviser.getByLabel('Erlaubte Herkünfte (eine pro Zeile)').fill(widgets.allowed);
   await adviser.getByRole('button', { name: 'Speichern' }).click();
-  await expect(adviser.getByRole('heading', { level: 2, name: 'Testrechner Kfz' })).toBeVisible();
+  await expect(adviser.getByRole('heading', { level: 2, name: TITEL })).toBeVisible();
+  await expectNoHorizontalOverflow(adviser);
   await context.close();
 
   // Max finds it by Sparte.
@@ -95,9 +99,9 @@ test('the adviser adds a calculator; Max opens it and only its good heights resi
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolationsHere(page);
   // By keyboard: the link opens it, the focus goes to its heading.
-  await page.getByRole('link', { name: 'Testrechner Kfz öffnen' }).focus();
+  await page.getByRole('link', { name: `${TITEL} öffnen` }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'Testrechner Kfz' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: TITEL })).toBeFocused();
 
   // The portal's frame host page holds the provider's calculator with its two frames of its own.
   const hostElement = page.getByTestId('rechner-host');
@@ -164,5 +168,5 @@ test('the adviser adds a calculator; Max opens it and only its good heights resi
   await expectNoAxeViolationsHere(page);
   await page.getByRole('link', { name: 'Zurück zur Übersicht' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Testrechner Kfz öffnen' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${TITEL} öffnen` })).toBeVisible();
 });
