@@ -1,8 +1,10 @@
+import { testContract } from '@kundenportal/domain/contracts/contract-examples';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
+import { formTexts } from '@kundenportal/domain/texts/form';
 import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { clearToasts, getToasts } from '../../../lib/toast-store';
@@ -111,6 +113,63 @@ describe("the workspace's form of a new provided contract", () => {
     expect(screen.getByLabelText(bestandsuebertragungTexts.betreuung.label)).toHaveProperty(
       'value',
       'makler',
+    );
+  });
+});
+
+const second = { ...household.contracts[0], id: 6, gesellschaft: 'Allianz', nummer: 'PH 1' };
+const stored = (id: number, gesellschaft: string) =>
+  testContract({ id, person_id: 1, gesellschaft, nummer: id === 5 ? 'HR 778' : 'PH 1' });
+const asking = () =>
+  [...document.querySelectorAll('dialog[open]')].find((dialog) =>
+    dialog.textContent?.includes(formTexts.unsavedChanges.title),
+  );
+
+describe("the workspace's form of a provided contract keeps typed input and the focus (issue 31)", () => {
+  function editing() {
+    return mockFetch({
+      'GET /api/berater/kunden/10': () => ({
+        body: { ...household, contracts: [household.contracts[0], second] },
+      }),
+      'GET /api/berater/kunden/10/vertraege/5': () => ({ body: { contract: stored(5, 'ERGO') } }),
+      'GET /api/berater/kunden/10/vertraege/6': () => ({ body: { contract: stored(6, 'Allianz') } }),
+      'PUT /api/berater/kunden/10/vertraege/5': () => ({ body: { contract: stored(5, 'ERGO Neu') } }),
+    });
+  }
+
+  it("asks before 'Bearbeiten' of another contract replaces typed input; 'Verwerfen' opens the other", async () => {
+    editing();
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: `${texts.edit}: ERGO HR 778` }));
+    const company = await screen.findByLabelText('Gesellschaft');
+    fireEvent.change(company, { target: { value: 'ERGO Versicherung' } });
+    fireEvent.click(screen.getByRole('button', { name: `${texts.edit}: Allianz PH 1` }));
+    await waitFor(() => expect(asking()).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: formTexts.unsavedChanges.keepEditing }));
+    await waitFor(() => expect(asking()).toBeUndefined());
+    expect(screen.getByLabelText('Gesellschaft')).toHaveProperty('value', 'ERGO Versicherung');
+
+    fireEvent.click(screen.getByRole('button', { name: `${texts.edit}: Allianz PH 1` }));
+    await waitFor(() => expect(asking()).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: formTexts.unsavedChanges.discard }));
+    await waitFor(() => expect(screen.getByLabelText('Gesellschaft')).toHaveProperty('value', 'Allianz'));
+  });
+
+  it('a refused save focuses the first invalid field; a save focuses the card’s heading', async () => {
+    editing();
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: `${texts.edit}: ERGO HR 778` }));
+    const company = await screen.findByLabelText('Gesellschaft');
+    fireEvent.change(company, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    await waitFor(() => expect(document.activeElement).toBe(company));
+
+    fireEvent.change(company, { target: { value: 'ERGO Neu' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: texts.save }));
+    });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: texts.heading })),
     );
   });
 });

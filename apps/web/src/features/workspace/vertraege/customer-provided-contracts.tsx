@@ -3,6 +3,7 @@ import type { AdviserContract } from '@kundenportal/domain/contracts/provided-co
 import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
 import { takeServerErrors } from '../../../lib/server-errors';
 import { toast } from '../../../lib/toast-store';
@@ -13,6 +14,12 @@ import { notifyFailure, ProvidedContractRow } from './provided-contract-row';
 import { getProvidedContract, saveProvidedContract } from './vertraege-api';
 
 const texts = freigabenTexts.workspace;
+
+function focusHeading(id: string) {
+  const heading = document.getElementById(id);
+  heading?.setAttribute('tabindex', '-1');
+  heading?.focus();
+}
 
 /** What the form edits: nothing, a new contract, or a loaded provided one. */
 type Editing = null | { contract: AdviserContract | null };
@@ -25,6 +32,9 @@ export function CustomerProvidedContracts({ customerId }: { customerId: number }
   const queryClient = useQueryClient();
   const household = useQuery(customerHouseholdQuery(customerId));
   const [editing, setEditing] = useState<Editing>(null);
+  const [dirty, setDirty] = useState(false);
+  /** What waits for the answer to 'Ungespeicherte Änderungen': opening another contract in the form. */
+  const [pending, setPending] = useState<(() => void) | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['workspace', 'customer', customerId] });
   const data = household.data;
   if (!data) return null;
@@ -38,7 +48,7 @@ export function CustomerProvidedContracts({ customerId }: { customerId: number }
     try {
       await saveProvidedContract(customerId, editing?.contract?.id ?? null, values);
       toast.success(texts.saved);
-      setEditing(null);
+      close();
       await refresh();
       return null;
     } catch (error) {
@@ -48,11 +58,23 @@ export function CustomerProvidedContracts({ customerId }: { customerId: number }
 
   async function edit(contractId: number) {
     try {
-      setEditing({ contract: await getProvidedContract(customerId, contractId) });
+      const contract = await getProvidedContract(customerId, contractId);
+      setDirty(false);
+      setEditing({ contract });
     } catch (error) {
       notifyFailure(error);
     }
   }
+
+  /** The form closes (saved or cancelled): focus goes to the card's heading, not to the page's start. */
+  function close() {
+    setDirty(false);
+    setEditing(null);
+    focusHeading('provided-contracts');
+  }
+
+  /** Typed input in the form is not replaced unasked. */
+  const unlessDirty = (action: () => void) => (dirty ? setPending(() => action) : action());
 
   return (
     <SectionCard
@@ -68,11 +90,24 @@ export function CustomerProvidedContracts({ customerId }: { customerId: number }
               persons={persons}
               contract={editing.contract}
               onSave={save}
-              onCancel={() => setEditing(null)}
+              onCancel={close}
+              onDirtyChange={setDirty}
             />
           ) : (
             <Button onClick={() => setEditing({ contract: null })}>{texts.provide}</Button>
           )}
+          <UnsavedChangesDialog
+            address="sie"
+            guard={{
+              asking: pending !== null,
+              keepEditing: () => setPending(null),
+              discard: () => {
+                pending?.();
+                setPending(null);
+              },
+              allowLeaving: () => undefined,
+            }}
+          />
         </>
       }
     >
@@ -81,7 +116,7 @@ export function CustomerProvidedContracts({ customerId }: { customerId: number }
           key={row.id}
           customerId={customerId}
           row={row}
-          onEdit={() => void edit(row.id)}
+          onEdit={() => unlessDirty(() => void edit(row.id))}
           onChanged={() => void refresh()}
         />
       ))}

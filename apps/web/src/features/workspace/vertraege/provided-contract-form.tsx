@@ -9,8 +9,9 @@ import { contractFields } from '@kundenportal/domain/forms/catalogue/contract';
 import type { FieldOption } from '@kundenportal/domain/forms/field-definition';
 import { toFormValues } from '@kundenportal/domain/forms/form-values';
 import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { FormFields } from '../../../components/forms/form-fields';
+import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import layout from '../../../components/ui/form-layout.module.css';
 
@@ -25,11 +26,14 @@ export function ProvidedContractForm({
   contract,
   onSave,
   onCancel,
+  onDirtyChange,
 }: {
   persons: readonly FieldOption[];
   contract: AdviserContract | null;
   onSave: (values: ContractValues) => Promise<Record<string, string> | null>;
   onCancel: () => void;
+  /** Whether the input differs from what the form started with (the card asks before replacing it). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const definitions = useMemo(
     () => [
@@ -48,8 +52,25 @@ export function ProvidedContractForm({
         : { person_id: persons[0]?.value ?? null, betreuung: 'makler' },
     ),
   );
+  const [initial] = useState(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // State, not a ref: the effect of the render that shows the errors moves the focus.
+  const [focusInvalid, setFocusInvalid] = useState(false);
+  const dirty = Object.keys(values).some((name) => values[name] !== initial[name]);
+  useUnsavedEdits(dirty && !saving);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!focusInvalid) return;
+    setFocusInvalid(false);
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  function refuse(refused: Record<string, string>) {
+    setErrors(refused);
+    if (Object.values(refused).some(Boolean)) setFocusInvalid(true);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,17 +81,17 @@ export function ProvidedContractForm({
       storedBetreuung: 'makler',
     });
     if (!parsed.ok) {
-      setErrors(parsed.errors);
+      refuse(parsed.errors);
       return;
     }
     setSaving(true);
     const refused = await onSave(parsed.values);
     setSaving(false);
-    setErrors(refused ?? {});
+    refuse(refused ?? {});
   }
 
   return (
-    <form className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={form} className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
       <h3>
         {texts.formHeading(contract ? `${contract.gesellschaft} ${contract.nummer ?? ''}`.trim() : null)}
       </h3>
