@@ -1,8 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
+
+/**
+ * The card's code did not arrive (the connection went before the page was idle): an optional card is no
+ * error, so nothing shows this time (the route's error screen replaced the whole app so); the next start
+ * of the app asks again.
+ */
+const RatingNotLoaded = () => null;
 
 // Loaded once the page is idle: neither its code nor GET /api/rating is part of a first load (ADR 049, 024).
-const RatingCard = lazy(() =>
-  import('../features/rating/components/rating-card').then((m) => ({ default: m.RatingCard })),
+const RatingCard = lazyWithRetry<Record<string, never>>(
+  () => import('../features/rating/components/rating-card').then((m) => ({ default: m.RatingCard })),
+  RatingNotLoaded,
 );
 
 /** How long after the layout appears the rating is asked for at the earliest, and at the latest. */
