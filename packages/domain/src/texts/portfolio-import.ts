@@ -73,6 +73,16 @@ export const portfolioImportTexts = {
     applied: (neu: number, geaendert: number) =>
       `Übernommen: ${formatNumber(neu)} neue und ${formatNumber(geaendert)} geänderte Verträge.`,
     nothingToApply: 'Die Datei enthält nichts Neues.',
+    /** No new or changed contract, and rows without a customer or refused: what happened instead. */
+    nothingMatched:
+      'Nichts zu übernehmen: Keine Zeile ergibt einen neuen oder geänderten Vertrag Ihrer Kunden. ' +
+      'Unten sehen Sie die Zeilen ohne passenden Kunden und die abgelehnten Zeilen mit ihrem Grund.',
+    /** Told while a preview is made (a live region). */
+    previewingLong: 'Die Datei wird gelesen. Eine große Datei kann eine Minute dauern.',
+    /** The preview was applied meanwhile (another tab, another adviser: 409). */
+    alreadyApplied: 'Diese Vorschau wurde bereits übernommen.',
+    /** A page of rows that could not be loaded: load it again. */
+    retry: 'Erneut versuchen',
     another: 'Weitere Datei importieren',
   },
   /** The agency log's keys of an import entry (`import.<count>`). */

@@ -3,23 +3,28 @@ import {
   type ImportKind,
   type ImportPreview,
 } from '@kundenportal/domain/portfolio-import/import-api';
+import { messages } from '@kundenportal/domain/texts/messages';
 import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
+import { ApiError } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { importEntriesQuery } from './import-api';
 import { changeText, contractText } from './import-entry-text';
 import styles from './portfolio-import.module.css';
 
 const texts = portfolioImportTexts.screen;
 
-const countOf = (preview: ImportPreview, art: ImportKind) => (art === 'abgelehnt' ? null : preview[art]);
-
-/** The preview's rows of one kind, a page at a time: line, customer, contract, changes old → new, reason. */
-export function ImportDetails({ preview }: { preview: ImportPreview }) {
+/**
+ * The preview's rows of one kind, a page at a time: line, customer, contract, changes old → new, reason.
+ * It opens on the first kind with rows; `refused` counts all refused rows (the answer lists the first).
+ */
+export function ImportDetails({ preview, refused }: { preview: ImportPreview; refused: number }) {
   const headingId = useId();
-  const [art, setArt] = useState<ImportKind>(preview.neu > 0 ? 'neu' : 'abgelehnt');
+  const countOf = (kind: ImportKind) => (kind === 'abgelehnt' ? refused : preview[kind]);
+  const [art, setArt] = useState<ImportKind>(() => IMPORT_KINDS.find((kind) => countOf(kind) > 0) ?? 'neu');
   const [seite, setSeite] = useState(1);
   const page = useQuery(importEntriesQuery(preview.id, art, seite));
   const data = page.data;
@@ -36,16 +41,20 @@ export function ImportDetails({ preview }: { preview: ImportPreview }) {
           setSeite(1);
         }}
       >
-        {IMPORT_KINDS.map((kind) => {
-          const count = countOf(preview, kind);
-          return (
-            <option key={kind} value={kind}>
-              {count === null ? texts.counts[kind] : `${texts.counts[kind]} (${count})`}
-            </option>
-          );
-        })}
+        {IMPORT_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {`${texts.counts[kind]} (${formatNumber(countOf(kind))})`}
+          </option>
+        ))}
       </SelectField>
-      {page.isError ? <p role="alert">{portfolioImportTexts.fileUnreadable}</p> : null}
+      {page.isError ? (
+        <div role="alert" className={styles.actions}>
+          <p>{page.error instanceof ApiError ? page.error.message : messages.genericError}</p>
+          <Button variant="secondary" onClick={() => void page.refetch()}>
+            {texts.retry}
+          </Button>
+        </div>
+      ) : null}
       {data && data.eintraege.length === 0 ? <p>{texts.noEntries}</p> : null}
       {data && data.eintraege.length > 0 ? (
         <ol className={styles.entries} aria-label={texts.counts[art]}>

@@ -5,11 +5,12 @@ import {
 } from '@kundenportal/domain/portfolio-import/import-api';
 import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { Page } from '../../../components/ui/page';
+import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { takeServerErrors } from '../../../lib/server-errors';
 import { refreshAgencyLog } from '../shared/workspace-queries';
@@ -33,6 +34,16 @@ export function PortfolioImportPage() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [asking, setAsking] = useState(false);
   const [applied, setApplied] = useState<ImportApplied | null>(null);
+  /** Applied elsewhere meanwhile (409): the screen shows it as applied, without 'Übernehmen'. */
+  const [appliedElsewhere, setAppliedElsewhere] = useState(false);
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const done = applied !== null || appliedElsewhere;
+
+  // The new content's heading takes the focus (and is announced) once the preview is there and once applied.
+  const focusKey = preview ? `${preview.id}:${done}` : null;
+  useEffect(() => {
+    if (focusKey) summaryHeading.current?.focus();
+  }, [focusKey]);
 
   async function read() {
     if (!file) {
@@ -43,6 +54,7 @@ export function PortfolioImportPage() {
     try {
       setPreview(await postImportPreview(file));
       setApplied(null);
+      setAppliedElsewhere(false);
     } catch (failure) {
       setFileError(takeServerErrors(failure).file);
     } finally {
@@ -57,7 +69,8 @@ export function PortfolioImportPage() {
       setApplied(await postImportApply(preview.id));
       void refreshAgencyLog(queryClient);
     } catch (failure) {
-      takeServerErrors(failure);
+      if (failure instanceof ApiError && failure.status === 409) setAppliedElsewhere(true);
+      else takeServerErrors(failure);
     } finally {
       setSending(false);
       setAsking(false);
@@ -67,6 +80,7 @@ export function PortfolioImportPage() {
   function again() {
     setPreview(null);
     setApplied(null);
+    setAppliedElsewhere(false);
     setFile(null);
   }
 
@@ -92,7 +106,6 @@ export function PortfolioImportPage() {
           <FilePicker
             label={texts.fileLabel}
             hint={texts.fileHint}
-            accept=".csv,.txt,.gdv,text/csv,text/plain"
             fileName={file?.name ?? null}
             error={fileError}
             disabled={sending}
@@ -106,11 +119,12 @@ export function PortfolioImportPage() {
               {sending ? texts.previewing : texts.preview}
             </Button>
           </div>
+          <p role="status">{sending ? texts.previewingLong : ''}</p>
         </form>
       ) : (
         <>
           <section aria-labelledby={summaryId} className={styles.summary}>
-            <h2 id={summaryId} className={styles.heading}>
+            <h2 id={summaryId} ref={summaryHeading} tabIndex={-1} className={styles.heading}>
               {texts.summaryTitle}
             </h2>
             <dl className={styles.counts}>
@@ -129,11 +143,17 @@ export function PortfolioImportPage() {
               <p role="status" className={styles.result}>
                 {texts.applied(applied.neu, applied.geaendert)}
               </p>
+            ) : appliedElsewhere ? (
+              <p role="status" className={styles.result}>
+                {texts.alreadyApplied}
+              </p>
             ) : changes === 0 ? (
-              <p role="status">{texts.nothingToApply}</p>
+              <p role="status">
+                {preview.ohneKunde + refused > 0 ? texts.nothingMatched : texts.nothingToApply}
+              </p>
             ) : null}
             <div className={styles.actions}>
-              {applied || changes === 0 ? null : (
+              {done || changes === 0 ? null : (
                 <Button onClick={() => setAsking(true)} disabled={sending}>
                   {texts.apply}
                 </Button>
@@ -143,7 +163,7 @@ export function PortfolioImportPage() {
               </Button>
             </div>
           </section>
-          <ImportDetails key={preview.id} preview={preview} />
+          <ImportDetails key={preview.id} preview={preview} refused={refused} />
           <ConfirmDialog
             open={asking}
             title={texts.applyConfirmTitle}
