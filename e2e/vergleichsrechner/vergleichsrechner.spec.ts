@@ -83,6 +83,7 @@ test('the adviser adds a calculator; Max opens it and only its good heights resi
     adviser.getByText('Die Herkunft der Adresse des Rechners muss bei den erlaubten Herkünften stehen.'),
   ).toBeVisible();
   await expect(adviser.getByLabel('Titel')).toHaveValue(TITEL);
+  await expect(adviser.getByLabel('Erlaubte Herkünfte (eine pro Zeile)')).toBeFocused();
   await expectNoHorizontalOverflow(adviser);
   await expectNoAxeViolationsHere(adviser);
   await adviser.getByLabel('Erlaubte Herkünfte (eine pro Zeile)').fill(widgets.allowed);
@@ -168,5 +169,5 @@ test('the adviser adds a calculator; Max opens it and only its good heights resi
   await expectNoAxeViolationsHere(page);
   await page.getByRole('link', { name: 'Zurück zur Übersicht' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: `${TITEL} öffnen` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${TITEL} öffnen` })).toBeFocused();
 });

@@ -85,6 +85,8 @@ describe('/app/vergleichen', () => {
     expect(document.activeElement?.textContent).toBe('Kfz-Vergleich');
     fireEvent.click(screen.getByRole('link', { name: texts.back }));
     expect(await sparteGroups()).toHaveLength(2);
+    // Only the query changed: the focus is on the link of the calculator just closed, not on <body>.
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: texts.open('Kfz-Vergleich') }));
   });
 
   it('takes a height only from its own origin, from its host frame, at 100 px or more', async () => {

@@ -33,6 +33,7 @@ function SparteGroup({ sparte, rechner }: { sparte: string; rechner: readonly Re
             <Link
               className={styles.open}
               to={`${paths.compare}?rechner=${entry.id}`}
+              data-rechner={entry.id}
               aria-label={texts.open(entry.titel)}
             >
               {entry.titel}
@@ -76,12 +77,28 @@ export function VergleichenPage() {
     all.find((entry) => entry.id === wanted) ??
     (sparte ? all.find((entry) => entry.sparte === sparte) : undefined);
   const missing = query.data && !open && sparte && isSparteKey(sparte) ? sparteLabel(sparte) : null;
+  // 'Zurück zur Übersicht' changes only the query: the focus goes to the link of the calculator just
+  // closed (else the page's heading), not to <body>.
+  const overview = useRef<HTMLDivElement>(null);
+  const closed = useRef<number | null>(null);
+  const openId = open?.id ?? null;
+  useEffect(() => {
+    if (openId !== null) {
+      closed.current = openId;
+      return;
+    }
+    if (closed.current === null) return;
+    const root = overview.current;
+    const link = root?.querySelector<HTMLElement>(`[data-rechner="${closed.current}"]`);
+    (link ?? root?.closest('main')?.querySelector<HTMLElement>('h1'))?.focus();
+    closed.current = null;
+  }, [openId]);
   return (
     <Page heading={texts.heading} intro={open ? undefined : texts.intro}>
       {open ? (
         <OpenRechner key={open.id} rechner={open} />
       ) : (
-        <>
+        <div ref={overview}>
           {missing ? <Notice variant="info">{texts.noneForSparte(missing)}</Notice> : null}
           <LoadedList query={query} emptyText={texts.empty}>
             {(entries) =>
@@ -90,7 +107,7 @@ export function VergleichenPage() {
               ))
             }
           </LoadedList>
-        </>
+        </div>
       )}
     </Page>
   );

@@ -1,7 +1,7 @@
 import { SPARTEN } from '@kundenportal/domain/contracts/sparten';
 import { vergleichsrechnerTexts } from '@kundenportal/domain/texts/vergleichsrechner';
 import type { Rechner, RechnerInput } from '@kundenportal/domain/vergleichsrechner/rechner-api';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -46,8 +46,16 @@ export function RechnerForm({
   const [values, setValues] = useState(() => valuesOf(rechner));
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [sending, setSending] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const initial = valuesOf(rechner);
   useUnsavedEdits(FIELDS.some((name) => values[name] !== initial[name]));
+
+  // Opened: its first field; refused: the first field the server named (as the customer's forms do).
+  useEffect(() => {
+    const selector = refusals === 0 ? 'input, select, textarea' : '[aria-invalid="true"]';
+    form.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [refusals]);
 
   const change = (name: Name) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -67,6 +75,7 @@ export function RechnerForm({
           return (FIELDS as readonly string[]).includes(name) ? name : undefined;
         }),
       );
+      setRefusals((count) => count + 1);
     } finally {
       setSending(false);
     }
@@ -75,6 +84,7 @@ export function RechnerForm({
   const originsError = errors.origins;
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={onSubmit}
       className={styles.form}

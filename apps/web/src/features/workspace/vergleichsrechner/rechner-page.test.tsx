@@ -58,6 +58,7 @@ describe('/berater/vergleichsrechner', () => {
     const { api } = renderPage([]);
     expect(await screen.findByText(texts.empty)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: texts.add }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(texts.titel)));
     fill(texts.titel, 'PHV-Rechner');
     fireEvent.change(screen.getByLabelText(texts.sparte), { target: { value: 'privathaftpflicht' } });
     fill(texts.url, 'https://phv.example.de/');
@@ -66,9 +67,11 @@ describe('/berater/vergleichsrechner', () => {
     expect((screen.getByLabelText(texts.titel) as HTMLInputElement).value).toBe('PHV-Rechner');
     expect((screen.getByLabelText(texts.url) as HTMLInputElement).value).toBe('https://phv.example.de/');
     expect(screen.getByLabelText(texts.origins).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(texts.origins)));
     fill(texts.origins, 'https://phv.example.de\n');
     fireEvent.click(screen.getByRole('button', { name: texts.save }));
     expect(await screen.findByRole('heading', { name: 'PHV-Rechner' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: texts.add })));
     expect(api.calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
       titel: 'PHV-Rechner',
       sparte: 'privathaftpflicht',
@@ -85,5 +88,21 @@ describe('/berater/vergleichsrechner', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: texts.remove }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Kfz-Vergleich' })).toBeNull());
     expect(await screen.findByText(texts.empty)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: texts.heading })),
+    );
+  });
+
+  it('takes the focus into an opened edit form and back to the row’s edit button when it is cancelled', async () => {
+    renderPage();
+    const edit = await screen.findByRole('button', { name: `${texts.edit}: Kfz-Vergleich` });
+    fireEvent.click(edit);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(texts.titel)));
+    fireEvent.click(screen.getByRole('button', { name: texts.cancel }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: `${texts.edit}: Kfz-Vergleich` }),
+      ),
+    );
   });
 });

@@ -2,7 +2,7 @@ import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
 import { vergleichsrechnerTexts } from '@kundenportal/domain/texts/vergleichsrechner';
 import type { Rechner } from '@kundenportal/domain/vergleichsrechner/rechner-api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../lib/toast-store';
@@ -16,6 +16,9 @@ const texts = vergleichsrechnerTexts.workspace;
 /** What the form edits: nothing, a new calculator, or one of the list. */
 type Editing = null | 'new' | number;
 
+/** Where the focus goes once the form or the dialog is gone: a row's edit button, 'Hinzufügen', the heading. */
+type FocusTarget = null | number | 'add' | 'heading';
+
 /**
  * /berater/vergleichsrechner (issue 31): the agency's calculators, which its customers find under
  * 'Vergleichen' — listed, added, changed and deleted here.
@@ -26,11 +29,30 @@ export function RechnerPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Rechner | null>(null);
   const [pending, setPending] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget>(null);
+  const page = useRef<HTMLDivElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: agencyRechnerQuery.queryKey });
   const done = async (saved: boolean) => {
     if (saved) await refresh();
+    const closed = editing;
     setEditing(null);
+    setFocusTarget(typeof closed === 'number' ? closed : 'add');
   };
+
+  // After the form closes or a calculator is deleted, the focus is not left on the removed element (<body>).
+  useEffect(() => {
+    if (focusTarget === null || editing !== null || removing !== null) return;
+    const root = page.current;
+    const selector =
+      focusTarget === 'heading'
+        ? 'h1'
+        : focusTarget === 'add'
+          ? '[data-focus="add"]'
+          : `[data-focus="edit-${focusTarget}"]`;
+    const target = root?.querySelector<HTMLElement>(selector) ?? root?.querySelector<HTMLElement>('h1');
+    target?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, editing, removing]);
 
   async function remove() {
     if (!removing) return;
@@ -40,6 +62,7 @@ export function RechnerPage() {
       toast.success(texts.removed);
       await refresh();
       setRemoving(null);
+      setFocusTarget('heading');
     } finally {
       setPending(false);
     }
@@ -47,7 +70,7 @@ export function RechnerPage() {
 
   const list = rechner.data ?? [];
   return (
-    <>
+    <div ref={page}>
       <PageHead
         heading={texts.heading}
         intro={texts.intro}
@@ -56,7 +79,9 @@ export function RechnerPage() {
       {editing === 'new' ? (
         <RechnerForm rechner={null} onDone={done} />
       ) : (
-        <Button onClick={() => setEditing('new')}>{texts.add}</Button>
+        <Button data-focus="add" onClick={() => setEditing('new')}>
+          {texts.add}
+        </Button>
       )}
       {rechner.data && list.length === 0 ? <p>{texts.empty}</p> : null}
       {list.length > 0 ? (
@@ -74,6 +99,7 @@ export function RechnerPage() {
                   <div className={styles.actions}>
                     <Button
                       variant="secondary"
+                      data-focus={`edit-${entry.id}`}
                       onClick={() => setEditing(entry.id)}
                       aria-label={`${texts.edit}: ${entry.titel}`}
                     >
@@ -103,6 +129,6 @@ export function RechnerPage() {
       >
         <p>{removing ? texts.removeConfirm(removing.titel) : null}</p>
       </ConfirmDialog>
-    </>
+    </div>
   );
 }
