@@ -30,7 +30,9 @@ export const freigabenTexts = {
     formHeading: (title: string | null) => (title ? `${title} bearbeiten` : 'Neuer Vertrag für den Kunden'),
     saved: 'Der Vertrag wurde bereitgestellt.',
     link: 'Link erstellen',
-    linkLabel: (until: string) => `Link zum Vertrag (gültig bis ${until})`,
+    linkLabel: (title: string, until: string) => `Link zum Vertrag ${title} (gültig bis ${until})`,
+    copyLink: 'Link kopieren',
+    copyFailed: 'Der Link konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',
     attach: 'Dokument anhängen',
     attached: (name: string) => `„${name}“ wurde dem Vertrag angehängt.`,
     flagHint:

@@ -3,9 +3,10 @@ import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { formTexts } from '@kundenportal/domain/texts/form';
 import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
+import { messages } from '@kundenportal/domain/texts/messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { clearToasts, getToasts } from '../../../lib/toast-store';
 import { mockFetch } from '../../../test/fetch-mock';
@@ -171,5 +172,39 @@ describe("the workspace's form of a provided contract keeps typed input and the 
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: texts.heading })),
     );
+  });
+});
+
+describe("the workspace's link to a provided contract", () => {
+  const linked = () =>
+    mockFetch({
+      'GET /api/berater/kunden/10': () => ({ body: household }),
+      'POST /api/berater/kunden/10/vertraege/5/link': () => ({
+        status: 201,
+        body: {
+          url: 'https://portal.example/app/meinefreigaben/vertrag/abc',
+          gueltig_bis: '2026-12-29T10:00:00Z',
+        },
+      }),
+    });
+  afterEach(() => Reflect.deleteProperty(navigator, 'clipboard'));
+
+  it("names its contract in the field's label and copies it; without a clipboard it selects it", async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    linked();
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: `${texts.link}: ERGO HR 778` }));
+    const field = await screen.findByLabelText(/^Link zum Vertrag ERGO HR 778 \(gültig bis/);
+    fireEvent.click(screen.getByRole('button', { name: `${texts.copyLink}: ERGO HR 778` }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith('https://portal.example/app/meinefreigaben/vertrag/abc'),
+    );
+    expect(toastTexts()).toContain(messages.linkCopied);
+
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    fireEvent.click(screen.getByRole('button', { name: `${texts.copyLink}: ERGO HR 778` }));
+    await waitFor(() => expect(toastTexts()).toContain(texts.copyFailed));
+    expect(document.activeElement).toBe(field);
   });
 });

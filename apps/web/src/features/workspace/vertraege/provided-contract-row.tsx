@@ -1,7 +1,8 @@
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
 import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
+import { messages } from '@kundenportal/domain/texts/messages';
 import type { CustomerHousehold } from '@kundenportal/domain/workspace/household';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FilePicker } from '../../../components/ui/file-picker';
@@ -39,6 +40,7 @@ export function ProvidedContractRow({
   onChanged: () => void;
 }) {
   const title = titleOf(row);
+  const linkField = useRef<HTMLInputElement>(null);
   const [link, setLink] = useState<{ url: string; until: string } | null>(null);
   const [upload, setUpload] = useState<{ fileName: string | null; error?: string }>({ fileName: null });
 
@@ -49,6 +51,18 @@ export function ProvidedContractRow({
       onChanged();
     } catch (error) {
       notifyFailure(error);
+    }
+  }
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(messages.linkCopied);
+    } catch {
+      // No clipboard (permission, plain http, old browser): the link is selected for copying by hand.
+      linkField.current?.focus();
+      linkField.current?.select();
+      toast.error(texts.copyFailed);
     }
   }
 
@@ -75,7 +89,24 @@ export function ProvidedContractRow({
       <Button variant="secondary" aria-label={`${texts.link}: ${title}`} onClick={() => void createLink()}>
         {texts.link}
       </Button>
-      {link ? <Field label={texts.linkLabel(formatDateTime(link.until))} readOnly value={link.url} /> : null}
+      {link ? (
+        <>
+          <Field
+            ref={linkField}
+            label={texts.linkLabel(title, formatDateTime(link.until))}
+            readOnly
+            value={link.url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button
+            variant="secondary"
+            aria-label={`${texts.copyLink}: ${title}`}
+            onClick={() => void copy(link.url)}
+          >
+            {texts.copyLink}
+          </Button>
+        </>
+      ) : null}
       <FilePicker
         label={`${texts.attach}: ${title}`}
         buttonText={texts.attach}
