@@ -52,6 +52,9 @@ describe('Meine Freigaben', () => {
     expect(within(items[0] as HTMLElement).getByText('Neu')).toBeTruthy();
     expect(within(items[1] as HTMLElement).queryByText('Neu')).toBeNull();
     expect(within(items[0] as HTMLElement).getByText('RS-1 · bereitgestellt am 27.11.2026')).toBeTruthy();
+    // Each repeated link says what it opens.
+    expect(screen.getByRole('link', { name: 'Vertrag ansehen: Rechtsschutz · ARAG' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dokument öffnen: Erstinformation.pdf' })).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(calls.filter((call) => call.path === '/api/meinefreigaben/gesehen')).toHaveLength(1);
   });

@@ -61,9 +61,16 @@ function FreigabeItem({ entry }: { entry: FreigabeEntry }) {
         {freigabenTexts.providedOn(formatDate(entry.at))}
       </p>
       {contract ? (
-        <Link to={href(paths.contractView, { id: contract.id })}>{freigabenTexts.openContract}</Link>
+        <Link
+          to={href(paths.contractView, { id: contract.id })}
+          aria-label={`${freigabenTexts.openContract}: ${title}`}
+        >
+          {freigabenTexts.openContract}
+        </Link>
       ) : (
-        <Link to={paths.documents}>{freigabenTexts.openDocument}</Link>
+        <Link to={paths.documents} aria-label={`${freigabenTexts.openDocument}: ${title}`}>
+          {freigabenTexts.openDocument}
+        </Link>
       )}
     </li>
   );
