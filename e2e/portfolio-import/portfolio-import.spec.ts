@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
@@ -16,9 +17,10 @@ import {
 /**
  * The agency's portfolio import (issue 31) in Chromium against the real server, at 375 and 1280 px: the
  * test's adviser opens 'Bestand importieren', reads the demo file apps/server/assets/demo/bestand-demo.csv,
- * sees the preview (Max's and Maria's contracts found by name and birthday, Erika's, Max's Privathaftpflicht
- * changed, two people who are
- * no customers, the line with 31.02. refused with its reason), applies it after the confirmation, and finds
+ * its e-mail addresses those of the test's Max and Erika (a given e-mail that matches nobody is 'ohne Kunde',
+ * ADR 208), sees the preview (Max's and Erika's contracts found by e-mail, Maria's by name and birthday, Max's
+ * Privathaftpflicht changed, two people who are no customers, the line with 31.02. refused with its
+ * reason) with the focus on its heading, applies it after the confirmation, and finds
  * the import in the agency's log; Max, with 'Verträge bereitstellen' on, finds the contracts in 'Meine
  * Freigaben'. The agency is the test's own: the file's customers are matched within it.
  */
@@ -49,10 +51,18 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Bestand importieren' })).toBeVisible();
       await checkScreen(page);
 
-      await page.locator('input[type="file"]').setInputFiles(DEMO_FILE);
+      const demo = readFileSync(DEMO_FILE, 'utf8')
+        .replaceAll('max.mustermann@example.com', who.max.email)
+        .replaceAll('erika.beispiel@example.com', who.erika.email);
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'bestand-demo.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(demo, 'utf8'),
+      });
       await expect(page.getByText('bestand-demo.csv')).toBeVisible();
       await page.getByRole('button', { name: 'Vorschau erstellen' }).click();
       const summary = page.getByRole('region', { name: 'Vorschau' });
+      await expect(summary.getByRole('heading', { name: 'Vorschau' })).toBeFocused();
       const count = (label: string) =>
         summary.locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
       await expect(count('Neue Verträge')).toHaveText('4');
