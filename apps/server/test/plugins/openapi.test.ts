@@ -111,6 +111,7 @@ const BODYLESS = new Set([
   'DELETE /api/users/avatar',
   'DELETE /api/users/sitzungen',
   'DELETE /api/users/sitzungen/:id',
+  'DELETE /api/users/loeschen',
   'DELETE /api/notfallkarte/kontakt',
   // multipart/form-data: `file`, the picture or a data URL of it (test/modules/avatar).
   'POST /api/users/avatar',
@@ -128,6 +129,7 @@ const BODYLESS = new Set([
   'POST /api/berater/kunden/:id/vertraege/:contractId/dokumente',
   'POST /api/berater/kunden/:id/vertraege/:contractId/link',
   'POST /api/meinefreigaben/gesehen',
+  'POST /api/meinefreigaben/vertraege/:id/gesehen',
   'POST /api/berater/einladungen/:id/erneut',
   'POST /api/berater/vorlagen/:id/standard',
   // Issue 31: a Vergleichsrechner's frame ticket, and deleting one in the workspace.

@@ -7,6 +7,8 @@ import { z } from 'zod';
  * GET  /api/meinefreigaben          → { vertraege: ProvidedContractItem[], dokumente: ProvidedDocumentItem[] }
  *                                      (403 without config.vertrag_bereitstellen)
  * POST /api/meinefreigaben/gesehen  → { success: true } (everything listed is seen from now on)
+ * POST /api/meinefreigaben/vertraege/:id/gesehen → { success: true } (one provided contract, opened by a link;
+ *                                      404 could_not_find_contract for any other)
  * GET  /api/jwtcontracts/:token     → { contract_id } (the contract a link of the adviser names, ADR 200)
  */
 

@@ -81,6 +81,18 @@ export function createFreigabenRepository(db: Db) {
       });
     },
 
+    /** One provided contract counts as seen from `now` (opened by the adviser's link); false: none such. */
+    async markContractSeen(userId: number, contractId: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(contracts)
+        .set({ providedSeenAt: now })
+        .where(
+          and(eq(contracts.userId, userId), eq(contracts.id, contractId), isNotNull(contracts.providedAt)),
+        )
+        .returning({ id: contracts.id });
+      return rows.length > 0;
+    },
+
     async hasContract(userId: number, contractId: number): Promise<boolean> {
       const [row] = await db
         .select({ id: contracts.id })

@@ -1,3 +1,4 @@
+import { pathIdParamsSchema } from '@kundenportal/domain/api/path-params';
 import {
   contractLinkAnswerSchema,
   contractLinkParamsSchema,
@@ -5,7 +6,9 @@ import {
   meineFreigabenSchema,
 } from '@kundenportal/domain/freigaben/meine-freigaben';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import type { ContractLinks } from '../../lib/contract-links';
+import { pathId } from '../../lib/path-id';
 import { responses } from '../../lib/route-responses';
 import { requireSession } from '../../plugins/session';
 import { requireFreigaben } from './freigaben-access';
@@ -53,6 +56,27 @@ export const freigabenRoutes: FastifyPluginAsyncZod<FreigabenDeps> = async (app,
     },
     async (request) => {
       await repository.markSeen(userId(request), deps.now());
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/meinefreigaben/vertraege/:id/gesehen',
+    {
+      ...auth,
+      preValidation: async (request) => {
+        await requireFreigaben(request);
+      },
+      schema: {
+        summary: 'Mark one provided contract as seen (opened by the adviser’s link)',
+        params: pathIdParamsSchema,
+        response: responses({ 200: freigabenSeenSchema }),
+      },
+    },
+    async (request) => {
+      const contractId = pathId(request, 'could_not_find_contract');
+      if (!(await repository.markContractSeen(userId(request), contractId, deps.now())))
+        throw new AppError('could_not_find_contract');
       return { success: true as const };
     },
   );

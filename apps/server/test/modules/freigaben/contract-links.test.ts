@@ -1,6 +1,7 @@
 import { CONTRACT_LINK_DAYS } from '@kundenportal/domain/freigaben/meine-freigaben';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hausrat } from '../../helpers/contracts';
 import { useTestApp } from '../../helpers/test-app';
 import { customerOf } from '../workspace/bestandsuebertragungen/transfers.fixtures';
 import { auditOf, provideContract, providing } from '../workspace/vertraege/provided.fixtures';
@@ -42,6 +43,27 @@ describe('a link to a provided contract', () => {
     expect((await auditOf(office, max.user.id)).map((entry) => entry.action)).toContain(
       'contract_link_created',
     );
+  });
+
+  it('counts the contract it opened as seen by a POST of the page (the GET changes nothing)', async () => {
+    const { max, mainId, contract, token } = await linked();
+    const neu = async () =>
+      (await max.call('GET', '/api/meinefreigaben'))
+        .json<{ vertraege: { id: number; neu: boolean }[] }>()
+        .vertraege.find((entry) => entry.id === contract.id)?.neu;
+    await max.call('GET', `/api/jwtcontracts/${encodeURIComponent(token)}`);
+    expect(await neu()).toBe(true);
+    const seen = await max.call('POST', `/api/meinefreigaben/vertraege/${contract.id}/gesehen`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(await neu()).toBe(false);
+    // Their own contract is none the adviser provided: 404 as for one not theirs.
+    const own = (await max.call('POST', '/api/contracts', hausrat(mainId))).json<{
+      contract: { id: number };
+    }>();
+    for (const id of [own.contract.id, contract.id + 1000, 'abc']) {
+      const refused = await max.call('POST', `/api/meinefreigaben/vertraege/${id}/gesehen`);
+      expect(refused.statusCode, refused.body).toBe(404);
+    }
   });
 
   it("is another customer's 404, even of the same agency", async () => {

@@ -23,6 +23,20 @@ export function useMarkFreigabenSeen() {
 }
 
 /**
+ * POST /api/meinefreigaben/vertraege/:id/gesehen: the contract an adviser's link opened counts as seen. A
+ * failure only leaves its 'Neu' mark for the list, so it is not shown.
+ */
+export function markContractSeen(contractId: number): Promise<void> {
+  return apiRequest<{ success: true }>(`/meinefreigaben/vertraege/${contractId}/gesehen`, {
+    method: 'POST',
+    handleErrors: false,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * GET /api/jwtcontracts/:token: the contract an adviser's link names. Its refusals (an expired or invalid
  * link, another customer's) are the page's to show, so they get no toast.
  */

@@ -60,8 +60,9 @@ describe('Meine Freigaben', () => {
   });
 
   it("opens the contract an adviser's link names, or says why it cannot", async () => {
-    mockFetch({
+    const { calls } = mockFetch({
       'GET /api/jwtcontracts/gut': () => ({ body: { contract_id: 5 } }),
+      'POST /api/meinefreigaben/vertraege/5/gesehen': () => ({ body: { success: true } }),
       'GET /api/jwtcontracts/alt': () => ({
         status: 410,
         body: { error: 'contract_link_expired', message: 'abgelaufen' },
@@ -73,6 +74,12 @@ describe('Meine Freigaben', () => {
     ];
     renderRoutes(routes, '/app/meinefreigaben/vertrag/gut');
     expect(await screen.findByText('Vertrag 5')).toBeTruthy();
+    // Opened by the link, it counts as seen: one POST of the page.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+        '/api/meinefreigaben/vertraege/5/gesehen',
+      ]),
+    );
     renderRoutes(routes, '/app/meinefreigaben/vertrag/alt');
     expect(
       await screen.findByText(
