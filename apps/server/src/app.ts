@@ -11,6 +11,7 @@ import { createBlobStore } from './lib/blob-store/create-blob-store';
 import { loggerOptions } from './lib/logger';
 import { responseSerializer } from './lib/response-serializer';
 import { accountPlugin } from './modules/account/plugin';
+import { accountErasurePlugin } from './modules/account-erasure/plugin';
 import { adviserFormsPlugin } from './modules/adviser-forms/plugin';
 import { adviserRequestsPlugin } from './modules/adviser-requests/plugin';
 import { authPlugin } from './modules/auth/plugin';
@@ -253,6 +254,7 @@ export async function buildApp(
       await api.register(workspaceVergleichsrechnerPlugin);
       await api.register(ratingPlugin);
       await api.register(dataExportPlugin);
+      await api.register(accountErasurePlugin);
       await api.register(notificationsPlugin);
       await api.register(chatPlugin);
       await api.register(workspaceChatPlugin);

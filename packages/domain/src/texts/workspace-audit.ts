@@ -39,6 +39,8 @@ export const workspaceAuditTexts = {
     rechner_created: 'Vergleichsrechner angelegt',
     rechner_changed: 'Vergleichsrechner geändert',
     rechner_removed: 'Vergleichsrechner gelöscht',
+    erasure_requested: 'Kontolöschung vom Kunden beantragt',
+    erasure_cancelled: 'Kontolöschung vom Kunden zurückgenommen',
   },
   /** The keys of a Bestandsübertragung's entries (`transfer.<name>`) and of an insurer's settings. */
   transfer: {

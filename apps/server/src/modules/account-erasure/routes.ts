@@ -1,0 +1,55 @@
+import {
+  accountErasureBodySchema,
+  accountErasureRequestedSchema,
+  accountErasureStateSchema,
+} from '@kundenportal/domain/account-erasure/account-erasure-api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { responses } from '../../lib/route-responses';
+import { requireSession } from '../../plugins/session';
+import { type AccountErasureDeps, cancelErasure, erasureState, requestErasure } from './request-erasure';
+
+/** Konto löschen (issue 32, Art. 17 DSGVO, ADR 239): ask for the erasure, see it, cancel it. */
+export const accountErasureRoutes: FastifyPluginAsyncZod<AccountErasureDeps> = async (app, deps) => {
+  const auth = { onRequest: app.authenticate };
+
+  app.get(
+    '/users/loeschen',
+    {
+      ...auth,
+      schema: {
+        summary: 'The pending erasure of the account, if any',
+        response: responses({ 200: accountErasureStateSchema }),
+      },
+    },
+    async (request) => erasureState(deps, requireSession(request).userId),
+  );
+
+  app.post(
+    '/users/loeschen',
+    {
+      ...auth,
+      schema: {
+        summary: 'Ask for the account’s erasure (password confirmed); due in 14 days',
+        body: accountErasureBodySchema,
+        response: responses({ 202: accountErasureRequestedSchema }),
+      },
+    },
+    async (request, reply) => {
+      const userId = requireSession(request).userId;
+      const answer = await requestErasure(deps, userId, request.body.password, request.ip);
+      return reply.status(202).send(answer);
+    },
+  );
+
+  app.delete(
+    '/users/loeschen',
+    {
+      ...auth,
+      schema: {
+        summary: 'Cancel the pending erasure of the account',
+        response: responses({ 200: accountErasureStateSchema }),
+      },
+    },
+    async (request) => cancelErasure(deps, requireSession(request).userId),
+  );
+};
