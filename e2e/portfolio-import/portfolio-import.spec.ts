@@ -94,6 +94,8 @@ for (const width of [375, 1280]) {
       const log = page.getByRole('region', { name: 'Änderungsprotokoll der Agentur' });
       await expect(log.getByText('Bestand importiert')).toBeVisible();
       await expect(log.getByText('Import: Neue Verträge (übernommen): 4')).toBeVisible();
+      await expect(log.getByText('Import: Datei: bestand-demo.csv')).toBeVisible();
+      await expect(log.getByText('Import: Format: CSV')).toBeVisible();
 
       // Max finds the contracts the import provided in 'Meine Freigaben', new ones marked.
       await switchOnForMax(browser, 'Verträge bereitstellen');

@@ -89,6 +89,8 @@ export const portfolioImportTexts = {
   auditLabel: (count: string) => `Import: ${count}`,
   /** The log's names of the counts: which were applied, which only previewed (IMPORT_KINDS' order). */
   auditCounts: {
+    datei: 'Datei',
+    format: 'Format',
     neu: 'Neue Verträge (übernommen)',
     geaendert: 'Geänderte Verträge (übernommen)',
     unveraendert: 'Unverändert (Vorschau)',

@@ -14,7 +14,16 @@ export const portfolioImports = pgTable(
     agencyId: belongsTo('agency_id', () => agents.id),
     adviserId: integer('adviser_id').references(() => users.id, { onDelete: 'set null' }),
     counts: jsonb('counts')
-      .$type<{ neu: number; geaendert: number; unveraendert: number; ohneKunde: number; abgelehnt: number }>()
+      .$type<{
+        neu: number;
+        geaendert: number;
+        unveraendert: number;
+        ohneKunde: number;
+        abgelehnt: number;
+        /** The file's name and format ('CSV' | 'GDV'), for the agency's log (no column of their own). */
+        datei?: string;
+        format?: 'CSV' | 'GDV' | null;
+      }>()
       .notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),

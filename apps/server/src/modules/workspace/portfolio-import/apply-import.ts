@@ -14,7 +14,7 @@ import type { KnownContract } from '@kundenportal/domain/portfolio-import/plan-r
 import { AppError } from '../../../lib/app-error';
 import { eventLoopTurns } from './event-loop-turns';
 import { IMPORT_CHUNK } from './preview-import';
-import type { NewContract, PortfolioImportRepository, StoredRow } from './repository';
+import type { ImportFile, NewContract, PortfolioImportRepository, StoredRow } from './repository';
 
 type Adviser = { userId: number; agencyId: number };
 type Matched = { userId: number; personId: number; vertrag: ImportRow['vertrag'] };
@@ -91,15 +91,16 @@ export async function applyImport(
     await repository.markApplied(tx, id, now);
     // The preview's order (jsonb keeps its keys in its own order): neu and geaendert as applied, the rest
     // as previewed (the log's labels say which).
-    const counts: Record<ImportKind, number> = {
-      ...(preview.counts as Record<ImportKind, number>),
-      ...applied,
-    };
-    await repository.audit(
-      tx,
-      adviser,
-      IMPORT_KINDS.map((name) => ({ key: `import.${name}`, before: null, after: counts[name] ?? 0 })),
-    );
+    const kept = preview.counts as Record<ImportKind, number> & Partial<ImportFile>;
+    const counts: Record<ImportKind, number> = { ...kept, ...applied };
+    const file = [
+      ...(kept.datei ? [{ key: 'import.datei', before: null, after: kept.datei }] : []),
+      ...(kept.format ? [{ key: 'import.format', before: null, after: kept.format }] : []),
+    ];
+    await repository.audit(tx, adviser, [
+      ...file,
+      ...IMPORT_KINDS.map((name) => ({ key: `import.${name}`, before: null, after: counts[name] ?? 0 })),
+    ]);
     return applied;
   });
 }

@@ -1,4 +1,7 @@
-import { readPortfolioFile } from '@kundenportal/domain/portfolio-import/read-portfolio-file';
+import {
+  type PortfolioFormat,
+  readPortfolioFile,
+} from '@kundenportal/domain/portfolio-import/read-portfolio-file';
 import { routesPlugin } from '../../../lib/routes-plugin';
 import { createPortfolioImportRepository } from './repository';
 import { portfolioImportRoutes } from './routes';
@@ -13,6 +16,7 @@ export const workspacePortfolioImportPlugin = routesPlugin(
   createPortfolioImportRepository,
   (app) => ({
     now: () => app.clock.now(),
-    reader: (chunks: AsyncIterable<Uint8Array>) => readPortfolioFile(chunks),
+    reader: (chunks: AsyncIterable<Uint8Array>, onFormat: (format: PortfolioFormat) => void) =>
+      readPortfolioFile(chunks, { onFormat }),
   }),
 );

@@ -10,7 +10,7 @@ import { planRow, type RowPlan } from '@kundenportal/domain/portfolio-import/pla
 import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
 import { ValidationError } from '../../../lib/app-error';
 import { eventLoopTurns } from './event-loop-turns';
-import type { ImportCounts, PortfolioImportRepository, StoredRow } from './repository';
+import type { ImportCounts, ImportFile, PortfolioImportRepository, StoredRow } from './repository';
 
 /** Rows written per statement (preview) and read and written per step (apply). */
 export const IMPORT_CHUNK = 1000;
@@ -51,6 +51,7 @@ export async function previewImport(
   deps: { repository: PortfolioImportRepository; now: () => Date },
   adviser: Adviser,
   lines: AsyncIterable<ImportLine>,
+  file?: ImportFile,
 ): Promise<ImportPreview> {
   const { repository } = deps;
   const [persons, known] = await Promise.all([
@@ -88,7 +89,7 @@ export async function previewImport(
           : [`file=>${portfolioImportTexts.noContracts}`],
       );
     }
-    await repository.finishPreview(id, buffer, counts);
+    await repository.finishPreview(id, buffer, { ...counts, ...file });
   } catch (error) {
     await repository.dropPreview(id);
     throw error;

@@ -37,7 +37,7 @@ async function* counted(file: Readable): AsyncGenerator<Uint8Array> {
  */
 export async function readImportUpload<T>(
   request: FastifyRequest,
-  read: (chunks: AsyncIterable<Uint8Array>) => Promise<T>,
+  read: (chunks: AsyncIterable<Uint8Array>, fileName: string) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw new ValidationError([`file=>${texts.fileMissing}`]);
   let result: { value: T } | undefined;
@@ -53,7 +53,7 @@ export async function readImportUpload<T>(
         part.file.resume();
         continue;
       }
-      result = { value: await read(counted(part.file)) };
+      result = { value: await read(counted(part.file), part.filename ?? '') };
       // The rest of a file the reader stopped in (over the row limit) is read and dropped up to the size
       // limit: an answer sent while the browser still uploads resets its connection (it retries, then
       // shows a generic error) instead of showing the answer (issue 31 review).

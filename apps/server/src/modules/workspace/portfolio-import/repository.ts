@@ -16,6 +16,8 @@ export type ImportCounts = {
   ohneKunde: number;
   abgelehnt: number;
 };
+/** The file a preview was made of, as the agency's log names it (kept with the counts). */
+export type ImportFile = { datei: string; format: 'CSV' | 'GDV' | null };
 export type StoredRow = { pos: number; art: ImportKind; zeile: number; data: Record<string, unknown> };
 type Adviser = { userId: number; agencyId: number };
 
@@ -133,7 +135,11 @@ export function createPortfolioImportRepository(db: Db) {
     },
 
     /** Adds the last rows and sets the preview's counts, in one statement. */
-    async finishPreview(importId: string, rows: StoredRow[], counts: ImportCounts): Promise<void> {
+    async finishPreview(
+      importId: string,
+      rows: StoredRow[],
+      counts: ImportCounts & Partial<ImportFile>,
+    ): Promise<void> {
       await db.execute(sql`
         with counted as (
           update portfolio_imports set counts = ${JSON.stringify(counts)}::jsonb where id = ${importId}::uuid

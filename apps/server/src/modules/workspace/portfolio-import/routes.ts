@@ -8,6 +8,7 @@ import {
   isImportId,
 } from '@kundenportal/domain/portfolio-import/import-api';
 import type { ImportLine } from '@kundenportal/domain/portfolio-import/import-row';
+import type { PortfolioFormat } from '@kundenportal/domain/portfolio-import/read-portfolio-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { owned } from '../../../lib/owned';
@@ -17,10 +18,13 @@ import { applyImport } from './apply-import';
 import { listImportEntries } from './list-import-entries';
 import { previewImport } from './preview-import';
 import { importUploadLimits, readImportUpload } from './read-import-upload';
-import type { PortfolioImportRepository } from './repository';
+import type { ImportFile, PortfolioImportRepository } from './repository';
 
 /** Reads a portfolio file as it streams in (the domain's readPortfolioFile). */
-export type PortfolioReader = (chunks: AsyncIterable<Uint8Array>) => AsyncIterable<ImportLine>;
+export type PortfolioReader = (
+  chunks: AsyncIterable<Uint8Array>,
+  onFormat: (format: PortfolioFormat) => void,
+) => AsyncIterable<ImportLine>;
 
 type Deps = { repository: PortfolioImportRepository; now: () => Date; reader: PortfolioReader };
 
@@ -57,9 +61,13 @@ export const portfolioImportRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       },
     },
     async (request) =>
-      readImportUpload(request, (chunks) =>
-        previewImport(deps, requireAdviser(request), deps.reader(chunks)),
-      ),
+      readImportUpload(request, (chunks, datei) => {
+        const file: ImportFile = { datei, format: null };
+        const lines = deps.reader(chunks, (format) => {
+          file.format = format === 'gdv' ? 'GDV' : 'CSV';
+        });
+        return previewImport(deps, requireAdviser(request), lines, file);
+      }),
   );
 
   app.get(

@@ -83,6 +83,8 @@ describe('the agency’s portfolio import', () => {
     expect(log[0]?.customerId).toBeNull();
     // In the order the preview shows them: the applied counts, then the previewed ones.
     expect(log[0]?.changes).toEqual([
+      { key: 'import.datei', before: null, after: 'bestand.csv' },
+      { key: 'import.format', before: null, after: 'CSV' },
       { key: 'import.neu', before: null, after: 2 },
       { key: 'import.geaendert', before: null, after: 0 },
       { key: 'import.unveraendert', before: null, after: 0 },

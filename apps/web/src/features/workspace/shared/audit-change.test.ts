@@ -83,6 +83,9 @@ describe('the audit log of a Bestandsübertragung', () => {
     expect(changeText({ key: 'import.neu', before: null, after: 4 })).toBe(
       'Import: Neue Verträge (übernommen): 4',
     );
+    expect(changeText({ key: 'import.datei', before: null, after: 'bestand.gdv' })).toBe(
+      'Import: Datei: bestand.gdv',
+    );
     expect(changeText({ key: 'import.ohneKunde', before: null, after: 2 })).toBe(
       'Import: Ohne passenden Kunden (Vorschau): 2',
     );
