@@ -78,7 +78,7 @@ describe('process entry (npm start)', () => {
     const seededDocuments = {
       // The receipt of the Erstinformation Max signed weeks ago (src/demo/forms.ts), the Maklervollmachten
       // he and Maria signed for their Bestandsübertragungen (src/demo/transfers.ts, ADR 183), then the
-      // adviser's and his own.
+      // adviser's and his own, and the policy of the contract his adviser provided (src/demo/provided.ts).
       names: [
         expect.stringMatching(/^Empfangsbestätigung der Erstinformation \d{4}-\d{2}-\d{2}\.pdf$/),
         'Erstinformation.pdf',
@@ -86,6 +86,7 @@ describe('process entry (npm start)', () => {
         expect.stringMatching(/^Maklervollmacht \d{4}-\d{2}-\d{2}\.pdf$/),
         'Maklervollmacht.pdf',
         'Versicherungsschein Kfz.pdf',
+        'Versicherungsschein Rechtsschutz.pdf',
       ],
       head: '%PDF-1.4',
     };
