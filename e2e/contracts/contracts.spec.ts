@@ -102,6 +102,9 @@ test('the list groups the household by person and Sparte and highlights the car 
   await expectNoAxeViolations(page);
 });
 
+/** A long one-word label: the view's heading wraps at 375 px instead of widening the page. */
+const LONG_LABEL = 'Ferienwohnungshausratversicherungsvertrag';
+
 test('adds a contract with a notice period, shows its deadline in view and list, and edits it', async ({
   page,
 }) => {
@@ -126,7 +129,7 @@ test('adds a contract with a notice period, shows its deadline in view and list,
   await expect(insurer).toHaveValue('ERGO');
   await expect(insurer).toHaveAttribute('aria-expanded', 'false');
 
-  await page.getByLabel('Bezeichnung').fill('Hausrat Ferienwohnung');
+  await page.getByLabel('Bezeichnung').fill(LONG_LABEL);
   await page.getByLabel('Vertragsnummer').fill('HR-E2E-1');
   await page.getByRole('textbox', { name: 'Beitrag', exact: true }).fill('120');
   await page.getByLabel('Zahlungsweise').selectOption('1');
@@ -146,7 +149,8 @@ test('adds a contract with a notice period, shows its deadline in view and list,
   await page.getByRole('button', { name: 'Vertrag speichern' }).click();
   await expect(page.getByText('Der Vertrag wurde angelegt.')).toBeVisible();
   await expect(page).toHaveURL(/#\/app\/vertraege\/view\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hausrat Ferienwohnung' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: LONG_LABEL })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
   const deadline = expectedDeadline();
   const deadlines = page.getByRole('region', { name: 'Fristen' });
   await expect(deadlines.getByText(`kündbar bis ${deadline}`)).toBeVisible();
@@ -160,12 +164,12 @@ test('adds a contract with a notice period, shows its deadline in view and list,
   await page.screenshot({ path: '/tmp/contracts-view-375.png', fullPage: true });
 
   await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
-  const added = item(page, 'Hausrat Ferienwohnung');
+  const added = item(page, LONG_LABEL);
   await expect(added).toContainText(`kündbar bis ${deadline}`);
   await expect(added).toContainText('120,00 € jährlich');
 
   // Edit: the label changes; the entered values are kept.
-  await added.getByRole('link', { name: 'Hausrat Ferienwohnung' }).click();
+  await added.getByRole('link', { name: LONG_LABEL }).click();
   await page.getByRole('link', { name: 'Bearbeiten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vertrag bearbeiten' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Kündigungsfrist' }).getByLabel('Dauer')).toHaveValue('3');
