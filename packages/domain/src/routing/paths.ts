@@ -55,6 +55,9 @@ export const paths = {
 
 export type PathKey = keyof typeof paths;
 
+/** The documents page's query naming one document (its stored file name) to open in the viewer (issue 31). */
+export const OPEN_DOCUMENT_PARAM = 'oeffnen';
+
 /**
  * The landing route after login (spec section 1): the referral page. A customer without the referrals
  * feature lands on the adviser info page instead (`FALLBACK_ROUTE`, route-rules.ts `landingRoute`).

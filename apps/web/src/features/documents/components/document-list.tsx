@@ -16,7 +16,7 @@ import { useDeleteDocument, useUpdateDocument } from '../api/change-document';
 import { downloadDocument } from '../api/document-file';
 import { DocumentDialog } from './document-dialog';
 import { type DocumentAction, DocumentItem } from './document-item';
-import { DocumentViewer } from './document-viewer';
+import { DocumentViewer, viewerKind } from './document-viewer';
 import styles from './documents.module.css';
 
 /** Documents shown at first and added per 'show more': a few thousand stay quick to render. */
@@ -33,12 +33,18 @@ type Props = {
   /** Group by folder (the documents page) or one plain list (the approvals, a person's documents). */
   grouped: boolean;
   headingLevel: 'h2' | 'h3';
+  /** A document of the list (its stored file name) to show in the viewer at first (the page's `?oeffnen=`). */
+  openFile?: string | null;
 };
 
 /** A documents list with its actions: open (viewer), download, rename/move, delete with a question. */
 export function DocumentList(props: Props) {
   const [limit, setLimit] = useState(DOCUMENTS_PAGE_SIZE);
-  const [viewing, setViewing] = useState<DocumentDto | null>(null);
+  const [viewing, setViewing] = useState<DocumentDto | null>(
+    () =>
+      props.documents.find((document) => document.filename === props.openFile && viewerKind(document)) ??
+      null,
+  );
   const [editing, setEditing] = useState<DocumentDto | null>(null);
   const [deleting, setDeleting] = useState<DocumentDto | null>(null);
   const update = useUpdateDocument();

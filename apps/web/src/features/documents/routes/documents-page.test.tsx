@@ -1,6 +1,6 @@
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
@@ -84,6 +84,21 @@ beforeEach(() => {
 });
 
 describe('documents page', () => {
+  it("opens the document its address names (?oeffnen=<file>, Meine Freigaben's 'Dokument öffnen')", async () => {
+    serve([doc('Police.pdf')]);
+    renderRoutes(
+      [{ path: '/app/dokumente', Component: DocumentsPage }],
+      `/app/dokumente?oeffnen=${provided.filename}`,
+    );
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('dialog[open]')].map(
+          (dialog) => dialog.querySelector('h2')?.textContent,
+        ),
+      ).toEqual(['Erstinformation.pdf']),
+    );
+  });
+
   it('lists the approvals apart and the own documents grouped by folder, newest first', async () => {
     serve([
       doc('Alt.pdf', { created_at: '2026-01-01T00:00:00Z', directory: 'Versicherungen/Kfz' }),

@@ -1,8 +1,10 @@
 import { DOCUMENT_CATEGORIES } from '@kundenportal/domain/documents/categories';
 import { documentRights } from '@kundenportal/domain/documents/document-rights';
+import { OPEN_DOCUMENT_PARAM } from '@kundenportal/domain/routing/paths';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
 import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import list from '../../../components/ui/list.module.css';
@@ -33,6 +35,8 @@ export function DocumentsPage() {
   const categories = useCategories(rights.list);
   const [sort, setSort] = useDocumentSort('dokumente');
   const [person, setPerson] = useState(ALL);
+  const [search] = useSearchParams();
+  const openFile = search.get(OPEN_DOCUMENT_PARAM);
 
   const persons = user?.persons ?? [];
   const ownerNames = new Map(persons.map((p) => [p.id, `${p.firstname} ${p.lastname}`.trim()]));
@@ -70,6 +74,7 @@ export function DocumentsPage() {
             categories={folders}
             grouped={false}
             headingLevel="h3"
+            openFile={openFile}
           />
         </section>
       ) : null}
@@ -119,6 +124,7 @@ export function DocumentsPage() {
               ownerNames={person === ALL && persons.length > 1 ? ownerNames : undefined}
               grouped
               headingLevel="h3"
+              openFile={openFile}
             />
           </>
         )}

@@ -54,7 +54,10 @@ describe('Meine Freigaben', () => {
     expect(within(items[0] as HTMLElement).getByText('RS-1 · bereitgestellt am 27.11.2026')).toBeTruthy();
     // Each repeated link says what it opens.
     expect(screen.getByRole('link', { name: 'Vertrag ansehen: Rechtsschutz · ARAG' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Dokument öffnen: Erstinformation.pdf' })).toBeTruthy();
+    // 'Dokument öffnen' opens that document in the documents page's viewer, not only the list.
+    expect(
+      screen.getByRole('link', { name: 'Dokument öffnen: Erstinformation.pdf' }).getAttribute('href'),
+    ).toBe(`/app/dokumente?oeffnen=${freigaben.dokumente[0]?.filename}`);
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(calls.filter((call) => call.path === '/api/meinefreigaben/gesehen')).toHaveLength(1);
   });

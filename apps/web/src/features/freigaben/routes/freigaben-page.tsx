@@ -1,6 +1,6 @@
 import { sparteLabel } from '@kundenportal/domain/contracts/sparten';
 import { type FreigabeEntry, freigabenNewestFirst } from '@kundenportal/domain/freigaben/meine-freigaben';
-import { href, paths } from '@kundenportal/domain/routing/paths';
+import { href, OPEN_DOCUMENT_PARAM, paths } from '@kundenportal/domain/routing/paths';
 import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
 import { routeTitleTexts } from '@kundenportal/domain/texts/route-titles';
 import { useEffect, useMemo, useRef } from 'react';
@@ -68,7 +68,10 @@ function FreigabeItem({ entry }: { entry: FreigabeEntry }) {
           {freigabenTexts.openContract}
         </Link>
       ) : (
-        <Link to={paths.documents} aria-label={`${freigabenTexts.openDocument}: ${title}`}>
+        <Link
+          to={`${paths.documents}?${new URLSearchParams({ [OPEN_DOCUMENT_PARAM]: entry.kind === 'dokument' ? entry.item.filename : '' })}`}
+          aria-label={`${freigabenTexts.openDocument}: ${title}`}
+        >
           {freigabenTexts.openDocument}
         </Link>
       )}
