@@ -146,7 +146,15 @@ async function benchOn(options: PortalOptions, contracts: number, customers: num
       counts,
     ];
     const p = preview.value;
-    const header = ['step', 'seconds', 'RSS growth MB', 'peak RSS growth MB', 'heap growth MB', 'max event-loop delay ms', 'counts'];
+    const header = [
+      'step',
+      'seconds',
+      'RSS growth MB',
+      'peak RSS growth MB',
+      'heap growth MB',
+      'max event-loop delay ms',
+      'counts',
+    ];
     console.log(
       table(
         header,
