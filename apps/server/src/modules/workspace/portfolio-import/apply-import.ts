@@ -61,6 +61,8 @@ export async function applyImport(
       after = rows[rows.length - 1]?.pos ?? after;
       const inserts: NewContract[] = [];
       const updates: (KnownContract & { id: number })[] = [];
+      /** Contracts the file lists unchanged: the broker's all the same (betreuung `makler`). */
+      const unchanged: number[] = [];
       for (const row of rows) {
         await turn();
         const { userId, personId, vertrag } = row.data as Matched;
@@ -82,9 +84,11 @@ export async function applyImport(
         if (stored.userId !== userId) continue;
         const changes = importChanges(stored, imported);
         if (changes.length) updates.push({ ...withChanges(stored, changes), id: stored.id, userId });
+        else unchanged.push(stored.id);
       }
       await repository.insertContracts(tx, adviser.agencyId, inserts, now);
       await repository.updateContracts(tx, adviser.agencyId, updates, now);
+      await repository.markOurs(tx, unchanged);
       applied.neu += inserts.length;
       applied.geaendert += updates.length;
     }

@@ -4,7 +4,7 @@ import type { MatchPerson } from '@kundenportal/domain/portfolio-import/customer
 import type { ImportKind } from '@kundenportal/domain/portfolio-import/import-api';
 import type { KnownContract } from '@kundenportal/domain/portfolio-import/plan-row';
 import { PENSION_SPARTEN } from '@kundenportal/domain/vorsorgestatus/pension-status';
-import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { agents, contracts, persons, portfolioImportRows, portfolioImports, users } from '../../../db/schema';
 import { type AuditChange, writeAdviserAudit } from '../../../lib/adviser-audit';
@@ -260,6 +260,15 @@ export function createPortfolioImportRepository(db: Db) {
           beitrag numeric, zahlungsweise integer, beginn date, ablauf date, versicherungssumme numeric,
           status text, v_ende_am date, pension boolean)
         where c.id = v.id`);
+    },
+
+    /** The broker's own (betreuung `makler`): contracts the file lists unchanged, one statement per call. */
+    async markOurs(tx: Db, ids: number[]): Promise<void> {
+      if (!ids.length) return;
+      await tx
+        .update(contracts)
+        .set({ betreuung: OURS })
+        .where(and(inArray(contracts.id, ids), ne(contracts.betreuung, OURS)));
     },
 
     async markApplied(tx: Db, importId: string, now: Date): Promise<void> {

@@ -49,6 +49,7 @@ function instantRepository(rows: StoredRow[] = []) {
     },
     insertContracts: async () => {},
     updateContracts: async () => {},
+    markOurs: async () => {},
     markApplied: async () => {},
     audit: async () => {},
   };

@@ -29,5 +29,11 @@ describe('an imported contract', () => {
     ).json();
     await call('POST', apply(later.id));
     expect((await contractsOf(max.user.id))[0]).toMatchObject({ beitrag: 77, betreuung: 'makler' });
+    // One the file lists unchanged is the broker's too (and counts as no change).
+    await db.update(contracts).set({ betreuung: 'versicherer' }).where(eq(contracts.userId, max.user.id));
+    const same = (await uploadCsv(t.app, token, [contractRow(kunde, { nummer: 'M-1', beitrag: 77 })])).json();
+    expect(same).toMatchObject({ unveraendert: 1 });
+    expect((await call('POST', apply(same.id))).json()).toEqual({ neu: 0, geaendert: 0 });
+    expect((await contractsOf(max.user.id))[0]).toMatchObject({ betreuung: 'makler' });
   });
 });
