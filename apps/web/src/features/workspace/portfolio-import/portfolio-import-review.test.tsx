@@ -105,4 +105,20 @@ describe('Bestand importieren, reviewed', () => {
     expect(await within(summary).findByText('Diese Vorschau wurde bereits übernommen.')).toBeTruthy();
     expect(within(summary).queryByRole('button', { name: 'Übernehmen' })).toBeNull();
   });
+
+  it('tells in a live region, while the file is read, that a large file can take a minute', async () => {
+    let answer: (value: { body: ImportPreview }) => void = () => {};
+    mockFetch({
+      'POST /api/berater/import/vorschau': () => new Promise((resolve) => (answer = resolve)),
+      [`GET /api/berater/import/${ID}`]: () => ({ body: empty('neu') }),
+    });
+    renderPage();
+    const hint = 'Die Datei wird gelesen. Eine große Datei kann eine Minute dauern.';
+    const pending = previewFile();
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect(screen.getByText(hint).getAttribute('role')).toBe('status');
+    answer({ body: preview({ neu: 1 }) });
+    await pending;
+    expect(screen.queryByText(hint)).toBeNull();
+  });
 });
