@@ -31,3 +31,13 @@ export const accountErasureSchema = z.object({
 export const accountErasureRequestedSchema = z.object({ loeschung: accountErasureSchema });
 export const accountErasureStateSchema = z.object({ loeschung: accountErasureSchema.nullable() });
 export type AccountErasureState = z.infer<typeof accountErasureStateSchema>;
+
+const dayFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** A time of the erasure as its day is shown (DD.MM.YYYY, the day in Europe/Berlin). */
+export const erasureDay = (at: Date | string): string => dayFormat.format(new Date(at));

@@ -15,6 +15,7 @@ export const workspaceInboxTexts = {
     support: 'Support',
     formular: 'Unterschriebene Formulare',
     registrierung: 'Neue Kunden',
+    loeschung: 'Kontolöschungen',
   },
   chat: 'Chats',
   unread: (count: number) => `${count} ungelesen`,

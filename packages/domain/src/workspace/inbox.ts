@@ -24,7 +24,13 @@ export const INBOX_REQUEST_CATEGORIES = [
   'support',
 ] as const satisfies readonly AdviserRequestKind[];
 
-export const INBOX_CATEGORIES = [...INBOX_REQUEST_CATEGORIES, 'formular', 'registrierung'] as const;
+/** `loeschung`: the customers' pending erasures (issue 32, ADR 239), shown with their date; the agency cannot stop them. */
+export const INBOX_CATEGORIES = [
+  ...INBOX_REQUEST_CATEGORIES,
+  'formular',
+  'registrierung',
+  'loeschung',
+] as const;
 export type InboxCategory = (typeof INBOX_CATEGORIES)[number];
 export type InboxRequestCategory = (typeof INBOX_REQUEST_CATEGORIES)[number];
 

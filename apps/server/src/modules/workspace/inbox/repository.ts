@@ -18,6 +18,7 @@ import {
   signedForms,
   users,
 } from '../../../db/schema';
+import { erasureQueries } from './erasure-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -65,7 +66,9 @@ const requestRows = (db: Db, agencyId: number) =>
  * every query, and the agency's read marks.
  */
 export function createInboxRepository(db: Db) {
+  const erasure = erasureQueries(db);
   return {
+    ...erasure,
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx));
     },
@@ -206,6 +209,7 @@ export function createInboxRepository(db: Db) {
         return row !== undefined;
       }
       if (!/^\d+$/.test(id) || Number(id) > 2_147_483_647) return false;
+      if (category === 'loeschung') return erasure.erasureExists(agencyId, Number(id));
       if (category === 'registrierung') {
         const [row] = await db
           .select({ id: users.id })
