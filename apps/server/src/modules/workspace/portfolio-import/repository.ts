@@ -1,4 +1,4 @@
-import type { Betreuung } from '@kundenportal/domain/bestandsuebertragung/betreuung';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ImportedFields } from '@kundenportal/domain/portfolio-import/contract-changes';
 import type { MatchPerson } from '@kundenportal/domain/portfolio-import/customer-match';
 import type { ImportKind } from '@kundenportal/domain/portfolio-import/import-api';
@@ -8,6 +8,7 @@ import { and, asc, count, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-or
 import type { Db } from '../../../db/client';
 import { agents, contracts, persons, portfolioImportRows, portfolioImports, users } from '../../../db/schema';
 import { type AuditChange, writeAdviserAudit } from '../../../lib/adviser-audit';
+import { knownColumns, OURS, READ_PAGE } from './contract-columns';
 
 export type ImportCounts = {
   neu: number;
@@ -28,12 +29,6 @@ export type NewContract = ImportedFields & {
   gesellschaft: string;
   nummer: string;
 };
-
-/**
- * An imported contract comes from the broker's own portfolio: the broker looks after it (issue 31 review), so it
- * is no Fremdvertrag a Bestandsübertragung would offer.
- */
-const OURS: Betreuung = 'makler';
 
 const NO_COUNTS: ImportCounts = { neu: 0, geaendert: 0, unveraendert: 0, ohneKunde: 0, abgelehnt: 0 };
 
@@ -89,30 +84,29 @@ export function createPortfolioImportRepository(db: Db) {
         .where(ofAgency(agencyId));
     },
 
-    /** The agency's customers' contracts with a number, with the fields an import compares. */
-    contracts(
+    /**
+     * The agency's customers' contracts with a number, with the fields an import compares; read
+     * READ_PAGE at a time with a turn of the event loop between (one read of 50,000 held it too long).
+     */
+    async contracts(
       agencyId: number,
       ex: Db = db,
     ): Promise<(KnownContract & { gesellschaft: string; nummer: string })[]> {
-      return ex
-        .select({
-          id: contracts.id,
-          userId: contracts.userId,
-          gesellschaft: contracts.gesellschaft,
-          nummer: sql<string>`${contracts.nummer}`,
-          sparte: contracts.sparte,
-          name: contracts.name,
-          beitrag: contracts.beitrag,
-          zahlungsweise: contracts.zahlungsweise,
-          beginn: contracts.beginn,
-          ablauf: contracts.ablauf,
-          versicherungssumme: contracts.versicherungssumme,
-          status: contracts.status,
-          v_ende_am: contracts.vEndeAm,
-        })
-        .from(contracts)
-        .innerJoin(users, eq(users.id, contracts.userId))
-        .where(and(ofAgency(agencyId), isNotNull(contracts.nummer)));
+      const all: (KnownContract & { gesellschaft: string; nummer: string })[] = [];
+      for (let after = 0; ; ) {
+        const page = await ex
+          .select(knownColumns)
+          .from(contracts)
+          .innerJoin(users, eq(users.id, contracts.userId))
+          .where(and(ofAgency(agencyId), isNotNull(contracts.nummer), gt(contracts.id, after)))
+          .orderBy(asc(contracts.id))
+          .limit(READ_PAGE);
+        all.push(...page);
+        const last = page[page.length - 1];
+        if (page.length < READ_PAGE || !last) return all;
+        after = last.id;
+        await nextTurn();
+      }
     },
 
     /** Removes the agency's expired previews and starts a new one (its counts follow once it is read). */
