@@ -37,6 +37,8 @@ describe('account routes in the app', () => {
       'E-Mail ändern',
       'Benachrichtigungen',
       'Angemeldete Geräte',
+      'Meine Daten',
+      'Konto löschen',
       'Ansprechpartner',
       'Übersicht',
       'Impressum',

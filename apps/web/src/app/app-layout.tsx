@@ -17,6 +17,7 @@ import { useCurrentUser } from '../lib/current-user';
 import styles from './app-layout.module.css';
 import { isBuilt } from './app-routes';
 import { BrandLogo } from './brand/brand-logo';
+import { DeferredErasureNotice } from './deferred-erasure-notice';
 import { DeferredRating } from './deferred-rating';
 import { PageErrorBoundary } from './page-error-boundary';
 import shell from './shell.module.css';
@@ -171,6 +172,7 @@ export function AppLayout() {
         ) : null}
       </header>
       <main id="main" ref={mainRef} className={styles.main} tabIndex={-1}>
+        <DeferredErasureNotice />
         {/* An error inside the page stays in it (issue 27): a new page starts without it. */}
         <PageErrorBoundary key={location.pathname}>
           <Outlet />

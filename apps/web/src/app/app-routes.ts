@@ -195,6 +195,13 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    path: paths.accountErasure,
+    lazy: () =>
+      import('../features/account-erasure/routes/account-erasure-page').then((m) => ({
+        Component: m.AccountErasurePage,
+      })),
+  },
+  {
     path: paths.notfallkarte,
     lazy: () =>
       import('../features/notfallkarte/routes/notfallkarte-page').then((m) => ({

@@ -187,6 +187,8 @@ describe('the app shell', () => {
       'Dein Bild',
       'Benachrichtigungen',
       'Angemeldete Geräte',
+      'Meine Daten',
+      'Konto löschen',
       'Ansprechpartner',
       'Übersicht',
       'Chat',

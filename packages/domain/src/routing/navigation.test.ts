@@ -30,6 +30,7 @@ describe('navigationGroups', () => {
         'Benachrichtigungen',
         'Angemeldete Geräte',
         'Meine Daten',
+        'Konto löschen',
       ],
       [
         'Verträge',
@@ -103,6 +104,7 @@ describe('visibleNavigation', () => {
       paths.notifications,
       paths.devices,
       paths.myData,
+      paths.accountErasure,
       paths.contactPersons,
       paths.adviserInfo,
       paths.referral,

@@ -20,6 +20,7 @@ export const navigationGroups: readonly NavGroup[] = [
       { label: 'Benachrichtigungen', to: paths.notifications },
       { label: routeTitleTexts.devices, to: paths.devices },
       { label: routeTitleTexts.myData, to: paths.myData },
+      { label: routeTitleTexts.accountErasure, to: paths.accountErasure },
     ],
   },
   // Not in the spec's list (section 2 names no entry for them); issues 9 and 10 ask for the documents,

@@ -27,6 +27,8 @@ export const paths = {
   devices: '/app/MeinKonto/geraete',
   /** Ours (issue 32, ADR 222): the customer's data export. */
   myData: '/app/MeinKonto/daten',
+  /** Ours (issue 32, ADR 239): Konto löschen. */
+  accountErasure: '/app/MeinKonto/loeschen',
   /** Ours (issue 32): the emergency card. */
   notfallkarte: '/app/notfallkarte',
   terms: '/app/nutzungsbedingungen',

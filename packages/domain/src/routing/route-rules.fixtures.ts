@@ -101,6 +101,7 @@ export const expectedRows: Record<string, Expected> = {
   '/app/MeinKonto/benachrichtigungen': {},
   '/app/MeinKonto/geraete': {},
   '/app/MeinKonto/daten': {},
+  '/app/MeinKonto/loeschen': {},
   '/app/notfallkarte': { configFlag: 'vertrag_list' },
   '/app/MeinKonto/avatar': { configFlag: 'nachrichten', notMaklerLight: true, needsAgent: true },
   '/app/nutzungsbedingungen': { configFlag: 'nutzungsbedinungen' },

@@ -57,6 +57,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: p.devices, title: t.devices },
   // Issue 32: the data export (Art. 15 and 20 DSGVO) is every customer's right.
   { path: p.myData, title: t.myData },
+  // Issue 32: the erasure (Art. 17 DSGVO) is every customer's right too.
+  { path: p.accountErasure, title: t.accountErasure },
   // Issue 32: the emergency card shows contracts, so it is open where the contract list is.
   { path: p.notfallkarte, title: t.notfallkarte, configFlag: 'vertrag_list' },
   { path: p.avatar, title: t.avatar, notMaklerLight: true, needsAgent: true, configFlag: 'nachrichten' },

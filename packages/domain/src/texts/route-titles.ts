@@ -23,6 +23,7 @@ export const routeTitleTexts = {
   notifications: 'Benachrichtigungen',
   devices: 'Angemeldete Geräte',
   myData: 'Meine Daten',
+  accountErasure: 'Konto löschen',
   notfallkarte: 'Notfallkarte',
   avatar: 'Dein Bild',
   terms: 'Nutzungsbedingungen',

@@ -1,0 +1,84 @@
+import { accountErasureTexts as t } from '@kundenportal/domain/texts/account-erasure';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setToken } from '../../../lib/storage';
+import { demoUser, mockFetch } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render-routes';
+import { PendingErasureNotice } from '../components/pending-erasure-notice';
+import { AccountErasurePage } from './account-erasure-page';
+
+beforeEach(() => setToken('token-1'));
+
+const DUE = '2026-12-13T10:00:00.000Z';
+
+function server(pending: boolean) {
+  let state: { faellig_am: string } | null = pending ? { faellig_am: DUE } : null;
+  return mockFetch({
+    'GET /api/users/me': () => ({ body: { user: demoUser() } }),
+    'GET /api/users/loeschen': () => ({ body: { loeschung: state } }),
+    'POST /api/users/loeschen': (call) => {
+      if ((call.body as { password: string }).password !== 'Richtig!2026')
+        return {
+          status: 422,
+          body: { error: 'validation_failed', errors: ['password=>Das aktuelle Passwort ist falsch.'] },
+        };
+      state = { faellig_am: DUE };
+      return { status: 202, body: { loeschung: state } };
+    },
+    'DELETE /api/users/loeschen': () => {
+      state = null;
+      return { body: { loeschung: null } };
+    },
+  });
+}
+
+const render = () =>
+  renderRoutes(
+    [{ path: '/app/MeinKonto/loeschen', element: <AccountErasurePage /> }],
+    '/app/MeinKonto/loeschen',
+  );
+
+async function confirmWith(password: string) {
+  const dialog = screen.getByRole('dialog', { name: t.confirmTitle });
+  fireEvent.change(within(dialog).getByLabelText(/Passwort/), { target: { value: password } });
+  fireEvent.click(within(dialog).getByRole('button', { name: t.confirm }));
+}
+
+describe('Konto löschen', () => {
+  it('asks for the password in a dialog, refuses a wrong one at the field, then shows the day', async () => {
+    const { calls } = server(false);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: t.request }));
+    await confirmWith('Falsch!2026');
+    expect(await screen.findByText('Das aktuelle Passwort ist falsch.')).toBeTruthy();
+    await confirmWith('Richtig!2026');
+    expect(await screen.findByText(t.pending('13.12.2026'))).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { password: 'Falsch!2026' },
+      { password: 'Richtig!2026' },
+    ]);
+  });
+
+  it('takes a pending erasure back', async () => {
+    server(true);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: t.cancel }));
+    expect(await screen.findByText(t.cancelled)).toBeTruthy();
+    expect(screen.queryByText(t.pending('13.12.2026'))).toBeNull();
+    expect(screen.getByRole('button', { name: t.request })).toBeTruthy();
+  });
+});
+
+describe('the notice of a pending erasure on the app’s pages', () => {
+  it('shows the day and the way to the page, with a button that takes it back', async () => {
+    const { calls } = server(true);
+    renderRoutes([{ path: '/app/impressum', element: <PendingErasureNotice /> }], '/app/impressum');
+    expect(await screen.findByText(t.banner('13.12.2026'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t.bannerLink }).getAttribute('href')).toBe(
+      '/app/MeinKonto/loeschen',
+    );
+    fireEvent.click(screen.getByRole('button', { name: t.cancel }));
+    await waitFor(() => expect(screen.queryByText(t.banner('13.12.2026'))).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/users/loeschen')).toBe(true);
+  });
+});
