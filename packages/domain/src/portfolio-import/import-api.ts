@@ -50,6 +50,10 @@ export const importPreviewSchema = z.object({
   abgelehnt: z
     .array(refusalSchema)
     .meta({ description: `refused rows in file order, the first ${IMPORT_REFUSALS_LISTED}` }),
+  hinweise: z
+    .array(z.string())
+    .optional()
+    .meta({ description: 'notes on the file in German, e.g. the CSV header’s columns not read' }),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

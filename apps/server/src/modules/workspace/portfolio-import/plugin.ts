@@ -16,7 +16,10 @@ export const workspacePortfolioImportPlugin = routesPlugin(
   createPortfolioImportRepository,
   (app) => ({
     now: () => app.clock.now(),
-    reader: (chunks: AsyncIterable<Uint8Array>, onFormat: (format: PortfolioFormat) => void) =>
-      readPortfolioFile(chunks, { onFormat }),
+    reader: (
+      chunks: AsyncIterable<Uint8Array>,
+      onFormat: (format: PortfolioFormat) => void,
+      onIgnoredColumns?: (names: string[]) => void,
+    ) => readPortfolioFile(chunks, { onFormat, onIgnoredColumns }),
   }),
 );

@@ -9,6 +9,7 @@ import {
 } from '@kundenportal/domain/portfolio-import/import-api';
 import type { ImportLine } from '@kundenportal/domain/portfolio-import/import-row';
 import type { PortfolioFormat } from '@kundenportal/domain/portfolio-import/read-portfolio-file';
+import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error';
 import { owned } from '../../../lib/owned';
@@ -24,6 +25,7 @@ import type { ImportFile, PortfolioImportRepository } from './repository';
 export type PortfolioReader = (
   chunks: AsyncIterable<Uint8Array>,
   onFormat: (format: PortfolioFormat) => void,
+  onIgnoredColumns?: (names: string[]) => void,
 ) => AsyncIterable<ImportLine>;
 
 type Deps = { repository: PortfolioImportRepository; now: () => Date; reader: PortfolioReader };
@@ -61,12 +63,18 @@ export const portfolioImportRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
       },
     },
     async (request) =>
-      readImportUpload(request, (chunks, datei) => {
+      readImportUpload(request, async (chunks, datei) => {
         const file: ImportFile = { datei, format: null };
-        const lines = deps.reader(chunks, (format) => {
-          file.format = format === 'gdv' ? 'GDV' : 'CSV';
-        });
-        return previewImport(deps, requireAdviser(request), lines, file);
+        const hinweise: string[] = [];
+        const lines = deps.reader(
+          chunks,
+          (format) => {
+            file.format = format === 'gdv' ? 'GDV' : 'CSV';
+          },
+          (names) => hinweise.push(portfolioImportTexts.ignoredColumns(names.join(', '))),
+        );
+        const answer = await previewImport(deps, requireAdviser(request), lines, file);
+        return hinweise.length ? { ...answer, hinweise } : answer;
       }),
   );
 

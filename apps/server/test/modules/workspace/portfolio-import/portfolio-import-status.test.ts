@@ -33,3 +33,14 @@ describe('a cancelled contract in a later portfolio file', () => {
     expect(silent).toMatchObject({ geaendert: 0, unveraendert: 1 });
   });
 });
+
+describe('a CSV with columns the import does not read', () => {
+  it('names them in the preview’s notes', async () => {
+    const { token, kunde } = await agencyWithMax(t.app);
+    const csv =
+      'E-Mail;Vorname;Nachname;Geburtsdatum;Gesellschaft;Vertragsnummer;Sparte;Kennzeichen\n' +
+      `${kunde.email};Max;${kunde.nachname};17.05.1984;HUK-COBURG;H-1;Kfz-Versicherung;K-AB 123\n`;
+    const preview = (await uploadCsv(t.app, token, csv)).json();
+    expect(preview).toMatchObject({ neu: 1, hinweise: ['Nicht eingelesene Spalten: Kennzeichen.'] });
+  });
+});

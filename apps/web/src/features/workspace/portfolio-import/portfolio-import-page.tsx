@@ -139,6 +139,9 @@ export function PortfolioImportPage() {
                 <dd>{formatNumber(refused)}</dd>
               </div>
             </dl>
+            {preview.hinweise?.map((hinweis) => (
+              <p key={hinweis}>{hinweis}</p>
+            ))}
             {applied ? (
               <p role="status" className={styles.result}>
                 {texts.applied(applied.neu, applied.geaendert)}

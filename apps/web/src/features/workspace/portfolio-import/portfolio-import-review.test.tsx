@@ -46,7 +46,13 @@ async function previewFile() {
 describe('Bestand importieren, reviewed', () => {
   it('takes a GDV file of any name, focuses the preview’s heading, opens the details on the first kind with rows, counts every option in de', async () => {
     mockFetch({
-      'POST /api/berater/import/vorschau': () => ({ body: preview({ ohneKunde: 100_000, unveraendert: 2 }) }),
+      'POST /api/berater/import/vorschau': () => ({
+        body: preview({
+          ohneKunde: 100_000,
+          unveraendert: 2,
+          hinweise: ['Nicht eingelesene Spalten: Kennzeichen.'],
+        }),
+      }),
       [`GET /api/berater/import/${ID}`]: (call) => ({
         body: empty(call.search.includes('art=unveraendert') ? 'unveraendert' : 'neu'),
       }),
@@ -67,6 +73,7 @@ describe('Bestand importieren, reviewed', () => {
     // Nothing to apply because no row is a customer's: said so, not 'nothing new'.
     expect(within(summary).getByText(/Keine Zeile ergibt einen neuen oder geänderten Vertrag/)).toBeTruthy();
     expect(within(summary).queryByText('Die Datei enthält nichts Neues.')).toBeNull();
+    expect(within(summary).getByText('Nicht eingelesene Spalten: Kennzeichen.')).toBeTruthy();
   });
 
   it('shows a page’s own error with a retry (503), not that the file cannot be read', async () => {
