@@ -1,0 +1,60 @@
+import {
+  closeToasts,
+  expect,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  signIn,
+  test,
+  who,
+} from '../fixtures';
+
+/**
+ * Konto löschen (issue 32, ADR 239) at 375 px: a fresh customer asks for the erasure with the password,
+ * sees the day, sees it on another page too, and takes it back.
+ */
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('Max asks for his account’s erasure, sees the day and takes it back', async ({ page }) => {
+  await signIn(page, who.max);
+  await closeToasts(page);
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Konto löschen' })
+    .click();
+  await expect(page).toHaveURL(/#\/app\/MeinKonto\/loeschen$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto löschen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Konto löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Konto wirklich löschen?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel(/Passwort/).fill('Falsch!2026x');
+  await dialog.getByRole('button', { name: 'Löschung beantragen' }).click();
+  await expect(dialog.getByText('Das aktuelle Passwort ist falsch.')).toBeVisible();
+  await dialog.getByLabel(/Passwort/).fill(who.max.password);
+  await dialog.getByRole('button', { name: 'Löschung beantragen' }).click();
+
+  const pending = page.getByText(/^Dein Konto wird am \d{2}\.\d{2}\.\d{4} gelöscht\.$/);
+  await expect(pending).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+
+  // Another page of the app shows it too, with the way back to take it back.
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Meine Daten' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
+  await expect(page.getByText(/^Die Löschung Deines Kontos ist beantragt/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Löschung ansehen oder zurücknehmen' }).click();
+
+  await page.getByRole('button', { name: 'Löschung zurücknehmen' }).click();
+  await expect(
+    page.getByText('Die Löschung wurde zurückgenommen. Dein Konto bleibt bestehen.'),
+  ).toBeVisible();
+  await expect(pending).toHaveCount(0);
+});
