@@ -71,7 +71,9 @@ export const portfolioImportRoutes: FastifyPluginAsyncZod<Deps> = async (app, de
           (format) => {
             file.format = format === 'gdv' ? 'GDV' : 'CSV';
           },
-          (names) => hinweise.push(portfolioImportTexts.ignoredColumns(names.join(', '))),
+          (names) => {
+            if (names.length) hinweise.push(portfolioImportTexts.ignoredColumns(names.join(', ')));
+          },
         );
         const answer = await previewImport(deps, requireAdviser(request), lines, file);
         return hinweise.length ? { ...answer, hinweise } : answer;
