@@ -108,3 +108,15 @@ describe('the audit log of a Vergleichsrechner (issue 31)', () => {
     ).toBe('Erlaubte Origins: https://a.example.de → https://b.example.de');
   });
 });
+
+describe('the audit log of a customer’s erasure', () => {
+  it('names the request and its cancellation with the day it was due', () => {
+    expect(actionText('erasure_requested')).toBe('Kontolöschung vom Kunden beantragt');
+    expect(changeText({ key: 'faellig_am', before: null, after: '2026-12-13T10:00:00.000Z' })).toBe(
+      'Wird gelöscht am: 13.12.2026',
+    );
+    expect(changeText({ key: 'faellig_am', before: '2026-12-13T10:00:00.000Z', after: null })).toMatch(
+      /^Wird gelöscht am: 13\.12\.2026 → /,
+    );
+  });
+});

@@ -1,8 +1,10 @@
+import { erasureDay } from '@kundenportal/domain/account-erasure/account-erasure-api';
 import { isRequestStatus, requestStatusLabels } from '@kundenportal/domain/adviser-requests/request-kinds';
 import { betreuungWorkspaceLabel, isBetreuung } from '@kundenportal/domain/bestandsuebertragung/betreuung';
 import { isMandateLevel } from '@kundenportal/domain/bestandsuebertragung/mandate';
 import { contractFieldTitle } from '@kundenportal/domain/contracts/provided-contract';
 import { formatEuro } from '@kundenportal/domain/format/euro';
+import { accountErasureTexts } from '@kundenportal/domain/texts/account-erasure';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
 import { portfolioImportTexts } from '@kundenportal/domain/texts/portfolio-import';
 import { workspaceTexts } from '@kundenportal/domain/texts/workspace';
@@ -152,6 +154,13 @@ function shownOf(key: string): Shown {
         omitNullBefore: true,
       };
   }
+  // The customer's erasure (issue 32): the day it is due; null once taken back.
+  if (key === 'faellig_am')
+    return {
+      label: accountErasureTexts.inbox.dueAt,
+      value: (value) => (typeof value === 'string' ? erasureDay(value) : shownValue(value)),
+      omitNullBefore: true,
+    };
   if (key === 'preset') return customer(workspacePresetTexts.auditPreset);
   if (key === 'accountTyp') return customer(workspaceTexts.accountTyp);
   if (key === 'email') return customer(workspaceTexts.email);
