@@ -1,3 +1,4 @@
+import { errorCatalogue } from '../errors/error-codes';
 import { formatNumber } from '../validation/amount';
 import { commonTexts } from './common';
 import { templateErrorTexts } from './form-templates';
@@ -80,7 +81,7 @@ export const portfolioImportTexts = {
     /** Told while a preview is made (a live region). */
     previewingLong: 'Die Datei wird gelesen. Eine große Datei kann eine Minute dauern.',
     /** The preview was applied meanwhile (another tab, another adviser: 409). */
-    alreadyApplied: 'Diese Vorschau wurde bereits übernommen.',
+    alreadyApplied: errorCatalogue.import_already_applied.message,
     /** A page of rows that could not be loaded: load it again. */
     retry: 'Erneut versuchen',
     another: 'Weitere Datei importieren',
