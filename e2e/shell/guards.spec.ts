@@ -33,6 +33,7 @@ test.describe('route guard in the browser', () => {
       'Benachrichtigungen',
       'Angemeldete Geräte',
       'Meine Daten',
+      'Konto löschen',
       'Verträge',
       'Notfallkarte',
       'Liquidität',
