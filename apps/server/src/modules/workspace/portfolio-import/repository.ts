@@ -8,7 +8,7 @@ import { and, asc, count, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-or
 import type { Db } from '../../../db/client';
 import { agents, contracts, persons, portfolioImportRows, portfolioImports, users } from '../../../db/schema';
 import { type AuditChange, writeAdviserAudit } from '../../../lib/adviser-audit';
-import { knownColumns, OURS, READ_PAGE } from './contract-columns';
+import { knownColumns, OURS, READ_PAGE } from './known-contracts-repository';
 
 export type ImportCounts = {
   neu: number;
