@@ -221,6 +221,12 @@ export async function closeToasts(page: Page) {
     await close.click({ timeout: 1000 }).catch(() => {});
 }
 
+/** Opens the app's menu and follows its link `name` in the main navigation, as a customer does. */
+export async function openFromMenu(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name }).click();
+}
+
 /** Dark (text) pixels on the first canvas inside `viewer`: more than a few means pdf.js has drawn the page. */
 export function canvasDarkPixels(viewer: Locator): Promise<number> {
   return viewer

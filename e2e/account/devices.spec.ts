@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  openFromMenu,
   signIn,
   test,
   who,
@@ -28,11 +29,7 @@ test('a second device is listed, signed out from the first, and logged out there
 
   await signIn(page, who.max);
   await closeToasts(page);
-  await page.getByRole('button', { name: 'Menü' }).click();
-  await page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Angemeldete Geräte' })
-    .click();
+  await openFromMenu(page, 'Angemeldete Geräte');
   await expect(page).toHaveURL(/#\/app\/MeinKonto\/geraete$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Angemeldete Geräte' })).toBeVisible();
   await expect(

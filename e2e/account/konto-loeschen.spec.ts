@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  openFromMenu,
   signIn,
   test,
   who,
@@ -17,11 +18,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 test('Max asks for his account’s erasure, sees the day and takes it back', async ({ page }) => {
   await signIn(page, who.max);
   await closeToasts(page);
-  await page.getByRole('button', { name: 'Menü' }).click();
-  await page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Konto löschen' })
-    .click();
+  await openFromMenu(page, 'Konto löschen');
   await expect(page).toHaveURL(/#\/app\/MeinKonto\/loeschen$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Konto löschen' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -42,11 +39,7 @@ test('Max asks for his account’s erasure, sees the day and takes it back', asy
   await expectNoAxeViolations(page);
 
   // Another page of the app shows it too, with the way back to take it back.
-  await page.getByRole('button', { name: 'Menü' }).click();
-  await page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Meine Daten' })
-    .click();
+  await openFromMenu(page, 'Meine Daten');
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
   await expect(page.getByText(/^Die Löschung Deines Kontos ist beantragt/)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  openFromMenu,
   signIn,
   test,
   who,
@@ -19,11 +20,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 test('Max downloads all his data as a ZIP', async ({ page }) => {
   await signIn(page, who.max);
   await closeToasts(page);
-  await page.getByRole('button', { name: 'Menü' }).click();
-  await page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Meine Daten' })
-    .click();
+  await openFromMenu(page, 'Meine Daten');
   await expect(page).toHaveURL(/#\/app\/MeinKonto\/daten$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Daten' })).toBeVisible();
   await expectNoAxeViolations(page);

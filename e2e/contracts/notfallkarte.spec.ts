@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  openFromMenu,
   signIn,
   test,
   who,
@@ -18,11 +19,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 test("Max's emergency card shows his policy numbers with the claims hotline", async ({ page }) => {
   await signIn(page, who.max);
   await closeToasts(page);
-  await page.getByRole('button', { name: 'Menü' }).click();
-  await page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .getByRole('link', { name: 'Notfallkarte' })
-    .click();
+  await openFromMenu(page, 'Notfallkarte');
   await expect(page).toHaveURL(/#\/app\/notfallkarte$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notfallkarte' })).toBeVisible();
 
