@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
+import { newSecretToken, secretTokenHash } from '../../lib/secret-token';
 
 /** Purposes of the single-use codes in `account_codes`, with how long each lives. */
 export const codeLifetimes = {
@@ -12,17 +13,14 @@ export type CodePurpose = keyof typeof codeLifetimes;
 export const SMS_CODE_SECONDS = 10 * 60;
 export const SMS_MAX_ATTEMPTS = 5;
 
-/**
- * A code for a mail link: 32 random bytes, base64url (43 characters). Only its SHA-256 is stored, so a
- * copy of the database opens no account; 256 bits need no pepper or slow hash.
- */
+/** A code for a mail link (lib/secret-token.ts): only its hash is stored. */
 export function newAccountCode(purpose: CodePurpose, now = Date.now()) {
-  const code = randomBytes(32).toString('base64url');
+  const code = newSecretToken();
   return { code, hash: hashAccountCode(code), expiresAt: new Date(now + codeLifetimes[purpose] * 1000) };
 }
 
 export function hashAccountCode(code: string): string {
-  return createHash('sha256').update(code, 'utf8').digest('hex');
+  return secretTokenHash(code);
 }
 
 /**

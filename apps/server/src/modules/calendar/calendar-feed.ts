@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import { AppError } from '../../lib/app-error';
+import { secretTokenHash as hashOf, newSecretToken } from '../../lib/secret-token';
 import { calendarFile } from './calendar-file';
 import { listHouseholdEvents } from './list-household-events';
 import type { CalendarRepository } from './repository';
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A new secret for the customer's feed (the old one stops working): its URL, shown once. */
 export async function createCalendarFeed(repository: CalendarRepository, userId: number, publicUrl: string) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   const createdAt = await repository.replaceFeed(userId, hashOf(token));
   return {
     url: `${publicUrl}/api/calendar/feed/${token}.ics`,

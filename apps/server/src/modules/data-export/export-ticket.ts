@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { secretTokenHash as hashOf } from '../../lib/secret-token';
 
 /**
  * The download ticket of a finished export (ADR 222): an HMAC of the export's id and expiry with a key
@@ -9,7 +10,6 @@ export function createExportTickets(secret: string) {
   const key = createHmac('sha256', secret).update('data-export-ticket').digest();
   const ticketOf = (id: string, expiresAt: Date) =>
     createHmac('sha256', key).update(`${id}:${expiresAt.toISOString()}`).digest('base64url');
-  const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
   return {
     ticketOf,
     hashOf,

@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { secretTokenHash as hashOf, newSecretToken } from '../../lib/secret-token';
 import type { VergleichsrechnerRepository } from './repository';
 
 /** How long a ticket opens the frame host page: the web app loads the page right after asking for it. */
 export const FRAME_TICKET_SECONDS = 60;
-
-const hashOf = (ticket: string) => createHash('sha256').update(ticket, 'utf8').digest('hex');
 
 /** A new single-use ticket for the customer's frame host page of one calculator (ADR 193). */
 export async function issueFrameTicket(
@@ -13,7 +11,7 @@ export async function issueFrameTicket(
   rechnerId: number,
   now: Date,
 ): Promise<{ ticket: string }> {
-  const ticket = randomBytes(32).toString('base64url');
+  const ticket = newSecretToken();
   const expiresAt = new Date(now.getTime() + FRAME_TICKET_SECONDS * 1000);
   await repository.saveTicket({ hash: hashOf(ticket), rechnerId, userId, expiresAt }, now);
   return { ticket };
