@@ -90,6 +90,9 @@ test('chooses a picture, crops it with the keyboard, uploads it, shows it in the
   const box = await cropArea.boundingBox();
   expect(box && Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
   await expect(page.getByLabel('Vergrößerung')).toHaveValue('1');
+  // The cropper measures the picture once it has loaded ('Übernehmen' is enabled then); arrow keys pressed
+  // before are ignored by react-easy-crop.
+  await expect(page.getByRole('button', { name: 'Übernehmen' })).toBeEnabled();
   await cropArea.focus();
   for (let press = 0; press < 15; press++) await page.keyboard.press('ArrowRight');
   await expectNoHorizontalOverflow(page);
