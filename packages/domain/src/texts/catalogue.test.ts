@@ -9,6 +9,7 @@ import { adviserFormTexts } from './adviser-forms';
 import { adviserMailTexts } from './adviser-mails';
 import { adviserRequestTexts } from './adviser-requests';
 import { avatarTexts } from './avatar';
+import { bankingApiTexts } from './banking-api';
 import { bedarfscheckTexts } from './bedarfscheck';
 import { bestandsuebertragungTexts } from './bestandsuebertragung';
 import { brandingTexts } from './branding';
@@ -66,6 +67,7 @@ const catalogue = {
   adviserMailTexts,
   adviserRequestTexts,
   avatarTexts,
+  bankingApiTexts,
   bedarfscheckTexts,
   bestandsuebertragungTexts,
   brandingTexts,

@@ -1,0 +1,14 @@
+/**
+ * The banking API's refusals (issue 33): what a 422 says at its field. The screens' words are the web's
+ * (texts/banking.ts); the statement readers' reasons for a file they cannot read are the readers'.
+ */
+export const bankingApiTexts = {
+  fileMissing: 'Bitte wähle einen Kontoauszug (camt.053, camt.052, ZIP oder CSV Deiner Bank) aus.',
+  fileTooLarge: (megabytes: number) => `Die Datei ist zu groß (höchstens ${megabytes} MB).`,
+  fileUnreadable: 'Die Datei konnte nicht als Kontoauszug gelesen werden.',
+  fileWithoutEntries: 'Die Datei enthält keine Umsätze.',
+  invalidMonth: 'Bitte gib einen Monat im Format JJJJ-MM an.',
+  invalidSearch: 'Der Suchbegriff ist zu lang.',
+  invalidCategory: 'Bitte wähle eine der Kategorien.',
+  invalidMonths: 'Bitte gib eine Anzahl von 1 bis 24 Monaten an.',
+} as const;
