@@ -96,6 +96,27 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
   },
   emergency_contacts: { kind: 'export', recordType: 'notfallkontakt', scope: own('user_id') },
   adviser_audit_log: { kind: 'export', recordType: 'aenderungen_durch_berater', scope: own('customer_id') },
+  bank_accounts: {
+    kind: 'export',
+    recordType: 'bankkonten',
+    scope: own('user_id'),
+    secret: { iban_hash: 'a keyed hash of the IBAN (the IBAN itself is exported)' },
+  },
+  bank_transactions: {
+    kind: 'export',
+    recordType: 'kontoumsaetze',
+    scope: under('bank_accounts', 'account_id'),
+    secret: {
+      entry_hash: 'a keyed hash of the entry (its details are exported)',
+      counterparty_hash: 'a keyed hash of the counterparty (named in the details)',
+    },
+  },
+  bank_category_rules: {
+    kind: 'export',
+    recordType: 'kategorieregeln',
+    scope: own('user_id'),
+    secret: { counterparty_hash: 'a keyed hash of the counterparty (exported beside it)' },
+  },
 
   account_codes: {
     kind: 'omitted',
