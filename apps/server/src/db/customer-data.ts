@@ -24,6 +24,11 @@ export type CustomerDataEntry =
       readonly secret?: Readonly<Record<string, string>>;
       /** Columns holding a blob store key whose file goes into the ZIP. */
       readonly files?: readonly string[];
+      /**
+       * Kept under a retention duty (ADR 245): the erasure restricts these rows instead of deleting them
+       * (`modules/account-erasure/retention.ts`) and leaves their files; the purge removes both later.
+       */
+      readonly retained?: string;
     }
   /** Holds the customer's rows but is left out of the export; erasure still deletes them by `scope`. */
   | { readonly kind: 'omitted'; readonly reason: string; readonly scope?: CustomerScope }
@@ -63,6 +68,7 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
     recordType: 'unterschriebene_formulare',
     scope: own('user_id'),
     files: ['pdf_blob_key'],
+    retained: 'signed forms and mandates: § 257 HGB, § 147 AO (6 or 10 years)',
   },
   bestandsuebertragungen: { kind: 'export', recordType: 'bestandsuebertragungen', scope: own('user_id') },
   bestandsuebertragung_vertraege: {
@@ -179,6 +185,14 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
   customer_presets: { kind: 'none', reason: "the agency's presets of customer switches" },
   referral_tiers: { kind: 'none', reason: "the agency's referral bonus tiers" },
   vergleichsrechner: { kind: 'none', reason: "the agency's calculators" },
+  retained_records: {
+    kind: 'none',
+    reason: 'which signed forms an erasure restricted and until when (ADR 245); the records are in signed_forms',
+  },
+  signed_form_tombstones: {
+    kind: 'none',
+    reason: "a purged signed form's place and hashes in the agency's chain (ADR 245), no personal data",
+  },
 };
 
 export type ExportedTable = Extract<CustomerDataEntry, { kind: 'export' }> & { readonly table: string };

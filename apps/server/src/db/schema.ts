@@ -20,6 +20,7 @@ export * from './schema/portfolio-import';
 export * from './schema/rating';
 export * from './schema/referrals';
 export * from './schema/reminders';
+export * from './schema/retention';
 export * from './schema/vergleichsrechner';
 export * from './schema/vorsorge';
 export * from './schema/workspace';
