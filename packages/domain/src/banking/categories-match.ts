@@ -1,0 +1,42 @@
+/**
+ * The search form of a bank text (counterparty, purpose) and the word patterns the categorisation and the
+ * contract finder look for in it. Folding as the insurer search does: lower case, accents dropped, ä/ae, ö/oe,
+ * ü/ue and ß/ss meet, dots and apostrophes dropped ("E.ON" is "eon"), other punctuation a space.
+ */
+export function foldBankText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[.'’`´]/g, '')
+    .replace(/[^a-z0-9+&]+/g, ' ')
+    .replace(/ae|oe|ue/g, (pair) => pair.charAt(0))
+    .trim();
+}
+
+/**
+ * A pattern, written in plain German and folded like the text: `wort` a word beginning with it (several
+ * words: consecutive, the last one beginning with it), `=wort` exactly that word, `*wort` anywhere in a word.
+ */
+export type WordPattern = string;
+
+export type CompiledPatterns = readonly { kind: 'prefix' | 'exact' | 'inside'; folded: string }[];
+
+export function compilePatterns(patterns: readonly WordPattern[]): CompiledPatterns {
+  return patterns.map((pattern) => {
+    if (pattern.startsWith('=')) return { kind: 'exact', folded: foldBankText(pattern.slice(1)) };
+    if (pattern.startsWith('*')) return { kind: 'inside', folded: foldBankText(pattern.slice(1)) };
+    return { kind: 'prefix', folded: foldBankText(pattern) };
+  });
+}
+
+/** Whether the folded text (from `foldBankText`) has one of the patterns. */
+export function hasPattern(foldedText: string, patterns: CompiledPatterns): boolean {
+  const spaced = ` ${foldedText} `;
+  return patterns.some(({ kind, folded }) => {
+    if (kind === 'exact') return spaced.includes(` ${folded} `);
+    if (kind === 'inside') return foldedText.includes(folded);
+    return spaced.includes(` ${folded}`);
+  });
+}
