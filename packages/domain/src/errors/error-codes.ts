@@ -161,6 +161,13 @@ export const errorCatalogue = {
   could_not_find_referral: { status: 404, message: 'Die Empfehlung wurde nicht gefunden.', logout: false },
   /** The portfolio import (issue 31): no preview of this id in the adviser's agency, or it expired. */
   could_not_find_import: { status: 404, message: 'Die Vorschau wurde nicht gefunden.', logout: false },
+  /** Banking (issue 33): no bank account or transaction of this id of the customer's. */
+  could_not_find_bank_account: { status: 404, message: 'Das Konto wurde nicht gefunden.', logout: false },
+  could_not_find_bank_transaction: {
+    status: 404,
+    message: 'Der Umsatz wurde nicht gefunden.',
+    logout: false,
+  },
   /** A portfolio import's preview applied before (issue 31): a file is applied once per preview. */
   import_already_applied: {
     status: 409,
