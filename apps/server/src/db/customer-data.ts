@@ -31,7 +31,13 @@ export type CustomerDataEntry =
       readonly retained?: string;
     }
   /** Holds the customer's rows but is left out of the export; erasure still deletes them by `scope`. */
-  | { readonly kind: 'omitted'; readonly reason: string; readonly scope?: CustomerScope }
+  | {
+      readonly kind: 'omitted';
+      readonly reason: string;
+      readonly scope?: CustomerScope;
+      /** Columns holding a blob store key: the erasure removes the files with the rows. */
+      readonly files?: readonly string[];
+    }
   /** Holds no customer's personal data (the agency's own tables, technical tables); `adviserColumns`:
    * its columns that refer to an account, which is always an adviser's. */
   | { readonly kind: 'none'; readonly reason: string; readonly adviserColumns?: readonly string[] };
@@ -155,6 +161,7 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
     kind: 'omitted',
     reason: "the exports' own bookkeeping (status, file key, ticket hash): the ZIP is their content",
     scope: own('user_id'),
+    files: ['file_key'],
   },
   login_failures: {
     kind: 'omitted',
@@ -187,7 +194,11 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
   vergleichsrechner: { kind: 'none', reason: "the agency's calculators" },
   retained_records: {
     kind: 'none',
-    reason: 'which signed forms an erasure restricted and until when (ADR 245); the records are in signed_forms',
+    reason: 'which signed forms an erasure restricted, until when (ADR 245); the records are in signed_forms',
+  },
+  blob_removals: {
+    kind: 'none',
+    reason: 'keys of erased files still to remove from the blob store (ADR 240): random, no personal data',
   },
   signed_form_tombstones: {
     kind: 'none',

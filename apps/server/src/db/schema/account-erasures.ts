@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -14,4 +14,16 @@ export const accountErasures = pgTable('account_erasures', {
     .references(() => users.id, { onDelete: 'cascade' }),
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  /** When the erasure job closed the account (ADR 240): from then on it finishes, whatever the clock says. */
+  startedAt: timestamp('started_at', { withTimezone: true }),
+});
+
+/**
+ * Files to remove from the blob store (ADR 240): the erasure's transaction queues the keys of the rows it
+ * deletes, and the job removes the files after the commit (a file without its row is invisible; a row
+ * without its file would not be), then the key. A crash between leaves the key for the next run.
+ */
+export const blobRemovals = pgTable('blob_removals', {
+  key: text('key').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
 });
