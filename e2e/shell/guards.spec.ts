@@ -37,6 +37,7 @@ test.describe('route guard in the browser', () => {
       'Verträge',
       'Notfallkarte',
       'Liquidität',
+      'Konten und Umsätze',
       'Dokumente',
       'Meine Freigaben',
       'Erinnerungen',

@@ -86,6 +86,16 @@ export const appRoutes: readonly AppRoute[] = [
     lazy: () => import('./pages/liquidity-page').then((m) => ({ Component: m.LiquidityOfContractsPage })),
   },
   {
+    // The accounts (banking feature); a found contract added refreshes the contracts feature's list.
+    path: paths.bankAccounts,
+    lazy: () =>
+      import('./pages/bank-accounts-page').then((m) => ({ Component: m.AccountsWithContractsPage })),
+  },
+  {
+    path: paths.bankAccount,
+    lazy: () => import('../features/banking/routes/account-page').then((m) => ({ Component: m.AccountPage })),
+  },
+  {
     // The reminders (reminders feature) with the household's contract titles (contracts feature), composed in app/pages.
     path: paths.reminder,
     lazy: () => import('./pages/reminders-page').then((m) => ({ Component: m.RemindersWithContractsPage })),

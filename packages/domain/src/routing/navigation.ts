@@ -35,6 +35,8 @@ export const navigationGroups: readonly NavGroup[] = [
       // Issue 29: only with config.bestandsuebertragung (the route's area gate hides it otherwise).
       { label: routeTitleTexts.portfolioTransfer, to: paths.portfolioTransfer },
       { label: 'Liquidität', to: paths.liquidity },
+      // Issue 33: the bank accounts (config.liquiditaet).
+      { label: routeTitleTexts.bankAccounts, to: paths.bankAccounts },
       { label: 'Dokumente', to: paths.documents },
       // Issue 31: only with config.vertrag_bereitstellen (the route's area gate hides it otherwise).
       { label: routeTitleTexts.approvals, to: paths.approvals },

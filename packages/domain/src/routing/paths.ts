@@ -41,6 +41,9 @@ export const paths = {
   contractView: '/app/vertraege/view/:id',
   documents: '/app/dokumente',
   liquidity: '/app/liquiditaet',
+  /** Ours (issue 33, ADR 265): the bank accounts from imported statements, and one account's transactions. */
+  bankAccounts: '/app/konten',
+  bankAccount: '/app/konten/:id',
   compare: '/app/vergleichen',
   damage: '/app/schadensmeldung',
   reminder: '/app/erinnerung',

@@ -114,6 +114,9 @@ export const expectedRows: Record<string, Expected> = {
   '/app/vertraege/view/7': { configFlag: 'vertrag_details', orConfigFlag: 'vertrag_edit' },
   '/app/dokumente': { configFlag: 'dokumente_list' },
   '/app/liquiditaet': { configFlag: 'liquiditaet' },
+  // Ours (issue 33): the bank accounts and one account's transactions.
+  '/app/konten': { configFlag: 'liquiditaet' },
+  '/app/konten/7': { configFlag: 'liquiditaet' },
   '/app/vergleichen': { configFlag: 'vergleichsrechner' },
   '/app/schadensmeldung': { configFlag: 'schaden' },
   '/app/erinnerung': { configFlag: 'wecker' },

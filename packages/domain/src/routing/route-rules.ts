@@ -78,6 +78,9 @@ export const routeRules: readonly RouteRule[] = [
   },
   { path: p.documents, title: t.documents, configFlag: 'dokumente_list' },
   { path: p.liquidity, title: t.liquidity, configFlag: 'liquiditaet' },
+  // Issue 33 (ADR 265): the bank accounts belong to the liquidity, as the server's banking routes do.
+  { path: p.bankAccounts, title: t.bankAccounts, configFlag: 'liquiditaet' },
+  { path: p.bankAccount, title: t.bankAccount, configFlag: 'liquiditaet' },
   { path: p.compare, title: t.compare, configFlag: 'vergleichsrechner' },
   { path: p.damage, title: t.damage, configFlag: 'schaden' },
   { path: p.reminder, title: t.reminder, configFlag: 'wecker' },

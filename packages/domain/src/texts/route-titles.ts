@@ -33,6 +33,8 @@ export const routeTitleTexts = {
   contractView: 'Vertrag',
   documents: 'Dokumente',
   liquidity: 'Liquidität',
+  bankAccounts: 'Konten und Umsätze',
+  bankAccount: 'Konto',
   compare: 'Vergleichen',
   damage: 'Schadensmeldung',
   reminder: 'Erinnerung',

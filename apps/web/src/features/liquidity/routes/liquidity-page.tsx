@@ -1,8 +1,11 @@
 import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import { contractTitle, type HouseholdPerson } from '@kundenportal/domain/contracts/contract-list';
+import { paths } from '@kundenportal/domain/routing/paths';
+import { bankingTexts } from '@kundenportal/domain/texts/banking';
 import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { liquidityTexts } from '@kundenportal/domain/texts/liquidity';
 import { lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import list from '../../../components/ui/list.module.css';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -47,6 +50,10 @@ export function LiquidityPage({ contracts, persons, permitted }: LiquidityPagePr
   );
   return (
     <Page heading={liquidityTexts.heading} intro={liquidityTexts.intro}>
+      {/* Issue 33: the bank accounts belong to the liquidity (the same flag). */}
+      <p className={styles.bankLink}>
+        <Link to={paths.bankAccounts}>{bankingTexts.liquidityLink}</Link>
+      </p>
       {!permitted ? (
         <Notice variant="info">
           <p>{liquidityTexts.notPermitted}</p>

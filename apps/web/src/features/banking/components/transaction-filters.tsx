@@ -1,0 +1,65 @@
+import { BANK_SEARCH_MAX_LENGTH } from '@kundenportal/domain/banking/api';
+import { TRANSACTION_CATEGORIES, type TransactionCategory } from '@kundenportal/domain/banking/statement';
+import { bankingTexts as t } from '@kundenportal/domain/texts/banking';
+import { Field } from '../../../components/ui/field';
+import list from '../../../components/ui/list.module.css';
+import { SelectField } from '../../../components/ui/select-field';
+import { monthLabel } from '../banking-format';
+import type { TransactionFilter } from '../transaction-filter';
+
+type TransactionFiltersProps = {
+  filter: TransactionFilter;
+  /** The month shown (the API's newest when the address names none). */
+  month: string;
+  months: readonly string[];
+  typed: string;
+  onType: (text: string) => void;
+  onChange: (next: Partial<TransactionFilter>) => void;
+};
+
+/** Month (of those with entries), the search in counterparty and purpose, the category. */
+export function TransactionFilters({
+  filter,
+  month,
+  months,
+  typed,
+  onType,
+  onChange,
+}: TransactionFiltersProps) {
+  return (
+    <search aria-label={t.filtersLabel} className={list.toolbar}>
+      <SelectField
+        label={t.monthLabel}
+        value={month}
+        disabled={months.length === 0}
+        onChange={(event) => onChange({ monat: event.target.value })}
+      >
+        {months.length === 0 ? <option value="">{t.noMonths}</option> : null}
+        {months.map((value) => (
+          <option key={value} value={value}>
+            {monthLabel(value)}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        label={t.searchLabel}
+        type="search"
+        value={typed}
+        maxLength={BANK_SEARCH_MAX_LENGTH}
+        onChange={(event) => onType(event.target.value)}
+      />
+      <SelectField
+        label={t.categoryFilterLabel}
+        value={filter.kategorie}
+        onChange={(event) => onChange({ kategorie: event.target.value as TransactionCategory | '' })}
+      >
+        <option value="">{t.allCategories}</option>
+        {TRANSACTION_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {t.categories[category]}
+          </option>
+        ))}
+      </SelectField>
+    </search>
+  );
+}
