@@ -129,6 +129,15 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
     scope: own('user_id'),
     secret: { counterparty_hash: 'a keyed hash of the counterparty (exported beside it)' },
   },
+  bank_suggestion_decisions: {
+    kind: 'export',
+    recordType: 'vertragsvorschlaege',
+    scope: own('user_id'),
+    secret: {
+      key_hash: 'a keyed hash of the found contract’s mandate',
+      key_sealed: 'the found contract’s creditor id and mandate, sealed (both are in the exported transactions)',
+    },
+  },
 
   account_codes: {
     kind: 'omitted',
