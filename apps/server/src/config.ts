@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
+import { loadOrCreateBankingKeys, parseBankingKeys } from './config/banking-keys';
 import type { Config } from './config/config-types';
 import { envSchema } from './config/env-schema';
 import { loadOrCreateSecret, loadOrCreateVapidKeys } from './config/stored-keys';
@@ -49,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    bankingKeys: e.BANKING_KEYS ? parseBankingKeys(e.BANKING_KEYS) : loadOrCreateBankingKeys(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

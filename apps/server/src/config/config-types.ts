@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { S3StoreConfig } from '../lib/blob-store/s3-store';
+import type { BankingKey } from './banking-keys';
 import type { envSchema } from './env-schema';
 import type { VapidKeys } from './stored-keys';
 
@@ -10,6 +11,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** The banking key ring: the first key seals, every key opens (ADR 260). */
+  bankingKeys: BankingKey[];
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;

@@ -1,5 +1,6 @@
 import { CHAT_HEARTBEAT_SECONDS } from '@kundenportal/domain/chat/chat';
 import { z } from 'zod';
+import { BANKING_KEY_RING } from './banking-keys';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const storeUrl = z
@@ -17,6 +18,15 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The banking key ring `id:base64key,…` (32-byte keys): the first seals, all open (ADR 260). */
+  BANKING_KEYS: z
+    .string()
+    .regex(BANKING_KEY_RING, 'must be id:base64key pairs (32-byte keys), comma-separated')
+    .refine((ring) => {
+      const ids = ring.split(',').map((pair) => pair.split(':')[0]);
+      return new Set(ids).size === ids.length;
+    }, 'key ids must differ')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

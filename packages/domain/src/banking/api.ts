@@ -19,8 +19,8 @@ import { TRANSACTION_CATEGORIES } from './statement';
  * GET    /api/users/banking/liquiditaet?monate=6                      → BankLiquidity
  */
 
-/** The largest statement file taken (a camt.053 ZIP of a year of a busy account is a few MB). */
-export const BANK_IMPORT_MAX_MEGABYTES = 20;
+/** The largest statement file taken (as the statement readers take it: a camt.053 ZIP of a year of a busy account is a few MB). */
+export const BANK_IMPORT_MAX_MEGABYTES = 10;
 export const BANK_IMPORT_MAX_BYTES = BANK_IMPORT_MAX_MEGABYTES * 1024 * 1024;
 /** The longest search text. */
 export const BANK_SEARCH_MAX_LENGTH = 100;

@@ -3,6 +3,8 @@
  * (texts/banking.ts); the statement readers' reasons for a file they cannot read are the readers'.
  */
 export const bankingApiTexts = {
+  /** An account's name in the list: the IBAN's last four digits. */
+  accountName: (lastDigits: string) => `Konto …${lastDigits}`,
   fileMissing: 'Bitte wähle einen Kontoauszug (camt.053, camt.052, ZIP oder CSV Deiner Bank) aus.',
   fileTooLarge: (megabytes: number) => `Die Datei ist zu groß (höchstens ${megabytes} MB).`,
   fileUnreadable: 'Die Datei konnte nicht als Kontoauszug gelesen werden.',
