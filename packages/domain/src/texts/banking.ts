@@ -50,7 +50,8 @@ export const bankingTexts = {
   debit: 'Abbuchung',
   credit: 'Gutschrift',
   withoutCounterparty: 'Ohne Gegenseite',
-  categoryOf: (counterparty: string) => `Kategorie von ${counterparty}`,
+  /** Read after 'Kategorie' by screen readers only: 'Kategorie von HUK-COBURG'. */
+  categoryOfSuffix: (counterparty: string) => `von ${counterparty}`,
   categoryChanged: (counterparty: string) =>
     `Kategorie geändert. Künftige Umsätze von ${counterparty} werden ebenso eingeordnet.`,
   categories: {

@@ -1,8 +1,9 @@
 import type { BankTransaction } from '@kundenportal/domain/banking/api';
 import { TRANSACTION_CATEGORIES, type TransactionCategory } from '@kundenportal/domain/banking/statement';
 import { bankingTexts as t } from '@kundenportal/domain/texts/banking';
+import { useId } from 'react';
+import field from '../../../components/ui/field.module.css';
 import list from '../../../components/ui/list.module.css';
-import { SelectField } from '../../../components/ui/select-field';
 import { formatDate, formatEuro } from '../../../lib/format';
 import styles from '../banking.module.css';
 
@@ -18,6 +19,7 @@ type TransactionItemProps = {
 export function TransactionItem({ transaction, onCategory }: TransactionItemProps) {
   const counterparty = transaction.gegenseite ?? t.withoutCounterparty;
   const debit = transaction.betrag < 0;
+  const selectId = useId();
   return (
     <li className={`${list.card} ${styles.transaction}`}>
       <div className={styles.transactionHead}>
@@ -28,19 +30,25 @@ export function TransactionItem({ transaction, onCategory }: TransactionItemProp
       </div>
       <p className={styles.counterparty}>{counterparty}</p>
       {transaction.verwendungszweck ? <p className={styles.purpose}>{transaction.verwendungszweck}</p> : null}
-      <SelectField
-        label={t.categoryFilterLabel}
-        aria-label={t.categoryOf(counterparty)}
-        className={styles.category}
-        value={transaction.kategorie}
-        onChange={(event) => onCategory(event.target.value as TransactionCategory)}
-      >
-        {TRANSACTION_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {t.categories[category]}
-          </option>
-        ))}
-      </SelectField>
+      <div className={`${field.field} ${styles.category}`}>
+        {/* Seen as 'Kategorie', named with the counterparty: each row's select has a name of its own. */}
+        <label className={field.label} htmlFor={selectId}>
+          {t.categoryFilterLabel}
+          <span className="visually-hidden"> {t.categoryOfSuffix(counterparty)}</span>
+        </label>
+        <select
+          id={selectId}
+          className={field.input}
+          value={transaction.kategorie}
+          onChange={(event) => onCategory(event.target.value as TransactionCategory)}
+        >
+          {TRANSACTION_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t.categories[category]}
+            </option>
+          ))}
+        </select>
+      </div>
     </li>
   );
 }

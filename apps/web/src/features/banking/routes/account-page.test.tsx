@@ -86,7 +86,7 @@ describe('one account’s transactions', () => {
     await waitFor(() => expect(screen.getByText('Stadtwerke')).toBeTruthy());
     expect(calls.some((call) => call.search === '?monat=2026-02&q=stadt')).toBe(true);
 
-    fireEvent.change(screen.getByLabelText(t.categoryFilterLabel, { selector: 'select:not([aria-label])' }), {
+    fireEvent.change(screen.getByLabelText(t.categoryFilterLabel), {
       target: { value: 'versicherung' },
     });
     await waitFor(() =>
@@ -116,7 +116,7 @@ describe('one account’s transactions', () => {
   it('corrects a category and says that later transactions of that counterparty follow', async () => {
     const { calls } = server();
     render('/app/konten/3?monat=2026-02');
-    const select = await screen.findByRole('combobox', { name: t.categoryOf('Stadtwerke') });
+    const select = await screen.findByRole('combobox', { name: 'Kategorie von Stadtwerke' });
     fireEvent.change(select, { target: { value: 'energie' } });
     // Shown at once (before the answer), and it stays after the refetch.
     await waitFor(() => expect((select as HTMLSelectElement).value).toBe('energie'));
