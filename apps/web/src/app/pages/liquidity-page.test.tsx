@@ -146,4 +146,11 @@ describe('liquidity page', () => {
     expect(await screen.findByText(/nicht freigeschaltet/)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/contracts')).toBe(false);
   });
+
+  it('leads to the bank accounts (issue 33), with the right to the list or without', async () => {
+    withContracts(household(), { vertrag_list: false });
+    renderLiquidity();
+    const link = await screen.findByRole('link', { name: 'Konten und Umsätze aus Deinen Kontoauszügen' });
+    expect(link.getAttribute('href')).toBe('/app/konten');
+  });
 });
