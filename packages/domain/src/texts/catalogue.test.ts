@@ -10,6 +10,7 @@ import { adviserMailTexts } from './adviser-mails';
 import { adviserRequestTexts } from './adviser-requests';
 import { avatarTexts } from './avatar';
 import { bankingApiTexts } from './banking-api';
+import { statementReaderTexts } from './banking-statements';
 import { bedarfscheckTexts } from './bedarfscheck';
 import { bestandsuebertragungTexts } from './bestandsuebertragung';
 import { brandingTexts } from './branding';
@@ -97,6 +98,7 @@ const catalogue = {
   reminderTexts,
   routeTitleTexts,
   signatureTexts,
+  statementReaderTexts,
   tourTexts,
   uiTexts,
   validationTexts,

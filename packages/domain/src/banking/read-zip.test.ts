@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { statementReaderTexts as texts } from '../texts/banking-statements';
+import { SAMPLE_CLOSING, SAMPLE_IBAN, sampleCamt } from './fixtures/samples';
+import { readStatement } from './read-statement';
+import { STATEMENT_ZIP_MAX_FILES } from './statement-limits';
+import { StatementRefusal } from './statement-refusal';
+import { writeCamt } from './write-camt';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', name)));
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+async function refusal(file: Uint8Array): Promise<string> {
+  try {
+    await readStatement(file);
+  } catch (error) {
+    if (error instanceof StatementRefusal) return error.grund;
+    throw error;
+  }
+  throw new Error('not refused');
+}
+
+describe('readStatement: the ZIP of camt files a bank delivers', () => {
+  it('reads every daily file as one account, with the latest closing balance', async () => {
+    const statement = await readStatement(fixture('camt053-v08.zip'));
+    const single = await readStatement(fixture('camt053-v08.xml'));
+    expect(statement.format).toBe('camt.053');
+    expect(statement.accounts).toHaveLength(1);
+    expect(statement.accounts[0]?.iban).toBe(SAMPLE_IBAN);
+    expect(statement.accounts[0]?.balance).toEqual({ cents: SAMPLE_CLOSING.cents, date: '2026-11-25' });
+    expect(statement.accounts[0]?.entries).toEqual(single.accounts[0]?.entries);
+  });
+
+  it('leaves out folders and the resource forks macOS adds', async () => {
+    const zip = zipSync({
+      'auszuege/': new Uint8Array(0),
+      'auszuege/november.xml': utf8(writeCamt(sampleCamt('camt.053', '02'))),
+      '__MACOSX/auszuege/._november.xml': Uint8Array.from([0, 5, 22, 7]),
+    });
+    expect((await readStatement(zip)).accounts[0]?.entries).toHaveLength(12);
+  });
+
+  it('refuses a ZIP bomb while inflating: a few kilobytes that inflate past the limit, whatever its headers claim', async () => {
+    const zeros = new Uint8Array(20 * 1024 * 1024);
+    const bomb = zipSync({ 'a.xml': zeros, 'b.xml': zeros, 'c.xml': zeros }, { level: 9 });
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(await refusal(bomb)).toBe(texts.zipTooLarge('50'));
+    // The local headers' uncompressed sizes set to 1 byte: the inflated bytes are counted, not the headers.
+    const lying = bomb.slice();
+    const view = new DataView(lying.buffer);
+    for (let at = 0; at < lying.length - 30; at++) {
+      if (view.getUint32(at, true) === 0x04034b50) view.setUint32(at + 22, 1, true);
+    }
+    expect(await refusal(lying)).toBe(texts.zipTooLarge('50'));
+    // Making and inflating 60 MB twice takes seconds on a loaded machine; the cap is no wait.
+  }, 60_000);
+
+  it('refuses a ZIP of too many files, of other files than XML, without any XML, or broken', async () => {
+    const tiny = utf8('<a/>');
+    const many = Object.fromEntries(
+      Array.from({ length: STATEMENT_ZIP_MAX_FILES + 1 }, (_, index) => [`${index}.xml`, tiny]),
+    );
+    expect(await refusal(zipSync(many))).toBe(texts.zipTooManyFiles('500'));
+    expect(await refusal(zipSync({ 'auszug.pdf': tiny }))).toBe(texts.zipNotXml('auszug.pdf'));
+    expect(await refusal(zipSync({ 'innen.zip': zipSync({ 'a.xml': tiny }) }))).toBe(
+      texts.zipNotXml('innen.zip'),
+    );
+    expect(await refusal(zipSync({ 'leer/': new Uint8Array(0) }))).toBe(texts.zipEmpty);
+    const broken = fixture('camt053-v08.zip').slice(0, 900);
+    expect(await refusal(broken)).toBe(texts.zipUnreadable);
+  });
+
+  it('names the file inside the ZIP that it cannot read, and refuses camt.052 and camt.053 mixed', async () => {
+    const doctype = `<?xml version="1.0"?><!DOCTYPE x>${writeCamt(sampleCamt('camt.053', '08')).slice(39)}`;
+    const zip = zipSync({
+      'gut.xml': utf8(writeCamt(sampleCamt('camt.053', '08'))),
+      'boese.xml': utf8(doctype),
+    });
+    expect(await refusal(zip)).toBe(texts.inZip('boese.xml', texts.doctype));
+    const mixed = zipSync({
+      'a.xml': utf8(writeCamt(sampleCamt('camt.053', '08'))),
+      'b.xml': utf8(writeCamt(sampleCamt('camt.052', '08'))),
+    });
+    expect(await refusal(mixed)).toBe(texts.zipMixed);
+  });
+});
