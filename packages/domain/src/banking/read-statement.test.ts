@@ -53,7 +53,7 @@ describe('readStatement: files that are no bank statement', () => {
     expect(
       await refusal(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])),
     ).toBe(texts.notStatement);
-    expect(texts.notStatement).toContain('camt.053, camt.052 oder CSV von Sparkasse, ING, DKB');
+    expect(texts.notStatement).toContain('camt.053, camt.052 oder CSV von Sparkasse, ING oder DKB');
   });
 
   it('refuses a file larger than the limit before reading it', async () => {
