@@ -82,4 +82,17 @@ export const bankingTexts = {
   addedTo: (insurer: string) => `Der Vertrag bei ${insurer} steht jetzt bei Deinen Verträgen.`,
   openContract: 'Vertrag ansehen',
   dismissed: 'Der Vorschlag wurde ausgeblendet.',
+
+  bankLiquidityHeading: 'Aus Deinen Konten',
+  bankLiquidityNote: 'Einnahmen und Ausgaben der letzten Monate aus Deinen importierten Umsätzen.',
+  bankLiquidityEmpty:
+    'Noch keine Umsätze. Importiere einen Kontoauszug, dann siehst Du hier Einnahmen, feste Kosten und was übrig bleibt.',
+  income: 'Einnahmen',
+  fixedCosts: 'Feste Kosten',
+  left: 'Übrig',
+  premiumsHeading: 'Beiträge laut Vertrag und Abbuchung',
+  premiumsNote: 'Der Beitrag jedes Vertrags neben der letzten Abbuchung, die wir in Deinen Umsätzen finden.',
+  expected: (amount: string) => `laut Vertrag ${amount}`,
+  debitedOn: (date: string) => `Beitrag abgebucht am ${date}`,
+  noDebit: 'keine Abbuchung gefunden',
 } as const;

@@ -1,4 +1,7 @@
+import type { BankLiquidity } from '@kundenportal/domain/banking/api';
+import type { Contract } from '@kundenportal/domain/contracts/contract-api';
 import { testContract } from '@kundenportal/domain/contracts/contract-examples';
+import { contractTitle } from '@kundenportal/domain/contracts/contract-list';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanEachTest, household, me } from '../../features/contracts/routes/contracts.harness';
@@ -13,10 +16,18 @@ const euro = (amount: string) => `${amount}\u00a0€`;
 /** The same for *ByText, which folds the page's white space (not the one of the text asked for). */
 const text = (amount: string) => `${amount} €`;
 
-const withContracts = (contracts = household(), rights: Parameters<typeof me>[0] = {}) =>
+/** The bank view's answer without imported transactions (issue 33). */
+const noBankData: BankLiquidity = { monate: [], vertraege: [] };
+
+const withContracts = (
+  contracts = household(),
+  rights: Parameters<typeof me>[0] = {},
+  bank: BankLiquidity = noBankData,
+) =>
   mockFetch({
     'GET /api/users/me': me(rights),
     'GET /api/contracts': () => ({ body: { contracts } }),
+    'GET /api/users/banking/liquiditaet': () => ({ body: bank }),
   });
 
 const renderLiquidity = () =>
@@ -137,7 +148,10 @@ describe('liquidity page', () => {
     expect(
       await screen.findByText('Es sind noch keine aktiven Verträge mit Beitrag hinterlegt.'),
     ).toBeTruthy();
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    // No section of the contracts' view; the bank view stands alone.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Aus Deinen Konten',
+    ]);
   });
 
   it('does not ask for the contracts without the right to the list, and says why', async () => {
@@ -145,6 +159,65 @@ describe('liquidity page', () => {
     renderLiquidity();
     expect(await screen.findByText(/nicht freigeschaltet/)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/contracts')).toBe(false);
+  });
+
+  it('shows the bank view (issue 33): a month’s income, fixed costs and what is left, newest first, and each contract’s premium beside its debit', async () => {
+    const month = (monat: string, rest: number) => ({
+      monat,
+      einnahmen: 2850,
+      fixkosten: { miete: 950, energie: 85, versicherung: 89.7, kredit: 0, abo: 13.99, sonstiges: 45 },
+      versicherungen: 89.7,
+      rest,
+    });
+    withContracts(
+      household(),
+      {},
+      {
+        monate: [month('2026-09', 1666.31), month('2026-10', 1600)],
+        vertraege: [
+          { vertragId: 1, erwartet: 54.3, abgebucht_am: '2026-10-03' },
+          { vertragId: 2, erwartet: 89, abgebucht_am: null },
+        ],
+      },
+    );
+    renderLiquidity();
+    const bank = await screen.findByRole('region', { name: 'Aus Deinen Konten' });
+    const months = await within(bank).findAllByRole('heading', { level: 3 });
+    expect(months.map((heading) => heading.textContent)).toEqual([
+      'Oktober 2026',
+      'September 2026',
+      'Beiträge laut Vertrag und Abbuchung',
+    ]);
+    const october = months[0]?.closest('li') as HTMLElement;
+    const lines = [...october.querySelectorAll('dl > div')].map((line) =>
+      [...line.children].map((cell) => cell.textContent),
+    );
+    expect(lines).toEqual([
+      ['Einnahmen', `+${euro('2.850,00')}`],
+      ['Miete', euro('-950,00')],
+      ['Energie', euro('-85,00')],
+      ['Versicherung', euro('-89,70')],
+      ['Abo', euro('-13,99')],
+      ['Sonstiges', euro('-45,00')],
+      ['Übrig', `+${euro('1.600,00')}`],
+    ]);
+    const premiums = within(bank).getByRole('region', { name: 'Beiträge laut Vertrag und Abbuchung' });
+    // Named by the contract list's titles, once that is loaded.
+    await within(premiums).findByText(contractTitle(household()[0] as Contract));
+    const [kfz, haftpflicht] = within(premiums).getAllByRole('listitem');
+    expect(kfz?.textContent).toContain(`laut Vertrag ${euro('54,30')}`);
+    expect(kfz?.textContent).toContain('Beitrag abgebucht am 03.10.2026');
+    expect(haftpflicht?.textContent).toContain('keine Abbuchung gefunden');
+  });
+
+  it('asks for a statement when the bank view has nothing yet', async () => {
+    withContracts();
+    renderLiquidity();
+    const bank = await screen.findByRole('region', { name: 'Aus Deinen Konten' });
+    expect(await within(bank).findByText(/^Noch keine Umsätze\./)).toBeTruthy();
+    expect(within(bank).getByRole('link', { name: 'Kontoauszug importieren' }).getAttribute('href')).toBe(
+      '/app/konten',
+    );
   });
 
   it('leads to the bank accounts (issue 33), with the right to the list or without', async () => {

@@ -1,5 +1,7 @@
+import { contractTitle } from '@kundenportal/domain/contracts/contract-list';
 import { contractRights } from '@kundenportal/domain/contracts/contract-rights';
 import { useMemo } from 'react';
+import { BankLiquidityView } from '../../features/banking/components/bank-liquidity';
 import { useContracts } from '../../features/contracts/api/get-contracts';
 import { householdPersons } from '../../features/contracts/household';
 import { LiquidityPage } from '../../features/liquidity/routes/liquidity-page';
@@ -9,11 +11,23 @@ import { useCurrentUser } from '../../lib/current-user';
  * /app/liquiditaet: the liquidity view (liquidity feature) of the household's contracts and persons as
  * the contracts feature reads them (one query and cache for both pages), composed here because features
  * do not import each other. The list needs vertrag_list; without it the page says so instead of asking.
+ * Below, the view from the bank accounts (banking feature, issue 33), naming the contracts by their titles.
  */
 export function LiquidityOfContractsPage() {
   const user = useCurrentUser();
   const permitted = user ? contractRights(user).list : true;
   const contracts = useContracts(user !== undefined && permitted);
   const persons = useMemo(() => householdPersons(user), [user]);
-  return <LiquidityPage contracts={contracts} persons={persons} permitted={permitted} />;
+  const titles = useMemo(
+    () => contracts.data?.map((contract) => ({ id: contract.id, title: contractTitle(contract) })),
+    [contracts.data],
+  );
+  return (
+    <LiquidityPage
+      contracts={contracts}
+      persons={persons}
+      permitted={permitted}
+      bankView={<BankLiquidityView contracts={titles} />}
+    />
+  );
 }

@@ -35,6 +35,8 @@ type LiquidityPageProps = {
   persons: readonly HouseholdPerson[];
   /** False when the account may not read the contract list (vertrag_list), which the page sums up. */
   permitted: boolean;
+  /** The view from the bank accounts (issue 33, banking feature), shown after the contracts'. */
+  bankView?: ReactNode;
 };
 
 /**
@@ -43,7 +45,7 @@ type LiquidityPageProps = {
  * one-off payments and contracts without a premium listed apart (in no sum). The contracts come from the
  * contracts feature's query, handed in by app/pages (features do not import each other).
  */
-export function LiquidityPage({ contracts, persons, permitted }: LiquidityPageProps) {
+export function LiquidityPage({ contracts, persons, permitted, bankView }: LiquidityPageProps) {
   const view = useMemo(
     () => (contracts.data ? liquidityView(contracts.data, persons) : null),
     [contracts.data, persons],
@@ -65,6 +67,7 @@ export function LiquidityPage({ contracts, persons, permitted }: LiquidityPagePr
       ) : (
         <LiquidityContent view={view} />
       )}
+      {bankView}
     </Page>
   );
 }
