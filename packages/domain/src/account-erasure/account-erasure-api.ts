@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../texts/messages';
+import { retainedRecordSchema } from './retention';
 
 /**
  * Konto löschen (issue 32, Art. 17 DSGVO, ADR 239) — fixed by the issue:
  *
  * POST   /api/users/loeschen { password } → 202 { loeschung: { faellig_am } } (wrong password: 422 at `password`)
- * DELETE /api/users/loeschen              → { loeschung: null } (the request is cancelled)
- * GET    /api/users/loeschen              → { loeschung: { faellig_am } | null } (ours: the app shows it)
+ * DELETE /api/users/loeschen              → { loeschung: null, aufbewahrung } (the request is cancelled)
+ * GET    /api/users/loeschen              → { loeschung: { faellig_am } | null, aufbewahrung } (ours: the app
+ *                                            shows it; what a retention duty keeps, ADR 245)
  */
 
 /** Days between the request and the erasure: the customer may change their mind until then. */
@@ -29,7 +31,13 @@ export const accountErasureSchema = z.object({
 });
 
 export const accountErasureRequestedSchema = z.object({ loeschung: accountErasureSchema });
-export const accountErasureStateSchema = z.object({ loeschung: accountErasureSchema.nullable() });
+export const accountErasureStateSchema = z.object({
+  loeschung: accountErasureSchema.nullable(),
+  aufbewahrung: z.array(retainedRecordSchema).meta({
+    description:
+      'the signed forms a retention duty keeps after the erasure (restricted, then deleted after the day; ADR 245)',
+  }),
+});
 export type AccountErasureState = z.infer<typeof accountErasureStateSchema>;
 
 const dayFormat = new Intl.DateTimeFormat('de-DE', {

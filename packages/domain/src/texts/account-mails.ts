@@ -47,4 +47,17 @@ export const accountMailTexts = {
     `die E-Mail-Adresse deines Kontos im Kundenportal wurde auf ${newEmail} geändert. Du meldest dich ` +
     'ab jetzt mit dieser Adresse an.\n\n' +
     `Wenn du das nicht warst, wende dich bitte sofort an deinen Berater.\n${loginLink}${signature}`,
+  /**
+   * After the erasure (issue 32, ADR 245): names no person, as the outbox keeps it. `kept`: the kept
+   * records, one '- …' line each, empty for none (`erasedMailText` of account-erasure/retention.ts).
+   */
+  erasedSubject: 'Dein Konto im Kundenportal wurde gelöscht',
+  erasedText: (kept: string) =>
+    hello('') +
+    'wie von dir beantragt, haben wir dein Konto im Kundenportal und deine Daten gelöscht.' +
+    (kept
+      ? '\n\nDiese Unterlagen müssen wir wegen gesetzlicher Aufbewahrungspflichten aufbewahren. Sie sind ' +
+        `gesperrt und werden nach dem genannten Tag gelöscht:\n${kept}`
+      : '') +
+    signature,
 } as const;

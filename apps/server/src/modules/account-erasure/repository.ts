@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountErasures, users } from '../../db/schema';
+import { retainedOf } from './retention';
 
 /** The customer's pending erasure (issue 32, ADR 239), always scoped by the session's user id. */
 export function createAccountErasureRepository(db: Db) {
@@ -38,6 +39,9 @@ export function createAccountErasureRepository(db: Db) {
         .returning({ id: accountErasures.id });
       return inserted.length > 0;
     },
+
+    /** The signed forms an erasure would keep, and until when (ADR 245). */
+    retained: (userId: number, now: Date) => retainedOf(db, userId, now),
 
     /** Cancels the pending request; answers the one cancelled, if any. */
     async cancel(tx: Db, userId: number) {

@@ -56,11 +56,14 @@ export async function cancelErasure(deps: AccountErasureDeps, userId: number) {
       ]);
     }
   });
-  return { loeschung: null };
+  return { loeschung: null, aufbewahrung: await deps.repository.retained(userId, deps.now()) };
 }
 
-/** GET /api/users/loeschen: the pending erasure, if any. */
+/** GET /api/users/loeschen: the pending erasure, if any, and what it keeps (ADR 245). */
 export async function erasureState(deps: AccountErasureDeps, userId: number) {
-  const pending = await deps.repository.pending(userId);
-  return { loeschung: pending ? { faellig_am: pending.dueAt.toISOString() } : null };
+  const [pending, aufbewahrung] = await Promise.all([
+    deps.repository.pending(userId),
+    deps.repository.retained(userId, deps.now()),
+  ]);
+  return { loeschung: pending ? { faellig_am: pending.dueAt.toISOString() } : null, aufbewahrung };
 }

@@ -17,7 +17,7 @@ export const accountErasureRoutes: FastifyPluginAsyncZod<AccountErasureDeps> = a
     {
       ...auth,
       schema: {
-        summary: 'The pending erasure of the account, if any',
+        summary: 'The pending erasure of the account, if any, and the signed forms a retention duty keeps',
         response: responses({ 200: accountErasureStateSchema }),
       },
     },

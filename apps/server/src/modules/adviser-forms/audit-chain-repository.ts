@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, signedForms } from '../../db/schema';
+import { agents, signedForms, signedFormTombstones } from '../../db/schema';
 
 export type SignedFormRow = typeof signedForms.$inferSelect;
 
@@ -38,6 +38,20 @@ export function createAuditChainRepository(db: Db) {
           sql`${agents.auditSeq} > 0 or exists (select 1 from signed_forms where agent_id = ${agents.id})`,
         )
         .orderBy(asc(agents.id));
+    },
+
+    /** What is left of an adviser's purged records (ADR 245): place and hashes, in the chain's order. */
+    tombstones(agentId: number) {
+      return db
+        .select({
+          id: signedFormTombstones.id,
+          seq: signedFormTombstones.seq,
+          prevHash: signedFormTombstones.prevHash,
+          recordHash: signedFormTombstones.recordHash,
+        })
+        .from(signedFormTombstones)
+        .where(eq(signedFormTombstones.agentId, agentId))
+        .orderBy(asc(signedFormTombstones.seq));
     },
 
     /** An adviser's records in the chain's order. */

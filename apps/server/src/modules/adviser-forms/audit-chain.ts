@@ -86,17 +86,34 @@ export type ChainProblem = {
 };
 export type ChainReport = { agents: number; records: number; problem: ChainProblem | null };
 
+/** Whether the record's stored hash still covers its content. */
+export function recordIntact({ recordHash: stored, ...rest }: SignedFormRow): boolean {
+  return recordHash(rest) === stored;
+}
+
+type ChainLink =
+  | SignedFormRow
+  | { tombstone: true; id: string; seq: number; prevHash: string | null; recordHash: string };
+
+/** The adviser's records and the tombstones of purged ones (ADR 245), in the chain's order. */
+async function linksOf(chain: ReturnType<typeof createAuditChainRepository>, agentId: number) {
+  const [rows, tombstones] = await Promise.all([chain.records(agentId), chain.tombstones(agentId)]);
+  const links: ChainLink[] = [...rows, ...tombstones.map((row) => ({ ...row, tombstone: true as const }))];
+  return links.sort((a, b) => a.seq - b.seq);
+}
+
 /**
  * Checks every adviser's chain from its first record: each record's hash must match its content, its
  * `prev_hash` the record before, numbers run 1, 2, 3 … without a gap, and the adviser's head must name
- * the last one (so a deleted newest record shows too). Answers the first broken link.
+ * the last one (so a deleted newest record shows too). A purged record's tombstone keeps its place and
+ * hashes: its content is gone, so only its links are checked. Answers the first broken link.
  */
 export async function verifyAuditChains(db: Db): Promise<ChainReport> {
   const chain = createAuditChainRepository(db);
   const heads = await chain.heads();
   let records = 0;
   for (const head of heads) {
-    const rows = await chain.records(head.id);
+    const rows = await linksOf(chain, head.id);
     let previous: string | null = null;
     let expected = 1;
     for (const row of rows) {
@@ -107,20 +124,19 @@ export async function verifyAuditChains(db: Db): Promise<ChainReport> {
           records,
           problem: { agentId: head.id, seq: expected, id: null, problem: 'missing' },
         };
-      const { recordHash: stored, ...rest } = row;
       if (row.prevHash !== previous)
         return {
           agents: heads.length,
           records,
           problem: { agentId: head.id, seq: row.seq, id: row.id, problem: 'changed' },
         };
-      if (recordHash(rest) !== stored)
+      if (!('tombstone' in row) && !recordIntact(row))
         return {
           agents: heads.length,
           records,
           problem: { agentId: head.id, seq: row.seq, id: row.id, problem: 'changed' },
         };
-      previous = stored;
+      previous = row.recordHash;
       expected += 1;
     }
     if (head.seq !== expected - 1 || head.hash !== previous)

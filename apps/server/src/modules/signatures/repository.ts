@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agents, documents, formTemplates, signedForms } from '../../db/schema';
+import { agents, documents, formTemplates, signedForms, signedFormTombstones } from '../../db/schema';
 
 export type AuditRecord = typeof signedForms.$inferSelect;
 
@@ -23,12 +23,18 @@ export function createSignaturesRepository(db: Db) {
       return db.select().from(signedForms).where(eq(signedForms.pdfSha256, sha256)).limit(2);
     },
 
-    /** The records before and after `seq` in the adviser's chain, and the adviser's head. */
+    /**
+     * The records before and after `seq` in the adviser's chain (a purged one by its tombstone, ADR 245),
+     * and the adviser's head.
+     */
     async neighbours(agentId: number, seq: number) {
-      const rows = await db
-        .select({ seq: signedForms.seq, prevHash: signedForms.prevHash, recordHash: signedForms.recordHash })
-        .from(signedForms)
-        .where(and(eq(signedForms.agentId, agentId), inArray(signedForms.seq, [seq - 1, seq + 1])));
+      const seqs = [seq - 1, seq + 1];
+      const link = (table: typeof signedForms | typeof signedFormTombstones) =>
+        db
+          .select({ seq: table.seq, prevHash: table.prevHash, recordHash: table.recordHash })
+          .from(table)
+          .where(and(eq(table.agentId, agentId), inArray(table.seq, seqs)));
+      const rows = (await Promise.all([link(signedForms), link(signedFormTombstones)])).flat();
       const [head] = await db
         .select({ seq: agents.auditSeq, hash: agents.auditHead })
         .from(agents)

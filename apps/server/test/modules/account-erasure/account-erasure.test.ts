@@ -43,13 +43,16 @@ async function erasureEntries(agencyId: number, customerId: number) {
 describe('POST /api/users/loeschen', () => {
   it('asks for the erasure with the password: due in 14 days, shown, in the agency’s log; asked again, the first date stands', async () => {
     const { customer, call } = await customerSession();
-    expect((await call('GET', '/api/users/loeschen')).json()).toEqual({ loeschung: null });
+    expect((await call('GET', '/api/users/loeschen')).json()).toEqual({ loeschung: null, aufbewahrung: [] });
 
     const asked = await call('POST', '/api/users/loeschen', { password: customer.password });
     expect(asked.statusCode, asked.body).toBe(202);
     expect(dueOf(asked)).toBe('2026-12-13T10:00');
     const due = asked.json<{ loeschung: { faellig_am: string } }>().loeschung.faellig_am;
-    expect((await call('GET', '/api/users/loeschen')).json()).toEqual({ loeschung: { faellig_am: due } });
+    expect((await call('GET', '/api/users/loeschen')).json()).toEqual({
+      loeschung: { faellig_am: due },
+      aufbewahrung: [],
+    });
 
     t.app.clock.set(new Date('2026-11-30T10:00:00Z'));
     const again = await call('POST', '/api/users/loeschen', { password: customer.password });
@@ -67,7 +70,7 @@ describe('POST /api/users/loeschen', () => {
     const wrong = await call('POST', '/api/users/loeschen', { password: 'Falsch!2026x' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ errors: ['password=>Das aktuelle Passwort ist falsch.'] });
-    expect((await call('GET', '/api/users/loeschen')).json()).toEqual({ loeschung: null });
+    expect((await call('GET', '/api/users/loeschen')).json()).toEqual({ loeschung: null, aufbewahrung: [] });
   });
 
   it('refuses a missing password and unknown fields (422), and answers 401 without a session', async () => {
@@ -86,8 +89,14 @@ describe('POST /api/users/loeschen', () => {
     const first = await customerSession();
     const second = await customerSession();
     await first.call('POST', '/api/users/loeschen', { password: first.customer.password });
-    expect((await second.call('GET', '/api/users/loeschen')).json()).toEqual({ loeschung: null });
-    expect((await second.call('DELETE', '/api/users/loeschen')).json()).toEqual({ loeschung: null });
+    expect((await second.call('GET', '/api/users/loeschen')).json()).toEqual({
+      loeschung: null,
+      aufbewahrung: [],
+    });
+    expect((await second.call('DELETE', '/api/users/loeschen')).json()).toEqual({
+      loeschung: null,
+      aufbewahrung: [],
+    });
     expect((await first.call('GET', '/api/users/loeschen')).json()).toMatchObject({
       loeschung: { faellig_am: expect.any(String) },
     });
@@ -100,9 +109,12 @@ describe('DELETE /api/users/loeschen', () => {
     await call('POST', '/api/users/loeschen', { password: customer.password });
     const cancelled = await call('DELETE', '/api/users/loeschen');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json()).toEqual({ loeschung: null });
-    expect((await call('GET', '/api/users/loeschen')).json()).toEqual({ loeschung: null });
-    expect((await call('DELETE', '/api/users/loeschen')).json()).toEqual({ loeschung: null });
+    expect(cancelled.json()).toEqual({ loeschung: null, aufbewahrung: [] });
+    expect((await call('GET', '/api/users/loeschen')).json()).toEqual({ loeschung: null, aufbewahrung: [] });
+    expect((await call('DELETE', '/api/users/loeschen')).json()).toEqual({
+      loeschung: null,
+      aufbewahrung: [],
+    });
 
     t.app.clock.set(new Date('2026-12-01T08:00:00Z'));
     const anew = await call('POST', '/api/users/loeschen', { password: customer.password });

@@ -15,6 +15,7 @@ import {
   formTemplates,
   inboxReads,
   referrals,
+  retainedRecords,
   signedForms,
   users,
 } from '../../../db/schema';
@@ -31,6 +32,13 @@ const readJoin = (agencyId: number, key: ReturnType<typeof sql>) =>
 const requestKey = sql`${adviserRequests.kind} || ':' || ${adviserRequests.id}`;
 const formKey = sql`'formular:' || ${signedForms.id}`;
 const signupKey = sql`'registrierung:' || ${users.id}`;
+
+/** An agency's signed forms the inbox shows: not those an erasure restricted (ADR 245). */
+const agencyForms = (agencyId: number) =>
+  and(
+    eq(signedForms.agentId, agencyId),
+    sql`not exists (select 1 from ${retainedRecords} where ${retainedRecords.signedFormId} = ${signedForms.id})`,
+  );
 
 /** A customer counts as new once they are in: signed up themselves, or activated the agency's invitation. */
 const arrivedCustomers = (agencyId: number) =>
@@ -85,7 +93,7 @@ export function createInboxRepository(db: Db) {
           .select({ unread: unreadCount, total: totalCount })
           .from(signedForms)
           .leftJoin(inboxReads, readJoin(agencyId, formKey))
-          .where(eq(signedForms.agentId, agencyId)),
+          .where(agencyForms(agencyId)),
         db
           .select({ unread: unreadCount, total: totalCount })
           .from(users)
@@ -165,7 +173,7 @@ export function createInboxRepository(db: Db) {
         .innerJoin(formTemplates, eq(formTemplates.id, signedForms.templateId))
         .leftJoin(users, eq(users.id, signedForms.userId))
         .leftJoin(inboxReads, readJoin(agencyId, formKey))
-        .where(eq(signedForms.agentId, agencyId))
+        .where(agencyForms(agencyId))
         .orderBy(desc(signedForms.seq))
         .limit(pageOf(page).limit)
         .offset(pageOf(page).offset);
@@ -205,7 +213,7 @@ export function createInboxRepository(db: Db) {
         const [row] = await db
           .select({ id: signedForms.id })
           .from(signedForms)
-          .where(and(eq(signedForms.agentId, agencyId), eq(signedForms.id, id)));
+          .where(and(agencyForms(agencyId), eq(signedForms.id, id)));
         return row !== undefined;
       }
       if (!/^\d+$/.test(id) || Number(id) > 2_147_483_647) return false;
