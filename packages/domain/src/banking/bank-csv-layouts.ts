@@ -186,4 +186,55 @@ const dkb: BankCsvLayout = {
   },
 };
 
-export const BANK_CSV_LAYOUTS: readonly BankCsvLayout[] = [sparkasse, ing, dkb];
+/** `Letzter Kontostand;;;;1.234,56;EUR`, dated the end of the line `1.10.2026 - 30.11.2026` (Deutsche Bank). */
+function lastBalance(preamble: string[][]): { cents: number; date: string } | null {
+  const line = preamble.find((fields) => /kontostand/i.test(fields[0] ?? ''));
+  const cents =
+    line
+      ?.slice(1)
+      .map(germanAmountCents)
+      .find((value) => value !== null) ?? null;
+  const period = preamble.map((fields) => /^\s*\S+\s*-\s*(\S+)\s*$/.exec(fields[0] ?? '')?.[1]).find(Boolean);
+  const date = germanDate(period ?? '');
+  return cents === null || date === null ? null : { cents, date };
+}
+
+/** `-12,5`, or a `Soll`/`Haben` pair where `Betrag` is empty (older exports); a debit always negative. */
+function debitOrCredit(row: Row): string {
+  const amount = row('Betrag');
+  if (amount !== '') return amount;
+  const debit = row('Soll').replace(/^[-+]/, '');
+  return debit !== '' ? `-${debit}` : row('Haben');
+}
+
+/**
+ * Deutsche Bank and Postbank (one platform, also norisbank): lines before the header (`Konto;…;IBAN;Währung`,
+ * the period, `Letzter Kontostand`), then `Buchungstag;Wert;Umsatzart;Begünstigter / Auftraggeber;
+ * Verwendungszweck;IBAN / Kontonummer;BIC;Kundenreferenz;Mandatsreferenz;Gläubiger ID;Fremde Gebühren;
+ * Betrag;…;Soll;Haben;Währung`, dates `T.M.JJJJ`, and a last line `Kontostand;…` that is no booking.
+ */
+const deutscheBank: BankCsvLayout = {
+  format: 'csv-deutsche-bank',
+  isHeader: (fields) =>
+    fields[0] === 'Buchungstag' && has(fields, 'Umsatzart', 'Begünstigter / Auftraggeber', 'Soll', 'Haben'),
+  iban: preambleIban,
+  balance: lastBalance,
+  row: (row) =>
+    /kontostand/i.test(row('Buchungstag'))
+      ? { skip: true }
+      : entryOf({
+          booked: row('Buchungstag'),
+          value: row('Wert'),
+          amount: debitOrCredit(row),
+          currency: row('Währung'),
+          name: row('Begünstigter / Auftraggeber'),
+          iban: row('IBAN / Kontonummer') || row('IBAN'),
+          purpose: row('Verwendungszweck'),
+          creditorId: row('Gläubiger ID'),
+          mandate: row('Mandatsreferenz'),
+          endToEnd: row('Kundenreferenz'),
+          code: row('Umsatzart'),
+        }),
+};
+
+export const BANK_CSV_LAYOUTS: readonly BankCsvLayout[] = [sparkasse, ing, dkb, deutscheBank];

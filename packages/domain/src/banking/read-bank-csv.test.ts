@@ -12,6 +12,7 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 const SPARKASSE = 'sparkasse-csv-camt-v2-windows-1252.csv';
 const ING = 'ing-umsatzanzeige-windows-1252.csv';
 const DKB = 'dkb-umsaetze-utf8-bom.csv';
+const DEUTSCHE_BANK = 'deutsche-bank-umsaetze-utf8-bom.csv';
 
 /** A sample as text, whatever its encoding. */
 const textOf = (name: string) => {
@@ -120,6 +121,45 @@ describe('readStatement: the CSV exports of Sparkasse, ING and DKB (ADR 251)', (
       );
     },
   );
+
+  it('reads Deutsche Bank/Postbank: dates without leading zeros, the last balance, no booking from the closing line', async () => {
+    const statement = await readStatement(fixture(DEUTSCHE_BANK));
+    expect(statement.format).toBe('csv-deutsche-bank');
+    expect(statement.accounts.map((account) => [account.iban, account.balance])).toEqual([
+      [IBANS.deutscheBank, { cents: SAMPLE_CLOSING.cents, date: '2026-11-30' }],
+    ]);
+    const entries = statement.accounts[0]?.entries ?? [];
+    expect(entries).toHaveLength(12);
+    expect(entries.find((entry) => entry.counterpartyName === 'HUK-COBURG')).toMatchObject({
+      bookingDate: '2026-11-03',
+      amountCents: -5430,
+      counterpartyIban: IBANS.huk,
+      creditorId: CREDITOR_IDS.huk,
+      mandateReference: 'KFZ-4711-2023',
+      endToEndId: 'HUK-KFZ-2026-11',
+    });
+    expect(entries.find((entry) => entry.purpose.startsWith('Rücklastschrift'))).toMatchObject({
+      amountCents: 3990,
+      reversal: true,
+    });
+  });
+
+  it('reads an older Deutsche Bank export whose amount stands only in Soll or Haben', async () => {
+    const older = textOf(DEUTSCHE_BANK)
+      .split('\r\n')
+      .map((line) => {
+        const fields = line.split(';');
+        if (fields.length !== 18 || !/^\d/.test(fields[0] ?? '')) return line;
+        fields[11] = '';
+        fields[15] = (fields[15] ?? '').replace('-', '');
+        return fields.join(';');
+      })
+      .join('\r\n');
+    const amounts = (await entriesOf(utf8(older))).map((entry) => entry.amountCents);
+    expect(amounts).toEqual((await entriesOf(fixture(DEUTSCHE_BANK))).map((entry) => entry.amountCents));
+    expect(amounts).toContain(-115_000);
+    expect(amounts).toContain(325_000);
+  });
 
   it('reads a quoted purpose with a semicolon and a line break', async () => {
     const text = textOf(SPARKASSE).replace('"Gehalt November 2026"', '"Gehalt; November\r\n2026"');

@@ -34,7 +34,7 @@ function headerOf(fields: string[]): Header | null {
 }
 
 /**
- * Reads the CSV export of a German bank (ADR 251): Sparkasse CSV-CAMT, ING Umsatzanzeige, DKB. The encoding
+ * Reads the CSV export of a German bank (ADR 251, 252): Sparkasse CSV-CAMT, ING, DKB, Deutsche Bank. The encoding
  * (UTF-8 with or without BOM, or Windows-1252) and the lines are the portfolio import's (decodeLines); the
  * bank is told by its header, found among the first STATEMENT_CSV_MAX_PREAMBLE_LINES lines. A file
  * without a known header is no bank statement; a row that cannot be read refuses the file with its line.
@@ -49,14 +49,15 @@ export async function readBankCsv(bytes: Uint8Array): Promise<ParsedStatement> {
   const record = (zeile: number, fields: string[]) => {
     if (!header) return;
     const { layout, columns, size } = header;
-    if (fields.length < size)
-      refuse(texts.csvLine(zeile, texts.csvFieldCount(count(fields.length), count(size))));
     const row: Row = (column) => {
       const index = columns.get(column);
       return index === undefined ? '' : (fields[index] ?? '').trim();
     };
     const result = layout.row(row);
+    // A pending booking or a closing line (Deutsche Bank's 'Kontostand') may be shorter than the header.
     if ('skip' in result) return;
+    if (fields.length < size)
+      refuse(texts.csvLine(zeile, texts.csvFieldCount(count(fields.length), count(size))));
     if ('problem' in result) {
       const value = result.value.slice(0, 40);
       const grund = result.problem === 'date' ? texts.csvInvalidDate(value) : texts.csvInvalidAmount(value);

@@ -53,7 +53,9 @@ describe('readStatement: files that are no bank statement', () => {
     expect(
       await refusal(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])),
     ).toBe(texts.notStatement);
-    expect(texts.notStatement).toContain('camt.053, camt.052 oder CSV von Sparkasse, ING oder DKB');
+    expect(texts.notStatement).toContain(
+      'camt.053, camt.052 oder CSV von Sparkasse, ING, DKB oder Deutsche Bank',
+    );
   });
 
   it('refuses a file larger than the limit before reading it', async () => {
@@ -98,6 +100,7 @@ describe('readStatement: any bytes are read or refused with a reason, nothing el
     'sparkasse-csv-camt-v2-windows-1252.csv',
     'ing-umsatzanzeige-windows-1252.csv',
     'dkb-umsaetze-utf8-bom.csv',
+    'deutsche-bank-umsaetze-utf8-bom.csv',
   ].map(fixture);
 
   it(

@@ -42,7 +42,7 @@ function readZipOfCamt(zip: Uint8Array): ParsedStatement {
 
 /**
  * Reads an uploaded bank statement (issue 33, ADR 250): a camt.053 or camt.052 XML file, a ZIP of them, or
- * the CSV export of Sparkasse, ING or DKB, told by the file's first bytes and a CSV's header. Throws
+ * the CSV export of Sparkasse, ING, DKB or Deutsche Bank, told by the file's first bytes and a CSV's header. Throws
  * StatementRefusal, with the German reason, for anything it cannot read, and nothing else.
  */
 export async function readStatement(bytes: Uint8Array): Promise<ParsedStatement> {

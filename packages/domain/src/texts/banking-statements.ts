@@ -8,7 +8,7 @@ import { templateErrorTexts } from './form-templates';
 export const statementReaderTexts = {
   empty: 'Die Datei ist leer.',
   notStatement:
-    'Diese Datei ist kein Kontoauszug im Format camt.053, camt.052 oder CSV von Sparkasse, ING oder DKB.',
+    'Diese Datei ist kein Kontoauszug im Format camt.053, camt.052 oder CSV von Sparkasse, ING, DKB oder Deutsche Bank.',
   pdf: 'Die Datei ist ein PDF. Bitte lade die Umsätze im Online-Banking als camt.053 (XML oder ZIP) oder als CSV herunter.',
   tooLarge: bankingApiTexts.fileTooLarge,
   tooManyEntries: (max: string) => `Die Datei enthält mehr als ${max} Umsätze.`,
