@@ -28,8 +28,14 @@ export function useRequestErasure() {
   return useMutation({
     mutationKey: [...KEY, 'request'],
     mutationFn: (body: AccountErasureBody) =>
-      apiRequest<AccountErasureState>('/users/loeschen', { method: 'POST', body, handleErrors: false }),
-    onSuccess: (answer) => client.setQueryData(KEY, answer),
+      apiRequest<Pick<AccountErasureState, 'loeschung'>>('/users/loeschen', {
+        method: 'POST',
+        body,
+        handleErrors: false,
+      }),
+    // The answer has the day only: what is kept stays as read.
+    onSuccess: (answer) =>
+      client.setQueryData<AccountErasureState>(KEY, (state) => ({ aufbewahrung: [], ...state, ...answer })),
   });
 }
 

@@ -1,4 +1,5 @@
 import { accountErasureTexts as t } from '@kundenportal/domain/texts/account-erasure';
+import { retentionTexts } from '@kundenportal/domain/texts/retention';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../../lib/storage';
@@ -11,11 +12,16 @@ beforeEach(() => setToken('token-1'));
 
 const DUE = '2026-12-13T10:00:00.000Z';
 
-function server(pending: boolean) {
+const KEPT = [
+  { art: 'vollmacht', titel: 'Maklervollmacht', aufbewahren_bis: '2036-12-31' },
+  { art: 'formular', titel: 'Einwilligungserklärung', aufbewahren_bis: '2032-12-31' },
+];
+
+function server(pending: boolean, aufbewahrung: typeof KEPT = []) {
   let state: { faellig_am: string } | null = pending ? { faellig_am: DUE } : null;
   return mockFetch({
     'GET /api/users/me': () => ({ body: { user: demoUser() } }),
-    'GET /api/users/loeschen': () => ({ body: { loeschung: state } }),
+    'GET /api/users/loeschen': () => ({ body: { loeschung: state, aufbewahrung } }),
     'POST /api/users/loeschen': (call) => {
       if ((call.body as { password: string }).password !== 'Richtig!2026')
         return {
@@ -27,7 +33,7 @@ function server(pending: boolean) {
     },
     'DELETE /api/users/loeschen': () => {
       state = null;
-      return { body: { loeschung: null } };
+      return { body: { loeschung: null, aufbewahrung } };
     },
   });
 }
@@ -57,6 +63,32 @@ describe('Konto löschen', () => {
       { password: 'Falsch!2026' },
       { password: 'Richtig!2026' },
     ]);
+  });
+
+  it('lists what a retention duty keeps before the request, and still after it', async () => {
+    server(false, KEPT);
+    render();
+    const list = await screen.findByRole('list', { name: retentionTexts.keptHeading });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Maklervollmacht bis 31.12.2036${retentionTexts.kinds.vollmacht}`,
+      `Einwilligungserklärung bis 31.12.2032${retentionTexts.kinds.formular}`,
+    ]);
+    expect(screen.getByText(retentionTexts.keptNote)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t.request }));
+    await confirmWith('Richtig!2026');
+    expect(await screen.findByText(t.pending('13.12.2026'))).toBeTruthy();
+    expect(screen.getByText('Maklervollmacht bis 31.12.2036')).toBeTruthy();
+  });
+
+  it('lists nothing to keep when nothing is signed', async () => {
+    server(false);
+    render();
+    await screen.findByRole('button', { name: t.request });
+    expect(screen.queryByText(retentionTexts.keptHeading)).toBeNull();
   });
 
   it('takes a pending erasure back', async () => {

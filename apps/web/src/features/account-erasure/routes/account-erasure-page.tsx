@@ -16,10 +16,12 @@ import { Page } from '../../../components/ui/page';
 import { submitAndReset } from '../../../lib/submit-and-reset';
 import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { useCancelErasure, useErasureState, useRequestErasure } from '../api/account-erasure-api';
+import { RetainedRecords } from '../components/retained-records';
 
 /**
  * /app/MeinKonto/loeschen, "Konto löschen" (issue 32, Art. 17 DSGVO, ADR 239): the customer asks for the
- * erasure with the password (a dialog), sees the day it is due and may take it back until then.
+ * erasure with the password (a dialog), sees the day it is due and may take it back until then; what a
+ * retention duty keeps is listed before (ADR 245).
  */
 export function AccountErasurePage() {
   const state = useErasureState();
@@ -44,6 +46,7 @@ export function AccountErasurePage() {
           {t.cancelled}
         </Notice>
       ) : null}
+      {state.data ? <RetainedRecords records={state.data.aufbewahrung} /> : null}
       {state.isSuccess && !pending ? (
         <div className={layout.actions}>
           <Button
