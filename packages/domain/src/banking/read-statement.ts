@@ -5,6 +5,7 @@ import { readZip } from './read-zip';
 import type { ParsedStatement, StatementAccount } from './statement';
 import { STATEMENT_MAX_FILE_BYTES } from './statement-limits';
 import { refuse, StatementRefusal } from './statement-refusal';
+import { cleanText } from './statement-values';
 
 const MEGABYTE = 1024 * 1024;
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
@@ -25,6 +26,8 @@ function readZipOfCamt(zip: Uint8Array): ParsedStatement {
   let entries = 0;
   for (const file of readZip(zip)) {
     try {
+      if (file.bytes.length > STATEMENT_MAX_FILE_BYTES)
+        refuse(texts.tooLarge(STATEMENT_MAX_FILE_BYTES / MEGABYTE));
       const statement = readCamt(camtText(file.bytes), entries);
       formats.add(statement.format);
       for (const account of statement.accounts) {
@@ -32,7 +35,8 @@ function readZipOfCamt(zip: Uint8Array): ParsedStatement {
         mergeAccount(accounts, account);
       }
     } catch (error) {
-      if (error instanceof StatementRefusal) refuse(texts.inZip(file.name.slice(0, 200), error.grund));
+      if (error instanceof StatementRefusal)
+        refuse(texts.inZip(cleanText(file.name, 200) ?? '', error.grund));
       throw error;
     }
   }

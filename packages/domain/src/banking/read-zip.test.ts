@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { statementReaderTexts as texts } from '../texts/banking-statements';
 import { SAMPLE_CLOSING, SAMPLE_IBAN, sampleCamt } from './fixtures/samples';
 import { readStatement } from './read-statement';
-import { STATEMENT_ZIP_MAX_FILES } from './statement-limits';
+import { STATEMENT_MAX_FILE_BYTES, STATEMENT_ZIP_MAX_FILES } from './statement-limits';
 import { StatementRefusal } from './statement-refusal';
 import { writeCamt } from './write-camt';
 
@@ -70,6 +70,11 @@ describe('readStatement: the ZIP of camt files a bank delivers', () => {
     expect(await refusal(zipSync({ 'leer/': new Uint8Array(0) }))).toBe(texts.zipEmpty);
     const broken = fixture('camt053-v08.zip').slice(0, 900);
     expect(await refusal(broken)).toBe(texts.zipUnreadable);
+  });
+
+  it('refuses a file inside the ZIP larger than a single upload may be', async () => {
+    const large = utf8(`${writeCamt(sampleCamt('camt.053', '08'))}${' '.repeat(STATEMENT_MAX_FILE_BYTES)}`);
+    expect(await refusal(zipSync({ 'gross.xml': large }))).toBe(texts.inZip('gross.xml', texts.tooLarge(10)));
   });
 
   it('names the file inside the ZIP that it cannot read, and refuses camt.052 and camt.053 mixed', async () => {

@@ -2,7 +2,7 @@ import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { statementReaderTexts as texts } from '../texts/banking-statements';
 import { STATEMENT_ZIP_MAX_BYTES, STATEMENT_ZIP_MAX_FILES } from './statement-limits';
 import { refuse, StatementRefusal } from './statement-refusal';
-import { count } from './statement-values';
+import { cleanText, count } from './statement-values';
 
 export type ZipFile = { name: string; bytes: Uint8Array };
 
@@ -38,7 +38,7 @@ export function readZip(zip: Uint8Array): ZipFile[] {
   let error: unknown = null;
   const unzip = new Unzip((file) => {
     if (skipped(file.name)) return;
-    if (!/\.xml$/i.test(file.name)) refuse(texts.zipNotXml(file.name.slice(0, 200)));
+    if (!/\.xml$/i.test(file.name)) refuse(texts.zipNotXml(cleanText(file.name, 200) ?? ''));
     if (files.length >= STATEMENT_ZIP_MAX_FILES)
       refuse(texts.zipTooManyFiles(count(STATEMENT_ZIP_MAX_FILES)));
     const parts: Uint8Array[] = [];
