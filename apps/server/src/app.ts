@@ -16,6 +16,7 @@ import { adviserFormsPlugin } from './modules/adviser-forms/plugin';
 import { adviserRequestsPlugin } from './modules/adviser-requests/plugin';
 import { authPlugin } from './modules/auth/plugin';
 import { avatarPlugin } from './modules/avatar/plugin';
+import { bankingPlugin } from './modules/banking/plugin';
 import { bedarfscheckPlugin } from './modules/bedarfscheck/plugin';
 import { transfersPlugin } from './modules/bestandsuebertragung/plugin';
 import { brandingPlugin } from './modules/branding/plugin';
@@ -261,6 +262,7 @@ export async function buildApp(
       await api.register(pushPlugin);
       await api.register(ssoPlugin);
       await api.register(passkeysPlugin);
+      await api.register(bankingPlugin);
     },
     { prefix: '/api' },
   );

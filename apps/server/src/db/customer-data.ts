@@ -24,6 +24,8 @@ export type CustomerDataEntry =
       readonly secret?: Readonly<Record<string, string>>;
       /** Columns holding a blob store key whose file goes into the ZIP. */
       readonly files?: readonly string[];
+      /** Columns sealed with the banking key ring (ADR 260): the export holds them opened. */
+      readonly sealed?: readonly string[];
       /**
        * Kept under a retention duty (ADR 245): the erasure restricts these rows instead of deleting them
        * (`modules/account-erasure/retention.ts`) and leaves their files; the purge removes both later.
@@ -113,6 +115,7 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
     recordType: 'bankkonten',
     scope: own('user_id'),
     secret: { iban_hash: 'a keyed hash of the IBAN (the IBAN itself is exported)' },
+    sealed: ['iban_sealed', 'owner_name_sealed', 'balance_sealed'],
   },
   bank_transactions: {
     kind: 'export',
@@ -122,12 +125,14 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
       entry_hash: 'a keyed hash of the entry (its details are exported)',
       counterparty_hash: 'a keyed hash of the counterparty (named in the details)',
     },
+    sealed: ['details_sealed'],
   },
   bank_category_rules: {
     kind: 'export',
     recordType: 'kategorieregeln',
     scope: own('user_id'),
     secret: { counterparty_hash: 'a keyed hash of the counterparty (exported beside it)' },
+    sealed: ['counterparty_sealed'],
   },
   bank_suggestion_decisions: {
     kind: 'export',
@@ -135,7 +140,8 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
     scope: own('user_id'),
     secret: {
       key_hash: 'a keyed hash of the found contract’s mandate',
-      key_sealed: 'the found contract’s creditor id and mandate, sealed (both are in the exported transactions)',
+      key_sealed:
+        'the found contract’s creditor id and mandate, sealed (both are in the exported transactions)',
     },
   },
 

@@ -6,6 +6,7 @@ import { bestandsuebertragungen, referrals, vergleichsrechner } from '../../src/
 import { CONTRACT_FLAGS, contractOf, createContractCustomer, hausrat } from '../helpers/contracts';
 import { getDatabase } from '../helpers/database';
 import { documentsApi, samples } from '../helpers/documents';
+import { uploadFileField } from '../helpers/multipart-upload';
 import {
   authHeaders,
   createTestAdviser,
@@ -15,6 +16,8 @@ import {
   loginAsAdviser,
   useTestApp,
 } from '../helpers/test-app';
+import { testIban } from '../modules/banking/banking.fixtures';
+import { camt053, monthOf } from '../modules/banking/camt-file';
 import { contractRow, uploadCsv } from '../modules/workspace/portfolio-import/import.fixtures';
 
 const t = useTestApp();
@@ -44,6 +47,7 @@ async function ownedEntries() {
     bestandsuebertragung: true,
     vertrag_bereitstellen: true,
     vergleichsrechner: true,
+    liquiditaet: true,
   });
   const agencyId = customer.agent?.id;
   if (agencyId === undefined) throw new Error('customer without agency');
@@ -120,6 +124,9 @@ async function ownedEntries() {
   };
   const preview = await uploadCsv(t.app, adviserToken, [contractRow(nobody)]);
   expect(preview.statusCode, preview.body).toBe(200);
+  const statement = camt053(testIban(), monthOf('2026-10'));
+  const imported = await uploadFileField(t.app, customer.token, '/api/users/banking/import', statement);
+  expect(imported.statusCode, imported.body).toBe(201);
   const ids: Record<string, Record<string, number | string>> = {
     '/api/persons/:id': { id: customer.secondId },
     '/api/contracts/:id': { id: contract.id },
@@ -151,6 +158,7 @@ async function ownedEntries() {
     '/api/berater/vergleichsrechner/:id': { id: rechner?.id ?? 0 },
     '/api/users/sitzungen/:id': { id: otherSession },
     '/api/berater/import/:id/anwenden': { id: preview.json().id },
+    '/api/users/banking/account/:id': { id: imported.json().konto.id },
   };
   /** The route's path with the owned ids (1 where the route names no entry of these). */
   const urlOf = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => String(ids[url]?.[name] ?? 1));

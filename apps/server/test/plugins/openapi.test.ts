@@ -20,6 +20,7 @@ import {
   passkeyLoginVerifySchema,
   passkeyRegisterVerifySchema,
 } from '@kundenportal/domain/auth/passkey-schemas';
+import { bankCategoryBodySchema } from '@kundenportal/domain/banking/api';
 import { bedarfscheckAnswersInputSchema } from '@kundenportal/domain/bedarfscheck/answers';
 import { contractInputSchema } from '@kundenportal/domain/contracts/contract-api';
 import {
@@ -85,6 +86,7 @@ const BODIES: Record<string, z.ZodType> = {
   'POST /api/berater/passwort/neu': resetPasswordSchema,
   'POST /api/berater/passwort/pruefen': resetCodeCheckSchema,
   'POST /api/berater/passwort/aendern': changePasswordSchema,
+  'PUT /api/users/banking/transactions/:id/kategorie': bankCategoryBodySchema,
 };
 
 /** Write routes that take no body. */
@@ -146,6 +148,9 @@ const BODYLESS = new Set([
   // multipart/form-data: the signed PDF in `file`, or `dokument_id` and `hash` (test/modules/signatures).
   'POST /api/signaturen/pruefen',
   'POST /api/berater/signaturen/pruefen',
+  // Issue 33: a bank statement in the one multipart field `file`; deleting a bank account.
+  'POST /api/users/banking/import',
+  'DELETE /api/users/banking/account/:id',
 ]);
 
 /** Every zod schema the domain package exports: a later route's body must be one of them. */

@@ -129,12 +129,15 @@ describe('a body slower than the minimum rate', () => {
   });
 
   it('cuts off a stalled body on every upload route, customer, adviser and public', async () => {
-    const customer = await createDocumentCustomer(t.app, { config: { nachrichten: true } });
+    const customer = await createDocumentCustomer(t.app, {
+      config: { nachrichten: true, liquiditaet: true },
+    });
     const adviser = await createTestAdviser({ agencyId: customer.agent?.id });
     const adviserToken = await loginAsAdviser(t.app, adviser.email, adviser.password);
     const routes: [string, Record<string, string>][] = [
       [`/api/v2/document/person/${customer.mainId}`, authHeaders(customer.token)],
       ['/api/users/avatar', authHeaders(customer.token)],
+      ['/api/users/banking/import', authHeaders(customer.token)],
       [`/api/berater/kunden/${customer.user.id}/dokumente`, authHeaders(adviserToken)],
       ['/api/berater/agentur/logo', authHeaders(adviserToken)],
       ['/api/berater/agentur/foto', authHeaders(adviserToken)],

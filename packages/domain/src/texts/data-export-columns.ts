@@ -178,6 +178,20 @@ export const dataExportColumnLabels: Readonly<Record<string, string>> = {
   adviser_name: 'Berater',
   action: 'Aktion',
   changes: 'Änderungen',
+  iban_sealed: 'IBAN',
+  owner_name_sealed: 'Kontoinhaber laut Kontoauszug',
+  balance_sealed: 'Kontostand in Cent',
+  balance_date: 'Kontostand vom',
+  currency: 'Währung',
+  source: 'Quelle',
+  account_id: 'Konto',
+  booking_date: 'Buchungstag',
+  details_sealed: 'Umsatz (Betrag in Cent, Gegenseite, Verwendungszweck …)',
+  category: 'Kategorie',
+  category_manual: 'Kategorie selbst gesetzt',
+  counterparty_sealed: 'Gegenseite der Regel',
+  decision: 'Entscheidung',
+  decided_at: 'Entschieden am',
 };
 
 /** A column's header: its German label, or its name where none is listed. */

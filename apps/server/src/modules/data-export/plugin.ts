@@ -2,6 +2,7 @@ import { paths } from '@kundenportal/domain/routing/paths';
 import { dataExportTexts } from '@kundenportal/domain/texts/data-export';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createFieldCipher } from '../../lib/field-cipher';
 import { everyTenMinutes } from '../../lib/housekeeping';
 import { dataExportDownloadRoute } from './download-route';
 import { createExportRunner, HEARTBEAT_LOST_MS } from './export-runner';
@@ -23,7 +24,7 @@ export const dataExportPlugin = fp(
     const runner = createExportRunner(
       {
         repository,
-        records: createRecordsRepository(app.database.db),
+        records: createRecordsRepository(app.database.db, createFieldCipher(app.config.bankingKeys).open),
         blobStore: app.blobStore,
         tickets,
         now,

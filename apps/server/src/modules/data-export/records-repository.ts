@@ -19,9 +19,9 @@ function exported(value: unknown): unknown {
 
 /**
  * The customer's records of every table `db/customer-data.ts` exports (ADR 221): each table's rows by its
- * scope, the secret columns left out, values as JSON (times in ISO 8601).
+ * scope, the secret columns left out, sealed ones opened (ADR 260), values as JSON (times in ISO 8601).
  */
-export function createRecordsRepository(db: Db) {
+export function createRecordsRepository(db: Db, open: (sealed: string) => string) {
   return {
     async *recordsOf(userId: number): AsyncGenerator<RecordSet> {
       for (const entry of exportedTables) {
@@ -32,8 +32,13 @@ export function createRecordsRepository(db: Db) {
           string,
           unknown
         >[];
+        const sealed = new Set(entry.sealed ?? []);
+        const value = (row: Record<string, unknown>, column: (typeof columns)[number]) => {
+          const stored = row[column.key];
+          return sealed.has(column.name) && typeof stored === 'string' ? open(stored) : exported(stored);
+        };
         const records = rows.map((row) =>
-          Object.fromEntries(columns.map((column) => [column.name, exported(row[column.key])])),
+          Object.fromEntries(columns.map((column) => [column.name, value(row, column)])),
         );
         const files = (entry.files ?? []).flatMap((column) =>
           records.flatMap((row) =>

@@ -1,0 +1,29 @@
+import type { BankStatus } from '@kundenportal/domain/banking/api';
+import { bankingApiTexts as texts } from '@kundenportal/domain/texts/banking-api';
+import type { BankingRepository } from './repository';
+import { euros } from './sealed-entry';
+
+/**
+ * GET /api/users/banking/status: the customer's accounts with their last balance and update, each linked
+ * to the bank connection of a person of the household with the same IBAN (the first, if several have it).
+ */
+export async function accountStatus(repository: BankingRepository, userId: number): Promise<BankStatus> {
+  const [accounts, connections] = await Promise.all([
+    repository.accounts(userId),
+    repository.bankConnectionIbans(userId),
+  ]);
+  return {
+    konten: accounts.map((account) => ({
+      id: account.id,
+      iban: account.iban,
+      name: texts.accountName(account.iban.slice(-4)),
+      bank: null,
+      saldo: account.balanceCents === null ? null : euros(account.balanceCents),
+      stand: account.updatedAt.toISOString(),
+      quelle: 'import',
+      bankverbindung_id:
+        connections.find((connection) => connection.iban.replace(/\s+/g, '').toUpperCase() === account.iban)
+          ?.id ?? null,
+    })),
+  };
+}

@@ -1,0 +1,21 @@
+import { readStatement } from '@kundenportal/domain/banking/read-statement';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createFieldCipher } from '../../lib/field-cipher';
+import { createBankingRepository } from './repository';
+import { bankingRoutes } from './routes';
+import { createStatementStore } from './statement-store-repository';
+
+/**
+ * Banking (issue 33, ADR 260): statement import, accounts, transactions and their categories. Bank data is
+ * sealed with the configured key ring (AES-256-GCM) before it reaches the database.
+ */
+export const bankingPlugin = fp(
+  async (app: FastifyInstance) => {
+    const cipher = createFieldCipher(app.config.bankingKeys);
+    const repository = createBankingRepository(app.database.db, cipher);
+    const store = createStatementStore(cipher, () => app.clock.now());
+    await app.register(bankingRoutes, { repository, store, read: readStatement, log: app.log });
+  },
+  { name: 'banking', dependencies: ['config', 'database', 'clock', 'session', 'customer', 'upload-guard'] },
+);
