@@ -6,6 +6,7 @@ import {
   openFromMenu,
   signIn,
   test,
+  webClientHeaders,
   who,
 } from '../fixtures';
 
@@ -50,4 +51,45 @@ test('Max asks for his account’s erasure, sees the day and takes it back', asy
     page.getByText('Die Löschung wurde zurückgenommen. Dein Konto bleibt bestehen.'),
   ).toBeVisible();
   await expect(pending).toHaveCount(0);
+});
+
+test('before asking, Max reads which signed forms a retention duty keeps and until when', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/login', {
+    headers: webClientHeaders,
+    data: { email: who.max.email, password: who.max.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const signed = await page.request.post('/api/forms/maklervollmacht', {
+    headers: { ...webClientHeaders, authorization: `Bearer ${(await login.json()).token}` },
+    data: {
+      values: {
+        firstname: who.max.firstName,
+        lastname: who.max.lastName,
+        geburtsdatum: '1984-05-17',
+        address: 'Musterstraße',
+        addressnumber: '1',
+        streetcode: '10115',
+        city: 'Berlin',
+        unterschriftsort: 'Berlin',
+      },
+      signature: { typed: `${who.max.firstName} ${who.max.lastName}` },
+      preview: false,
+    },
+  });
+  expect(signed.status(), await signed.text()).toBe(201);
+  // A mandate is kept 10 years from the end of the year it was signed in (ADR 245).
+  const year = Number(new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' }).slice(0, 4));
+
+  await signIn(page, who.max);
+  await closeToasts(page);
+  await openFromMenu(page, 'Konto löschen');
+  const kept = page.getByRole('list', { name: 'Diese Unterlagen müssen wir aufbewahren:' });
+  await expect(kept.getByRole('listitem')).toHaveText([
+    `Maklervollmacht bis 31.12.${year + 10}Vollmacht, 10 Jahre (§ 257 HGB, § 147 AO)`,
+  ]);
+  await expect(page.getByText(/^Sie werden gesperrt: Niemand kann sie im Portal mehr sehen/)).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
 });
