@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { statementReaderTexts as texts } from '../texts/banking-statements';
+import { BANK_IMPORT_MAX_BYTES } from './api';
 import { SAMPLE_IBAN } from './fixtures/samples';
 import { readStatement } from './read-statement';
-import { STATEMENT_MAX_ENTRIES, STATEMENT_MAX_FILE_BYTES } from './statement-limits';
+import { STATEMENT_MAX_ENTRIES } from './statement-limits';
 import { StatementRefusal } from './statement-refusal';
 
 const here = import.meta.dirname;
@@ -59,7 +60,7 @@ describe('readStatement: files that are no bank statement', () => {
   });
 
   it('refuses a file larger than the limit before reading it', async () => {
-    const large = new Uint8Array(STATEMENT_MAX_FILE_BYTES + 1);
+    const large = new Uint8Array(BANK_IMPORT_MAX_BYTES + 1);
     expect(await refusal(large)).toBe(texts.tooLarge(10));
   });
 });

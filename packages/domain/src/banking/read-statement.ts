@@ -1,13 +1,12 @@
 import { statementReaderTexts as texts } from '../texts/banking-statements';
+import { BANK_IMPORT_MAX_BYTES, BANK_IMPORT_MAX_MEGABYTES } from './api';
 import { readBankCsv } from './read-bank-csv';
 import { camtText, mergeAccount, readCamt } from './read-camt';
 import { readZip } from './read-zip';
 import type { ParsedStatement, StatementAccount } from './statement';
-import { STATEMENT_MAX_FILE_BYTES } from './statement-limits';
 import { refuse, StatementRefusal } from './statement-refusal';
 import { cleanText } from './statement-values';
 
-const MEGABYTE = 1024 * 1024;
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
   signature.every((byte, index) => bytes[index] === byte);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -26,8 +25,7 @@ function readZipOfCamt(zip: Uint8Array): ParsedStatement {
   let entries = 0;
   for (const file of readZip(zip)) {
     try {
-      if (file.bytes.length > STATEMENT_MAX_FILE_BYTES)
-        refuse(texts.tooLarge(STATEMENT_MAX_FILE_BYTES / MEGABYTE));
+      if (file.bytes.length > BANK_IMPORT_MAX_BYTES) refuse(texts.tooLarge(BANK_IMPORT_MAX_MEGABYTES));
       const statement = readCamt(camtText(file.bytes), entries);
       formats.add(statement.format);
       for (const account of statement.accounts) {
@@ -51,7 +49,7 @@ function readZipOfCamt(zip: Uint8Array): ParsedStatement {
  */
 export async function readStatement(bytes: Uint8Array): Promise<ParsedStatement> {
   if (bytes.length === 0) refuse(texts.empty);
-  if (bytes.length > STATEMENT_MAX_FILE_BYTES) refuse(texts.tooLarge(STATEMENT_MAX_FILE_BYTES / MEGABYTE));
+  if (bytes.length > BANK_IMPORT_MAX_BYTES) refuse(texts.tooLarge(BANK_IMPORT_MAX_MEGABYTES));
   if (startsWith(bytes, ZIP)) return readZipOfCamt(bytes);
   if (startsWith(bytes, PDF)) refuse(texts.pdf);
   if (isXml(bytes)) return readCamt(camtText(bytes));

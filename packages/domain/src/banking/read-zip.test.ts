@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { statementReaderTexts as texts } from '../texts/banking-statements';
+import { BANK_IMPORT_MAX_BYTES } from './api';
 import { SAMPLE_CLOSING, SAMPLE_IBAN, sampleCamt } from './fixtures/samples';
 import { readStatement } from './read-statement';
-import { STATEMENT_MAX_FILE_BYTES, STATEMENT_ZIP_MAX_FILES } from './statement-limits';
+import { STATEMENT_ZIP_MAX_FILES } from './statement-limits';
 import { StatementRefusal } from './statement-refusal';
 import { writeCamt } from './write-camt';
 
@@ -73,7 +74,7 @@ describe('readStatement: the ZIP of camt files a bank delivers', () => {
   });
 
   it('refuses a file inside the ZIP larger than a single upload may be', async () => {
-    const large = utf8(`${writeCamt(sampleCamt('camt.053', '08'))}${' '.repeat(STATEMENT_MAX_FILE_BYTES)}`);
+    const large = utf8(`${writeCamt(sampleCamt('camt.053', '08'))}${' '.repeat(BANK_IMPORT_MAX_BYTES)}`);
     expect(await refusal(zipSync({ 'gross.xml': large }))).toBe(texts.inZip('gross.xml', texts.tooLarge(10)));
   });
 

@@ -1,8 +1,8 @@
 /**
- * Bounds of an uploaded bank statement (issue 33, ADR 250). The server streams the upload and stops at
- * the file size too; the readers check every bound again, so a file read in the browser is held to them.
+ * Bounds of an uploaded bank statement (issue 33, ADR 250). The file size is the API's BANK_IMPORT_MAX_BYTES
+ * (api.ts), which the server checks while streaming; the readers check every bound again, so a file read
+ * in the browser is held to them.
  */
-export const STATEMENT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Booked entries of one file (all its accounts, all files of a ZIP). */
 export const STATEMENT_MAX_ENTRIES = 50_000;
 /** A ZIP of camt files: banks deliver one file a day, so a year is about 250. */
