@@ -6,8 +6,10 @@ import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { ValidationError } from '../lib/app-error';
 import { createBlobStore } from '../lib/blob-store/create-blob-store';
+import { createFieldCipher } from '../lib/field-cipher';
 import { OperatorError } from '../lib/operator-error';
 import { verifyAuditChains } from '../modules/adviser-forms/audit-chain';
+import { rotateBankingKeys } from '../modules/banking/rotate-keys-repository';
 import { setBranding } from '../modules/workspace/agency/set-branding';
 import { setLegalDocument } from '../modules/workspace/agency/set-legal-document';
 import { installFormTemplate } from '../modules/workspace/forms/install-form-template';
@@ -157,6 +159,11 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, given: Given): Promis
         throw new OperatorError(adminTexts.auditBroken(agentId, what));
       }
       out(adminTexts.auditIntact(report.records, report.agents));
+    });
+  } else if (command === 'banking-rotate') {
+    await withDatabase(context, async (db) => {
+      const done = await rotateBankingKeys(db, createFieldCipher(config.bankingKeys));
+      out(adminTexts.bankingRotated(done.konten, done.umsaetze, done.regeln, done.entscheidungen));
     });
   } else if (command === 'referral-tiers') {
     if (!values.agent || !values.tiers)

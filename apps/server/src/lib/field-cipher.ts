@@ -39,8 +39,9 @@ export function createFieldCipher(ring: readonly BankingKey[]) {
     /** The value; throws for a value of a key not in the ring or one changed since it was sealed. */
     open(sealed: string): string {
       const colon = sealed.indexOf(':');
-      const key = byId.get(sealed.slice(0, colon));
-      if (colon < 1 || !key) throw new Error('sealed with a key not in the banking key ring');
+      const id = sealed.slice(0, Math.max(colon, 0));
+      const key = byId.get(id);
+      if (colon < 1 || !key) throw new Error(`sealed with key '${id}', which is not in the banking key ring`);
       const bytes = Buffer.from(sealed.slice(colon + 1), 'base64');
       const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
       decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));

@@ -27,9 +27,13 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
+/** The banking search's text: it may quote a purpose or a counterparty (ADR 260). */
+const BANK_SEARCH = /(\/banking\/[^?#]*\?(?:[^#]*&)?q=)[^&#]*/;
+
 export function redactUrl(url: string): string {
   return url
     .replace(SECRET_QUERY, '$1[redacted]')
+    .replace(BANK_SEARCH, '$1[redacted]')
     .replace(/(\/(?:sso|Passwortvergessen|einrichtung|activate|jwtcontracts)\/)[^/?]+/g, '$1[redacted]');
 }
 

@@ -17,11 +17,14 @@ import {
 import { getDatabase, testDataDir } from './database';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+/** The banking key ring of every test app (one key, `test`): apps sharing the database open each other's rows. */
+export const TEST_BANKING_KEYS = `test:${Buffer.alloc(32, 7).toString('base64')}`;
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     DATA_DIR: testDataDir,
     JWT_SECRET: TEST_JWT_SECRET,
+    BANKING_KEYS: TEST_BANKING_KEYS,
     LOG_LEVEL: 'info',
     PASSWORD_SCRYPT_LOG_N: '10',
     // No load shedding: a busy test machine holds the event loop past the limit and the answer would be

@@ -24,7 +24,11 @@ export const adminTexts = {
   npm run admin -- referral-confirm --email <adresse des empfohlenen kunden> --voucher amazon|paypal|wunschgutschein [--bonus <euro>]
     bestätigt eine Empfehlung und legt ihre Auszahlung nach den Stufen an
   npm run admin -- referral-payout --email <adresse des empfohlenen kunden>
-    zahlt den Gutschein einer bestätigten Empfehlung aus und benachrichtigt den Empfehlenden`,
+    zahlt den Gutschein einer bestätigten Empfehlung aus und benachrichtigt den Empfehlenden
+  npm run banking:rotate   (npm run admin -- banking-rotate)
+    verschlüsselt alle Bankdaten mit dem ersten Schlüssel von BANKING_KEYS neu (Schlüsselwechsel, README)`,
+  bankingRotated: (konten: number, umsaetze: number, regeln: number, entscheidungen: number) =>
+    `Neu verschlüsselt: ${konten} Konten, ${umsaetze} Umsätze, ${regeln} Kategorieregeln, ${entscheidungen} Vorschlagsentscheidungen.`,
   /** What `npm start` prints once the server listens (the operator's console). */
   startup: {
     running: (url: string) => `Kundenportal läuft: ${url}`,

@@ -182,3 +182,23 @@ describe('customers apart, the flag, deleting', () => {
     expect((await c.call('GET', `${BANKING}/account/${konto.id}/transactions`)).statusCode).toBe(404);
   });
 });
+
+describe('bank data in logs', () => {
+  it('never writes an IBAN, counterparty, purpose or search text to the log', async () => {
+    const c = await bankingCustomer(t.app);
+    const iban = testIban();
+    const purpose = 'Therapiestunde Dr Verschwiegen';
+    const { konto } = await c.imports(
+      camt053(iban, [{ date: '2026-10-02', cents: -9000, name: 'Praxis Verschwiegen', purpose }]),
+    );
+    const found = await c.transactions(konto.id, '?q=Verschwiegen&monat=2026-10');
+    expect(found.transactions).toHaveLength(1);
+    await c.call('PUT', `${BANKING}/transactions/${found.transactions[0]?.id}/kategorie`, {
+      kategorie: 'abo',
+    });
+    await c.upload(Buffer.from(`<?xml version="1.0"?><Document>${purpose}</Document>`));
+    const logs = t.logs.join('\n');
+    expect(logs).toContain(`/api/users/banking/account/${konto.id}/transactions?q=[redacted]&monat=2026-10`);
+    for (const secret of ['Verschwiegen', iban, 'Therapiestunde']) expect(logs).not.toContain(secret);
+  });
+});
