@@ -19,6 +19,8 @@ export const accountErasureTexts = {
   /** The banner after login while an erasure is pending. */
   banner: (date: string) => `Die Löschung Deines Kontos ist beantragt: Es wird am ${date} gelöscht.`,
   bannerLink: 'Löschung ansehen oder zurücknehmen',
+  /** Who erased the account, as the agency's log names it (no person: the job, ADR 240). */
+  erasedBy: 'Kundenportal (automatische Löschung)',
   /** The agency's inbox ("Sie"). */
   inbox: {
     title: (name: string) => `Kontolöschung beantragt: ${name}`,

@@ -41,6 +41,7 @@ export const workspaceAuditTexts = {
     rechner_removed: 'Vergleichsrechner gelöscht',
     erasure_requested: 'Kontolöschung vom Kunden beantragt',
     erasure_cancelled: 'Kontolöschung vom Kunden zurückgenommen',
+    erasure_done: 'Konto eines Kunden gelöscht (Art. 17 DSGVO)',
   },
   /** The keys of a Bestandsübertragung's entries (`transfer.<name>`) and of an insurer's settings. */
   transfer: {

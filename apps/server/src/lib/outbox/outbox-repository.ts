@@ -12,6 +12,8 @@ export type MailPayload = {
   attachments?: MailAttachment[];
   /** Where the recipient's answer goes (a customer's question to the adviser). */
   replyTo?: string;
+  /** Delivered or given up, the message goes whole, its address too (the erased account's mail, ADR 240). */
+  removeWhenSent?: boolean;
 };
 export type SmsPayload = { to: string; text: string };
 /** A Web Push notification for one stored subscription (lib/push). */
@@ -56,6 +58,7 @@ export function createOutboxRepository(db: Db) {
 
     /** The text goes once delivered (it holds codes and links); recipient and subject stay for the record. */
     async markSent(id: number) {
+      if (await removeIfAsked(db, id)) return;
       await db
         .update(outbox)
         .set({
@@ -68,6 +71,7 @@ export function createOutboxRepository(db: Db) {
     },
 
     async markFailed(id: number, error: string, retryAt: Date | null) {
+      if (!retryAt && (await removeIfAsked(db, id))) return;
       await db
         .update(outbox)
         .set(
@@ -98,6 +102,21 @@ export function createOutboxRepository(db: Db) {
       return rows[0]?.n ?? 0;
     },
   };
+}
+
+/** Deletes a claimed message that asked to go once sent (`removeWhenSent`); answers whether it did. */
+async function removeIfAsked(db: Db, id: number): Promise<boolean> {
+  const removed = await db
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.id, id),
+        eq(outbox.status, 'sending'),
+        sql`${outbox.payload} @> '{"removeWhenSent":true}'`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  return removed.length > 0;
 }
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,275 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { customerData } from '../../../src/db/customer-data';
+import { customerRows, schemaTables } from '../../../src/db/customer-data-tables';
+import { createCustomer } from '../../../src/db/factories';
+import {
+  accountCodes,
+  adviserAuditLog,
+  agents,
+  chatMessages,
+  emergencyContacts,
+  loginFailures,
+  notificationRules,
+  outbox,
+  pushSubscriptions,
+  referrals,
+  smsCodes,
+  unsentInvitations,
+} from '../../../src/db/schema';
+import { addDemoContactPersons, demoContactPersons } from '../../../src/demo/contact-persons';
+import { addDemoContracts, addDemoReminders, demoContracts } from '../../../src/demo/contracts';
+import { demoCustomer } from '../../../src/demo/customers';
+import { addDemoDocuments, demoDocuments, holderOf } from '../../../src/demo/documents';
+import { addDemoSignedForms } from '../../../src/demo/forms';
+import { addDemoProvidedContracts } from '../../../src/demo/provided';
+import { addDemoRating } from '../../../src/demo/ratings';
+import { addDemoRequests } from '../../../src/demo/requests';
+import { addDemoAgency, contractOwnerOf, mainPersonOf } from '../../../src/demo/seed';
+import { addDemoTransfers } from '../../../src/demo/transfers';
+import { addDemoVorsorge } from '../../../src/demo/vorsorge';
+import { getDatabase } from '../../helpers/database';
+import { clientHeaders, jsonCaller, loginAs, uniqueIp } from '../../helpers/test-app';
+import { exportOf } from '../data-export/data-export.fixtures';
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+const randomWord = (length: number) =>
+  Array.from({ length }, () => letters[randomInt(letters.length)]).join('');
+
+/** A valid German IBAN of a random account (mod 97 check digits), unique to the test. */
+export function randomIban(): string {
+  const bban = `37040044${String(randomInt(10 ** 9)).padStart(10, '0')}`;
+  const digits = `${bban}131400`; // D=13, E=14, check digits 00
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return `DE${String(98 - rest).padStart(2, '0')}${bban}`;
+}
+
+/** What identifies the customer in any column: the (unique) surname, the address, the phone, the IBAN. */
+export type Identity = { firstName: string; lastName: string; email: string; phone: string; iban: string };
+
+export function newIdentity(firstName: string): Identity {
+  const lastName = `Radiermann-${randomWord(6)}`;
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+    phone: `49171${String(randomInt(10 ** 7)).padStart(7, '0')}`,
+    iban: randomIban(),
+  };
+}
+
+/**
+ * A household like the demo's Max, under `identity`, in a fresh demo-like agency (forms, brand): persons
+ * with address and bank connection, contracts, reminders, contact persons, documents with files, provided
+ * contracts, requests and damage reports, Bestandsübertragungen with their signed mandates, the
+ * Vorsorge, a signed form, a rating — and through the API or past it: sessions with their device, a push
+ * subscription, the chat, an emergency contact, a notification rule, a referral, account codes, a failed
+ * login, an SMS code, queued mails, SMS and pushes, an unsent invitation, the adviser's log and an export.
+ */
+export async function maxLikeHousehold(app: FastifyInstance, identity: Identity, agencyId?: number) {
+  const { db } = await getDatabase();
+  const agency = agencyId ?? (await addDemoAgency(db, app.blobStore, `loesch-${randomWord(10)}`)).id;
+  const password = 'Radier!2026x';
+  const input = demoCustomer('max', {
+    name: `${identity.firstName} ${identity.lastName}`,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    email: identity.email,
+    password,
+  });
+  const persons = (input.persons ?? []).map((person, index) => ({
+    ...person,
+    lastname: identity.lastName,
+    ...(index === 0
+      ? {
+          mobil: identity.phone,
+          bankConnections: [
+            {
+              iban: identity.iban,
+              kontoinhaber: `${identity.firstName} ${identity.lastName}`,
+              zahlungsweise: '12',
+            },
+          ],
+        }
+      : {}),
+  }));
+  const customer = await createCustomer(db, {
+    ...input,
+    persons,
+    phone: identity.phone,
+    agentId: agency,
+    scryptLogN: 10,
+  });
+  const userId = customer.user.id;
+  const owner = { email: identity.email, userId, mainPersonId: mainPersonOf(customer) };
+  const now = new Date();
+  const [agentRow] = await db.select().from(agents).where(eq(agents.id, agency));
+  if (!agentRow) throw new Error('no agency');
+  await addDemoDocuments(
+    db,
+    app.blobStore,
+    owner,
+    demoDocuments('max', agentRow, holderOf({ ...input, persons })),
+  );
+  const household = contractOwnerOf(customer);
+  await addDemoContracts(db, household, demoContracts('max', now), now);
+  await addDemoReminders(db, household, 'max', now);
+  await addDemoContactPersons(db, household, demoContactPersons('max'), now);
+  const holder = holderOf({ ...input, persons });
+  await addDemoProvidedContracts(db, app.blobStore, { ...owner, agentId: agency, holder }, 'max', now);
+  await addDemoRequests(db, { userId, agentId: agency }, 'max', now);
+  await addDemoTransfers(db, app.blobStore, { ...household, agentId: agency }, 'max', now);
+  await addDemoVorsorge(db, household, 'max', now);
+  await addDemoSignedForms(db, app.blobStore, { userId }, 'max', now);
+  await addDemoRating(db, { userId }, 'max', now);
+
+  const token = await loginAs(app, identity.email, password);
+  const call = jsonCaller(app, token);
+  // The session's device: the first authenticated request records the browser.
+  await app.inject({
+    method: 'GET',
+    url: '/api/users/me',
+    headers: { ...clientHeaders, authorization: `Bearer ${token}`, 'user-agent': 'Mozilla/5.0 (iPhone)' },
+  });
+  const failed = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: clientHeaders,
+    payload: { email: identity.email, password: 'Falsch!2026x' },
+    remoteAddress: uniqueIp(),
+  });
+  if (failed.statusCode !== 401 && failed.statusCode !== 422) throw new Error(`login: ${failed.statusCode}`);
+  await exportOf(app, token);
+
+  const [subscription] = await db
+    .insert(pushSubscriptions)
+    .values({
+      userId,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('hex')}`,
+      p256dh: 'BRadierP256dhSchluessel',
+      auth: 'radier-auth',
+    })
+    .returning();
+  const name = `${identity.firstName} ${identity.lastName}`;
+  await db.insert(chatMessages).values({
+    customerId: userId,
+    agencyId: agency,
+    sender: 'customer',
+    authorId: userId,
+    authorName: name,
+    text: `Guten Tag, hier ${name}, meine IBAN ist ${identity.iban}.`,
+  });
+  await db
+    .insert(emergencyContacts)
+    .values({ userId, name: `Maria ${identity.lastName}`, telefon: identity.phone });
+  await db.insert(notificationRules).values({ userId, triggerEvent: 'chat_message', active: true });
+  await db.insert(accountCodes).values({
+    userId,
+    purpose: 'email_change',
+    codeHash: randomBytes(16).toString('hex'),
+    data: { email: identity.email },
+    expiresAt: new Date(now.getTime() + 3_600_000),
+  });
+  await db.insert(smsCodes).values({
+    phone: identity.phone,
+    codeHash: randomBytes(16).toString('hex'),
+    expiresAt: new Date(now.getTime() + 600_000),
+  });
+  await db.insert(loginFailures).values({ key: `smstoken:phone:${identity.phone}` });
+  await db.insert(unsentInvitations).values({
+    id: userId,
+    agencyId: agency,
+    email: identity.email,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    expiresAt: new Date(now.getTime() + 86_400_000),
+  });
+  await db.insert(adviserAuditLog).values({
+    agencyId: agency,
+    adviserName: 'Bernd Berater',
+    customerId: userId,
+    action: 'settings_changed',
+    changes: [{ key: 'kontoinhaber', before: null, after: name }],
+  });
+  await db.insert(outbox).values([
+    { channel: 'mail', payload: { to: identity.email, subject: 'Erinnerung' }, status: 'sent' },
+    // To the agency, naming the customer: its subject stays after sending.
+    {
+      channel: 'mail',
+      payload: { to: 'berater@example.com', subject: `Neue Anfrage von ${name}` },
+      status: 'sent',
+    },
+    { channel: 'sms', payload: { to: identity.phone, text: `Code für ${name}` } },
+    {
+      channel: 'push',
+      payload: { subscriptionId: subscription?.id, notice: { title: name, body: '', url: '/', tag: 'x' } },
+      status: 'failed',
+    },
+  ]);
+  const friend = await createCustomer(db, {
+    agentId: agency,
+    email: `freundin.${randomWord(8)}@example.com`,
+    firstName: 'Lena',
+    lastName: 'Schulz',
+    scryptLogN: 10,
+  });
+  await db.insert(referrals).values({
+    referrerUserId: userId,
+    referredUserId: friend.user.id,
+    agentId: agency,
+    status: 'registriert',
+  });
+  return { customer, userId, agencyId: agency, password, token, call, friendId: friend.user.id };
+}
+
+/** The number of rows of each customer-data table that are the account's (ADR 221's scopes). */
+export async function rowCounts(userId: number): Promise<Record<string, number>> {
+  const { db } = await getDatabase();
+  const counts: Record<string, number> = {};
+  for (const [name, entry] of Object.entries(customerData)) {
+    const table = schemaTables.get(name);
+    if (entry.kind === 'none' || !entry.scope || !table) continue;
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(customerRows(name, userId));
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/**
+ * Every text, varchar and json column of every table (information_schema) that holds one of `needles`:
+ * `table.column` → rows, the restricted signed forms (retained_records) left out.
+ */
+export async function columnsHolding(needles: readonly string[]): Promise<Record<string, number>> {
+  const { db } = await getDatabase();
+  const result = (await db.execute(sql`
+    select table_name, column_name from information_schema.columns
+     where table_schema = 'public'
+       and data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')
+     order by table_name, column_name`)) as unknown as {
+    rows: { table_name: string; column_name: string }[];
+  };
+  const found: Record<string, number> = {};
+  for (const { table_name: table, column_name: column } of result.rows) {
+    const matches = sql.join(
+      needles.map(
+        (needle) => sql`strpos(lower(${sql.identifier(column)}::text), ${needle.toLowerCase()}) > 0`,
+      ),
+      sql` or `,
+    );
+    const restricted =
+      table === 'signed_forms'
+        ? sql` and id not in (select signed_form_id from retained_records)`
+        : sql.raw('');
+    const counted = (await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where (${matches})${restricted}`,
+    )) as unknown as { rows: { n: number }[] };
+    const n = Number(counted.rows[0]?.n ?? 0);
+    if (n > 0) found[`${table}.${column}`] = n;
+  }
+  return found;
+}
