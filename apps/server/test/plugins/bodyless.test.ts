@@ -1,3 +1,4 @@
+import { monthsUpTo } from '@kundenportal/domain/banking/liquidity';
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { addDays, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +128,21 @@ async function ownedEntries() {
   const statement = camt053(testIban(), monthOf('2026-10'));
   const imported = await uploadFileField(t.app, customer.token, '/api/users/banking/import', statement);
   expect(imported.statusCode, imported.body).toBe(201);
+  // Premiums to Allianz and DEVK in the two months before now's: contracts found in the debits (issue 33),
+  // one to accept and one to dismiss.
+  const premium = (name: string) => (month: string) => ({
+    date: `${month}-07`,
+    cents: -1990,
+    name,
+    purpose: 'Hausrat',
+  });
+  const months = monthsUpTo(isoDateIn(new Date()).slice(0, 7), 3).slice(0, 2);
+  const debits = camt053(testIban(), [...months.map(premium('Allianz')), ...months.map(premium('DEVK'))]);
+  await uploadFileField(t.app, customer.token, '/api/users/banking/import', debits);
+  const found: { id: string; versicherer: string }[] = (
+    await call('GET', '/api/users/banking/vorschlaege')
+  ).json().vorschlaege;
+  const foundAt = (versicherer: string) => found.find((entry) => entry.versicherer === versicherer)?.id ?? '';
   const ids: Record<string, Record<string, number | string>> = {
     '/api/persons/:id': { id: customer.secondId },
     '/api/contracts/:id': { id: contract.id },
@@ -159,6 +175,8 @@ async function ownedEntries() {
     '/api/users/sitzungen/:id': { id: otherSession },
     '/api/berater/import/:id/anwenden': { id: preview.json().id },
     '/api/users/banking/account/:id': { id: imported.json().konto.id },
+    '/api/users/banking/vorschlaege/:id/uebernehmen': { id: foundAt('Allianz') },
+    '/api/users/banking/vorschlaege/:id': { id: foundAt('DEVK') },
   };
   /** The route's path with the owned ids (1 where the route names no entry of these). */
   const urlOf = (url: string) => url.replace(/:(\w+)/g, (_, name: string) => String(ids[url]?.[name] ?? 1));

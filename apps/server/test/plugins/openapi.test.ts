@@ -151,6 +151,9 @@ const BODYLESS = new Set([
   // Issue 33: a bank statement in the one multipart field `file`; deleting a bank account.
   'POST /api/users/banking/import',
   'DELETE /api/users/banking/account/:id',
+  // Issue 33: accepting and dismissing a contract found in the debits (no body).
+  'POST /api/users/banking/vorschlaege/:id/uebernehmen',
+  'DELETE /api/users/banking/vorschlaege/:id',
 ]);
 
 /** Every zod schema the domain package exports: a later route's body must be one of them. */

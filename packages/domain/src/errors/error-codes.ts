@@ -168,6 +168,9 @@ export const errorCatalogue = {
     message: 'Der Umsatz wurde nicht gefunden.',
     logout: false,
   },
+  /** A contract found in the debits (issue 33): none of this id, or dismissed; accepted before (once only). */
+  could_not_find_suggestion: { status: 404, message: 'Der Vorschlag wurde nicht gefunden.', logout: false },
+  suggestion_already_accepted: { status: 409, message: 'Der Vertrag wurde bereits angelegt.', logout: false },
   /** A portfolio import's preview applied before (issue 31): a file is applied once per preview. */
   import_already_applied: {
     status: 409,

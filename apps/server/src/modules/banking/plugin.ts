@@ -2,9 +2,12 @@ import { readStatement } from '@kundenportal/domain/banking/read-statement';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createFieldCipher } from '../../lib/field-cipher';
+import { liquidityRoutes } from './liquidity-routes';
 import { createBankingRepository } from './repository';
 import { bankingRoutes } from './routes';
 import { createStatementStore } from './statement-store-repository';
+import { createSuggestionsRepository } from './suggestions-repository';
+import { suggestionsRoutes } from './suggestions-routes';
 
 /**
  * Banking (issue 33, ADR 260): statement import, accounts, transactions and their categories. Bank data is
@@ -16,6 +19,14 @@ export const bankingPlugin = fp(
     const repository = createBankingRepository(app.database.db, cipher);
     const store = createStatementStore(cipher, () => app.clock.now());
     await app.register(bankingRoutes, { repository, store, read: readStatement, log: app.log });
+    const found = {
+      banking: repository,
+      suggestions: createSuggestionsRepository(app.database.db, cipher),
+      cipher,
+      now: () => app.clock.now(),
+    };
+    await app.register(suggestionsRoutes, found);
+    await app.register(liquidityRoutes, found);
   },
   { name: 'banking', dependencies: ['config', 'database', 'clock', 'session', 'customer', 'upload-guard'] },
 );
