@@ -21,22 +21,21 @@ export function foldBankText(text: string): string {
  */
 export type WordPattern = string;
 
-export type CompiledPatterns = readonly { kind: 'prefix' | 'exact' | 'inside'; folded: string }[];
+/** Patterns compiled into one expression over the folded text. */
+export type CompiledPatterns = RegExp;
+
+const escaped = (text: string) => text.replace(/[+&]/g, (char) => `\\${char}`);
 
 export function compilePatterns(patterns: readonly WordPattern[]): CompiledPatterns {
-  return patterns.map((pattern) => {
-    if (pattern.startsWith('=')) return { kind: 'exact', folded: foldBankText(pattern.slice(1)) };
-    if (pattern.startsWith('*')) return { kind: 'inside', folded: foldBankText(pattern.slice(1)) };
-    return { kind: 'prefix', folded: foldBankText(pattern) };
+  const alternatives = patterns.map((pattern) => {
+    if (pattern.startsWith('=')) return `(?:^| )${escaped(foldBankText(pattern.slice(1)))}(?= |$)`;
+    if (pattern.startsWith('*')) return escaped(foldBankText(pattern.slice(1)));
+    return `(?:^| )${escaped(foldBankText(pattern))}`;
   });
+  return new RegExp(alternatives.join('|'));
 }
 
 /** Whether the folded text (from `foldBankText`) has one of the patterns. */
 export function hasPattern(foldedText: string, patterns: CompiledPatterns): boolean {
-  const spaced = ` ${foldedText} `;
-  return patterns.some(({ kind, folded }) => {
-    if (kind === 'exact') return spaced.includes(` ${folded} `);
-    if (kind === 'inside') return foldedText.includes(folded);
-    return spaced.includes(` ${folded}`);
-  });
+  return patterns.test(foldedText);
 }

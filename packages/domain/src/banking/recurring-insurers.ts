@@ -18,11 +18,20 @@ function nameKey(name: string): string {
     .join(' ');
 }
 
-const KEYS = INSURERS.flatMap((insurer) =>
-  [nameKey(insurer.kurzname), nameKey(insurer.name)]
-    .filter((key, index, keys) => key !== '' && keys.indexOf(key) === index)
-    .map((key) => ({ insurer, key })),
-);
+/** The insurers' name keys by their first character: a name and a key it matches begin alike. */
+const KEYS = new Map<string, { insurer: Insurer; key: string }[]>();
+for (const insurer of INSURERS) {
+  for (const key of new Set([nameKey(insurer.kurzname), nameKey(insurer.name)])) {
+    if (key === '') continue;
+    const bucket = KEYS.get(key.charAt(0)) ?? [];
+    bucket.push({ insurer, key });
+    KEYS.set(key.charAt(0), bucket);
+  }
+}
+
+/** Names already looked up (a statement names the same counterparties again and again), bounded. */
+const FOUND = new Map<string, Insurer | null>();
+const FOUND_MAX = 5_000;
 
 /** A bank truncates a long name (27 characters in older formats); a cut-off full name counts from here. */
 const MIN_TRUNCATED_LENGTH = 12;
@@ -34,10 +43,18 @@ const MIN_TRUNCATED_LENGTH = 12;
  */
 export function insurerOfCreditorName(name: string | null): Insurer | null {
   if (!name) return null;
-  const folded = nameKey(name);
+  const known = FOUND.get(name);
+  if (known !== undefined) return known;
+  const found = findInsurer(nameKey(name));
+  if (FOUND.size >= FOUND_MAX) FOUND.clear();
+  FOUND.set(name, found);
+  return found;
+}
+
+function findInsurer(folded: string): Insurer | null {
   if (folded === '') return null;
   let best: { insurer: Insurer; length: number } | null = null;
-  for (const { insurer, key } of KEYS) {
+  for (const { insurer, key } of KEYS.get(folded.charAt(0)) ?? []) {
     const length =
       folded === key || folded.startsWith(`${key} `)
         ? key.length
