@@ -29,12 +29,19 @@ export type BankCsvLayout = {
 
 const has = (fields: string[], ...names: string[]) => names.every((name) => fields.includes(name));
 
-/** The first field of the lines before the header that is a valid IBAN (ING: `IBAN;DE…`, DKB: `"Girokonto";"DE…"`). */
+/** An IBAN within a text, with or without blanks in groups of four (`Girokonto DE75 1203 …`). */
+const IBAN_IN_TEXT = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g;
+
+/**
+ * The first valid IBAN in the lines before the header (ING: `IBAN;DE…`, DKB: `"Girokonto";"DE…"`, also
+ * within a field such as `Girokonto DE75 …`).
+ */
 function preambleIban(preamble: string[][]): string | null {
   for (const fields of preamble) {
     for (const field of fields) {
-      const iban = cleanIban(field);
-      if (iban && isValidIBAN(iban)) return iban;
+      const candidates = [field, ...(field.toUpperCase().match(IBAN_IN_TEXT) ?? [])];
+      const iban = candidates.map(cleanIban).find((found) => found !== null && isValidIBAN(found));
+      if (iban) return iban;
     }
   }
   return null;

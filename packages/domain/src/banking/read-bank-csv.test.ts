@@ -185,6 +185,11 @@ describe('readStatement: the CSV exports of Sparkasse, ING and DKB (ADR 251)', (
     expect(await refusal(utf8(short.join('\n')))).toBe(texts.csvLine(at + 1, texts.csvFieldCount('2', '12')));
   });
 
+  it('finds the IBAN within a field before the header', async () => {
+    const text = textOf(DKB).replace('"Girokonto";"DE75 1203', '"Konto";"Girokonto DE75 1203');
+    expect((await readStatement(utf8(text))).accounts[0]?.iban).toBe(IBANS.dkb);
+  });
+
   it('refuses an ING or DKB file whose lines before the header name no IBAN', async () => {
     const text = textOf(ING).replace(/^IBAN;.*$/m, 'IBAN;');
     expect(await refusal(utf8(text))).toBe(texts.csvNoIban);
