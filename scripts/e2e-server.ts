@@ -46,8 +46,9 @@ const built = buildServer(bundleDir);
 const database = await openDatabase({ dataDir });
 await database.migrate();
 // The store the server will use (the same configuration).
-const store = await createBlobStore(loadConfig(env));
-await seedDemoData(database.db, 14, store);
+const serverConfig = loadConfig(env);
+const store = await createBlobStore(serverConfig);
+await seedDemoData(database.db, 14, store, { bankingKeys: serverConfig.bankingKeys });
 await seedDemoAdvisers(database.db, DEMO_SIGNUP_CODE, 14);
 await database.close();
 await built;

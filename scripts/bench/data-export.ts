@@ -7,6 +7,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { createAgent, createCustomer } from '../../apps/server/src/db/factories';
 import { dataExports, documents } from '../../apps/server/src/db/schema';
 import { createDiskStore } from '../../apps/server/src/lib/blob-store/disk-store';
+import { createFieldCipher } from '../../apps/server/src/lib/field-cipher';
 import { buildExport } from '../../apps/server/src/modules/data-export/build-export';
 import { createExportTickets } from '../../apps/server/src/modules/data-export/export-ticket';
 import { createRecordsRepository } from '../../apps/server/src/modules/data-export/records-repository';
@@ -63,7 +64,7 @@ async function benchOn(options: PortalOptions, count: number): Promise<void> {
     if (!row) throw new Error('export not created');
     const deps = {
       repository,
-      records: createRecordsRepository(db),
+      records: createRecordsRepository(db, createFieldCipher([{ id: 'bench', key: randomBytes(32) }]).open),
       blobStore: store,
       tickets: createExportTickets('bench-secret'),
       now: () => new Date(),

@@ -72,7 +72,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     await migrateFresh(database, options.wipe === true);
-    await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config));
+    await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config), {
+      bankingKeys: config.bankingKeys,
+    });
     await seedDemoAdvisers(database.db, DEMO_SIGNUP_CODE, config.scryptLogN);
     const logStream =
       log === 'silent'

@@ -34,6 +34,7 @@ async function main() {
   const seeded = config.seedDemoData
     ? await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config), {
         widgetPort: config.demoWidgetPort,
+        bankingKeys: config.bankingKeys,
       })
     : false;
   // Also on a demo database made before the adviser workspace existed (issue 14).

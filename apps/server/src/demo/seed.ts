@@ -1,7 +1,9 @@
+import type { BankingKey } from '../config/banking-keys';
 import type { Db } from '../db/client';
 import { createAgent, createCustomer } from '../db/factories';
 import { agents } from '../db/schema';
 import type { BlobStore } from '../lib/blob-store/blob-store';
+import { addDemoBanking } from './banking';
 import { addDemoBranding } from './branding';
 import { addDemoContactPersons, demoContactPersons } from './contact-persons';
 import { addDemoContracts, addDemoReminders, demoContracts } from './contracts';
@@ -29,14 +31,15 @@ export const DEMO_SIGNUP_CODE = 'berger';
  * (forms.ts); Max signed the receipt of the Erstinformation weeks ago, and his Maklervollmacht for his
  * Bestandsübertragungen (transfers.ts) before; his household has its Bedarfscheck and Vorsorgestatus
  * (vorsorge.ts), and his agency's two Vergleichsrechner are switched on for him (rechner.ts); his adviser
- * provided two contracts, one with its policy (provided.ts). Both rated
+ * provided two contracts, one with its policy (provided.ts); Max has a Girokonto with three months of
+ * transactions, sealed with `bankingKeys` (banking.ts). Both rated
  * the app already (ratings.ts), so the demo never shows them the rating card.
  */
 export async function seedDemoData(
   db: Db,
   scryptLogN: number,
   store: BlobStore,
-  options: { widgetPort?: number | null } = {},
+  options: { widgetPort?: number | null; bankingKeys: readonly BankingKey[] },
 ): Promise<boolean> {
   const existing = await db.select({ id: agents.id }).from(agents).limit(1);
   if (existing.length > 0) return false;
@@ -61,6 +64,7 @@ export async function seedDemoData(
     await addDemoSignedForms(db, store, { userId: customer.user.id }, profile, now);
     await addDemoReferrals(db, { userId: customer.user.id, agentId: agent.id }, profile, now);
     await addDemoRating(db, { userId: customer.user.id }, profile, now);
+    if (profile === 'max') await addDemoBanking(db, { userId: customer.user.id }, options.bankingKeys, now);
   }
   return true;
 }
