@@ -171,7 +171,7 @@ describe('readStatement: camt files it refuses, each with the reason', () => {
     for (const file of [xxe, laughs, plainDoctype]) expect(await refusal(bytes(file))).toBe(texts.doctype);
   });
 
-  it('refuses XML that is not well-formed, not camt, or names that could pollute objects', async () => {
+  it('refuses XML that is not well-formed, not camt, nested too deep, or names that could pollute objects', async () => {
     expect(await refusal(bytes(oneEntry().replace('</Ntry>', '')))).toMatch(
       /^Die XML-Datei ist in Zeile \d+ fehlerhaft\.$/,
     );
@@ -184,6 +184,8 @@ describe('readStatement: camt files it refuses, each with the reason', () => {
       texts.unreadableXml,
     );
     expect(await refusal(Uint8Array.from([0x3c, 0xff, 0xfe, 0x00]))).toBe(texts.unreadableXml);
+    const deep = oneEntry().replace('<GrpHdr>', `${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}<GrpHdr>`);
+    expect(await refusal(bytes(deep))).toBe(texts.unreadableXml);
   });
 
   it('refuses a statement without IBAN and an entry without amount, direction or date, naming the entry', async () => {
