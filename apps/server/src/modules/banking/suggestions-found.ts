@@ -44,9 +44,15 @@ function suggestionId(cipher: FieldCipher, userId: number, key: string): string 
   return hash.slice(hash.indexOf(':') + 1);
 }
 
+/**
+ * The customer's entries of the last LOOK_BACK_DAYS; a debit the customer filed under another category than
+ * insurance (a club that shares an insurer's name) is left out: the correction says it is no premium.
+ */
 async function debitsOf(deps: SuggestionDeps, userId: number) {
   const from = isoDateIn(new Date(deps.now().getTime() - LOOK_BACK_DAYS * 86_400_000));
-  return (await deps.banking.transactionsSince(userId, from)).map((opened) => opened.entry);
+  return (await deps.banking.transactionsSince(userId, from))
+    .filter((opened) => opened.entry.amountCents >= 0 || opened.category === 'versicherung')
+    .map((opened) => opened.entry);
 }
 
 async function withDecisions(

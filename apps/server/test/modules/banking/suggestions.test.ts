@@ -37,7 +37,7 @@ type Suggestions = {
 
 async function customerWithHuk(months: string[], iban = testIban()) {
   const c = await bankingCustomer(t.app, { config });
-  await c.imports(
+  const { konto } = await c.imports(
     camt053(
       iban,
       months.flatMap((month) => [salary(month), huk(month)]),
@@ -48,7 +48,7 @@ async function customerWithHuk(months: string[], iban = testIban()) {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Suggestions>().vorschlaege;
   };
-  return { ...c, iban, suggestions };
+  return { ...c, iban, konto, suggestions };
 }
 
 describe('GET /api/users/banking/vorschlaege', () => {
@@ -76,6 +76,18 @@ describe('GET /api/users/banking/vorschlaege', () => {
     const c = await customerWithHuk(recentMonths(2));
     const [found] = await c.suggestions();
     expect(found?.id).not.toMatch(/HUK|mandat|versicherer/i);
+  });
+
+  it('leaves out debits the customer filed under another category (no premium, says the correction)', async () => {
+    const c = await customerWithHuk(recentMonths(3));
+    const [month] = (await c.transactions(c.konto.id)).monate;
+    const { transactions } = await c.transactions(c.konto.id, `?monat=${month}`);
+    const premium = transactions.find((entry) => entry.gegenseite === 'HUK-COBURG');
+    const corrected = await c.call('PUT', `${BANKING}/transactions/${premium?.id}/kategorie`, {
+      kategorie: 'abo',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await c.suggestions()).toEqual([]);
   });
 
   it('is refused without the flag liquiditaet', async () => {
