@@ -255,13 +255,14 @@ export async function buildApp(
       await api.register(workspaceVergleichsrechnerPlugin);
       await api.register(ratingPlugin);
       await api.register(dataExportPlugin);
+      // Before the erasure: its request may be confirmed with a passkey (`app.passkeyConfirmation`, ADR 246).
+      await api.register(passkeysPlugin);
       await api.register(accountErasurePlugin);
       await api.register(notificationsPlugin);
       await api.register(chatPlugin);
       await api.register(workspaceChatPlugin);
       await api.register(pushPlugin);
       await api.register(ssoPlugin);
-      await api.register(passkeysPlugin);
       await api.register(bankingPlugin);
     },
     { prefix: '/api' },

@@ -82,6 +82,7 @@ const BODIES: Record<string, z.ZodType> = {
   'POST /api/passkeys/login/verify': passkeyLoginVerifySchema,
   'POST /api/berater/passkeys/register/verify': passkeyRegisterVerifySchema,
   'POST /api/berater/passkeys/login/verify': passkeyLoginVerifySchema,
+  'POST /api/users/loeschen/passkey': passkeyLoginVerifySchema,
   'POST /api/berater/passwort/vergessen': forgotRequestSchema,
   'POST /api/berater/passwort/neu': resetPasswordSchema,
   'POST /api/berater/passwort/pruefen': resetCodeCheckSchema,
@@ -114,6 +115,7 @@ const BODYLESS = new Set([
   'DELETE /api/users/sitzungen',
   'DELETE /api/users/sitzungen/:id',
   'DELETE /api/users/loeschen',
+  'POST /api/users/loeschen/passkey/optionen',
   'DELETE /api/notfallkarte/kontakt',
   // multipart/form-data: `file`, the picture or a data URL of it (test/modules/avatar).
   'POST /api/users/avatar',

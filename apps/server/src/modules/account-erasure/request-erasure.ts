@@ -1,11 +1,16 @@
 import { erasureDueAt } from '@kundenportal/domain/account-erasure/account-erasure-api';
+import type { PasskeyLoginVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
 import { passwordTexts } from '@kundenportal/domain/texts/password';
+import type { FastifyInstance } from 'fastify';
 import { writeCustomerAudit } from '../../lib/adviser-audit';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { verifyPassword } from '../../lib/password-hash';
 import { tooManyRequests } from '../../lib/rate-limiter';
 import type { AccountErasureRepository } from './repository';
+
+/** A passkey's confirmation of an action (the passkeys plugin's `app.passkeyConfirmation`, ADR 246). */
+export type PasskeyConfirmation = FastifyInstance['passkeyConfirmation'];
 
 export type AccountErasureDeps = {
   repository: AccountErasureRepository;
@@ -28,6 +33,29 @@ export async function requestErasure(deps: AccountErasureDeps, userId: number, p
     throw new ValidationError([`password=>${passwordTexts.wrongCurrent}`]);
   }
   await attempt.release();
+  return recordErasure(deps, customer);
+}
+
+/**
+ * POST /api/users/loeschen/passkey (ADR 246): the same request, confirmed by one of the account's passkeys
+ * answering a challenge made for this action (a failure is refused like a wrong password).
+ */
+export async function requestErasureWithPasskey(
+  deps: AccountErasureDeps & { passkeys: PasskeyConfirmation },
+  userId: number,
+  input: PasskeyLoginVerifyInput,
+  ip: string,
+) {
+  const customer = await deps.repository.findCustomer(userId);
+  if (customer?.role !== 'customer') throw new AppError('user_not_found');
+  await deps.passkeys.confirm(userId, input, 'konto-loeschen', ip);
+  return recordErasure(deps, customer);
+}
+
+type Customer = NonNullable<Awaited<ReturnType<AccountErasureDeps['repository']['findCustomer']>>>;
+
+async function recordErasure(deps: AccountErasureDeps, customer: Customer) {
+  const userId = customer.id;
   const requestedAt = deps.now();
   const dueAt = erasureDueAt(requestedAt);
   return deps.repository.transaction(async (tx) => {

@@ -2,7 +2,9 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passkeys, users, webauthnChallenges } from '../../db/schema';
 
-export type ChallengePurpose = 'register' | 'login';
+/** An action a signed-in customer confirms with a passkey (ADR 246). */
+export type ConfirmAction = 'konto-loeschen';
+export type ChallengePurpose = 'register' | 'login' | `confirm:${ConfirmAction}`;
 
 export function createPasskeysRepository(db: Db) {
   return {
