@@ -28,7 +28,7 @@ export function AccountCard({ account }: { account: BankAccount }) {
         {facts
           .filter(([, value]) => value !== '')
           .map(([label, value]) => (
-            <div key={label}>
+            <div key={label} className={label === t.iban ? styles.wide : undefined}>
               <dt>{label}</dt>
               <dd className={label === t.iban ? styles.iban : undefined}>{value}</dd>
             </div>

@@ -2,8 +2,8 @@ import { BANK_SEARCH_MAX_LENGTH } from '@kundenportal/domain/banking/api';
 import { TRANSACTION_CATEGORIES, type TransactionCategory } from '@kundenportal/domain/banking/statement';
 import { bankingTexts as t } from '@kundenportal/domain/texts/banking';
 import { Field } from '../../../components/ui/field';
-import list from '../../../components/ui/list.module.css';
 import { SelectField } from '../../../components/ui/select-field';
+import styles from '../banking.module.css';
 import { monthLabel } from '../banking-format';
 import type { TransactionFilter } from '../transaction-filter';
 
@@ -17,7 +17,7 @@ type TransactionFiltersProps = {
   onChange: (next: Partial<TransactionFilter>) => void;
 };
 
-/** Month (of those with entries), the search in counterparty and purpose, the category. */
+/** The search in counterparty and purpose, the month (of those with entries), the category. */
 export function TransactionFilters({
   filter,
   month,
@@ -27,7 +27,14 @@ export function TransactionFilters({
   onChange,
 }: TransactionFiltersProps) {
   return (
-    <search aria-label={t.filtersLabel} className={list.toolbar}>
+    <search aria-label={t.filtersLabel} className={styles.filters}>
+      <Field
+        label={t.searchLabel}
+        type="search"
+        value={typed}
+        maxLength={BANK_SEARCH_MAX_LENGTH}
+        onChange={(event) => onType(event.target.value)}
+      />
       <SelectField
         label={t.monthLabel}
         value={month}
@@ -41,13 +48,6 @@ export function TransactionFilters({
           </option>
         ))}
       </SelectField>
-      <Field
-        label={t.searchLabel}
-        type="search"
-        value={typed}
-        maxLength={BANK_SEARCH_MAX_LENGTH}
-        onChange={(event) => onType(event.target.value)}
-      />
       <SelectField
         label={t.categoryFilterLabel}
         value={filter.kategorie}

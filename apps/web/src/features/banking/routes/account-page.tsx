@@ -60,7 +60,7 @@ function AccountTransactions({ account }: { account: BankAccount }) {
   return (
     <>
       <dl className={styles.facts}>
-        <div>
+        <div className={styles.wide}>
           <dt>{t.iban}</dt>
           <dd className={styles.iban}>{formatIban(account.iban)}</dd>
         </div>
