@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { signedForms } from '../../db/schema';
 import type { SignedFormHook } from '../../lib/signed-form-hooks';
-import { recordHash } from './audit-chain';
+import { recordIntact } from './audit-chain';
 import { createAdviserFormsRepository } from './repository';
 import { adviserFormsRoutes } from './routes';
 
@@ -22,7 +22,7 @@ declare module 'fastify' {
 export const adviserFormsPlugin = fp(
   async (app: FastifyInstance) => {
     const { database, config } = app;
-    app.decorate('signedFormIntact', ({ recordHash: stored, ...rest }) => recordHash(rest) === stored);
+    app.decorate('signedFormIntact', recordIntact);
     app.decorate('signedFormHooks', []);
     await app.register(adviserFormsRoutes, {
       repository: createAdviserFormsRepository(database.db),
