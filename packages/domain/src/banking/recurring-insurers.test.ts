@@ -11,6 +11,10 @@ describe('insurerOfCreditorName', () => {
     ['WUERTTEMBERGISCHE VERSICHERUNG AG', 'Württembergische'],
     ['R+V Allgemeine Versicherung AG', 'R+V'],
     ['Debeka Allgemeine Versicherung', 'Debeka Allgemeine'],
+    ['DEVK Versicherungen', 'DEVK'],
+    ['ARAG SE', 'ARAG'],
+    ['ADAC Autoversicherung AG', 'ADAC Autoversicherung'],
+    ['Barmenia Krankenversicherung AG', 'Barmenia Kranken'],
   ])('%s is %s', (name, kurzname) => {
     expect(insurerOfCreditorName(name)?.kurzname).toBe(kurzname);
   });
@@ -19,12 +23,18 @@ describe('insurerOfCreditorName', () => {
     expect(insurerOfCreditorName('Gothaer Allgemeine Versich')?.kurzname).toBe('Gothaer');
   });
 
-  it.each([['Allianzwerk Bau GmbH'], ['Stadtwerke Coburg'], ['HU'], [''], [null]])(
-    'knows no insurer in %s',
-    (name) => {
-      expect(insurerOfCreditorName(name)).toBeNull();
-    },
-  );
+  it.each([
+    ['Allianzwerk Bau GmbH'],
+    ['Stadtwerke Coburg'],
+    ['ADAC e.V.'],
+    ['ADLER Modemärkte AG'],
+    ['Europa-Park GmbH & Co Mack KG'],
+    ['HU'],
+    [''],
+    [null],
+  ])('knows no insurer in %s', (name) => {
+    expect(insurerOfCreditorName(name)).toBeNull();
+  });
 });
 
 describe('insurersByCreditorId', () => {

@@ -1,5 +1,5 @@
 import { INSURERS, type Insurer } from '../contracts/insurers';
-import { foldBankText } from './categories-match';
+import { compilePatterns, foldBankText, hasPattern } from './categories-match';
 
 /**
  * The insurer a debit goes to, found by the creditor's name as the bank shows it (issue 33). No insurer
@@ -19,15 +19,32 @@ function nameKey(name: string): string {
 }
 
 /** The insurers' name keys by their first character: a name and a key it matches begin alike. */
-const KEYS = new Map<string, { insurer: Insurer; key: string }[]>();
+const KEYS = new Map<string, { insurer: Insurer; key: string; full: boolean }[]>();
 for (const insurer of INSURERS) {
-  for (const key of new Set([nameKey(insurer.kurzname), nameKey(insurer.name)])) {
+  const full = nameKey(insurer.name);
+  for (const key of new Set([nameKey(insurer.kurzname), full])) {
     if (key === '') continue;
     const bucket = KEYS.get(key.charAt(0)) ?? [];
-    bucket.push({ insurer, key });
+    bucket.push({ insurer, key, full: key === full });
     KEYS.set(key.charAt(0), bucket);
   }
 }
+
+/**
+ * What the rest of a name must say after an insurer's short name: many short names are words others bear
+ * too ("ADAC e.V." is the club, "Adler Modemärkte" a shop, "Europa-Park" no insurer).
+ */
+const INSURANCE_WORDS = compilePatterns([
+  '*versich',
+  '=vers',
+  '*assekuranz',
+  'gruppe',
+  'leben',
+  'kranken',
+  'allgemeine',
+  'direkt',
+  'sach',
+]);
 
 /** Names already looked up (a statement names the same counterparties again and again), bounded. */
 const FOUND = new Map<string, Insurer | null>();
@@ -37,9 +54,9 @@ const FOUND_MAX = 5_000;
 const MIN_TRUNCATED_LENGTH = 12;
 
 /**
- * The insurers list's entry a creditor name means: a short or full name the creditor's name begins with
- * (whole words: "HUK-COBURG Versicherungsgruppe" is HUK-COBURG), or a full name the bank cut off; the
- * longest such name wins ("Allianz Lebensversicherungs-AG" is Allianz Leben, not Allianz). Null otherwise.
+ * The insurers list's entry a creditor name means: a short or full name the creditor's name is, or begins
+ * with (whole words; after a short name an insurance word: "HUK-COBURG Versicherungsgruppe" is HUK-COBURG,
+ * "ADAC e.V." no insurer), or a full name the bank cut off; the longest such name wins ("Allianz Lebensversicherungs-AG" is Allianz Leben, not Allianz). Null otherwise.
  */
 export function insurerOfCreditorName(name: string | null): Insurer | null {
   if (!name) return null;
@@ -54,9 +71,10 @@ export function insurerOfCreditorName(name: string | null): Insurer | null {
 function findInsurer(folded: string): Insurer | null {
   if (folded === '') return null;
   let best: { insurer: Insurer; length: number } | null = null;
-  for (const { insurer, key } of KEYS.get(folded.charAt(0)) ?? []) {
+  for (const { insurer, key, full } of KEYS.get(folded.charAt(0)) ?? []) {
+    const more = folded.startsWith(`${key} `) ? folded.slice(key.length + 1) : null;
     const length =
-      folded === key || folded.startsWith(`${key} `)
+      folded === key || (more !== null && (full || hasPattern(more, INSURANCE_WORDS)))
         ? key.length
         : folded.length >= MIN_TRUNCATED_LENGTH && key.startsWith(folded)
           ? folded.length
