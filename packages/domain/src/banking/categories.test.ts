@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CategorizedEntry, categorize, counterpartyKey } from './categories';
-import type { TransactionCategory } from './statement';
+import { TRANSACTION_CATEGORIES, type TransactionCategory } from './statement';
 
 const entry = (
   euros: number,
@@ -76,6 +77,26 @@ describe('categorize: what the customer taught', () => {
   it('teaches credits too (a sublet room is income)', () => {
     const credit = entry(300, 'Lena Vogt', 'Zimmer Januar');
     expect(categorize(credit, new Map([[counterpartyKey(credit) ?? '', 'einkommen']]))).toBe('einkommen');
+  });
+
+  it('wins for any entry that names a counterparty, whatever its words (property)', () => {
+    const anyEntry = fc.record({
+      amountCents: fc.integer({ min: -1_000_000, max: 1_000_000 }),
+      counterpartyName: fc.option(
+        fc.constantFrom('HUK-COBURG', 'Stadtwerke Bonn', 'Netflix', 'Lena Vogt', ' '),
+      ),
+      counterpartyIban: fc.option(fc.constant('DE89370400440532013000')),
+      creditorId: fc.option(fc.constant('DE98ZZZ09999999999')),
+      purpose: fc.constantFrom('', 'Miete Dezember', 'Gehalt', 'Darlehen Rate 3', 'Abschlag Strom'),
+    });
+    fc.assert(
+      fc.property(anyEntry, fc.constantFrom(...TRANSACTION_CATEGORIES), (value, category) => {
+        const key = counterpartyKey(value);
+        fc.pre(key !== null);
+        expect(categorize(value, new Map([[key as string, category]]))).toBe(category);
+      }),
+      { seed: 33, numRuns: 300 },
+    );
   });
 
   it('leaves other counterparties to the rules', () => {
