@@ -184,11 +184,14 @@ export function createErasureRepository(db: Db) {
 
     /** Files to remove from the blob store once the transaction that dropped their rows committed. */
     async queueRemovals(tx: Db, keys: readonly string[]): Promise<void> {
-      if (keys.length === 0) return;
-      await tx
-        .insert(blobRemovals)
-        .values(keys.map((key) => ({ key })))
-        .onConflictDoNothing();
+      // In slices: one statement's parameters are limited (65,535), a customer's files are not.
+      for (let start = 0; start < keys.length; start += REMOVAL_BATCH * 10) {
+        const slice = keys.slice(start, start + REMOVAL_BATCH * 10);
+        await tx
+          .insert(blobRemovals)
+          .values(slice.map((key) => ({ key })))
+          .onConflictDoNothing();
+      }
     },
 
     /**
