@@ -2,8 +2,10 @@ import type {
   AccountErasureBody,
   AccountErasureState,
 } from '@kundenportal/domain/account-erasure/account-erasure-api';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { loadWebAuthn } from '../../../lib/webauthn';
 
 const KEY = ['account-erasure'] as const;
 
@@ -22,20 +24,54 @@ export function useErasureState({ quiet = false }: { quiet?: boolean } = {}) {
   });
 }
 
+type Requested = Pick<AccountErasureState, 'loeschung'>;
+
+/** The answer to a request has the day only: what is kept stays as read. */
+function useKeepRequested() {
+  const client = useQueryClient();
+  return (answer: Requested) =>
+    client.setQueryData<AccountErasureState>(KEY, (state) => ({ aufbewahrung: [], ...state, ...answer }));
+}
+
 /** POST /api/users/loeschen { password } (a wrong password is the form's 422) and DELETE to take it back. */
 export function useRequestErasure() {
-  const client = useQueryClient();
+  const keep = useKeepRequested();
   return useMutation({
     mutationKey: [...KEY, 'request'],
     mutationFn: (body: AccountErasureBody) =>
-      apiRequest<Pick<AccountErasureState, 'loeschung'>>('/users/loeschen', {
+      apiRequest<Requested>('/users/loeschen', { method: 'POST', body, handleErrors: false }),
+    onSuccess: keep,
+  });
+}
+
+/** The account has no passkey to confirm with (the options offer none). */
+export class NoPasskeyError extends Error {}
+
+/**
+ * The request confirmed with a passkey (ADR 246): options bound to the erasure (offering the account's
+ * passkeys), the system's Touch-ID / Face-ID prompt, then POST /api/users/loeschen/passkey.
+ */
+export function useRequestErasureWithPasskey() {
+  const keep = useKeepRequested();
+  return useMutation({
+    mutationKey: [...KEY, 'passkey'],
+    mutationFn: async () => {
+      const [{ challengeId, options }, { startAuthentication }] = await Promise.all([
+        apiRequest<{ challengeId: string; options: PublicKeyCredentialRequestOptionsJSON }>(
+          '/users/loeschen/passkey/optionen',
+          { method: 'POST', handleErrors: false },
+        ),
+        loadWebAuthn(),
+      ]);
+      if (!options.allowCredentials?.length) throw new NoPasskeyError();
+      const response = await startAuthentication({ optionsJSON: options });
+      return apiRequest<Requested>('/users/loeschen/passkey', {
         method: 'POST',
-        body,
+        body: { challengeId, response },
         handleErrors: false,
-      }),
-    // The answer has the day only: what is kept stays as read.
-    onSuccess: (answer) =>
-      client.setQueryData<AccountErasureState>(KEY, (state) => ({ aufbewahrung: [], ...state, ...answer })),
+      });
+    },
+    onSuccess: keep,
   });
 }
 

@@ -1,14 +1,23 @@
 import { accountErasureTexts as t } from '@kundenportal/domain/texts/account-erasure';
+import { accountErasurePasskeyTexts as passkeyTexts } from '@kundenportal/domain/texts/account-erasure-passkey';
 import { retentionTexts } from '@kundenportal/domain/texts/retention';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/storage';
 import { demoUser, mockFetch } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-routes';
+import { stubPlatformAuthenticator, webAuthnError } from '../../../test/webauthn';
 import { PendingErasureNotice } from '../components/pending-erasure-notice';
 import { AccountErasurePage } from './account-erasure-page';
 
+const browser = vi.hoisted(() => ({ startAuthentication: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => browser);
+
 beforeEach(() => setToken('token-1'));
+afterEach(() => {
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const DUE = '2026-12-13T10:00:00.000Z';
 
@@ -17,9 +26,27 @@ const KEPT = [
   { art: 'formular', titel: 'Einwilligungserklärung', aufbewahren_bis: '2032-12-31' },
 ];
 
-function server(pending: boolean, aufbewahrung: typeof KEPT = []) {
+const ASSERTION = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  response: {},
+  clientExtensionResults: {},
+};
+
+function server(pending: boolean, aufbewahrung: typeof KEPT = [], passkeys: string[] = []) {
   let state: { faellig_am: string } | null = pending ? { faellig_am: DUE } : null;
   return mockFetch({
+    'POST /api/users/loeschen/passkey/optionen': () => ({
+      body: {
+        challengeId: 'c-1',
+        options: { challenge: 'abc', allowCredentials: passkeys.map((id) => ({ id, type: 'public-key' })) },
+      },
+    }),
+    'POST /api/users/loeschen/passkey': () => {
+      state = { faellig_am: DUE };
+      return { status: 202, body: { loeschung: state } };
+    },
     'GET /api/users/me': () => ({ body: { user: demoUser() } }),
     'GET /api/users/loeschen': () => ({ body: { loeschung: state, aufbewahrung } }),
     'POST /api/users/loeschen': (call) => {
@@ -89,6 +116,54 @@ describe('Konto löschen', () => {
     render();
     await screen.findByRole('button', { name: t.request });
     expect(screen.queryByText(retentionTexts.keptHeading)).toBeNull();
+  });
+
+  it('confirms with a passkey instead of the password: the account’s passkey answers the erasure’s challenge', async () => {
+    stubPlatformAuthenticator(true);
+    browser.startAuthentication.mockResolvedValue(ASSERTION);
+    const { calls } = server(false, [], ['cred-1']);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: t.request }));
+    fireEvent.click(screen.getByRole('button', { name: passkeyTexts.confirm }));
+    expect(await screen.findByText(t.pending('13.12.2026'))).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(browser.startAuthentication).toHaveBeenCalledWith({
+      optionsJSON: { challenge: 'abc', allowCredentials: [{ id: 'cred-1', type: 'public-key' }] },
+    });
+    expect(calls.find((call) => call.path === '/api/users/loeschen/passkey')?.body).toEqual({
+      challengeId: 'c-1',
+      response: ASSERTION,
+    });
+  });
+
+  it('tells an account without a passkey to use the password', async () => {
+    stubPlatformAuthenticator(true);
+    server(false);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: t.request }));
+    fireEvent.click(screen.getByRole('button', { name: passkeyTexts.confirm }));
+    expect(await screen.findByText(passkeyTexts.none)).toBeTruthy();
+    expect(browser.startAuthentication).not.toHaveBeenCalled();
+  });
+
+  it('says a cancelled prompt was cancelled; nothing is asked', async () => {
+    stubPlatformAuthenticator(true);
+    browser.startAuthentication.mockRejectedValue(webAuthnError('NotAllowedError'));
+    const { calls } = server(false, [], ['cred-1']);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: t.request }));
+    fireEvent.click(screen.getByRole('button', { name: passkeyTexts.confirm }));
+    expect(await screen.findByText(passkeyTexts.cancelled)).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/users/loeschen/passkey')).toBe(false);
+  });
+
+  it('offers no passkey in a browser without WebAuthn', async () => {
+    vi.stubGlobal('PublicKeyCredential', undefined);
+    server(false);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: t.request }));
+    expect(screen.getByRole('dialog', { name: t.confirmTitle })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: passkeyTexts.confirm })).toBeNull();
   });
 
   it('takes a pending erasure back', async () => {

@@ -16,6 +16,7 @@ import { Page } from '../../../components/ui/page';
 import { submitAndReset } from '../../../lib/submit-and-reset';
 import { fromSafeParse, useForm } from '../../../lib/use-form';
 import { useCancelErasure, useErasureState, useRequestErasure } from '../api/account-erasure-api';
+import { ErasurePasskey } from '../components/erasure-passkey';
 import { RetainedRecords } from '../components/retained-records';
 
 /**
@@ -90,6 +91,7 @@ function ConfirmErasureDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Button>
         </div>
       </form>
+      <ErasurePasskey onDone={close} />
     </Dialog>
   );
 }
