@@ -20,6 +20,8 @@ import { ENTRIES_PER_MONTH, girokontoZip, monthName } from './camt-statement';
  * and removes the account. A PDF is refused at the field with the German reason. Axe on each screen.
  */
 test.use({ viewport: { width: 375, height: 812 } });
+// Each test imports three months and walks several screens: under a loaded CI more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 const statement = girokontoZip();
 const [, middle, newest] = statement.months as [string, string, string];
@@ -43,16 +45,24 @@ async function importStatement(page: Page, file = zipFile) {
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Hinweise' }).getByText(text, { exact: true });
 
-test('Max imports his statements, filters and searches a month, corrects a category, imports again and removes the account', async ({
-  page,
-}) => {
+/** Opens 'Konten und Umsätze' from the menu as the test's Max, with nothing imported yet. */
+async function openAccounts(page: Page) {
   await signIn(page, who.max);
   await closeToasts(page);
   await openFromMenu(page, 'Konten und Umsätze');
   await expect(page).toHaveURL(/#\/app\/konten$/);
-  await expect(page).toHaveTitle('Konten und Umsätze – Kundenportal');
   await expect(page.getByRole('heading', { level: 1, name: 'Konten und Umsätze' })).toBeVisible();
   await expect(page.getByText(/^Noch kein Konto\./)).toBeVisible();
+}
+
+const total = 3 * ENTRIES_PER_MONTH;
+const account = (page: Page) => page.getByRole('link', { name: /^Umsätze von Konto …3000$/ });
+
+test('Max imports his statements: a PDF is refused at the field, the ZIP adds the account, again it adds nothing; then he removes it', async ({
+  page,
+}) => {
+  await openAccounts(page);
+  await expect(page).toHaveTitle('Konten und Umsätze – Kundenportal');
   await page.getByText('Woher bekomme ich den Kontoauszug?').click();
   await expect(page.getByText(/CSV-CAMT/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -63,11 +73,9 @@ test('Max imports his statements, filters and searches a month, corrects a categ
   await expectNoAxeViolations(page);
 
   await importStatement(page);
-  const total = 3 * ENTRIES_PER_MONTH;
   await expect(toast(page, `${total} neue Umsätze, 0 schon vorhanden`)).toBeVisible();
   await expect(page.getByText(statementReaderTexts.pdf)).toHaveCount(0);
-  const account = page.getByRole('link', { name: /^Umsätze von Konto …3000$/ });
-  const card = page.getByRole('listitem').filter({ has: account });
+  const card = page.getByRole('listitem').filter({ has: account(page) });
   await expect(card.getByText('DE89 3704 0044 0532 0130 00')).toBeVisible();
   await expect(card.getByText('6.198,63 €')).toBeVisible();
   await expect(card.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
@@ -76,8 +84,31 @@ test('Max imports his statements, filters and searches a month, corrects a categ
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('konten-375.png'), fullPage: true });
 
+  // The same statements again add nothing.
+  await importStatement(page);
+  await expect(toast(page, `0 neue Umsätze, ${total} schon vorhanden`)).toBeVisible();
+
+  // Removing the account asks first.
+  await account(page).click();
+  await page.getByRole('button', { name: 'Konto entfernen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Konto entfernen?' });
+  await expect(dialog.getByText(/DE89 3704 0044 0532 0130 00/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Entfernen' }).click();
+  await expect(toast(page, 'Das Konto wurde entfernt.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/app\/konten$/);
+  await expect(page.getByText(/^Noch kein Konto\./)).toBeVisible();
+});
+
+test('Max reads a month of his account, filters and searches it (kept across Back), and corrects a category', async ({
+  page,
+}) => {
+  await openAccounts(page);
+  await importStatement(page);
+  await expect(toast(page, `${total} neue Umsätze, 0 schon vorhanden`)).toBeVisible();
+
   // The account: its newest month first.
-  await account.click();
+  await account(page).click();
   await expect(page).toHaveURL(/#\/app\/konten\/\d+$/);
   await expect(
     page.getByRole('heading', { level: 2, name: `Umsätze im ${monthName(newest)}` }),
@@ -91,6 +122,7 @@ test('Max imports his statements, filters and searches a month, corrects a categ
   await expect(
     page.getByRole('listitem').filter({ hasText: 'Muster Maschinenbau' }).getByText('+2.850,00 €'),
   ).toBeVisible();
+  await closeToasts(page);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('konto-375.png'), fullPage: true });
@@ -132,20 +164,4 @@ test('Max imports his statements, filters and searches a month, corrects a categ
   ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Kategorie von Garagenhof Becker' })).toHaveValue('miete');
   await expectNoAxeViolations(page);
-
-  // The same statements again add nothing.
-  await page.getByRole('link', { name: 'Alle Konten' }).click();
-  await importStatement(page);
-  await expect(toast(page, `0 neue Umsätze, ${total} schon vorhanden`)).toBeVisible();
-
-  // Removing the account asks first.
-  await account.click();
-  await page.getByRole('button', { name: 'Konto entfernen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Konto entfernen?' });
-  await expect(dialog.getByText(/DE89 3704 0044 0532 0130 00/)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Entfernen' }).click();
-  await expect(toast(page, 'Das Konto wurde entfernt.')).toBeVisible();
-  await expect(page).toHaveURL(/#\/app\/konten$/);
-  await expect(page.getByText(/^Noch kein Konto\./)).toBeVisible();
 });

@@ -18,6 +18,8 @@ import { girokontoZip, monthBefore, monthName } from './camt-statement';
  * then shows the months from the bank and the contracts' premiums beside their debits.
  */
 test.use({ viewport: { width: 375, height: 812 } });
+// The import, the found contracts, a contract and the Liquidität page: more than the default 30 s under load.
+test.describe.configure({ timeout: 60_000 });
 
 const statement = girokontoZip();
 const zipFile = { name: 'Kontoauszuege.zip', mimeType: 'application/zip', buffer: statement.zip };
