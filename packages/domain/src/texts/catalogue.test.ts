@@ -9,6 +9,7 @@ import { adviserFormTexts } from './adviser-forms';
 import { adviserMailTexts } from './adviser-mails';
 import { adviserRequestTexts } from './adviser-requests';
 import { avatarTexts } from './avatar';
+import { bankingTexts } from './banking';
 import { bankingApiTexts } from './banking-api';
 import { statementReaderTexts } from './banking-statements';
 import { bedarfscheckTexts } from './bedarfscheck';
@@ -68,6 +69,7 @@ const catalogue = {
   adviserMailTexts,
   adviserRequestTexts,
   avatarTexts,
+  bankingTexts,
   bankingApiTexts,
   bedarfscheckTexts,
   bestandsuebertragungTexts,
