@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  login,
   openFromMenu,
   signIn,
   test,
@@ -92,4 +93,35 @@ test('before asking, Max reads which signed forms a retention duty keeps and unt
   await expect(page.getByText(/^Sie werden gesperrt: Niemand kann sie im Portal mehr sehen/)).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
+});
+
+test('Max confirms the erasure with his passkey (Touch-ID) instead of the password', async ({ page }) => {
+  // Chromium's virtual platform authenticator with user verification, as Touch-ID / Face-ID on a phone.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await login(page, who.max);
+  const prompt = page.getByRole('dialog', { name: 'Biometrische Anmeldung' });
+  await prompt.getByRole('button', { name: 'Aktivieren' }).click();
+  await expect(prompt).toBeHidden();
+  await closeToasts(page);
+
+  await openFromMenu(page, 'Konto löschen');
+  await page.getByRole('button', { name: 'Konto löschen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Konto wirklich löschen?' });
+  await expect(dialog.getByText('Oder bestätige mit Touch-ID / Face-ID:')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Mit Passkey bestätigen' }).click();
+  await expect(page.getByText(/^Dein Konto wird am \d{2}\.\d{2}\.\d{4} gelöscht\.$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expectNoHorizontalOverflow(page);
 });
