@@ -2,6 +2,7 @@ import type { AuditEntry } from '@kundenportal/domain/workspace/audit-log';
 import type { InboxItem } from '@kundenportal/domain/workspace/inbox';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerData } from '../../../src/db/customer-data';
 import {
   accountErasures,
   blobRemovals,
@@ -38,7 +39,12 @@ let identity: Identity;
 let other: Awaited<ReturnType<typeof maxLikeHousehold>>;
 let otherIdentity: Identity;
 let adviser: ReturnType<typeof jsonCaller>;
-let before: { columns: Record<string, number>; otherRows: Record<string, number>; files: string[] };
+let before: {
+  columns: Record<string, number>;
+  rows: Record<string, number>;
+  otherRows: Record<string, number>;
+  files: string[];
+};
 let retainedFiles: string[];
 
 const needles = (who: Identity) => [who.lastName, who.email, who.phone, who.iban];
@@ -78,6 +84,7 @@ beforeAll(async () => {
   ).map((row) => row.key);
   before = {
     columns: await columnsHolding(needles(identity)),
+    rows: await rowCounts(max.userId),
     otherRows: await rowCounts(other.userId),
     files: await fileKeysOf(max.userId),
   };
@@ -112,6 +119,17 @@ describe('the erasure job (issue 32, ADR 240)', () => {
         'emergency_contacts.telefon',
       ]),
     );
+    // Every table with the account's rows had some, but the bank accounts (issue 33) and the erasure itself.
+    const empty = Object.entries(before.rows).flatMap(([table, n]) => (n === 0 ? [table] : []));
+    expect(empty.filter((table) => !table.startsWith('bank_'))).toEqual(['account_erasures']);
+    // Every row went, but the restricted records (retained by the customer-data table, ADR 245).
+    const left = Object.fromEntries(
+      Object.entries(before.rows).map(([table, n]) => {
+        const entry = customerData[table];
+        return [table, entry?.kind === 'export' && entry.retained ? n : 0];
+      }),
+    );
+    expect(await rowCounts(max.userId)).toEqual(left);
     expect(await columnsHolding(needles(identity))).toEqual({});
     const { db } = await getDatabase();
     const restricted = await db

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { customerData } from '../../../src/db/customer-data';
@@ -9,14 +9,20 @@ import {
   adviserAuditLog,
   agents,
   chatMessages,
+  chatPresence,
   emergencyContacts,
   loginFailures,
   notificationRules,
   outbox,
+  passkeys,
   pushSubscriptions,
+  referralPayments,
   referrals,
   smsCodes,
   unsentInvitations,
+  vergleichsrechner,
+  vergleichsrechnerTickets,
+  webauthnChallenges,
 } from '../../../src/db/schema';
 import { addDemoContactPersons, demoContactPersons } from '../../../src/demo/contact-persons';
 import { addDemoContracts, addDemoReminders, demoContracts } from '../../../src/demo/contracts';
@@ -65,8 +71,10 @@ export function newIdentity(firstName: string): Identity {
  * with address and bank connection, contracts, reminders, contact persons, documents with files, provided
  * contracts, requests and damage reports, Bestandsübertragungen with their signed mandates, the
  * Vorsorge, a signed form, a rating — and through the API or past it: sessions with their device, a push
- * subscription, the chat, an emergency contact, a notification rule, a referral, account codes, a failed
- * login, an SMS code, queued mails, SMS and pushes, an unsent invitation, the adviser's log and an export.
+ * subscription, the chat and its presence, an emergency contact, a notification rule, a referral with its
+ * payout, passkey and challenge, a calculator ticket, the calendar feed, account codes, a failed login, an
+ * SMS code, queued mails, SMS and pushes, an unsent invitation, the adviser's log and an export. Not the
+ * bank accounts of issue 33 (sealed at rest, ADR 260; their scopes are in the customer-data table).
  */
 export async function maxLikeHousehold(app: FastifyInstance, identity: Identity, agencyId?: number) {
   const { db } = await getDatabase();
@@ -142,6 +150,8 @@ export async function maxLikeHousehold(app: FastifyInstance, identity: Identity,
   });
   if (failed.statusCode !== 401 && failed.statusCode !== 422) throw new Error(`login: ${failed.statusCode}`);
   await exportOf(app, token);
+  const feed = await call('POST', '/api/calendar/feed');
+  if (feed.statusCode !== 201) throw new Error(`calendar feed: ${feed.statusCode}`);
 
   const [subscription] = await db
     .insert(pushSubscriptions)
@@ -165,6 +175,7 @@ export async function maxLikeHousehold(app: FastifyInstance, identity: Identity,
     .insert(emergencyContacts)
     .values({ userId, name: `Maria ${identity.lastName}`, telefon: identity.phone });
   await db.insert(notificationRules).values({ userId, triggerEvent: 'chat_message', active: true });
+  await db.insert(chatPresence).values({ userId, seenAt: now });
   await db.insert(accountCodes).values({
     userId,
     purpose: 'email_change',
@@ -215,11 +226,41 @@ export async function maxLikeHousehold(app: FastifyInstance, identity: Identity,
     lastName: 'Schulz',
     scryptLogN: 10,
   });
-  await db.insert(referrals).values({
+  const [referral] = await db
+    .insert(referrals)
+    .values({ referrerUserId: userId, referredUserId: friend.user.id, agentId: agency, status: 'bestaetigt' })
+    .returning();
+  await db.insert(referralPayments).values({
+    referralId: referral?.id ?? 0,
     referrerUserId: userId,
-    referredUserId: friend.user.id,
-    agentId: agency,
-    status: 'registriert',
+    amountCents: 2500,
+    voucherType: 'amazon',
+  });
+  await db
+    .insert(passkeys)
+    .values({ id: randomBytes(16).toString('base64url'), userId, publicKey: 'pQECAyYg' });
+  await db.insert(webauthnChallenges).values({
+    id: randomUUID(),
+    userId,
+    purpose: 'registration',
+    challenge: randomBytes(16).toString('base64url'),
+    expiresAt: new Date(now.getTime() + 300_000),
+  });
+  const [rechner] = await db
+    .insert(vergleichsrechner)
+    .values({
+      agencyId: agency,
+      titel: 'Kfz-Vergleich',
+      sparte: 'kfz',
+      url: 'https://rechner.example/kfz',
+      origins: [],
+    })
+    .returning();
+  await db.insert(vergleichsrechnerTickets).values({
+    hash: randomBytes(16).toString('hex'),
+    rechnerId: rechner?.id ?? 0,
+    userId,
+    expiresAt: new Date(now.getTime() + 300_000),
   });
   return { customer, userId, agencyId: agency, password, token, call, friendId: friend.user.id };
 }
