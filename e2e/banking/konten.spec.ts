@@ -79,6 +79,11 @@ test('Max imports his statements: a PDF is refused at the field, the ZIP adds th
   await expect(card.getByText('DE89 3704 0044 0532 0130 00')).toBeVisible();
   await expect(card.getByText('6.198,63 €')).toBeVisible();
   await expect(card.getByText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  // Max's bank connection has this IBAN: the account leads to him.
+  await expect(card.getByRole('link', { name: 'Bankverbindung von Max Mustermann' })).toHaveAttribute(
+    'href',
+    /#\/app\/person\/edit\/\d+$/,
+  );
   await closeToasts(page);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);

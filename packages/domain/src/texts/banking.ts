@@ -12,6 +12,8 @@ export const bankingTexts = {
   balance: 'Saldo',
   updated: 'Stand',
   showTransactions: (name: string) => `Umsätze von ${name}`,
+  /** The person's bank connection with the account's IBAN (issue 33): a link to that person. */
+  connectionOf: (person: string) => `Bankverbindung von ${person}`,
   liquidityLink: 'Konten und Umsätze aus Deinen Kontoauszügen',
 
   importHeading: 'Kontoauszug importieren',

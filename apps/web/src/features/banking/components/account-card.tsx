@@ -7,8 +7,15 @@ import { formatDateTime, formatEuro } from '../../../lib/format';
 import styles from '../banking.module.css';
 import { formatIban } from '../banking-format';
 
-/** One account on the accounts page: its name (the link to its transactions), IBAN, bank, balance, last update. */
-export function AccountCard({ account }: { account: BankAccount }) {
+/** Whose bank connection an id is (the persons feature's, handed in where the page is composed). */
+export type ConnectionOwners = ReadonlyMap<number, { personId: number; name: string }>;
+
+/**
+ * One account on the accounts page: its name (the link to its transactions), IBAN, bank, balance, last
+ * update, and the person whose bank connection has this IBAN (a link to that person).
+ */
+export function AccountCard({ account, owners }: { account: BankAccount; owners: ConnectionOwners }) {
+  const owner = account.bankverbindung_id === null ? undefined : owners.get(account.bankverbindung_id);
   const facts: [string, string][] = [
     [t.iban, formatIban(account.iban)],
     [t.bank, account.bank ?? ''],
@@ -34,6 +41,11 @@ export function AccountCard({ account }: { account: BankAccount }) {
             </div>
           ))}
       </dl>
+      {owner ? (
+        <Link className={list.action} to={href(paths.personEdit, { id: owner.personId })}>
+          {t.connectionOf(owner.name)}
+        </Link>
+      ) : null}
     </li>
   );
 }

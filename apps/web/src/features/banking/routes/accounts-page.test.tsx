@@ -63,6 +63,26 @@ describe('Konten und Umsätze', () => {
     expect(within(card).getByText(/^31\.03\.2026 \d\d:05$/)).toBeTruthy();
   });
 
+  it('links an account to the person whose bank connection has its IBAN', async () => {
+    server({ konten: [{ ...girokonto, bankverbindung_id: 5 }], vorschlaege: [] });
+    renderRoutes(
+      [
+        {
+          path: '/app/konten',
+          element: (
+            <AccountsPage
+              onContractAdded={() => {}}
+              owners={new Map([[5, { personId: 11, name: 'Max Mustermann' }]])}
+            />
+          ),
+        },
+      ],
+      '/app/konten',
+    );
+    const link = await screen.findByRole('link', { name: t.connectionOf('Max Mustermann') });
+    expect(link.getAttribute('href')).toBe('/app/person/edit/11');
+  });
+
   it('says how to begin when there is no account', async () => {
     server({ konten: [], vorschlaege: [] });
     render();

@@ -6,16 +6,24 @@ import { LoadedList } from '../../../components/ui/loaded-list';
 import { Page } from '../../../components/ui/page';
 import { useBankAccounts } from '../api/bank-accounts-api';
 import styles from '../banking.module.css';
-import { AccountCard } from '../components/account-card';
+import { AccountCard, type ConnectionOwners } from '../components/account-card';
 import { ImportForm } from '../components/import-form';
 import { Suggestions } from '../components/suggestions';
 
+type AccountsPageProps = {
+  /** The page that composes this refreshes the contracts (another feature's queries). */
+  onContractAdded: () => unknown;
+  /** The household's bank connections by id with their person (persons feature), to link an account. */
+  owners?: ConnectionOwners;
+};
+
+const NO_OWNERS: ConnectionOwners = new Map();
+
 /**
  * /app/konten, "Konten und Umsätze" (issue 33, ADR 265; needs liquiditaet): the contracts found in the
- * debits, the accounts with balance and last update, and the statement import. `onContractAdded`: the
- * page that composes this refreshes the contracts (another feature's queries).
+ * debits, the accounts with balance and last update, and the statement import.
  */
-export function AccountsPage({ onContractAdded }: { onContractAdded: () => unknown }) {
+export function AccountsPage({ onContractAdded, owners = NO_OWNERS }: AccountsPageProps) {
   const headingId = useId();
   const accounts = useBankAccounts();
   return (
@@ -27,7 +35,7 @@ export function AccountsPage({ onContractAdded }: { onContractAdded: () => unkno
           {(entries) => (
             <ul className={list.list}>
               {entries.map((account) => (
-                <AccountCard key={account.id} account={account} />
+                <AccountCard key={account.id} account={account} owners={owners} />
               ))}
             </ul>
           )}
