@@ -30,6 +30,15 @@ export const accountErasurePlugin = fp(
   },
   {
     name: 'account-erasure',
-    dependencies: ['database', 'clock', 'session', 'rate-limit', 'blob-store', 'view-cache', 'reminders'],
+    dependencies: [
+      'database',
+      'clock',
+      'session',
+      'rate-limit',
+      'blob-store',
+      'view-cache',
+      'reminders',
+      'passkeys',
+    ],
   },
 );
