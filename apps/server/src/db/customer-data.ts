@@ -144,6 +144,23 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
         'the found contract’s creditor id and mandate, sealed (both are in the exported transactions)',
     },
   },
+  bank_aggregator_connections: {
+    kind: 'export',
+    recordType: 'bankzugaenge',
+    scope: own('user_id'),
+    sealed: ['bank_name_sealed'],
+  },
+  bank_aggregator_users: {
+    kind: 'omitted',
+    reason:
+      'the login and password we generated for the customer at the bank aggregator (ADR 270): secrets, sealed',
+    scope: own('user_id'),
+  },
+  bank_aggregator_webforms: {
+    kind: 'omitted',
+    reason: "a bank web form's provider id, kind and state: technical, no bank data",
+    scope: own('user_id'),
+  },
 
   account_codes: {
     kind: 'omitted',

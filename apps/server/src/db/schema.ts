@@ -3,6 +3,7 @@ export * from './schema/account-erasures';
 export * from './schema/accounts';
 export * from './schema/adviser-requests';
 export * from './schema/auth';
+export * from './schema/bank-aggregator';
 export * from './schema/bank-suggestions';
 export * from './schema/banking';
 export * from './schema/bestandsuebertragung';
