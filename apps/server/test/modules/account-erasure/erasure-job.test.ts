@@ -46,6 +46,8 @@ let before: {
   files: string[];
 };
 let retainedFiles: string[];
+let cachedBefore: string;
+const rebuilt = async () => ({ value: 'neu gebaut', agentId: null });
 
 const needles = (who: Identity) => [who.lastName, who.email, who.phone, who.iban];
 
@@ -95,6 +97,9 @@ beforeAll(async () => {
   const inbox = await adviser('GET', '/api/berater/eingang/loeschung');
   expect(inbox.json<{ items: InboxItem[] }>().items).toHaveLength(1);
   t.app.clock.set(null);
+  // The account's views in this process's cache, as a last visit before the day left them.
+  expect((await max.call('GET', '/api/users/me')).statusCode).toBe(200);
+  cachedBefore = await t.app.viewCache.get(max.userId, 'users/me', rebuilt);
   await t.app.clock.moved();
   await t.app.outbox.runOnce();
 }, 120_000);
@@ -164,6 +169,11 @@ describe('the erasure job (issue 32, ADR 240)', () => {
     expect(search.statusCode).toBe(200);
     expect(JSON.stringify(search.json())).not.toContain(identity.lastName);
     expect((await adviser('GET', `/api/berater/kunden/${max.userId}`)).statusCode).toBe(404);
+  });
+
+  it('drops the account’s cached views', async () => {
+    expect(cachedBefore).not.toBe('neu gebaut');
+    expect(await t.app.viewCache.get(max.userId, 'users/me', rebuilt)).toBe('neu gebaut');
   });
 
   it('tells the agency: the inbox item is gone, its log says erasure_done without personal data', async () => {
