@@ -6,6 +6,7 @@ import field from '../../../components/ui/field.module.css';
 import list from '../../../components/ui/list.module.css';
 import { formatDate, formatEuro } from '../../../lib/format';
 import styles from '../banking.module.css';
+import { useSettledChoice } from '../use-settled-choice';
 
 type TransactionItemProps = {
   transaction: BankTransaction;
@@ -14,12 +15,14 @@ type TransactionItemProps = {
 
 /**
  * One transaction: date, counterparty, purpose, amount (a debit with its minus sign, in red as well, so
- * colour is never the only sign) and its category as a select the customer can correct.
+ * colour is never the only sign) and its category as a select the customer can correct (sent once the
+ * choice rests: use-settled-choice.ts).
  */
 export function TransactionItem({ transaction, onCategory }: TransactionItemProps) {
   const counterparty = transaction.gegenseite ?? t.withoutCounterparty;
   const debit = transaction.betrag < 0;
   const selectId = useId();
+  const category = useSettledChoice(transaction.kategorie, onCategory);
   return (
     <li className={`${list.card} ${styles.transaction}`}>
       <div className={styles.transactionHead}>
@@ -39,8 +42,9 @@ export function TransactionItem({ transaction, onCategory }: TransactionItemProp
         <select
           id={selectId}
           className={field.input}
-          value={transaction.kategorie}
-          onChange={(event) => onCategory(event.target.value as TransactionCategory)}
+          value={category.chosen}
+          onChange={(event) => category.choose(event.target.value as TransactionCategory)}
+          onBlur={category.settle}
         >
           {TRANSACTION_CATEGORIES.map((category) => (
             <option key={category} value={category}>

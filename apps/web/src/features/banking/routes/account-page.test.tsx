@@ -118,10 +118,37 @@ describe('one account’s transactions', () => {
     render('/app/konten/3?monat=2026-02');
     const select = await screen.findByRole('combobox', { name: 'Kategorie von Stadtwerke' });
     fireEvent.change(select, { target: { value: 'energie' } });
-    // Shown at once (before the answer), and it stays after the refetch.
-    await waitFor(() => expect((select as HTMLSelectElement).value).toBe('energie'));
+    // Shown at once; sent when the select is left.
+    expect((select as HTMLSelectElement).value).toBe('energie');
+    fireEvent.blur(select);
     await waitFor(() => expect(toastTexts()).toContain(t.categoryChanged('Stadtwerke')));
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ kategorie: 'energie' });
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { kategorie: 'energie' },
+    ]);
+    expect((select as HTMLSelectElement).value).toBe('energie');
+  });
+
+  it('sends one correction when the keyboard steps through the categories, once the choice rests', async () => {
+    const { calls } = server();
+    render('/app/konten/3?monat=2026-02');
+    const select = await screen.findByRole('combobox', { name: 'Kategorie von Stadtwerke' });
+    for (const value of ['miete', 'energie', 'kredit', 'energie'])
+      fireEvent.change(select, { target: { value } });
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await waitFor(() => expect(toastTexts()).toContain(t.categoryChanged('Stadtwerke')), { timeout: 3000 });
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { kategorie: 'energie' },
+    ]);
+  });
+
+  it('sends nothing when the choice comes back to the category it had', async () => {
+    const { calls } = server();
+    render('/app/konten/3?monat=2026-02');
+    const select = await screen.findByRole('combobox', { name: 'Kategorie von Stadtwerke' });
+    fireEvent.change(select, { target: { value: 'miete' } });
+    fireEvent.change(select, { target: { value: 'sonstiges' } });
+    fireEvent.blur(select);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it('removes the account after the confirmation and goes back to the accounts', async () => {
