@@ -23,7 +23,8 @@ import {
   uniqueIp,
   useTestApp,
 } from '../../helpers/test-app';
-import { columnsHolding, type Identity, maxLikeHousehold, newIdentity, rowCounts } from './erasure.fixtures';
+import { type Identity, maxLikeHousehold, newIdentity } from './erasure.fixtures';
+import { columnsHolding, rowCounts } from './erasure-scan';
 
 /**
  * The erasure job (issue 32, ADR 240): a Max-like household asks for its erasure 15 days ago by the app
