@@ -34,8 +34,7 @@ export const bankingTexts = {
     'ING: Umsätze → „Umsätze exportieren“ → CSV.',
     'DKB: Umsätze → „Umsätze herunterladen“ → CSV.',
   ],
-  helpPrivacy:
-    'Die Datei bleibt bei uns: Umsätze und IBAN werden verschlüsselt gespeichert und nicht an Deinen Berater weitergegeben.',
+  helpPrivacy: 'Umsätze und IBAN speichern wir verschlüsselt; Dein Berater sieht sie nicht.',
 
   backToAccounts: 'Alle Konten',
   accountMissing: 'Dieses Konto gibt es nicht (mehr).',
