@@ -15,13 +15,14 @@
  * BENCH_CHAT_STREAMS (200) and BENCH_CHAT_SENDERS (4) (bench/chat.ts),
  * BENCH_IMPORT_CONTRACTS (50,000) and BENCH_IMPORT_CUSTOMERS (10,000) (bench/portfolio-import.ts),
  * BENCH_EXPORT_DOCUMENTS (5,000: the exported customer's documents, bench/data-export.ts),
- * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|import|export|bundle.
+ * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|import|export|banking|bundle.
  */
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApi } from './bench/api';
 import { benchAvatar } from './bench/avatar';
+import { benchBanking } from './bench/banking';
 import { analyseBundle, type BundleReport, type CountedFile } from './bench/bundle';
 import { benchChat } from './bench/chat';
 import { benchContracts } from './bench/contracts';
@@ -238,6 +239,11 @@ function benchBundle(): void {
   }
 }
 
+async function benchBankingPart(): Promise<void> {
+  const load = loadFromEnv();
+  await withWatchdog(12 * (load.durationSeconds + load.warmupSeconds) + 600, () => benchBanking(load));
+}
+
 /** The parts in the order a full run takes them: the key `--only` names, the heading, the work. */
 const PARTS: [string, string, () => Promise<void> | void][] = [
   ['api', 'API throughput: authenticated reads vs bare node:http (127.0.0.1)', benchHttp],
@@ -277,6 +283,11 @@ const PARTS: [string, string, () => Promise<void> | void][] = [
     'export',
     'Meine Daten: the export of a customer with 5,000 documents, streamed as a ZIP (PGlite, in this process)',
     benchDataExportPart,
+  ],
+  [
+    'banking',
+    'Banking: a camt.053 of 10,000 entries imported, the transactions list at 10,000 vs 100 entries',
+    benchBankingPart,
   ],
   // The bundle analysis alone: no server, no Lighthouse (BENCH_WEB_DIST names the dist to read).
   ['bundle', 'Bundle size', benchBundle],

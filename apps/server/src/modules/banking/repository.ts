@@ -1,5 +1,5 @@
 import type { TransactionCategory } from '@kundenportal/domain/banking/statement';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bankCategoryRules, bankConnections, bankTransactions, persons } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
@@ -77,14 +77,26 @@ export function createBankingRepository(db: Db, cipher: FieldCipher) {
         .orderBy(asc(bankConnections.id));
     },
 
-    /** The months (`YYYY-MM`) an account has entries in, newest first. */
+    /**
+     * The months (`YYYY-MM`) an account has entries in, newest first: one index lookup per month (the
+     * newest entry before the month found last), not a scan of all the account's entries.
+     */
     async months(accountId: number): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ month: sql<string>`to_char(${bankTransactions.bookingDate}, 'YYYY-MM')` })
-        .from(bankTransactions)
-        .where(eq(bankTransactions.accountId, accountId))
-        .orderBy(desc(sql`1`));
-      return rows.map((row) => row.month);
+      const newestBefore = (
+        bound: SQL,
+      ) => sql`(select date_trunc('month', max(${bankTransactions.bookingDate}))
+        from ${bankTransactions} where ${bankTransactions.accountId} = ${accountId} and ${bound})`;
+      const result = (await db.execute(sql`
+        with recursive found(month) as (
+          select ${newestBefore(sql`true`)}
+          union all
+          select ${newestBefore(sql`${bankTransactions.bookingDate} < found.month`)} from found
+          where found.month is not null
+        )
+        select to_char(month, 'YYYY-MM') as month from found where month is not null`)) as unknown as {
+        rows: { month: string }[];
+      };
+      return result.rows.map((row) => row.month);
     },
 
     /** An account's entries of a month (of a category), opened, newest first. */
