@@ -42,7 +42,12 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One database per worker, so files run two at a time: on PGlite each worker opens its own
           // (test/helpers/database.ts), on PostgreSQL each gets `<database>_w<worker>` (the setup file).
-          setupFiles: ['apps/server/test/helpers/worker-database.setup.ts'],
+          setupFiles: [
+            'apps/server/test/helpers/worker-database.setup.ts',
+            'apps/server/test/helpers/temp-dirs.setup.ts',
+          ],
+          // The run's temp folder, removed at its end (test/helpers/temp-dir.ts).
+          globalSetup: ['apps/server/test/helpers/temp-root.global.ts'],
           isolate: false,
         },
       },

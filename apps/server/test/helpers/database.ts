@@ -1,15 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/db/client';
+import { workerTempDir } from './temp-dir';
 
 /**
  * One database per test worker (the server project runs files without isolation, two workers at a time on
  * PGlite, one on PostgreSQL — vitest.config.ts): PGlite on disk in a temp folder of this worker, or
  * PostgreSQL when DATABASE_URL is set, reset first. Tests isolate themselves by data (a fresh customer each).
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-test-'));
+const dataDir = workerTempDir('kp-test');
 let current: Promise<Database> | null = null;
 
 async function open(reset: boolean): Promise<Database> {

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +12,7 @@ import {
   createCustomer,
 } from '../../src/db/factories';
 import { getDatabase, testDataDir } from './database';
+import { tempDir } from './temp-dir';
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 /** The banking key ring of every test app (one key, `test`): apps sharing the database open each other's rows. */
@@ -54,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   });
   // A data folder per app: its outbox files are its own.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-app-'));
+  const dataDir = tempDir('kp-app');
   const config = testConfig({ DATA_DIR: dataDir, ...env });
   const app = await buildApp(config, database, { logStream });
   await app.ready();
