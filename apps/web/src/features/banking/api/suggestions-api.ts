@@ -17,7 +17,8 @@ export function useSuggestions() {
 
 /**
  * POST …/vorschlaege/{id}/uebernehmen → the contract made of it; `onAccepted` lets the page that composes
- * this refresh the contracts (another feature's queries).
+ * this refresh the contracts (another feature's queries). Every banking query is stale then: the bank
+ * liquidity lists the household's contracts beside their debits.
  */
 export function useAcceptSuggestion(onAccepted: () => unknown) {
   const queryClient = useQueryClient();
@@ -29,7 +30,7 @@ export function useAcceptSuggestion(onAccepted: () => unknown) {
       }),
     onSuccess: () => {
       onAccepted();
-      return queryClient.invalidateQueries({ queryKey: suggestionsKey });
+      return queryClient.invalidateQueries({ queryKey: bankingKey });
     },
   });
 }

@@ -128,7 +128,9 @@ describe('Konten und Umsätze', () => {
   it("offers a found contract in the issue's words; 'Hinzufügen' adds it and links to it", async () => {
     const { calls } = server();
     let refreshed = 0;
-    render(() => refreshed++);
+    const { queryClient } = render(() => refreshed++);
+    // The bank liquidity, read before on the Liquidität page, lists the contracts beside their debits.
+    queryClient.setQueryData(['banking', 'liquidity'], { monate: [], vertraege: [] });
     expect(
       await screen.findByText(
         'Wir haben einen Vertrag bei HUK-COBURG gefunden: 54,30 € monatlich. Hinzufügen?',
@@ -140,6 +142,7 @@ describe('Konten und Umsätze', () => {
     expect(screen.getByText(t.addedTo('HUK-COBURG'))).toBeTruthy();
     expect(toastTexts()).toContain(t.accepted);
     expect(refreshed).toBe(1);
+    expect(queryClient.getQueryState(['banking', 'liquidity'])?.isInvalidated).toBe(true);
     expect(calls.some((call) => call.path.endsWith('/s1/uebernehmen') && call.method === 'POST')).toBe(true);
     await waitFor(() => expect(screen.queryByRole('button', { name: t.accept })).toBeNull());
   });
