@@ -33,46 +33,17 @@ import { benchForms } from './bench/forms';
 import { benchLetters } from './bench/letters';
 import { benchPortfolioImport } from './bench/portfolio-import';
 import { benchReferrals } from './bench/referrals';
+import { intFromEnv, loadFromEnv, withWatchdog } from './bench/run-options';
 import { table } from './bench/table';
 
 const LOGIN_JS_AIM_KB = 130;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function intFromEnv(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
 
 const displayPath = (file: string) => {
   const relative = path.relative(root, file);
   return relative && !relative.startsWith('..') ? relative : file;
 };
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-const loadFromEnv = () => ({
-  connections: intFromEnv('BENCH_CONNECTIONS', 50, 1, 1000),
-  durationSeconds: intFromEnv('BENCH_DURATION_SECONDS', 10, 1, 120),
-  warmupSeconds: intFromEnv('BENCH_WARMUP_SECONDS', 2, 0, 60),
-});
-
-/** Everything a part does is bounded; this only catches a hang (e.g. a server that never closes). */
-async function withWatchdog(limitSeconds: number, work: () => Promise<void>): Promise<void> {
-  const watchdog = setTimeout(() => {
-    console.error(`bench: still running after ${limitSeconds} s — giving up`);
-    process.exit(1);
-  }, limitSeconds * 1000);
-  watchdog.unref();
-  try {
-    await work();
-  } finally {
-    clearTimeout(watchdog);
-  }
-}
 
 async function benchHttp(): Promise<void> {
   const load = loadFromEnv();
