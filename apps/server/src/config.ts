@@ -32,6 +32,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  ${missing.join(', ')}: needed with ${s3Given.join(', ')}`,
     );
   }
+  const finapiVariables = [
+    'FINAPI_CLIENT_ID',
+    'FINAPI_CLIENT_SECRET',
+    'FINAPI_BASE_URL',
+    'FINAPI_WEBFORM_URL',
+  ] as const;
+  const finapiGiven = finapiVariables.filter((name) => e[name] !== undefined);
+  if (finapiGiven.length > 0 && finapiGiven.length < finapiVariables.length) {
+    const missing = finapiVariables.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: needed with ${finapiGiven.join(', ')}`,
+    );
+  }
   for (const testOnly of ['TEST_CLOCK', 'TEST_CUSTOMERS'] as const) {
     if (e[testOnly] === 'true' && env.NODE_ENV === 'production') {
       throw new ConfigError(`Invalid configuration:\n  ${testOnly}: not allowed with NODE_ENV=production`);
@@ -117,6 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDbWaiting: e.PRESSURE_MAX_DB_WAITING,
     },
     metricsToken: e.METRICS_TOKEN,
+    finapi:
+      e.FINAPI_CLIENT_ID && e.FINAPI_CLIENT_SECRET && e.FINAPI_BASE_URL && e.FINAPI_WEBFORM_URL
+        ? {
+            clientId: e.FINAPI_CLIENT_ID,
+            clientSecret: e.FINAPI_CLIENT_SECRET,
+            baseUrl: e.FINAPI_BASE_URL.replace(/\/+$/, ''),
+            webformUrl: e.FINAPI_WEBFORM_URL.replace(/\/+$/, ''),
+          }
+        : null,
     blobStorage:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

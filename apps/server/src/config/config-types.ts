@@ -13,6 +13,8 @@ export type Config = {
   jwtSecret: string;
   /** The banking key ring: the first key seals, every key opens (ADR 260). */
   bankingKeys: BankingKey[];
+  /** The bank aggregator finAPI (ADR 270): null (off) unless all four FINAPI_* variables are set. */
+  finapi: FinapiConfig | null;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -82,3 +84,6 @@ export type RateLimits = {
   /** GET /api/rechtstexte per client address and window (issue 27). */
   publicLegalPerIp: number;
 };
+
+/** finAPI's client credentials and the base URLs of its Access API and its Web Form 2.0, without a trailing slash. */
+export type FinapiConfig = { clientId: string; clientSecret: string; baseUrl: string; webformUrl: string };

@@ -134,6 +134,11 @@ export const envSchema = z.object({
   PRESSURE_MAX_DB_WAITING: z.coerce.number().int().min(0).default(100),
   /** Bearer token of GET /api/metrics for callers other than loopback; unset: loopback only. */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  // A licensed bank aggregator (finAPI Access V2 and Web Form 2.0, ADR 270; README "Bank aggregator"): all four or none.
+  FINAPI_CLIENT_ID: z.string().min(1).optional(),
+  FINAPI_CLIENT_SECRET: z.string().min(1).optional(),
+  FINAPI_BASE_URL: z.url().optional(),
+  FINAPI_WEBFORM_URL: z.url().optional(),
   // Files in S3-compatible storage instead of DATA_DIR/files (README, "Files"): all four or none.
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -156,6 +156,10 @@ const BODYLESS = new Set([
   // Issue 33: accepting and dismissing a contract found in the debits (no body).
   'POST /api/users/banking/vorschlaege/:id/uebernehmen',
   'DELETE /api/users/banking/vorschlaege/:id',
+  // Issue 33 (ADR 270): a bank connected or renewed in the aggregator's web form, an account's new transactions fetched (no body).
+  'POST /api/users/banking/account/create',
+  'POST /api/users/banking/bankconnects/:id/refresh',
+  'POST /api/users/banking/account/:id/refresh',
 ]);
 
 /** Every zod schema the domain package exports: a later route's body must be one of them. */

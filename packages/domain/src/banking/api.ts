@@ -28,8 +28,8 @@ export const BANK_SEARCH_MAX_LENGTH = 100;
 export const BANK_LIQUIDITY_MONTHS_DEFAULT = 6;
 export const BANK_LIQUIDITY_MONTHS_MAX = 24;
 
-/** Where an account's data came from: the statement import (an aggregator will add its own). */
-export const BANK_SOURCES = ['import'] as const;
+/** Where an account's data came from: the statement import, or the aggregator finAPI (ADR 270). */
+export const BANK_SOURCES = ['import', 'finapi'] as const;
 export type BankSource = (typeof BANK_SOURCES)[number];
 
 const money = z.number().meta({ description: 'euros, 2 decimals, negative for a debit' });

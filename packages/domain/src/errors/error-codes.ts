@@ -1,5 +1,6 @@
 import { dataExportTexts } from '../texts/data-export';
 import { messages } from '../texts/messages';
+import { bankingProviderErrors } from './banking-provider-errors';
 
 /** The error catalogue of spec section 8: code, HTTP status and German message. */
 export const authErrorCodes = [
@@ -168,6 +169,7 @@ export const errorCatalogue = {
     message: 'Der Umsatz wurde nicht gefunden.',
     logout: false,
   },
+  ...bankingProviderErrors,
   /** A contract found in the debits (issue 33): none of this id, or dismissed; accepted before (once only). */
   could_not_find_suggestion: { status: 404, message: 'Der Vorschlag wurde nicht gefunden.', logout: false },
   suggestion_already_accepted: { status: 409, message: 'Der Vertrag wurde bereits angelegt.', logout: false },

@@ -20,7 +20,7 @@ export async function accountStatus(repository: BankingRepository, userId: numbe
       bank: null,
       saldo: account.balanceCents === null ? null : euros(account.balanceCents),
       stand: account.updatedAt.toISOString(),
-      quelle: 'import',
+      quelle: account.source === 'finapi' ? 'finapi' : 'import',
       bankverbindung_id:
         connections.find((connection) => connection.iban.replace(/\s+/g, '').toUpperCase() === account.iban)
           ?.id ?? null,

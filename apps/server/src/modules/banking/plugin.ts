@@ -3,6 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createFieldCipher } from '../../lib/field-cipher';
 import { liquidityRoutes } from './liquidity-routes';
+import { aggregatorProvider } from './providers/aggregator-provider';
+import { createAggregatorRepository } from './providers/aggregator-repository';
+import { aggregatorRoutes } from './providers/aggregator-routes';
 import { createBankingRepository } from './repository';
 import { bankingRoutes } from './routes';
 import { createStatementStore } from './statement-store-repository';
@@ -27,6 +30,14 @@ export const bankingPlugin = fp(
     };
     await app.register(suggestionsRoutes, found);
     await app.register(liquidityRoutes, found);
+    await app.register(aggregatorRoutes, {
+      provider: aggregatorProvider(app.config, () => app.clock.now()),
+      repository: createAggregatorRepository(app.database.db, cipher, 'finapi'),
+      banking: repository,
+      store,
+      now: () => app.clock.now(),
+      returnUrl: `${app.config.publicUrl}/#/app/konten`,
+    });
   },
   { name: 'banking', dependencies: ['config', 'database', 'clock', 'session', 'customer', 'upload-guard'] },
 );
