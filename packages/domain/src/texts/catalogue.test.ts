@@ -10,6 +10,7 @@ import { adviserMailTexts } from './adviser-mails';
 import { adviserRequestTexts } from './adviser-requests';
 import { avatarTexts } from './avatar';
 import { bankingTexts } from './banking';
+import { bankingAggregatorTexts } from './banking-aggregator';
 import { bankingApiTexts } from './banking-api';
 import { statementReaderTexts } from './banking-statements';
 import { bedarfscheckTexts } from './bedarfscheck';
@@ -70,6 +71,7 @@ const catalogue = {
   adviserRequestTexts,
   avatarTexts,
   bankingTexts,
+  bankingAggregatorTexts,
   bankingApiTexts,
   bedarfscheckTexts,
   bestandsuebertragungTexts,

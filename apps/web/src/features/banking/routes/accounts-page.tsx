@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { useBankAccounts } from '../api/bank-accounts-api';
 import styles from '../banking.module.css';
 import { AccountCard, type ConnectionOwners } from '../components/account-card';
+import { BankConnect } from '../components/bank-connect';
 import { ImportForm } from '../components/import-form';
 import { Suggestions } from '../components/suggestions';
 
@@ -41,6 +42,7 @@ export function AccountsPage({ onContractAdded, owners = NO_OWNERS }: AccountsPa
           )}
         </LoadedList>
       </section>
+      <BankConnect />
       <ImportForm />
     </Page>
   );
