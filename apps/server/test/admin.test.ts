@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { formatFileSize } from '@kundenportal/domain/documents/file-size';
@@ -12,6 +11,7 @@ import { textPdf } from '../src/lib/text-pdf';
 import { verifySsoToken } from '../src/modules/sso/sso-token';
 import { adminCli } from './helpers/admin-cli';
 import { mailsTo } from './helpers/outbox-files';
+import { tempDir } from './helpers/temp-dir';
 
 /** The admin command (`npm run admin -- …`) against its own data folder, on the tests' database. */
 const cli = adminCli('kp-admin');
@@ -135,7 +135,7 @@ describe('npm run admin -- sso-token', () => {
 });
 
 describe('npm run admin -- provide-document', () => {
-  const files = mkdtempSync(path.join(tmpdir(), 'kp-admin-files-'));
+  const files = tempDir('kp-admin-files');
   const pdf = textPdf({
     title: 'Erstinformation',
     author: 'Berger Versicherungsmakler GmbH',
@@ -250,7 +250,7 @@ describe('npm run admin -- provide-document', () => {
 
 describe('npm run admin -- branding', () => {
   it("sets the adviser's colours and logo, and refuses a pair below WCAG AA naming it, changing nothing", async () => {
-    const logo = path.join(mkdtempSync(path.join(tmpdir(), 'kp-admin-logo-')), 'logo.svg');
+    const logo = path.join(tempDir('kp-admin-logo'), 'logo.svg');
     writeFileSync(
       logo,
       '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80"><rect width="300" height="80" fill="#1f5f4a"/></svg>',

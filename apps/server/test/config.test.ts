@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { tempDir } from './helpers/temp-dir';
 
-const dir = () => mkdtempSync(path.join(tmpdir(), 'kp-config-'));
+const dir = () => tempDir('kp-config');
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {

@@ -2,7 +2,6 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { buildServer } from '../../../scripts/build-server';
 import { RETRY_AFTER_SECONDS, serviceUnavailableBody } from '../src/lib/service-unavailable';
 import { multipartBody, samples } from './helpers/documents';
 import { startServerProcess } from './helpers/server-process';
+import { tempDir } from './helpers/temp-dir';
 
 /**
  * SIGTERM while requests are on their way (issue 27): the production bundle on PGlite with the demo data,
@@ -19,7 +19,7 @@ import { startServerProcess } from './helpers/server-process';
  * after it on kept-alive connections and new ones (the API's 503, an upload's body read first).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-shutdown-'));
+const dataDir = tempDir('kp-shutdown');
 mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const bundleDir = mkdtempSync(path.join(root, '.tmp', 'server-bundle-'));
 const running: ChildProcess[] = [];
@@ -165,7 +165,6 @@ beforeAll(() => buildServer(bundleDir));
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(bundleDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('SIGTERM with requests in flight', () => {

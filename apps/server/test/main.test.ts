@@ -1,11 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server';
 import { startServerProcess } from './helpers/server-process';
+import { tempDir } from './helpers/temp-dir';
 
 /**
  * The real process entry as `npm start` runs it, the production bundle (scripts/build-server.ts): start,
@@ -13,7 +13,7 @@ import { startServerProcess } from './helpers/server-process';
  * run inside the repository (its packages resolve from node_modules) and finds the migrations from there.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-main-'));
+const dataDir = tempDir('kp-main');
 mkdirSync(path.join(root, '.tmp'), { recursive: true });
 const bundleDir = mkdtempSync(path.join(root, '.tmp', 'server-bundle-'));
 const running: ChildProcess[] = [];
@@ -64,7 +64,6 @@ beforeAll(() => buildServer(bundleDir));
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(bundleDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('process entry (npm start)', () => {
@@ -123,7 +122,7 @@ describe('process entry (npm start)', () => {
   }, 90_000);
 
   it('prints no demo logins when SEED_DEMO_DATA=false, on an empty database', async () => {
-    const emptyDir = mkdtempSync(path.join(tmpdir(), 'kp-main-noseed-'));
+    const emptyDir = tempDir('kp-main-noseed');
     try {
       const run = start({ DATA_DIR: emptyDir, SEED_DEMO_DATA: 'false' });
       const url = await run.listening;

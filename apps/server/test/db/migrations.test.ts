@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -7,12 +6,13 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { serverDir } from '../../src/server-dir';
+import { tempDir } from '../helpers/temp-dir';
 
 const migrationsFolder = path.join(serverDir, 'drizzle');
 
 /** The migrations folder as it was up to `lastTag` (a database last migrated back then). */
 function folderUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'kp-migrations-'));
+  const folder = tempDir('kp-migrations');
   cpSync(migrationsFolder, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };

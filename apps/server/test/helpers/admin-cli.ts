@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer } from '../../../../scripts/build-server';
 import { runAdmin } from '../../src/admin/run-admin';
 import { getDatabase } from './database';
+import { tempDir } from './temp-dir';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -51,7 +51,7 @@ type Db = Awaited<ReturnType<typeof getDatabase>>['db'];
  * `withDatabase` opens the database `run` uses.
  */
 export function adminCli(prefix: string, baseEnv: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  const dataDir = tempDir(prefix);
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',

@@ -26,13 +26,24 @@ export type PrivatePostgres = {
  * (`apt-get install -y postgresql`); as root, initdb and postgres run as the `postgres` OS user.
  */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  // In the system's temp folder, not the run's of test/helpers/temp-dir.ts: that one is the test user's
+  // alone, and as root the server runs as `postgres`. `destroy` removes it, or a failed start here.
+  const dir = mkdtempSync(path.join(tmpdir(), 'kp-pg-'));
+  try {
+    return await startIn(dir);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function startIn(dir: string): Promise<PrivatePostgres> {
   const bin = findBinaries();
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await postgresUser() : undefined;
   const as = (command: string, args: string[]) =>
     asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'kp-pg-'));
   const data = path.join(dir, 'data');
   const user = 'kp_outage';
   const password = `pw-${randomBytes(12).toString('hex')}`;

@@ -1,13 +1,11 @@
 import crypto, { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll } from 'vitest';
 import type { S3StoreConfig } from '../../src/lib/blob-store/s3-store';
+import { tempDir } from './temp-dir';
 
 /** s3rver ships without types; this is the part of it the tests use. */
 type S3rverServer = {
@@ -68,7 +66,7 @@ function returnDes() {
 }
 
 export async function startS3rver(): Promise<S3rver & { close(): Promise<void> }> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'kp-s3rver-'));
+  const directory = tempDir('kp-s3rver');
   lendDes();
   const server = new S3rver({
     port: 0,
@@ -133,7 +131,6 @@ export async function startS3rver(): Promise<S3rver & { close(): Promise<void> }
       client.destroy();
       await server.close();
       returnDes();
-      rmSync(directory, { recursive: true, force: true });
     },
   };
 }

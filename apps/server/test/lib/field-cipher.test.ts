@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 import { createFieldCipher } from '../../src/lib/field-cipher';
+import { tempDir } from '../helpers/temp-dir';
 
 const key = (id: string) => ({ id, key: randomBytes(32) });
 const ring = (...keys: { id: string; key: Buffer }[]) =>
@@ -39,7 +39,7 @@ describe('the banking key ring and field cipher (ADR 260)', () => {
   });
 
   it('takes BANKING_KEYS, refuses a malformed ring, and generates one key once in DATA_DIR', () => {
-    const dir = () => mkdtempSync(path.join(tmpdir(), 'kp-keys-'));
+    const dir = () => tempDir('kp-keys');
     const [a, b] = [key('a'), key('b')];
     expect(loadConfig({ DATA_DIR: dir(), BANKING_KEYS: ring(a, b) }).bankingKeys).toEqual([a, b]);
     for (const bad of [

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +7,7 @@ import { sessions } from '../../src/db/schema';
 import { createTokenService, nowSeconds } from '../../src/lib/session/tokens';
 import { API_COMPRESSION_THRESHOLD_BYTES } from '../../src/plugins/compression';
 import { getDatabase } from '../helpers/database';
+import { tempDir } from '../helpers/temp-dir';
 import {
   authHeaders,
   clientHeaders,
@@ -23,7 +21,7 @@ import {
 let app: FastifyInstance;
 let idleSeconds: number;
 beforeAll(async () => {
-  const config = testConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kp-compress-')) });
+  const config = testConfig({ DATA_DIR: tempDir('kp-compress') });
   idleSeconds = config.session.idleSeconds;
   app = await buildApp(config, await getDatabase());
   // A JSON body of an exact size, to test the threshold at its boundary.

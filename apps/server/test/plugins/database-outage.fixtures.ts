@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { expect } from 'vitest';
+import { tempDir } from '../helpers/temp-dir';
 import { clientHeaders as headers } from '../helpers/test-app';
 
 /** The outage tests' server process, load clients and expectations (database-outage.test.ts). */
@@ -38,7 +37,7 @@ export function startServer(databaseUrl: string): Promise<OutageServer> {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kp-outage-')),
+      DATA_DIR: tempDir('kp-outage'),
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',

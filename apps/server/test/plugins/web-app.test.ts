@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../web/build/precompress';
 import { inlineScriptSources } from '../../src/plugins/web-app';
+import { tempDir } from '../helpers/temp-dir';
 import { createTestApp } from '../helpers/test-app';
 
 /**
  * The web app as the build leaves it (files plus the .br/.gz copies the build's precompress step writes)
  * served with the right encoding, Vary and caching per kind of file.
  */
-const dist = mkdtempSync(path.join(tmpdir(), 'kp-web-dist-'));
+const dist = tempDir('kp-web-dist');
 const text = (label: string, lines: number) =>
   Array.from({ length: lines }, (_, i) => `/* ${label} line ${i} */ console.log("Kundenportal ${i}");`).join(
     '\n',
@@ -115,7 +115,7 @@ describe('web app files', () => {
 
 describe('inline script sources', () => {
   it('hash each inline script once, skip scripts with src and empty ones, and allow none without index.html', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'kp-web-csp-'));
+    const dir = tempDir('kp-web-csp');
     try {
       expect(inlineScriptSources(dir)).toEqual([]);
       writeFileSync(

@@ -1,9 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
@@ -17,6 +15,7 @@ import { createBlobStore } from '../../../src/lib/blob-store/create-blob-store';
 import { getDatabase } from '../../helpers/database';
 import { S3RVER_BUCKET, startS3rver } from '../../helpers/s3rver';
 import { startServerProcess } from '../../helpers/server-process';
+import { tempDir } from '../../helpers/temp-dir';
 
 /**
  * kill -9 in the middle of an erasure (issue 32, ADR 240): the real server process (`main.ts` through tsx)
@@ -27,7 +26,7 @@ import { startServerProcess } from '../../helpers/server-process';
  * between, and the other customer keeps everything.
  */
 const root = path.resolve(import.meta.dirname, '../../../../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-erasure-kill-'));
+const dataDir = tempDir('kp-erasure-kill');
 const prefix = `run-${randomUUID()}/`;
 const running: ChildProcess[] = [];
 let s3: Awaited<ReturnType<typeof startS3rver>>;
@@ -178,7 +177,6 @@ afterAll(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await proxy?.close();
   await s3?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('kill -9 in the middle of an erasure', () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createAgent, createCustomer } from '../../../src/db/factories';
 import { formTemplates, signedForms } from '../../../src/db/schema';
 import { appendAuditRecord, verifyAuditChains } from '../../../src/modules/adviser-forms/audit-chain';
 import { adminCli } from '../../helpers/admin-cli';
+import { tempDir } from '../../helpers/temp-dir';
 import { SMALL_FORM } from './adviser-forms.fixtures';
 
 /**
@@ -19,7 +19,7 @@ const cli = adminCli('kp-admin-forms');
 
 const admin = cli.run;
 const withDatabase = cli.withDatabase;
-const files = mkdtempSync(path.join(tmpdir(), 'kp-admin-forms-files-'));
+const files = tempDir('kp-admin-forms-files');
 
 const file = (name: string, content: string) => {
   const where = path.join(files, name);

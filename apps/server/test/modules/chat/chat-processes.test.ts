@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream } from '../../helpers/event-stream';
 import { startServerProcess } from '../../helpers/server-process';
+import { tempDir } from '../../helpers/temp-dir';
 import {
   authHeaders,
   createTestApp,
@@ -35,7 +34,7 @@ beforeAll(async () => {
       cwd: root,
       env: {
         ...process.env,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kp-chat-')),
+        DATA_DIR: tempDir('kp-chat'),
         JWT_SECRET: TEST_JWT_SECRET,
         HOST: '127.0.0.1',
         PORT: '0',

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { readdir, utimes } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { newDocumentKey, saveDocument } from '../../../src/modules/documents/sav
 import { getDatabase } from '../../helpers/database';
 import { samples } from '../../helpers/documents';
 import { useS3rver } from '../../helpers/s3rver';
+import { tempDir } from '../../helpers/temp-dir';
 import { createTestApp, createTestCustomer } from '../../helpers/test-app';
 
 /**
@@ -56,7 +55,7 @@ async function age(dataDir: string, key: string, ms: number) {
 describe('removing stored files no document names', () => {
   it('removes every orphan when this process is the storage’s only user, and nothing else', async () => {
     const { db } = await getDatabase();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-orphans-'));
+    const dataDir = tempDir('kp-orphans');
     const store = await createDiskStore(dataDir);
     const kept = await documentWithRow(store);
     const orphan = newDocumentKey();
@@ -76,7 +75,7 @@ describe('removing stored files no document names', () => {
 
   it('leaves a fresh orphan alone when other servers share the storage, and removes it once stale', async () => {
     const { db } = await getDatabase();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-orphans-'));
+    const dataDir = tempDir('kp-orphans');
     const store = await createDiskStore(dataDir);
     const kept = await documentWithRow(store);
     await age(dataDir, kept.blobKey, 2 * HOUR);
@@ -92,7 +91,7 @@ describe('removing stored files no document names', () => {
 
   it('checks keys in batches against the rows', async () => {
     const { db } = await getDatabase();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-orphans-'));
+    const dataDir = tempDir('kp-orphans');
     const store = await createDiskStore(dataDir);
     const kept = await documentWithRow(store);
     for (let i = 0; i < 1100; i += 1) await put(store, newDocumentKey());
@@ -104,7 +103,7 @@ describe('removing stored files no document names', () => {
 describe('reconciliation at start', () => {
   it('on disk: a file without a row is removed before the first request, a file with a row stays', async () => {
     const database = await getDatabase();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-orphans-'));
+    const dataDir = tempDir('kp-orphans');
     const store = await createDiskStore(dataDir);
     const kept = await documentWithRow(store);
     await age(dataDir, kept.blobKey, 2 * HOUR);

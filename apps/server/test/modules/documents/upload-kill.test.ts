@@ -1,8 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { createCustomer } from '../../../src/db/factories';
 import { documents } from '../../../src/db/schema';
 import { multipartBody, samples } from '../../helpers/documents';
 import { startServerProcess } from '../../helpers/server-process';
+import { tempDir } from '../../helpers/temp-dir';
 import { authHeaders, clientHeaders } from '../../helpers/test-app';
 
 /**
@@ -19,7 +18,7 @@ import { authHeaders, clientHeaders } from '../../helpers/test-app';
  * only user, so a restart clears everything the killed upload left.
  */
 const root = path.resolve(import.meta.dirname, '../../../../..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'kp-kill-'));
+const dataDir = tempDir('kp-kill');
 const filesDir = path.join(dataDir, 'files');
 const customer = { email: 'kill@example.com', password: 'Abbruch!2026' };
 let mainId = 0;
@@ -106,7 +105,6 @@ beforeAll(async () => {
 afterAll(() => {
   for (const child of running)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('kill -9 in the middle of an upload', () => {
