@@ -36,6 +36,7 @@ import { addDemoVorsorge } from '../../../src/demo/vorsorge';
 import { getDatabase } from '../../helpers/database';
 import { clientHeaders, jsonCaller, loginAs, uniqueIp } from '../../helpers/test-app';
 import { exportOf } from '../data-export/data-export.fixtures';
+import { bankData } from './erasure-bank.fixtures';
 
 const letters = 'abcdefghijklmnopqrstuvwxyz';
 const randomWord = (length: number) =>
@@ -71,8 +72,9 @@ export function newIdentity(firstName: string): Identity {
  * Vorsorge, a signed form, a rating — and through the API or past it: sessions with their device, a push
  * subscription, the chat and its presence, an emergency contact, a notification rule, a referral with its
  * payout, passkey and challenge, a calculator ticket, the calendar feed, account codes, a failed login, an
- * SMS code, queued mails, SMS and pushes, an unsent invitation, the adviser's log and an export. Not the
- * bank accounts of issue 33 (sealed at rest, ADR 260; their scopes are in the customer-data table).
+ * SMS code, queued mails, SMS and pushes, an unsent invitation, the adviser's log and an export; and the
+ * banking area of issue 33 (`bankData`): an imported statement, a learned category rule, a dismissed
+ * suggestion and an aggregator connection.
  */
 export async function maxLikeHousehold(app: FastifyInstance, identity: Identity, agencyId?: number) {
   const { db } = await getDatabase();
@@ -260,5 +262,6 @@ export async function maxLikeHousehold(app: FastifyInstance, identity: Identity,
     userId,
     expiresAt: new Date(now.getTime() + 300_000),
   });
+  await bankData(app, { userId, token, call, identity, now });
   return { customer, userId, agencyId: agency, password, token, call, friendId: friend.user.id };
 }
