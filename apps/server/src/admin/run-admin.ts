@@ -9,6 +9,7 @@ import { createBlobStore } from '../lib/blob-store/create-blob-store';
 import { createFieldCipher } from '../lib/field-cipher';
 import { OperatorError } from '../lib/operator-error';
 import { verifyAuditChains } from '../modules/adviser-forms/audit-chain';
+import { rotateAggregatorKeys } from '../modules/banking/providers/aggregator-rotate-repository';
 import { rotateBankingKeys } from '../modules/banking/rotate-keys-repository';
 import { setBranding } from '../modules/workspace/agency/set-branding';
 import { setLegalDocument } from '../modules/workspace/agency/set-legal-document';
@@ -162,8 +163,11 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, given: Given): Promis
     });
   } else if (command === 'banking-rotate') {
     await withDatabase(context, async (db) => {
-      const done = await rotateBankingKeys(db, createFieldCipher(config.bankingKeys));
+      const cipher = createFieldCipher(config.bankingKeys);
+      const done = await rotateBankingKeys(db, cipher);
       out(adminTexts.bankingRotated(done.konten, done.umsaetze, done.regeln, done.entscheidungen));
+      const zugaenge = await rotateAggregatorKeys(db, cipher);
+      if (zugaenge > 0) out(adminTexts.bankingAggregatorRotated(zugaenge));
     });
   } else if (command === 'referral-tiers') {
     if (!values.agent || !values.tiers)

@@ -29,6 +29,8 @@ export const adminTexts = {
     verschlüsselt alle Bankdaten mit dem ersten Schlüssel von BANKING_KEYS neu (Schlüsselwechsel, README)`,
   bankingRotated: (konten: number, umsaetze: number, regeln: number, entscheidungen: number) =>
     `Neu verschlüsselt: ${konten} Konten, ${umsaetze} Umsätze, ${regeln} Kategorieregeln, ${entscheidungen} Vorschlagsentscheidungen.`,
+  /** The aggregator's sealed rows (ADR 270), printed only when there were some. */
+  bankingAggregatorRotated: (rows: number) => `Neu verschlüsselt: ${rows} Einträge der Bankzugänge (finAPI).`,
   /** What `npm start` prints once the server listens (the operator's console). */
   startup: {
     running: (url: string) => `Kundenportal läuft: ${url}`,

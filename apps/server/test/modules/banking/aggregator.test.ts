@@ -1,8 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBankingKeys } from '../../../src/config/banking-keys';
+import { createFieldCipher } from '../../../src/lib/field-cipher';
+import { rotateAggregatorKeys } from '../../../src/modules/banking/providers/aggregator-rotate-repository';
+import { rotateBankingKeys } from '../../../src/modules/banking/rotate-keys-repository';
 import { getDatabase } from '../../helpers/database';
 import { type FinapiStandIn, type StandInAccount, startFinapiStandIn } from '../../helpers/finapi-stand-in';
-import { useTestApp } from '../../helpers/test-app';
+import { createTestApp, jsonCaller, loginAs, TEST_BANKING_KEYS, useTestApp } from '../../helpers/test-app';
 import { BANKING, bankingCustomer, testIban } from './banking.fixtures';
 import { camt053 } from './camt-file';
 
@@ -236,5 +241,27 @@ describe('bank connections through finAPI (ADR 270)', () => {
     expect((await c.call('GET', `${BANKING}/webform/abc`)).statusCode).toBe(404);
     expect((await c.call('GET', `${BANKING}/webform/99999999999`)).statusCode).toBe(404);
     expect((await c.call('POST', `${BANKING}/account/create`, { bank: 1 })).statusCode).toBe(422);
+  });
+
+  // Last in the file: the rotation re-seals every banking row of the test database with a new key.
+  it('the finAPI login and password survive a key rotation (npm run banking:rotate)', async () => {
+    const { c, konto } = await connected();
+    const newKey = `neu:${randomBytes(32).toString('base64')}`;
+    const cipher = createFieldCipher(parseBankingKeys(`${newKey},${TEST_BANKING_KEYS}`));
+    const { db } = await getDatabase();
+    await rotateBankingKeys(db, cipher);
+    expect(await rotateAggregatorKeys(db, cipher)).toBeGreaterThan(0);
+    expect(await rotateAggregatorKeys(db, cipher)).toBe(0);
+    const after = await createTestApp({ ...finapi.env(), BANKING_KEYS: newKey });
+    try {
+      const call = jsonCaller(after.app, await loginAs(after.app, c.email, c.password));
+      finapi.expireTokens();
+      const refreshed = await call('POST', `${BANKING}/account/${konto.id}/refresh`);
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      const list = await call('GET', `${BANKING}/bankconnects/status`);
+      expect(list.json().bankzugaenge[0].bank).toBe('Sparkasse KölnBonn');
+    } finally {
+      await after.app.close();
+    }
   });
 });
