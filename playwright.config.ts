@@ -1,11 +1,17 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-// One fresh data folder per run, shared with the tests so they can read the outbox (mail and SMS files).
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'kp-e2e-'));
+// One fresh data folder per run, shared with the tests so they can read the outbox (mail and SMS files),
+// removed as the run's process exits — after the web server is stopped, also after failed tests. (The workers
+// load this file with it set; a folder given as E2E_DATA_DIR is kept.)
+if (!process.env.E2E_DATA_DIR) {
+  const made = mkdtempSync(path.join(tmpdir(), 'kp-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 // localhost, not 127.0.0.1: WebAuthn (passkeys) refuses IP addresses as relying party.
 const baseURL = `http://localhost:${port}`;
