@@ -42,26 +42,23 @@ export function createStatementStore(cipher: FieldCipher, now: () => Date) {
     return new Map(rows.map((row) => [cipher.open(row.sealed), row.category as TransactionCategory]));
   }
 
-  async function accountRow(tx: Db, userId: number, source: BankSource, account: StatementAccount) {
-    const [found] = await tx
-      .select()
-      .from(bankAccounts)
-      .where(
-        and(eq(bankAccounts.userId, userId), inArray(bankAccounts.ibanHash, cipher.hashes(account.iban))),
-      )
-      .for('update');
-    const balance = account.balance;
-    const newer = balance !== null && (found?.balanceDate == null || balance.date >= found.balanceDate);
-    const values = {
-      updatedAt: now(),
-      ...(newer ? { balanceSealed: cipher.seal(String(balance.cents)), balanceDate: balance.date } : {}),
-      ...(account.ownerName ? { ownerNameSealed: cipher.seal(account.ownerName) } : {}),
-    };
-    if (found) {
-      await tx.update(bankAccounts).set(values).where(eq(bankAccounts.id, found.id));
-      return found.id;
-    }
-    const [created] = await tx
+  /**
+   * The customer's account of this IBAN, locked for the rest of the transaction; made first when there is
+   * none. Two first imports of one account at once: the second insert waits for the first and does
+   * nothing, then both lock the one row.
+   */
+  async function lockedAccount(tx: Db, userId: number, source: BankSource, account: StatementAccount) {
+    const select = () =>
+      tx
+        .select()
+        .from(bankAccounts)
+        .where(
+          and(eq(bankAccounts.userId, userId), inArray(bankAccounts.ibanHash, cipher.hashes(account.iban))),
+        )
+        .for('update');
+    const [found] = await select();
+    if (found) return found;
+    await tx
       .insert(bankAccounts)
       .values({
         userId,
@@ -69,10 +66,26 @@ export function createStatementStore(cipher: FieldCipher, now: () => Date) {
         ibanSealed: cipher.seal(account.iban),
         currency: account.currency,
         source,
-        ...values,
       })
-      .returning({ id: bankAccounts.id });
-    return (created as { id: number }).id;
+      .onConflictDoNothing();
+    const [made] = await select();
+    if (!made) throw new Error('bank account neither found nor made');
+    return made;
+  }
+
+  async function accountRow(tx: Db, userId: number, source: BankSource, account: StatementAccount) {
+    const found = await lockedAccount(tx, userId, source, account);
+    const balance = account.balance;
+    const newer = balance !== null && (found.balanceDate == null || balance.date >= found.balanceDate);
+    await tx
+      .update(bankAccounts)
+      .set({
+        updatedAt: now(),
+        ...(newer ? { balanceSealed: cipher.seal(String(balance.cents)), balanceDate: balance.date } : {}),
+        ...(account.ownerName ? { ownerNameSealed: cipher.seal(account.ownerName) } : {}),
+      })
+      .where(eq(bankAccounts.id, found.id));
+    return found.id;
   }
 
   return async function storeStatementAccounts(
