@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -9,6 +8,7 @@ import { login, startPortal } from './documents';
 import { prepareDocumentsData } from './documents-data';
 import { type ChildServer, sampleRss } from './process';
 import { table } from './table';
+import { benchTempDir } from './temp-dir';
 import { startBareCopyServer, type UploadFile, upload } from './upload';
 
 const MB = 1024 * 1024;
@@ -47,7 +47,7 @@ const median = (values: number[]) => {
 export async function benchAvatar(runs: number): Promise<void> {
   const bundleDir = path.join(root, '.tmp', 'bench-server-avatar');
   await buildServer(bundleDir);
-  const workDir = mkdtempSync(path.join(tmpdir(), 'kundenportal-bench-avatar-'));
+  const workDir = benchTempDir('kundenportal-bench-avatar');
   let portal: ChildServer | undefined;
   let bare: ChildServer | undefined;
   try {

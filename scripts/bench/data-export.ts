@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { createAgent, createCustomer } from '../../apps/server/src/db/factories';
@@ -15,6 +13,7 @@ import { createDataExportRepository } from '../../apps/server/src/modules/data-e
 import { benchDatabases } from './databases';
 import { migrateFresh, type PortalOptions } from './http';
 import { table } from './table';
+import { benchTempDir } from './temp-dir';
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -29,7 +28,7 @@ export async function benchDataExport(count: number): Promise<void> {
 }
 
 async function benchOn(options: PortalOptions, count: number): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kundenportal-bench-export-'));
+  const dataDir = benchTempDir('kundenportal-bench-export');
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   try {
     await migrateFresh(database, options.wipe === true);

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +10,7 @@ import { type BenchCustomer, prepareDocumentsData } from './documents-data';
 import { type ListRow, printLists, printUploads, type UploadRuns } from './documents-report';
 import { clientHeaders, type LoadOptions, measure } from './http';
 import { type ChildServer, sampleRss, startChild } from './process';
+import { benchTempDir } from './temp-dir';
 import { startBareCopyServer, type UploadFile, upload, writeUploadFile } from './upload';
 
 const MB = 1024 * 1024;
@@ -180,7 +180,7 @@ export async function benchDocuments(load: LoadOptions, uploadRuns: number): Pro
   let uploads: UploadRuns | undefined;
   try {
     for (const database of databases) {
-      const workDir = mkdtempSync(path.join(tmpdir(), 'kundenportal-bench-documents-'));
+      const workDir = benchTempDir('kundenportal-bench-documents');
       const counts = { hundred: 100, tenThousand: 10_000, uploader: 0 };
       console.log(`Preparing ${database.kind}: customers with 100 and 10,000 documents …`);
       const data = await prepareDocumentsData(

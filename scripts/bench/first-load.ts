@@ -9,14 +9,14 @@
  * shared machine are noisy), BENCH_FIRST_LOAD_PORT (8099), BENCH_SERVER_BUNDLE (apps/server/dist/main.js).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ROUTE } from '@kundenportal/domain/routing/paths';
 import { analyseBundle } from './bundle';
 import { login } from './http';
+import { benchTempDir } from './temp-dir';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const lighthouseDir = path.join(root, 'bench/lighthouse');
@@ -57,7 +57,7 @@ function sentBytes(url: string): Promise<{ bytes: number; encoding: string }> {
 async function startProductionServer(dist: string, port: number) {
   const bundle = path.resolve(process.env.BENCH_SERVER_BUNDLE || path.join(root, 'apps/server/dist/main.js'));
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing — run \`npm run build\` first`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kundenportal-first-load-'));
+  const dataDir = benchTempDir('kundenportal-first-load');
   const child: ChildProcess = spawn(process.execPath, [bundle], {
     env: {
       ...process.env,

@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   API_VERSION,
@@ -19,6 +18,7 @@ import { seedDemoAdvisers } from '../../apps/server/src/demo/advisers';
 import { demoLogins } from '../../apps/server/src/demo/customers';
 import { DEMO_SIGNUP_CODE, seedDemoData } from '../../apps/server/src/demo/seed';
 import { createBlobStore } from '../../apps/server/src/lib/blob-store/create-blob-store';
+import { benchTempDir } from './temp-dir';
 
 const HOST = '127.0.0.1';
 
@@ -54,7 +54,7 @@ export type PortalOptions = {
 
 /** The real server in-process: fresh data dir, migrated and seeded database, listening on loopback. */
 export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kundenportal-bench-'));
+  const dataDir = benchTempDir('kundenportal-bench');
   const log = options.log ?? 'silent';
   const env: NodeJS.ProcessEnv = {
     DATA_DIR: dataDir,

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { generatePortfolioRows } from '@kundenportal/domain/portfolio-import/generate-portfolio';
 import type { ImportRow } from '@kundenportal/domain/portfolio-import/import-row';
@@ -15,6 +13,7 @@ import { createPortfolioImportRepository } from '../../apps/server/src/modules/w
 import { benchDatabases } from './databases';
 import { migrateFresh, type PortalOptions } from './http';
 import { table } from './table';
+import { benchTempDir } from './temp-dir';
 
 /**
  * Issue 31: a generated portfolio CSV of `contracts` contracts for `customers` customers of one agency
@@ -78,7 +77,7 @@ export async function benchPortfolioImport(contracts: number, customers: number)
 }
 
 async function benchOn(options: PortalOptions, contracts: number, customers: number): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kundenportal-bench-import-'));
+  const dataDir = benchTempDir('kundenportal-bench-import');
   const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
   try {
     await migrateFresh(database, options.wipe === true);
