@@ -82,7 +82,11 @@ export async function buildExport(deps: BuildDeps, row: { id: string; userId: nu
     const expiresAt = new Date(now.getTime() + DATA_EXPORT_TICKET_HOURS * 3600 * 1000);
     const ticketHash = deps.tickets.hashOf(deps.tickets.ticketOf(row.id, expiresAt));
     const finished = await deps.repository.finish(row, { fileKey, ticketHash, expiresAt, now }, deps.notice);
-    if (!finished) await deps.blobStore.remove(fileKey);
+    if (!finished) {
+      // Its account closed (an erasure, ADR 241) or its row gone: no file may outlive them.
+      await deps.blobStore.remove(fileKey);
+      await deps.repository.fail(row.id, deps.now());
+    }
   } catch (error) {
     zip.fail(error as Error);
     await stored.then((pending) => pending.abort()).catch(() => undefined);

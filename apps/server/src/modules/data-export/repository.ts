@@ -79,31 +79,37 @@ export function createDataExportRepository(db: Db) {
         .where(and(eq(dataExports.id, id), eq(dataExports.status, 'laeuft')));
     },
 
-    /** 'fertig' with its file and ticket, and the customer told (mail and push, no settings asked). */
+    /**
+     * 'fertig' with its file and ticket, and the customer told (mail and push, no settings asked); false
+     * when the export or the account is gone or the account was closed (its erasure began, ADR 241): the
+     * caller then removes the file. The account's row is locked first, so the erasure's first step (which
+     * closes it) comes either after this commit — its delete then finds the file's key — or before this
+     * reads it.
+     */
     async finish(
       row: Pick<DataExportRow, 'id' | 'userId'>,
       done: { fileKey: string; ticketHash: string; expiresAt: Date; now: Date },
       notice: ReadyNotice,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
+        const [customer] = await tx
+          .select({ email: users.email, firstName: users.firstName, active: users.active })
+          .from(users)
+          .where(eq(users.id, row.userId))
+          .for('share');
+        if (!customer?.active) return false;
         const [updated] = await tx
           .update(dataExports)
           .set({ status: 'fertig', progress: 100, finishedAt: done.now, updatedAt: done.now, ...done })
           .where(and(eq(dataExports.id, row.id), eq(dataExports.status, 'laeuft')))
           .returning({ id: dataExports.id });
         if (!updated) return false;
-        const [customer] = await tx
-          .select({ email: users.email, firstName: users.firstName })
-          .from(users)
-          .where(eq(users.id, row.userId));
-        if (customer) {
-          const text = notice.mail.text(customer.firstName);
-          await enqueue(tx, {
-            channel: 'mail',
-            payload: { to: customer.email, subject: notice.mail.subject, text },
-          });
-          await enqueuePush(tx, row.userId, notice.push);
-        }
+        const text = notice.mail.text(customer.firstName);
+        await enqueue(tx, {
+          channel: 'mail',
+          payload: { to: customer.email, subject: notice.mail.subject, text },
+        });
+        await enqueuePush(tx, row.userId, notice.push);
         return true;
       });
     },
