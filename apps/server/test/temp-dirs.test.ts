@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { testDataDir } from './helpers/database';
+import { removeTempDirs, tempDir } from './helpers/temp-dir';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Where a temp folder may be made directly: the helpers that remove what they make, and the private
+ * PostgreSQL's (its server runs as another user; it removes its own). A folder in the repository's .tmp
+ * (a server bundle, removed in its file's afterAll) is no temp folder of the system.
+ */
+const makers = [
+  'apps/server/test/helpers/temp-dir.ts',
+  'apps/server/test/helpers/temp-root.global.ts',
+  'apps/server/test/helpers/private-postgres.ts',
+  'scripts/bench/temp-dir.ts',
+];
+
+function files(dir: string): string[] {
+  return readdirSync(path.join(repo, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return files(relative);
+    return /\.(m?[jt]s|tsx)$/.test(entry.name) ? [relative] : [];
+  });
+}
+
+describe('temp folders of tests and benches', () => {
+  it('are made by the helpers that remove them (tempDir, benchTempDir), nowhere else', () => {
+    const direct = ['apps/server/test', 'e2e', 'scripts']
+      .flatMap(files)
+      .filter((file) => !makers.includes(file))
+      .flatMap((file) =>
+        readFileSync(path.join(repo, file), 'utf8')
+          .split('\n')
+          .flatMap((line, index) =>
+            /mkdtemp(Sync)?\(/.test(line) && !line.includes("'.tmp'") ? [`${file}:${index + 1}`] : [],
+          ),
+      );
+    expect(direct).toEqual([]);
+  });
+
+  it('live in the run’s folder, removed when the run ends; a file’s own already when it ends', () => {
+    const root = inject('tempRoot');
+    expect(root).toBeTruthy();
+    const dir = tempDir('kp-probe');
+    writeFileSync(path.join(dir, 'file'), 'x');
+    expect(path.dirname(dir)).toBe(root);
+    expect(path.dirname(testDataDir)).toBe(root);
+    // What the setup file runs after each test file.
+    removeTempDirs();
+    expect(existsSync(dir)).toBe(false);
+    expect(existsSync(testDataDir)).toBe(true);
+  });
+});
