@@ -34,3 +34,17 @@ export const E2E_STORE_LINKS = {
   APP_STORE_URL: 'https://apps.example.com/ios/kundenportal',
   PLAY_STORE_URL: 'https://play.example.com/store/apps/details?id=de.example.kundenportal',
 } as const;
+
+/**
+ * The bank aggregator finAPI of the e2e server (ADR 270): a stand-in of its API that the spec
+ * e2e/banking/bank-verbinden.spec.ts starts on the server's port + 1000 (the ports just after it are the
+ * Vergleichsrechner's widget servers' and other tests' servers'). Other specs see "Bank verbinden" offered
+ * and never use it.
+ */
+export const e2eFinapi = (portalPort: number) =>
+  ({
+    FINAPI_CLIENT_ID: 'e2e-portal',
+    FINAPI_CLIENT_SECRET: 'e2e-finapi-secret-0123456789',
+    FINAPI_BASE_URL: `http://127.0.0.1:${portalPort + 1000}`,
+    FINAPI_WEBFORM_URL: `http://127.0.0.1:${portalPort + 1000}`,
+  }) as const;

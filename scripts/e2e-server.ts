@@ -6,7 +6,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoAdvisers } from '../apps/server/src/demo/advisers';
 import { DEMO_SIGNUP_CODE, seedDemoData } from '../apps/server/src/demo/seed';
 import { createBlobStore } from '../apps/server/src/lib/blob-store/create-blob-store';
-import { E2E_INVITEE, E2E_LIMITS, E2E_SSO, E2E_STORE_LINKS } from '../e2e/e2e-env';
+import { E2E_INVITEE, E2E_LIMITS, E2E_SSO, E2E_STORE_LINKS, e2eFinapi } from '../e2e/e2e-env';
 import { buildServer } from './build-server';
 
 /**
@@ -22,6 +22,7 @@ const env = {
   ...process.env,
   ...E2E_LIMITS,
   ...E2E_STORE_LINKS,
+  ...e2eFinapi(Number(process.env.E2E_PORT ?? '8181')),
   DATABASE_URL: '',
   PORT: process.env.E2E_PORT ?? '8181',
   HOST: '127.0.0.1',

@@ -37,7 +37,8 @@ type Connection = {
 type Form = { id: string; user: string; type: string; status: string; connectionId: number | null };
 export type Outcome = 'COMPLETED' | 'COMPLETED_WITH_ERROR' | 'ABORTED';
 
-export async function startFinapiStandIn(options: { clientId: string; clientSecret: string }) {
+/** `port`: a fixed one (the e2e server is told it before the spec starts the stand-in), else a free one. */
+export async function startFinapiStandIn(options: { clientId: string; clientSecret: string; port?: number }) {
   const users = new Map<string, string>();
   const tokens = new Map<string, { user: string | null }>();
   const forms = new Map<string, Form>();
@@ -244,7 +245,10 @@ export async function startFinapiStandIn(options: { clientId: string; clientSecr
   const server = createServer((req, res) => {
     handle(req, res).catch(() => refuse(res, 500, 'INTERNAL_ERROR', 'stand-in failed'));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
