@@ -167,12 +167,15 @@ export function createBankingRepository(db: Db, cipher: FieldCipher) {
         .where(
           and(eq(bankCategoryRules.userId, userId), inArray(bankCategoryRules.counterpartyHash, hashes)),
         );
-      await tx.insert(bankCategoryRules).values({
-        userId,
-        counterpartyHash: cipher.hash(counterparty),
-        counterpartySealed: cipher.seal(counterparty),
-        category,
-      });
+      // A correction of the same counterparty at the same moment waits for this one, then replaces it.
+      const sealed = cipher.seal(counterparty);
+      await tx
+        .insert(bankCategoryRules)
+        .values({ userId, counterpartyHash: cipher.hash(counterparty), counterpartySealed: sealed, category })
+        .onConflictDoUpdate({
+          target: [bankCategoryRules.userId, bankCategoryRules.counterpartyHash],
+          set: { category, counterpartySealed: sealed, updatedAt: sql`now()` },
+        });
       const own = tx
         .select({ id: bankAccounts.id })
         .from(bankAccounts)

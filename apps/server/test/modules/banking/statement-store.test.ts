@@ -1,9 +1,12 @@
+import { counterpartyKey } from '@kundenportal/domain/banking/categories';
 import { readStatement } from '@kundenportal/domain/banking/read-statement';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseBankingKeys } from '../../../src/config/banking-keys';
 import type { Db } from '../../../src/db/client';
+import { bankCategoryRules } from '../../../src/db/schema';
 import { createFieldCipher } from '../../../src/lib/field-cipher';
+import { createBankingRepository } from '../../../src/modules/banking/repository';
 import {
   createStatementStore,
   type StoredAccount,
@@ -13,7 +16,8 @@ import { createTestCustomer, TEST_BANKING_KEYS } from '../../helpers/test-app';
 import { testIban } from './banking.fixtures';
 import { camt053, monthOf } from './camt-file';
 
-const store = createStatementStore(createFieldCipher(parseBankingKeys(TEST_BANKING_KEYS)), () => new Date());
+const cipher = createFieldCipher(parseBankingKeys(TEST_BANKING_KEYS));
+const store = createStatementStore(cipher, () => new Date());
 
 /** Resolves once a statement of this database waits for a lock another transaction holds. */
 async function someoneWaitsForALock(db: Db): Promise<void> {
@@ -46,6 +50,39 @@ describe('storeStatementAccounts', () => {
       const [made, again] = [first[0], (await second)?.[0]];
       expect(again?.id).toBe(made?.id);
       expect([made?.neu, made?.doppelt, again?.neu, again?.doppelt]).toEqual([6, 0, 0, 6]);
+    },
+  );
+});
+
+describe('the category correction', () => {
+  it.runIf(process.env.DATABASE_URL)(
+    'teaches the rule once when a second correction of the counterparty starts before the first commits',
+    async () => {
+      const { db } = await getDatabase();
+      const { user } = await createTestCustomer();
+      const { accounts } = await readStatement(
+        camt053(testIban(), [...monthOf('2026-09'), ...monthOf('2026-10')]),
+      );
+      await db.transaction((tx) => store(tx as unknown as Db, user.id, 'import', accounts));
+      const repository = createBankingRepository(db, cipher);
+      const [september, october] = (await repository.transactionsSince(user.id, '2026-09-01')).filter(
+        (row) => row.entry.counterpartyName === 'REWE Markt',
+      );
+      if (!september || !october) throw new Error('no REWE entries');
+      const key = counterpartyKey(september.entry);
+      const correct = (tx: unknown, id: number, category: 'abo' | 'energie') =>
+        repository.correctCategory(tx as Db, user.id, id, category, key);
+      // October's set by hand before: the first correction's rule leaves it (and its row) alone.
+      await db.transaction((tx) => correct(tx, october.id, 'abo'));
+      let second: Promise<void> | undefined;
+      await db.transaction(async (tx) => {
+        await correct(tx, september.id, 'abo');
+        second = db.transaction((other) => correct(other, october.id, 'energie'));
+        await someoneWaitsForALock(db);
+      });
+      await second;
+      const rules = await db.select().from(bankCategoryRules).where(eq(bankCategoryRules.userId, user.id));
+      expect(rules.map((rule) => rule.category)).toEqual(['energie']);
     },
   );
 });
