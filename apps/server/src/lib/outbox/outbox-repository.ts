@@ -14,6 +14,11 @@ export type MailPayload = {
   replyTo?: string;
   /** Delivered or given up, the message goes whole, its address too (the erased account's mail, ADR 240). */
   removeWhenSent?: boolean;
+  /**
+   * The customer a mail to someone else is about (the agency, an insurer, a referrer): their erasure
+   * removes it by this id, never by a name another person may share (ADR 242).
+   */
+  customerId?: number;
 };
 export type SmsPayload = { to: string; text: string };
 /** A Web Push notification for one stored subscription (lib/push). */

@@ -29,7 +29,7 @@ export type ClaimedErasure = {
   dueAt: Date;
   email: string;
   phone: string | null;
-  /** First and last name: a message to someone else that names the customer goes too. */
+  /** First and last name: a message about the customer written without the account's id (ADR 242). */
   name: string;
   agentId: number | null;
 };
@@ -223,15 +223,17 @@ export function createErasureRepository(db: Db) {
 
 /**
  * Rows with no account column, found by the address and phone (outbox, limits, SMS codes, invitations). Of
- * the outbox also what went to others but names the customer (the agency's mail about a transfer keeps its
- * subject after sending).
+ * the outbox also what went to others about the customer (the agency's mail about a transfer keeps its
+ * subject, with the name, after sending): by the account's id it carries, not by the name, which another
+ * person's mail may name too; by the name only a mail written without an id (before ADR 242).
  */
 async function deleteUnscoped(tx: Db, erasure: ClaimedErasure, subscriptionIds: string[]) {
   const email = erasure.email.toLowerCase();
   const to = sql`lower(${outbox.payload} ->> 'to')`;
   const concerned = [
     eq(to, email),
-    sql`strpos(lower(${outbox.payload}::text), ${erasure.name.toLowerCase()}) > 0`,
+    sql`${outbox.payload} ->> 'customerId' = ${String(erasure.userId)}`,
+    sql`(${outbox.payload} -> 'customerId' is null and strpos(lower(${outbox.payload}::text), ${erasure.name.toLowerCase()}) > 0)`,
   ];
   if (erasure.phone) concerned.push(eq(to, erasure.phone));
   if (subscriptionIds.length > 0)

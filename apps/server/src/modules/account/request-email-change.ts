@@ -41,10 +41,14 @@ export async function requestEmailChange(
     });
     await enqueue(tx, {
       channel: 'mail',
-      payload: emailChangeMail(
-        { email: input.email, firstName: user.firstName },
-        links.emailChange(deps.publicUrl, code),
-      ),
+      payload: {
+        ...emailChangeMail(
+          { email: input.email, firstName: user.firstName },
+          links.emailChange(deps.publicUrl, code),
+        ),
+        // An address not yet the account's: the erasure finds the mail by the account (ADR 242).
+        customerId: user.id,
+      },
     });
   });
   deps.kickOutbox();

@@ -97,6 +97,7 @@ export async function signUp(deps: AccountDeps, input: SignupInput): Promise<{ t
             channel: 'mail',
             payload: {
               to: referrer.email,
+              customerId: user.id,
               subject: referralTexts.registeredSubject(name),
               text:
                 referralTexts.registeredText(referrer.firstName, name) +

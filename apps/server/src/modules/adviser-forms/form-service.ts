@@ -255,6 +255,7 @@ export async function submitForm(
           channel: 'mail',
           payload: {
             to: agent.email,
+            customerId: customer.id,
             subject: texts.mailSubject(row.title, customer.name),
             text: adviserMailTexts.formSigned(agent, {
               customer: customer.name,

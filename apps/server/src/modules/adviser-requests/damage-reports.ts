@@ -97,13 +97,16 @@ export async function sendDamageReport(deps: AdviserRequestsDeps, recipient: Rec
     await deps.repository.markSent(tx, id, agent.id, deps.now());
     await enqueue(tx, {
       channel: 'mail',
-      payload: damageReportMail(
-        agent,
-        sender,
-        { subject: payload.schaden_subject, content: payload.schaden_content, contract: payload.vertrag },
-        attachments,
-        link,
-      ),
+      payload: {
+        ...damageReportMail(
+          agent,
+          sender,
+          { subject: payload.schaden_subject, content: payload.schaden_content, contract: payload.vertrag },
+          attachments,
+          link,
+        ),
+        customerId: userId,
+      },
     });
     return { id, status: 'eingegangen' as const };
   });

@@ -63,6 +63,6 @@ export async function storeAndMail(
   message: MailPayload,
 ): Promise<number> {
   const id = await repository.insert(tx, { ...request, status: 'eingegangen' });
-  await enqueue(tx, { channel: 'mail', payload: message });
+  await enqueue(tx, { channel: 'mail', payload: { ...message, customerId: request.userId } });
   return id;
 }

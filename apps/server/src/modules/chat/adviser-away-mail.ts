@@ -31,6 +31,7 @@ export async function mailAgencyIfAway(
         to,
         subject: chatTexts.adviserMailSubject(customer),
         text: chatTexts.adviserMailText(customer, `${options.publicUrl}/#${customerPath(row.customerId)}`),
+        customerId: row.customerId,
       },
     });
 }

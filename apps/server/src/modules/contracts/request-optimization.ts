@@ -51,6 +51,7 @@ export async function requestOptimization(
         to: agent.email,
         subject: mail.optimizeSubject(name),
         text: mail.optimizeText(agent, name, customer.email, facts.join('\n'), note),
+        customerId: userId,
       },
     });
     return { success: true as const, message: contractTexts.optimizeSent };

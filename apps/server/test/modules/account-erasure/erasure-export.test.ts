@@ -46,7 +46,11 @@ function holdNextCommit() {
         },
       };
     });
-  return { waiting, keys, release: () => (spy.mockRestore(), release()) };
+  const releaseHeld = () => {
+    spy.mockRestore();
+    release();
+  };
+  return { waiting, keys, release: releaseHeld };
 }
 
 describe('an export while the account is erased (issue 32, ADR 241)', () => {

@@ -206,10 +206,11 @@ export async function maxLikeHousehold(app: FastifyInstance, identity: Identity,
   });
   await db.insert(outbox).values([
     { channel: 'mail', payload: { to: identity.email, subject: 'Erinnerung' }, status: 'sent' },
-    // To the agency, naming the customer: its subject stays after sending.
+    // To the agency, about the customer (the account's id, as the modules' mails carry it, ADR 242): its
+    // subject, with the name, stays after sending.
     {
       channel: 'mail',
-      payload: { to: 'berater@example.com', subject: `Neue Anfrage von ${name}` },
+      payload: { to: 'berater@example.com', subject: `Neue Anfrage von ${name}`, customerId: userId },
       status: 'sent',
     },
     { channel: 'sms', payload: { to: identity.phone, text: `Code für ${name}` } },

@@ -8,6 +8,8 @@ export type OverdueCandidate = {
   id: number;
   transferId: number;
   agencyId: number;
+  /** The customer's account: the agency's mail names them (ADR 242). */
+  userId: number;
   customer: string;
   versicherer: string;
   nummer: string;
@@ -34,6 +36,7 @@ export function createOverdueRepository(db: Db) {
           id: bestandsuebertragungVertraege.id,
           transferId: bestandsuebertragungVertraege.transferId,
           agencyId: bestandsuebertragungen.agencyId,
+          userId: bestandsuebertragungen.userId,
           customer: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
           versicherer: bestandsuebertragungVertraege.versicherer,
           nummer: bestandsuebertragungVertraege.nummer,

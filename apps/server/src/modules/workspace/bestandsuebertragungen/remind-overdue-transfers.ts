@@ -29,7 +29,8 @@ export async function remindOverdueTransfers(
         numbers: group.rows.map((row) => row.nummer),
         link: `${publicUrl}/#${workspacePaths.transfers}`,
       });
-      for (const to of recipients) await enqueue(tx, { channel: 'mail', payload: { to, ...mail } });
+      for (const to of recipients)
+        await enqueue(tx, { channel: 'mail', payload: { to, ...mail, customerId: group.userId } });
       sent += recipients.length;
     }
     await repository.markReminded(

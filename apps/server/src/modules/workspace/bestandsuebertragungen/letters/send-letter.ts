@@ -68,6 +68,7 @@ export async function sendLetter(
             },
           ],
           ...(built.agencyEmail ? { replyTo: built.agencyEmail } : {}),
+          customerId: transfer.userId,
         },
       });
     await writeAdviserAudit(tx, adviser, transfer.userId, STEP_AUDIT_ACTIONS.gesendet, [
