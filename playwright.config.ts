@@ -18,10 +18,11 @@ const baseURL = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The spec that changes state every test shares: the server's clock. (Specs that change the agency or count
- * what reaches it have an agency of their own, `test.use({ ownAgency: true })`, ADR 107.)
+ * The specs that change state every test shares: the server's clock (the reminders' day; the erasure's, which
+ * also erases every other due account). (Specs that change the agency or count what reaches it have an agency
+ * of their own, `test.use({ ownAgency: true })`, ADR 107.)
  */
-const SHARED_STATE_SPECS = ['**/reminders/reminders.spec.ts'];
+const SHARED_STATE_SPECS = ['**/reminders/reminders.spec.ts', '**/account/konto-geloescht.spec.ts'];
 /**
  * The service worker's spec: it deploys a changed sw.js, which no other test fetches (they block service
  * workers), so it runs beside them.
