@@ -1,8 +1,12 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import type { TestProject } from 'vitest/node';
 import { testDataDir } from './helpers/database';
 import { removeTempDirs, tempDir } from './helpers/temp-dir';
+import setupTempRoot from './helpers/temp-root.global';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 
@@ -52,5 +56,21 @@ describe('temp folders of tests and benches', () => {
     removeTempDirs();
     expect(existsSync(dir)).toBe(false);
     expect(existsSync(testDataDir)).toBe(true);
+  });
+
+  it('of a run stopped before its end (Ctrl-C) go with the next run; a running one’s stay', () => {
+    const ended = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' });
+    const stopped = path.join(tmpdir(), `kp-vitest-${Number(ended.stdout)}-probe`);
+    mkdirSync(path.join(stopped, 'kp-test-probe'), { recursive: true });
+    let provided = '';
+    const project = {
+      provide: (_key: string, value: string) => (provided = value),
+    } as unknown as TestProject;
+    const teardown = setupTempRoot(project);
+    expect(existsSync(stopped)).toBe(false);
+    expect(existsSync(inject('tempRoot'))).toBe(true);
+    expect(path.basename(provided)).toMatch(new RegExp(`^kp-vitest-${process.pid}-`));
+    teardown();
+    expect(existsSync(provided)).toBe(false);
   });
 });
