@@ -80,6 +80,11 @@ test('connects a bank in the web form opened in a new window and shows its accou
   await expect(section.getByText('Sparkasse KölnBonn: verbunden', { exact: false })).toBeVisible();
   await expect(page.getByText('DE02 1203 0000 0000 2020 51')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Umsätze von / })).toBeVisible();
+
+  // Asked again, the bank has nothing new: nothing is added twice.
+  await section.getByRole('button', { name: t.fetch }).click();
+  await expect(page.getByText(t.fetched(0))).toBeVisible();
+  await closeToasts(page);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('bank-verbinden-375.png'), fullPage: true });

@@ -16,6 +16,11 @@ export const bankingAggregatorTexts = {
   failed: 'Die Bank konnte nicht verbunden werden. Bitte versuche es erneut.',
   aborted: 'Das Formular wurde abgebrochen. Es wurde nichts verbunden.',
   connectionsHeading: 'Verbundene Banken',
+  /** A connection whose bank asks for the login again: its web form. */
+  renew: (bank: string) => `Anmeldung bei ${bank} erneuern`,
+  fetch: 'Neue Umsätze abrufen',
+  fetching: 'Umsätze werden abgerufen …',
+  fetched: (neu: number) => (neu === 1 ? '1 neuer Umsatz abgerufen.' : `${neu} neue Umsätze abgerufen.`),
   unknownBank: 'Bank',
   status: {
     bereit: 'verbunden',

@@ -3,6 +3,7 @@ import type {
   BankWebformStart,
   BankWebformState,
 } from '@kundenportal/domain/banking/aggregator-api';
+import type { BankImportResult } from '@kundenportal/domain/banking/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { bankingKey, refreshBanking } from './bank-accounts-api';
@@ -22,11 +23,39 @@ export function useBankConnections() {
   });
 }
 
-/** POST /api/users/banking/account/create: the web form to open. */
+/**
+ * POST /api/users/banking/account/create (a new bank), or POST …/bankconnects/{id}/refresh (a connection
+ * whose bank asks for the login again): the web form to open.
+ */
 export function useStartConnection() {
   return useMutation({
     mutationKey: [...bankingKey, 'connect'],
-    mutationFn: () => apiRequest<BankWebformStart>('/users/banking/account/create', { method: 'POST' }),
+    mutationFn: (renew: number | null) =>
+      apiRequest<BankWebformStart>(
+        renew === null ? '/users/banking/account/create' : `/users/banking/bankconnects/${renew}/refresh`,
+        { method: 'POST' },
+      ),
+  });
+}
+
+/** POST /api/users/banking/account/{id}/refresh for each of these accounts: the new entries, counted. */
+export function useFetchTransactions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...bankingKey, 'fetch'],
+    mutationFn: async (accountIds: readonly number[]) => {
+      let neu = 0;
+      let doppelt = 0;
+      for (const id of accountIds) {
+        const result = await apiRequest<BankImportResult>(`/users/banking/account/${id}/refresh`, {
+          method: 'POST',
+        });
+        neu += result.neu;
+        doppelt += result.doppelt;
+      }
+      return { neu, doppelt };
+    },
+    onSettled: () => refreshBanking(queryClient),
   });
 }
 

@@ -3,22 +3,40 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanEachSignedInTest } from '../../../test/clean-each-test';
 import { mockFetch } from '../../../test/fetch-mock';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderRoutes, toastTexts } from '../../../test/render-routes';
+import { girokonto } from '../routes/banking.harness';
 import { BankConnect } from './bank-connect';
 
 cleanEachSignedInTest();
 
 const FORM_URL = 'https://webform-sandbox.finapi.io/wf/abc?redirectUrl=x';
 
-function server(finapi: boolean) {
+function server(finapi: boolean, { bankStatus = 'bereit', linked = false } = {}) {
   let status = 'laeuft';
-  let connected = false;
+  let connected = linked;
   const mock = mockFetch({
+    'GET /api/users/banking/status': () => ({
+      body: {
+        konten: linked
+          ? [
+              { ...girokonto, quelle: 'finapi' },
+              { ...girokonto, id: 5 },
+            ]
+          : [],
+      },
+    }),
+    'POST /api/users/banking/account/3/refresh': () => ({
+      body: { konto: { id: 3, iban: girokonto.iban }, neu: 2, doppelt: 40 },
+    }),
+    'POST /api/users/banking/bankconnects/4/refresh': () => ({
+      status: 201,
+      body: { webform: { id: 7, url: FORM_URL } },
+    }),
     'GET /api/users/banking/bankconnects/status': () => ({
       body: {
         anbieter: { finapi },
         bankzugaenge: connected
-          ? [{ id: 4, anbieter: 'finapi', bank: 'Sparkasse KölnBonn', status: 'bereit', stand: null }]
+          ? [{ id: 4, anbieter: 'finapi', bank: 'Sparkasse KölnBonn', status: bankStatus, stand: null }]
           : [],
       },
     }),
@@ -74,5 +92,24 @@ describe('Bank verbinden', () => {
     bank.finish('abgebrochen');
     await queryClient.invalidateQueries({ queryKey: ['banking-webform'] });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(t.aborted));
+  });
+
+  it('fetches the new transactions of the connected accounts (not of imported ones) and says how many', async () => {
+    const { calls } = server(true, { linked: true });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: t.fetch }));
+    await waitFor(() => expect(toastTexts()).toContain('2 neue Umsätze abgerufen.'));
+    expect(calls.filter((call) => call.path.endsWith('/refresh')).map((call) => call.path)).toEqual([
+      '/api/users/banking/account/3/refresh',
+    ]);
+  });
+
+  it('renews a connection whose bank asks for the login again in its web form', async () => {
+    const { calls } = server(true, { linked: true, bankStatus: 'fehler' });
+    render();
+    expect(await screen.findByText(/Sparkasse KölnBonn: Anmeldung bei der Bank nötig/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t.renew('Sparkasse KölnBonn') }));
+    expect((await screen.findByRole('link', { name: t.openForm })).getAttribute('href')).toBe(FORM_URL);
+    expect(calls.some((call) => call.path === '/api/users/banking/bankconnects/4/refresh')).toBe(true);
   });
 });

@@ -2,7 +2,14 @@ import { bankingAggregatorTexts as t } from '@kundenportal/domain/texts/banking-
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
-import { useBankConnections, useStartConnection, useWebformState } from '../api/bank-connections-api';
+import { toast } from '../../../lib/toast-store';
+import { useBankAccounts } from '../api/bank-accounts-api';
+import {
+  useBankConnections,
+  useFetchTransactions,
+  useStartConnection,
+  useWebformState,
+} from '../api/bank-connections-api';
 import styles from '../banking.module.css';
 
 /**
@@ -14,6 +21,8 @@ export function BankConnect() {
   const headingId = useId();
   const connections = useBankConnections();
   const start = useStartConnection();
+  const fetching = useFetchTransactions();
+  const connected = (useBankAccounts().data ?? []).filter((account) => account.quelle === 'finapi');
   const [form, setForm] = useState<{ id: number; url: string } | null>(null);
   const state = useWebformState(form?.id ?? null);
   if (!connections.data?.anbieter.finapi) return null;
@@ -27,6 +36,8 @@ export function BankConnect() {
           ? t.aborted
           : t.waiting;
   const open = form !== null && (status === undefined || status === 'laeuft');
+  const ask = (renew: number | null) =>
+    start.mutate(renew, { onSuccess: (answer) => setForm(answer.webform) });
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <h2 id={headingId}>{t.heading}</h2>
@@ -39,6 +50,11 @@ export function BankConnect() {
               <li key={connection.id}>
                 {connection.bank ?? t.unknownBank}: {t.status[connection.status]}
                 {connection.stand ? ` (${formatDateTime(connection.stand)})` : ''}
+                {connection.status === 'fehler' && !open && (
+                  <Button variant="link" disabled={start.isPending} onClick={() => ask(connection.id)}>
+                    {t.renew(connection.bank ?? t.unknownBank)}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
@@ -49,13 +65,24 @@ export function BankConnect() {
           {t.openForm}
         </a>
       ) : (
-        <div>
-          <Button
-            disabled={start.isPending}
-            onClick={() => start.mutate(undefined, { onSuccess: (answer) => setForm(answer.webform) })}
-          >
+        <div className={styles.actions}>
+          <Button disabled={start.isPending} onClick={() => ask(null)}>
             {start.isPending ? t.starting : t.connect}
           </Button>
+          {connected.length > 0 && (
+            <Button
+              variant="secondary"
+              disabled={fetching.isPending}
+              onClick={() =>
+                fetching.mutate(
+                  connected.map((account) => account.id),
+                  { onSuccess: (result) => toast.success(t.fetched(result.neu)) },
+                )
+              }
+            >
+              {fetching.isPending ? t.fetching : t.fetch}
+            </Button>
+          )}
         </div>
       )}
       <p role="status">{form ? message : ''}</p>
