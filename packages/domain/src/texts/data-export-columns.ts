@@ -192,6 +192,10 @@ export const dataExportColumnLabels: Readonly<Record<string, string>> = {
   counterparty_sealed: 'Gegenseite der Regel',
   decision: 'Entscheidung',
   decided_at: 'Entschieden am',
+  provider: 'Anbieter',
+  external_id: 'Kennung beim Anbieter',
+  bank_name_sealed: 'Bank',
+  fetched_at: 'Zuletzt abgerufen',
 };
 
 /** A column's header: its German label, or its name where none is listed. */
