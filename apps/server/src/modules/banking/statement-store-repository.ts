@@ -14,8 +14,9 @@ const INSERT_BATCH = 1000;
 export type StoredAccount = { id: number; iban: string; neu: number; doppelt: number };
 
 /**
- * The entries' keys: entryKey, and for the n-th entry alike in all of it in this file `#n`, so two equal
- * coffees of one day are two entries and the same file read again gives the same keys.
+ * The entries' keys: entryKey, and for the n-th entry of this file alike in date, amount and other side
+ * `#n`, so two equal coffees of one day are two entries and the same bookings read again (from the same
+ * file or another format of them) give the same keys.
  */
 export function numberedKeys(account: StatementAccount): string[] {
   const seen = new Map<string, number>();
