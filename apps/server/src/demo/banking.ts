@@ -10,7 +10,7 @@ const berlinDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'E
 
 /**
  * Max's Girokonto (issue 33): the domain's demo statement — three months up to today, his bank connection's
- * IBAN, Barmenia's Zahnzusatz premium that none of his contracts explains — imported as a customer's upload
+ * IBAN, Barmenia's Unfall premium that none of his contracts explains — imported as a customer's upload
  * is (read, categorised, sealed with the key ring), so the demo shows accounts, transactions, the bank
  * liquidity and one found contract.
  */

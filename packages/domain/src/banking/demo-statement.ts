@@ -1,14 +1,18 @@
 import { type CamtEntry, type CamtParty, writeCamt } from './write-camt';
 
 /**
- * Max Mustermann's demo Girokonto (issue 33): a camt.053.001.08 statement from the first day of the month
- * three months before `today` up to `today`. Salary, rent, energy, a loan, subscriptions, card payments and
- * the premiums of his demo contracts (HUK-COBURG, Alte Leipziger, Debeka, ARAG, Die Haftpflichtkasse
- * monthly; ERGO, VHV, Allianz when due) — and Barmenia's monthly Zahnzusatz premium, which matches no
- * contract of his, so one contract is found in the debits. The IBANs have valid check digits; the
- * creditor identifiers are made up in the Bundesbank's format, none is a company's real one.
+ * Max Mustermann's demo Girokonto (issue 33): a camt.053.001.08 statement of three months, from the first
+ * day of the month two months before `today` up to `today`. Salary, rent, energy, a loan, subscriptions,
+ * card payments that differ from month to month, the quarterly Rundfunkbeitrag and October's Kfz-Steuer,
+ * and the premiums of his active demo contracts (HUK-COBURG, Alte Leipziger, Debeka, Die Haftpflichtkasse
+ * monthly; ERGO, VHV, Allianz when due; his ARAG contract ended in 2025, so nothing goes to ARAG) — and
+ * Barmenia's monthly Unfall premium, which matches no contract of his, so one contract is found in the
+ * debits. The IBANs have valid check digits; the creditor identifiers are made up in the Bundesbank's
+ * format, none is a company's real one.
  */
 export const DEMO_STATEMENT_IBAN = 'DE89370400440532013000';
+/** The calendar months the statement covers, this one included. */
+export const DEMO_STATEMENT_MONTHS = 3;
 export const DEMO_STATEMENT_OWNER = 'Max Mustermann';
 const OPENING_CENTS = 210_456;
 
@@ -76,15 +80,6 @@ const RECURRING: Recurring[] = [
   },
   {
     day: 2,
-    cents: -1420,
-    party: debit('ARAG SE', 'DE64ZZZ00000016180'),
-    purpose: (m) => `Rechtsschutz Aktiv Beitrag ${m}`,
-    code: 'NDDT+105',
-    text: 'FOLGELASTSCHRIFT',
-    mandate: 'ARAG-RS-4455',
-  },
-  {
-    day: 2,
     cents: -590,
     party: debit('Die Haftpflichtkasse VVaG', 'DE91ZZZ00000014142'),
     purpose: (m) => `Hundehalterhaftpflicht Beitrag ${m}`,
@@ -131,11 +126,11 @@ const RECURRING: Recurring[] = [
   {
     day: 15,
     cents: -2490,
-    party: debit('Barmenia Krankenversicherung AG', 'DE66ZZZ00000024680'),
-    purpose: (m) => `Zahnzusatzversicherung ZahnPlus Beitrag ${m}`,
+    party: debit('Barmenia Allgemeine Versicherungs-AG', 'DE66ZZZ00000024680'),
+    purpose: (m) => `Unfallversicherung UV-908070 Beitrag ${m}`,
     code: 'NDDT+105',
     text: 'FOLGELASTSCHRIFT',
-    mandate: 'BAR-ZZ-908070',
+    mandate: 'BAR-UV-908070',
   },
   {
     day: 15,
@@ -167,6 +162,26 @@ const RECURRING: Recurring[] = [
     mandate: 'PH-1234-5678-90',
     months: [1],
   },
+  {
+    day: 15,
+    cents: -5508,
+    party: debit('Rundfunk ARD, ZDF, DRadio', 'DE27ZZZ00000035711'),
+    purpose: (m) => `Rundfunkbeitrag Beitragsnummer 512345678 Quartal ${m}`,
+    code: 'NDDT+105',
+    text: 'LASTSCHRIFT',
+    mandate: 'RBS-512345678',
+    months: [2, 5, 8, 11],
+  },
+  {
+    day: 20,
+    cents: -9800,
+    party: debit('Bundeskasse', 'DE71ZZZ00000051406'),
+    purpose: () => 'Kfz-Steuer B-MM 1984 Jahresbetrag',
+    code: 'NDDT+105',
+    text: 'LASTSCHRIFT',
+    mandate: 'KFZST-BMM1984',
+    months: [10],
+  },
 ];
 
 const SHOPPING: { day: number; cents: number; name: string }[] = [
@@ -177,6 +192,15 @@ const SHOPPING: { day: number; cents: number; name: string }[] = [
   { day: 23, cents: -5988, name: 'REWE Markt GmbH' },
   { day: 27, cents: -3210, name: 'Bäckerei Höflinger' },
 ];
+
+/** Per calendar month (January first), how much more or less the card payments come to than the base. */
+const SHOPPING_FACTOR = [0.88, 0.93, 1.02, 1.07, 0.97, 1.11, 1.04, 0.91, 1.08, 0.96, 1.05, 1.27];
+
+/** A month's card payments: the base amounts, more in some months and less in others (nothing alike). */
+function shoppingCents(month: number, index: number, cents: number): number {
+  const wobble = ((month * 7 + index * 5) % 11) - 5;
+  return Math.round(cents * (SHOPPING_FACTOR[month] ?? 1)) + wobble * 37;
+}
 
 const MONTH_NAMES = [
   'Januar',
@@ -224,9 +248,9 @@ function monthEntries(year: number, month: number): CamtEntry[] {
       ],
     }),
   );
-  const shopping = SHOPPING.map((item) => ({
+  const shopping = SHOPPING.map((item, index) => ({
     bookingDate: bookingDay(year, month, item.day),
-    amountCents: item.cents,
+    amountCents: shoppingCents(month, index, item.cents),
     code: 'NMSC+106',
     text: 'KARTENZAHLUNG',
     transactions: [{ party: { name: item.name }, purpose: [`Kartenzahlung ${item.name} München`] }],
@@ -253,9 +277,9 @@ export function demoStatement(
   account: { iban: string; owner: string } = { iban: DEMO_STATEMENT_IBAN, owner: DEMO_STATEMENT_OWNER },
 ): string {
   const end = new Date(`${today}T00:00:00Z`);
-  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 3, 1));
+  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - (DEMO_STATEMENT_MONTHS - 1), 1));
   const entries: CamtEntry[] = [];
-  for (let month = 0; month <= 3; month++) {
+  for (let month = 0; month < DEMO_STATEMENT_MONTHS; month++) {
     const first = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + month, 1));
     entries.push(...monthEntries(first.getUTCFullYear(), first.getUTCMonth()));
   }
