@@ -27,7 +27,19 @@ describe('categorize: one rule a row', () => {
     ['child benefit', entry(255, 'Bundesagentur für Arbeit - Familienkasse', 'KG 123FK456789'), 'einkommen'],
     ['civil servant pay', entry(4100, 'Landesamt für Finanzen', 'Bezüge November'), 'einkommen'],
     ['a credit without income words', entry(49.99, 'Zalando SE', 'Erstattung Retoure'), 'sonstiges'],
-    ['a credit with cost words stays other', entry(12.4, 'Stadtwerke Bonn', 'Guthaben Strom'), 'sonstiges'],
+    [
+      'a credit given back is filed where its debit was',
+      entry(12.4, 'Stadtwerke Bonn', 'Guthaben Strom'),
+      'energie',
+    ],
+    ['an insurer’s refund', entry(20, 'HUK-COBURG', 'Beitragsrückerstattung 2026'), 'versicherung'],
+    ['a returned debit', entry(89, 'Stadtwerke Bonn', 'Abschlag', { reversal: true }), 'energie'],
+    [
+      'a credit with cost words but no refund stays other',
+      entry(12.4, 'Stadtwerke Bonn', 'Strom'),
+      'sonstiges',
+    ],
+    ['interest on a balance is no refund', entry(3.1, null, 'Guthabenzinsen'), 'sonstiges'],
     ['rent', entry(-890, 'Hausverwaltung Schmitz', 'Miete Dezember Whg 3 OG'), 'miete'],
     [
       'rent of a housing cooperative',

@@ -57,6 +57,29 @@ describe('bankLiquidity', () => {
     ]);
   });
 
+  it('lowers a cost by a credit that gives it back or is filed under it, and leaves out own transfers', () => {
+    const month = [
+      entry('2026-10-01', 3150, 'einkommen', 'Arbeitgeber'),
+      entry('2026-10-05', -54.3, 'versicherung', 'HUK-COBURG'),
+      { ...entry('2026-10-06', 54.3, 'versicherung', 'HUK-COBURG'), givesBack: true },
+      entry('2026-10-07', -78.4, 'energie', 'Stadtwerke'),
+      entry('2026-10-08', 8.4, 'energie', 'Stadtwerke'),
+      entry('2026-10-09', -30, 'sonstiges', 'Versandhaus'),
+      { ...entry('2026-10-10', 10, 'sonstiges', 'Versandhaus'), givesBack: true },
+      { ...entry('2026-10-11', -500, 'sonstiges', 'Max Mustermann'), own: true },
+      { ...entry('2026-10-12', 500, 'einkommen', 'Max Mustermann'), own: true },
+    ];
+    expect(bankLiquidity(month, [], ['2026-10']).monate).toEqual([
+      {
+        monat: '2026-10',
+        einnahmen: 3150,
+        fixkosten: { miete: 0, energie: 70, versicherung: 0, kredit: 0, abo: 0, sonstiges: 20 },
+        versicherungen: 0,
+        rest: 3060,
+      },
+    ]);
+  });
+
   it('gives each active contract with a premium its last debit in the months, or null', () => {
     const contracts = [
       { id: 1, gesellschaft: 'HUK-COBURG', beitrag: 54.3, zahlungsweise: 12, status: 'A' },

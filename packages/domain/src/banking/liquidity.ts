@@ -4,8 +4,9 @@ import type { TransactionCategory } from './statement';
 
 /**
  * The liquidity from the bank (issue 33, `/app/liquiditaet`): per month the money that came in, the debits
- * by category (a debit the customer filed under income counts as other), the insurance premiums as debited
- * and what is left (in minus out); and per active contract with a regular premium its last debit in those
+ * by category (a debit the customer filed under income counts as other) less the credits that give a cost
+ * back (a reversal, a refund, a credit filed under a cost), the insurance premiums as debited and what is
+ * left (in minus out), leaving out the money moved between the customer's own accounts; and per active contract with a regular premium its last debit in those
  * months — a debit of the insurer's brand with the contract's premium (recurring-match.ts), each debit
  * counted for one contract, the newest first — or null ("keine Abbuchung gefunden").
  */
@@ -15,6 +16,10 @@ export type LiquidityEntry = {
   amountCents: number;
   counterpartyName: string | null;
   category: TransactionCategory;
+  /** A credit that gives back a debit (a reversal, a refund: categories.ts `givesBack`). */
+  givesBack?: boolean;
+  /** Money moved between the customer's own accounts: neither in nor out. */
+  own?: boolean;
 };
 
 export type LiquidityContract = {
@@ -51,14 +56,14 @@ function monthOf(entries: readonly LiquidityEntry[], monat: string): BankLiquidi
     sonstiges: 0,
   };
   for (const entry of entries) {
-    if (!entry.bookingDate.startsWith(`${monat}-`)) continue;
-    if (entry.amountCents >= 0) inCents += entry.amountCents;
-    else {
-      const cost: Cost = (COSTS as readonly string[]).includes(entry.category)
-        ? (entry.category as Cost)
-        : 'sonstiges';
-      out[cost] -= entry.amountCents;
-    }
+    if (!entry.bookingDate.startsWith(`${monat}-`) || entry.own) continue;
+    const cost: Cost = (COSTS as readonly string[]).includes(entry.category)
+      ? (entry.category as Cost)
+      : 'sonstiges';
+    // A credit filed under a cost (an insurer's refund, a returned debit) lowers that cost.
+    const income = entry.category === 'einkommen' || entry.category === 'sonstiges';
+    if (entry.amountCents >= 0 && income && !entry.givesBack) inCents += entry.amountCents;
+    else out[cost] -= entry.amountCents;
   }
   const outCents = COSTS.reduce((sum, cost) => sum + out[cost], 0);
   return {

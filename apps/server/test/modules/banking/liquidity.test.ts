@@ -49,6 +49,38 @@ describe('GET /api/users/banking/liquiditaet', () => {
     });
   });
 
+  it('lowers a cost by what is given back and leaves out money between the customer’s own accounts', async () => {
+    const [last] = monthsUpTo(isoDateIn(new Date()).slice(0, 7), 2) as [string];
+    const c = await bankingCustomer(t.app);
+    const [giro, savings] = [testIban(), testIban()];
+    await c.imports(
+      camt053(giro, [
+        ...monthOf(last),
+        { date: `${last}-20`, cents: 3000, name: 'Stadtwerke München', purpose: 'Erstattung Abschlag' },
+        { date: `${last}-21`, cents: 2000, name: 'HUK-COBURG', purpose: 'Beitragsrückerstattung 2026' },
+        { date: `${last}-22`, cents: -50000, name: 'Kim Kunde', iban: savings, purpose: 'Sparen' },
+        { date: `${last}-23`, cents: -10000, name: 'KIM KUNDE', purpose: 'Auf mein Tagesgeld' },
+      ]),
+    );
+    await c.imports(
+      camt053(savings, [{ date: `${last}-22`, cents: 50000, name: null, iban: giro, purpose: 'Sparen' }]),
+    );
+    const response = await c.call('GET', `${BANKING}/liquiditaet?monate=2`);
+    expect(response.statusCode, response.body).toBe(200);
+    const [month] = response.json<{ monate: unknown[] }>().monate;
+    // monthOf less the refunds: energy 89.00 - 30.00, insurance 54.30 - 20.00; the transfers neither.
+    const fixkosten = {
+      miete: 950,
+      energie: 59,
+      versicherung: 34.3,
+      kredit: 0,
+      abo: 12.99,
+      sonstiges: 47.11,
+    };
+    // 2850 - (950 + 59 + 34.3 + 12.99 + 47.11) = 1746.60
+    expect(month).toEqual({ monat: last, einnahmen: 2850, fixkosten, versicherungen: 34.3, rest: 1746.6 });
+  });
+
   it('is six months by default, and none of another customer’s', async () => {
     const c = await bankingCustomer(t.app);
     const [previous] = monthsUpTo(isoDateIn(new Date()).slice(0, 7), 2) as [string];
