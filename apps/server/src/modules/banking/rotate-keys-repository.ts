@@ -2,7 +2,7 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bankAccounts, bankCategoryRules, bankSuggestionDecisions, bankTransactions } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
-import { RESEAL_BATCH, resealInBatches, staleUnder } from './reseal-batches';
+import { RESEAL_BATCH, resealInBatches, staleUnder } from './reseal-repository';
 import { openTransaction, sealEntry } from './sealed-entry';
 
 export type RotationCount = { konten: number; umsaetze: number; regeln: number; entscheidungen: number };

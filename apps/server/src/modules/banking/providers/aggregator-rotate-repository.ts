@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { bankAggregatorConnections, bankAggregatorUsers } from '../../../db/schema';
 import type { FieldCipher } from '../../../lib/field-cipher';
-import { RESEAL_BATCH, resealInBatches, staleUnder } from '../reseal-batches';
+import { RESEAL_BATCH, resealInBatches, staleUnder } from '../reseal-repository';
 
 /**
  * The aggregator's part of `npm run banking:rotate` (ADR 260, 270): the generated finAPI logins and
