@@ -205,8 +205,10 @@ describe('liquidity page', () => {
     // Named by the contract list's titles, once that is loaded.
     await within(premiums).findByText(contractTitle(household()[0] as Contract));
     const [kfz, haftpflicht] = within(premiums).getAllByRole('listitem');
-    expect(kfz?.textContent).toContain(`laut Vertrag ${euro('54,30')}`);
+    expect(kfz?.textContent).toContain(`laut Vertrag ${euro('54,30')} monatlich`);
     expect(kfz?.textContent).toContain('Beitrag abgebucht am 03.10.2026');
+    // A yearly premium says so: '89,00 €' alone reads as a month's.
+    expect(haftpflicht?.textContent).toContain(`laut Vertrag ${euro('89,00')} jährlich`);
     expect(haftpflicht?.textContent).toContain('keine Abbuchung gefunden');
   });
 

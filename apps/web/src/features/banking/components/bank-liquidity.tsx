@@ -1,6 +1,8 @@
 import type { BankLiquidity, BankLiquidityMonth } from '@kundenportal/domain/banking/api';
+import { ZAHLUNGSWEISE_OPTIONS } from '@kundenportal/domain/forms/catalogue/shared-options';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { bankingTexts as t } from '@kundenportal/domain/texts/banking';
+import { contractTexts } from '@kundenportal/domain/texts/contracts';
 import { routeTitleTexts } from '@kundenportal/domain/texts/route-titles';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -12,10 +14,21 @@ import { useBankLiquidity } from '../api/bank-liquidity-api';
 import styles from '../banking.module.css';
 import { monthLabel } from '../banking-format';
 
-/** The household's contracts as id and title (the contracts feature's, handed in where the page is composed). */
-export type ContractTitles = readonly { id: number; title: string }[] | undefined;
+/**
+ * The household's contracts as id, title and zahlungsweise (the contracts feature's, handed in where the
+ * page is composed).
+ */
+export type ContractTitles =
+  | readonly { id: number; title: string; zahlungsweise: number | null }[]
+  | undefined;
 
 const FIXED = ['miete', 'energie', 'versicherung', 'kredit', 'abo', 'sonstiges'] as const;
+
+/** '89,00 € jährlich': the premium with its rhythm, so a yearly one is not read as a month's. */
+function premiumText(amount: number, zahlungsweise: number | null | undefined): string {
+  const rhythm = ZAHLUNGSWEISE_OPTIONS.find((option) => option.value === String(zahlungsweise))?.label;
+  return rhythm ? contractTexts.premiumWithRhythm(formatEuro(amount), rhythm) : formatEuro(amount);
+}
 
 /** '+2.850,00 €' for income, '-950,00 €' for a cost: the sign tells it, not the colour. */
 const signed = (amount: number) => (amount > 0 ? `+${formatEuro(amount)}` : formatEuro(amount));
@@ -108,16 +121,16 @@ function Premiums({ liquidity, contracts }: { liquidity: BankLiquidity; contract
       <h3 id={headingId}>{t.premiumsHeading}</h3>
       <p className={styles.note}>{t.premiumsNote}</p>
       <ul className={list.list}>
-        {liquidity.vertraege.map((entry) => (
-          <li key={entry.vertragId} className={list.card}>
-            <p className={styles.counterparty}>
-              {contracts?.find((contract) => contract.id === entry.vertragId)?.title ??
-                routeTitleTexts.contractView}
-            </p>
-            <p>{t.expected(formatEuro(entry.erwartet))}</p>
-            <p>{entry.abgebucht_am ? t.debitedOn(formatDate(entry.abgebucht_am)) : t.noDebit}</p>
-          </li>
-        ))}
+        {liquidity.vertraege.map((entry) => {
+          const contract = contracts?.find((candidate) => candidate.id === entry.vertragId);
+          return (
+            <li key={entry.vertragId} className={list.card}>
+              <p className={styles.counterparty}>{contract?.title ?? routeTitleTexts.contractView}</p>
+              <p>{t.expected(premiumText(entry.erwartet, contract?.zahlungsweise))}</p>
+              <p>{entry.abgebucht_am ? t.debitedOn(formatDate(entry.abgebucht_am)) : t.noDebit}</p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
