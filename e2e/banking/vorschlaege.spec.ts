@@ -45,6 +45,8 @@ test('Max adds a contract found in his debits, dismisses another, and sees the l
   await expect(page.getByRole('heading', { level: 1, name: 'Konten und Umsätze' })).toBeVisible();
   await importStatement(page);
   await expect(toast(page, '24 neue Umsätze, 0 schon vorhanden')).toBeVisible();
+  // The button, disabled while sending, lost the focus: the counts below it take it (not the page's start).
+  await expect(page.locator(':focus')).toHaveText('24 neue Umsätze, 0 schon vorhanden');
 
   const found = page.getByRole('region', { name: 'Gefundene Verträge' });
   await expect(found.getByRole('listitem')).toHaveCount(2);
@@ -60,7 +62,7 @@ test('Max adds a contract found in his debits, dismisses another, and sees the l
     .getByRole('button', { name: 'Hinzufügen' })
     .click();
   await expect(toast(page, 'Der Vertrag wurde hinzugefügt.')).toBeVisible();
-  await expect(found.getByText('Der Vertrag bei AXA steht jetzt bei Deinen Verträgen.')).toBeVisible();
+  await expect(found.getByText('Der Vertrag bei AXA steht jetzt bei Deinen Verträgen.')).toBeFocused();
   await found
     .getByRole('listitem')
     .filter({ hasText: DEVK })
@@ -68,6 +70,8 @@ test('Max adds a contract found in his debits, dismisses another, and sees the l
     .click();
   await expect(toast(page, 'Der Vorschlag wurde ausgeblendet.')).toBeVisible();
   await expect(found.getByRole('listitem')).toHaveCount(0);
+  // The last card went with its button: the note that it did takes the focus.
+  await expect(found.getByText('Der Vorschlag wurde ausgeblendet.')).toBeFocused();
   await expectNoAxeViolations(page);
 
   // The same statements again: the added one is a contract now, the dismissed one stays dismissed.

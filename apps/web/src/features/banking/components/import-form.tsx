@@ -1,6 +1,6 @@
 import { bankingTexts as t } from '@kundenportal/domain/texts/banking';
 import { bankingApiTexts } from '@kundenportal/domain/texts/banking-api';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { takeServerErrors } from '../../../lib/server-errors';
@@ -13,14 +13,21 @@ const ACCEPTED = '.xml,.zip,.csv';
 
 /**
  * "Kontoauszug importieren": one file, sent at once; the counts as a toast ('N neue Umsätze, M schon
- * vorhanden'), a reason the server could not read it under the field. How to get the file: below, open
- * on request.
+ * vorhanden') and as a note below the button that takes the focus (the button, disabled while sending,
+ * lost it), a reason the server could not read it under the field. How to get the file: below, open on
+ * request.
  */
 export function ImportForm() {
   const headingId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const importing = useImportStatement();
+  // A new object each import: the same counts twice still move the focus.
+  const [outcome, setOutcome] = useState<{ text: string } | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (outcome) resultRef.current?.focus();
+  }, [outcome]);
 
   function submit() {
     if (!file) {
@@ -30,6 +37,7 @@ export function ImportForm() {
     importing.mutate(file, {
       onSuccess: (result) => {
         toast.success(t.imported(result.neu, result.doppelt));
+        setOutcome({ text: t.imported(result.neu, result.doppelt) });
         setFile(null);
       },
       onError: (failure) => setError(takeServerErrors(failure).file),
@@ -57,6 +65,7 @@ export function ImportForm() {
           onPick={(picked) => {
             setFile(picked);
             setError(undefined);
+            setOutcome(null);
           }}
         />
         <div>
@@ -64,6 +73,11 @@ export function ImportForm() {
             {importing.isPending ? t.importing : t.importButton}
           </Button>
         </div>
+        {outcome ? (
+          <p ref={resultRef} tabIndex={-1} className={styles.note}>
+            {outcome.text}
+          </p>
+        ) : null}
       </form>
       <details className={styles.help}>
         <summary>{t.helpHeading}</summary>

@@ -157,4 +157,23 @@ describe('Konten und Umsätze', () => {
     ).toBe(true);
     expect(toastTexts()).toContain(t.dismissed);
   });
+
+  it("after 'Ausblenden' the focus goes to the next found contract, not to the page's start", async () => {
+    const other = { ...suggestion, id: 's2', versicherer: 'DEVK', betrag: 12.4 };
+    let shown = [suggestion, other];
+    mockFetch({
+      'GET /api/users/banking/status': () => ({ body: { konten: [girokonto] } }),
+      'GET /api/users/banking/vorschlaege': () => ({ body: { vorschlaege: shown } }),
+      'DELETE /api/users/banking/vorschlaege/s1': () => {
+        shown = [other];
+        return { status: 204 };
+      },
+    });
+    render();
+    const [first] = await screen.findAllByRole('button', { name: t.dismiss });
+    fireEvent.click(first as HTMLElement);
+    const next = 'Wir haben einen Vertrag bei DEVK gefunden: 12,40\u00a0€ monatlich. Hinzufügen?';
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(next));
+    expect(screen.queryByText(/bei HUK-COBURG gefunden/)).toBeNull();
+  });
 });
