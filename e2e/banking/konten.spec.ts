@@ -1,5 +1,5 @@
 import { statementReaderTexts } from '@kundenportal/domain/texts/banking-statements';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   closeToasts,
   expect,
@@ -53,6 +53,22 @@ async function openAccounts(page: Page) {
   await expect(page).toHaveURL(/#\/app\/konten$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Konten und Umsätze' })).toBeVisible();
   await expect(page.getByText(/^Noch kein Konto\./)).toBeVisible();
+}
+
+/**
+ * A native select is cut off when narrower than it would be on its own (the width its longest option
+ * needs, padding and arrow included): a copy of it, free of the page's layout, tells that width.
+ */
+async function expectWholeOptions(select: Locator) {
+  const { shown, needed } = await select.evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLSelectElement;
+    copy.style.cssText = 'position: absolute; width: auto; min-width: 0; max-width: none; flex: none';
+    document.body.append(copy);
+    const width = copy.getBoundingClientRect().width;
+    copy.remove();
+    return { shown: element.getBoundingClientRect().width, needed: width };
+  });
+  expect(shown).toBeGreaterThanOrEqual(needed - 0.5);
 }
 
 const total = 3 * ENTRIES_PER_MONTH;
@@ -131,6 +147,16 @@ test('Max reads a month of his account, filters and searches it (kept across Bac
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('konto-375.png'), fullPage: true });
+  // The filters show their whole text on a phone, a tablet and a desktop (at 1280 px they were cut off).
+  const filters = page.locator('search');
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 812 });
+    await expectWholeOptions(month);
+    await expectWholeOptions(page.getByLabel('Kategorie', { exact: true }));
+    await expectNoHorizontalOverflow(page);
+    await filters.screenshot({ path: test.info().outputPath(`filter-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
 
   // Month, category and search go into the address.
   await month.selectOption(middle);
