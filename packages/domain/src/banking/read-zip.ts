@@ -1,6 +1,11 @@
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { statementReaderTexts as texts } from '../texts/banking-statements';
-import { STATEMENT_ZIP_MAX_BYTES, STATEMENT_ZIP_MAX_FILES } from './statement-limits';
+import {
+  STATEMENT_ZIP_MAX_BYTES,
+  STATEMENT_ZIP_MAX_FILES,
+  STATEMENT_ZIP_MAX_RATIO,
+  STATEMENT_ZIP_RATIO_FREE_BYTES,
+} from './statement-limits';
 import { refuse, StatementRefusal } from './statement-refusal';
 import { cleanText, count } from './statement-values';
 
@@ -28,19 +33,29 @@ function joined(parts: Uint8Array[], size: number): Uint8Array {
 
 /**
  * The XML files of a bank's ZIP (ADR 250): at most STATEMENT_ZIP_MAX_FILES files, only `.xml`, and all of
- * them together at most STATEMENT_ZIP_MAX_BYTES inflated, counted while inflating, so a ZIP bomb is
- * refused before it fills the memory (the sizes a ZIP's headers claim are not trusted).
+ * them together at most STATEMENT_ZIP_MAX_BYTES and at most STATEMENT_ZIP_MAX_RATIO times the ZIP inflated,
+ * counted while inflating, so a ZIP bomb is refused before it fills the memory or holds the event loop
+ * (the sizes a ZIP's headers claim refuse a bomb early, but are not trusted to let one pass).
  */
 export function readZip(zip: Uint8Array): ZipFile[] {
   const files: ZipFile[] = [];
   const finished = new Set<ZipFile>();
   let total = 0;
   let error: unknown = null;
+  const ratioLimit = Math.max(STATEMENT_ZIP_RATIO_FREE_BYTES, zip.length * STATEMENT_ZIP_MAX_RATIO);
+  const tooMuch = () =>
+    total > STATEMENT_ZIP_MAX_BYTES
+      ? new StatementRefusal(texts.zipTooLarge(count(STATEMENT_ZIP_MAX_BYTES / MEGABYTE)))
+      : new StatementRefusal(texts.zipRatio(count(STATEMENT_ZIP_MAX_RATIO)));
   const unzip = new Unzip((file) => {
     if (skipped(file.name)) return;
     if (!/\.xml$/i.test(file.name)) refuse(texts.zipNotXml(cleanText(file.name, 200) ?? ''));
     if (files.length >= STATEMENT_ZIP_MAX_FILES)
       refuse(texts.zipTooManyFiles(count(STATEMENT_ZIP_MAX_FILES)));
+    // A header that owns up to a bomb is refused before inflating; one that lies is caught by the count.
+    const claimed = file.originalSize ?? 0;
+    if (claimed > STATEMENT_ZIP_RATIO_FREE_BYTES && claimed > (file.size ?? 0) * STATEMENT_ZIP_MAX_RATIO)
+      refuse(texts.zipRatio(count(STATEMENT_ZIP_MAX_RATIO)));
     const parts: Uint8Array[] = [];
     let size = 0;
     const entry: ZipFile = { name: file.name, bytes: new Uint8Array(0) };
@@ -50,8 +65,8 @@ export function readZip(zip: Uint8Array): ZipFile[] {
       if (problem || error) return;
       total += chunk.length;
       size += chunk.length;
-      if (total > STATEMENT_ZIP_MAX_BYTES) {
-        error = new StatementRefusal(texts.zipTooLarge(count(STATEMENT_ZIP_MAX_BYTES / MEGABYTE)));
+      if (total > STATEMENT_ZIP_MAX_BYTES || total > ratioLimit) {
+        error = tooMuch();
         file.terminate();
         return;
       }

@@ -9,6 +9,13 @@ export const STATEMENT_MAX_ENTRIES = 50_000;
 export const STATEMENT_ZIP_MAX_FILES = 500;
 /** All files of a ZIP inflated, counted while inflating: a ZIP bomb stops here, not in memory. */
 export const STATEMENT_ZIP_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * How many times larger than the ZIP its files may inflate (camt XML packs some 2 to 20 times; a bomb
+ * 1,000 times), beyond the first STATEMENT_ZIP_RATIO_FREE_BYTES: a bomb is refused after inflating a
+ * few megabytes, not fifty, so it holds the server's event loop for milliseconds.
+ */
+export const STATEMENT_ZIP_MAX_RATIO = 50;
+export const STATEMENT_ZIP_RATIO_FREE_BYTES = 1024 * 1024;
 /** A line of a bank's CSV (a long purpose text is some 400 characters). */
 export const STATEMENT_CSV_MAX_LINE_LENGTH = 4000;
 /** Lines before a bank CSV's header (ING has about 14, DKB 5) looked at before the file is no bank CSV. */

@@ -32,6 +32,8 @@ export const statementReaderTexts = {
   zipUnreadable: 'Die ZIP-Datei ist beschädigt oder kann nicht entpackt werden.',
   zipTooManyFiles: (max: string) => `Die ZIP-Datei enthält mehr als ${max} Dateien.`,
   zipTooLarge: (megabytes: string) => `Die ZIP-Datei ist entpackt größer als ${megabytes} MB.`,
+  zipRatio: (ratio: string) =>
+    `Die ZIP-Datei ist entpackt mehr als ${ratio}-mal so groß wie gepackt; so packt keine Bank Kontoauszüge.`,
   zipNotXml: (name: string) =>
     `Die ZIP-Datei enthält „${name}“; erwartet werden nur XML-Dateien im Format camt.053 oder camt.052.`,
   zipEmpty: 'Die ZIP-Datei enthält keine XML-Datei.',
