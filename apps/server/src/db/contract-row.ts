@@ -2,7 +2,8 @@ import type { StoredContract } from '@kundenportal/domain/contracts/contract-api
 import type { ContractValues } from '@kundenportal/domain/contracts/contract-input';
 import { contractStore } from '@kundenportal/domain/forms/catalogue/contract';
 import { fromColumns, toColumns } from './catalogue-columns';
-import type { contracts } from './schema';
+import type { Db } from './client';
+import { contracts } from './schema';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -27,4 +28,18 @@ export function contractColumns(values: ContractValues) {
     ...toColumns(contractStore, values),
   } satisfies Omit<typeof contracts.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'> &
     Partial<typeof contracts.$inferInsert>;
+}
+
+/** Inserts the customer's contract with `values` in `tx` (a contract's save and an accepted bank suggestion). */
+export async function insertContract(
+  tx: Db,
+  userId: number,
+  values: ContractValues,
+): Promise<StoredContract> {
+  const [row] = await tx
+    .insert(contracts)
+    .values({ userId, ...contractColumns(values) })
+    .returning();
+  if (!row) throw new Error('contract not inserted');
+  return toStoredContract(row);
 }

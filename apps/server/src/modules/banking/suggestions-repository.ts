@@ -1,8 +1,7 @@
 import type { StoredContract } from '@kundenportal/domain/contracts/contract-api';
-import type { ContractValues } from '@kundenportal/domain/contracts/contract-input';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contractColumns, toStoredContract } from '../../db/contract-row';
+import { insertContract, toStoredContract } from '../../db/contract-row';
 import { bankSuggestionDecisions, contracts, persons } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
 
@@ -70,14 +69,7 @@ export function createSuggestionsRepository(db: Db, cipher: FieldCipher) {
       return rows.map((row) => ({ value: String(row.id), label: `${row.firstname} ${row.lastname}` }));
     },
 
-    async insertContract(tx: Db, userId: number, values: ContractValues): Promise<StoredContract> {
-      const [row] = await tx
-        .insert(contracts)
-        .values({ userId, ...contractColumns(values) })
-        .returning();
-      if (!row) throw new Error('contract not inserted');
-      return toStoredContract(row);
-    },
+    insertContract,
   };
 }
 

@@ -2,7 +2,7 @@ import type { StoredContract } from '@kundenportal/domain/contracts/contract-api
 import type { ContractValues } from '@kundenportal/domain/contracts/contract-input';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type ContractRow, contractColumns, toStoredContract } from '../../db/contract-row';
+import { type ContractRow, contractColumns, insertContract, toStoredContract } from '../../db/contract-row';
 import { adviserRequests, agents, contracts, persons, users } from '../../db/schema';
 
 /** SQL of the contracts; every query is scoped by the session's user id. */
@@ -54,14 +54,7 @@ export function createContractsRepository(db: Db) {
       return row ? toStoredContract(row) : null;
     },
 
-    async insert(tx: Db, userId: number, values: ContractValues): Promise<StoredContract> {
-      const [row] = await tx
-        .insert(contracts)
-        .values({ userId, ...contractColumns(values) })
-        .returning();
-      if (!row) throw new Error('contract not inserted');
-      return toStoredContract(row);
-    },
+    insert: insertContract,
 
     /** Writes `values`; a changed reminder date goes out again on its day (its sent mark is cleared). */
     async update(
