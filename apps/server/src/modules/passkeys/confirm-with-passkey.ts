@@ -1,12 +1,11 @@
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-constants';
 import type { PasskeyLoginVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { AppError } from '../../lib/app-error';
 import { storeChallenge } from './challenge';
 import type { PasskeyDeps } from './deps';
-import { expectedBy } from './relying-party';
 import type { ConfirmAction } from './repository';
+import { verifyPasskeyAnswer } from './verify-answer';
 
 /**
  * A signed-in customer confirms one action with a passkey (ADR 246): a WebAuthn ceremony whose challenge
@@ -48,20 +47,8 @@ export async function confirmWithPasskey(
   const challenge = await deps.repository.consumeChallenge(input.challengeId, `confirm:${action}`, userId);
   const passkey = challenge ? await deps.repository.findById(input.response.id) : null;
   if (!challenge || !passkey || passkey.userId !== userId) throw new AppError('invalid_credentials');
-  const verified = await verifyAuthenticationResponse({
-    response: input.response,
-    ...expectedBy(deps.rp, challenge),
-    credential: {
-      id: passkey.id,
-      publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-      counter: passkey.counter,
-      transports: passkey.transports,
-    },
-  }).catch(() => null);
-  if (
-    !verified?.verified ||
-    !(await deps.repository.markUsed(passkey.id, verified.authenticationInfo.newCounter))
-  )
+  if ((await verifyPasskeyAnswer(deps, challenge, passkey, input.response)) !== null) {
     throw new AppError('invalid_credentials');
+  }
   await attempt.release();
 }

@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { PasskeyLoginVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
-import { type VerifiedAuthenticationResponse, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AppError } from '../../lib/app-error';
 import type { PasskeyDeps } from './deps';
-import { expectedBy } from './relying-party';
+import { verifyPasskeyAnswer } from './verify-answer';
 
 /**
  * Logs in with a passkey: the challenge is used up whatever happens, the signature, origin, rpID,
@@ -53,25 +52,8 @@ async function verifyAndStartSession(
     throw refused('user handle does not match');
   }
 
-  let verification: VerifiedAuthenticationResponse;
-  try {
-    verification = await verifyAuthenticationResponse({
-      response: input.response,
-      ...expectedBy(deps.rp, challenge),
-      credential: {
-        id: passkey.id,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-        counter: passkey.counter,
-        transports: passkey.transports,
-      },
-    });
-  } catch (error) {
-    throw refused(error instanceof Error ? error.message : 'verification failed');
-  }
-  if (!verification.verified) throw refused('not verified');
-  if (!(await deps.repository.markUsed(passkey.id, verification.authenticationInfo.newCounter))) {
-    throw refused('counter went back');
-  }
+  const failure = await verifyPasskeyAnswer(deps, challenge, passkey, input.response);
+  if (failure !== null) throw refused(failure);
   if (!passkey.active) throw new AppError('user_not_active');
   return deps.sessions.start(passkey.userId);
 }
