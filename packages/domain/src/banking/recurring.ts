@@ -1,5 +1,6 @@
 import { type PremiumSource, yearlyCents } from '../contracts/premium';
 import type { SparteKey } from '../contracts/sparten';
+import { contractNumberFromPurpose } from './recurring-contract-number';
 import { insurerOfCreditorName, insurersByCreditorId } from './recurring-insurers';
 import {
   daysBetween,
@@ -44,6 +45,8 @@ export type ContractSuggestion = {
   betragCents: number;
   zahlungsweise: Zahlungsweise;
   sparte: SparteKey | null;
+  /** The contract number the newest debit's purpose states that states one. */
+  nummer: string | null;
   letzteAbbuchung: string;
 };
 
@@ -138,6 +141,11 @@ export function recurringInsuranceDebits(entries: readonly SuggestionEntry[]): C
         betragCents: -latest.amountCents,
         zahlungsweise: series.zahlungsweise,
         sparte: sparteFromPurpose(series.debits.map((debit) => debit.purpose).join(' ')),
+        nummer:
+          [...series.debits]
+            .reverse()
+            .map((debit) => contractNumberFromPurpose(debit.purpose))
+            .find((number) => number !== null) ?? null,
         letzteAbbuchung: latest.bookingDate,
       });
     }

@@ -40,8 +40,9 @@ export async function dismissSuggestion(
 }
 
 /**
- * The found contract added to the household (ADR 255): the insurer, premium, zahlungsweise and the Sparte the
- * purpose names (else "Sonstige"), for the main person, Betreuung `unbekannt` (a Fremdvertrag, ready for a
+ * The found contract added to the household (ADR 255): the insurer, premium, zahlungsweise, the Sparte the
+ * purpose names (else "Sonstige") and the contract number it states, renewing automatically (a recurring
+ * debit), for the main person, Betreuung `unbekannt` (a Fremdvertrag, ready for a
  * Bestandsübertragung). Once: the decision is written first, so a second request (also one in between) is 409.
  */
 export async function acceptSuggestion(
@@ -63,6 +64,9 @@ export async function acceptSuggestion(
         gesellschaft: suggestion.versicherer,
         beitrag: suggestion.betragCents / 100,
         zahlungsweise: suggestion.zahlungsweise,
+        // A premium debited again and again: the contract runs on until someone ends it.
+        automatische_verlaengerung: 1,
+        ...(suggestion.nummer ? { nummer: suggestion.nummer } : {}),
         betreuung: 'unbekannt',
       },
       { now, persons },

@@ -14,7 +14,7 @@ const huk = (month: string): TestEntry => ({
   date: `${month}-03`,
   cents: -5430,
   name: 'HUK-COBURG',
-  purpose: 'Beitrag Kfz-Versicherung K-AB 123',
+  purpose: 'Beitrag Kfz-Versicherung K-AB 123 Vers.-Nr. 800/123456-K',
 });
 const salary = (month: string): TestEntry => ({
   date: `${month}-01`,
@@ -126,7 +126,7 @@ describe('DELETE /api/users/banking/vorschlaege/{id}', () => {
 });
 
 describe('POST /api/users/banking/vorschlaege/{id}/uebernehmen', () => {
-  it('adds the contract once, prefilled and looked after elsewhere; a second time is 409', async () => {
+  it('adds the contract once, prefilled (renewing, the purpose’s number) and looked after elsewhere; a second time is 409', async () => {
     const c = await customerWithHuk(recentMonths(3));
     const [found] = await c.suggestions();
     const accepted = await c.call('POST', `${BANKING}/vorschlaege/${found?.id}/uebernehmen`);
@@ -139,6 +139,8 @@ describe('POST /api/users/banking/vorschlaege/{id}/uebernehmen', () => {
       sparte: 'kfz',
       status: 'A',
       betreuung: 'unbekannt',
+      automatische_verlaengerung: 1,
+      nummer: '800/123456-K',
     });
     const again = await c.call('POST', `${BANKING}/vorschlaege/${found?.id}/uebernehmen`);
     expect(again.statusCode).toBe(409);
