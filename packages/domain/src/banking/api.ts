@@ -54,7 +54,10 @@ export const bankAccountSchema = z.object({
   name: z.string().meta({ description: 'what the customer sees, e.g. "Girokonto"' }),
   bank: z.string().nullable().meta({ description: 'the bank’s name where known' }),
   saldo: money.nullable().meta({ description: 'the last booked balance of a statement, euros' }),
-  stand: z.string().meta({ description: 'when the account was last updated (ISO time)' }),
+  stand: z.string().meta({
+    description:
+      'the balance’s date (YYYY-MM-DD); without a balance, when the account was last updated (ISO time)',
+  }),
   quelle: z.enum(BANK_SOURCES),
   bankverbindung_id: z
     .number()

@@ -4,7 +4,8 @@ import type { BankingRepository } from './repository';
 import { euros } from './sealed-entry';
 
 /**
- * GET /api/users/banking/status: the customer's accounts with their last balance and update, each linked
+ * GET /api/users/banking/status: the customer's accounts with their last balance and its date (the last
+ * update where no file gave a balance), each linked
  * to the bank connection of a person of the household with the same IBAN (the first, if several have it).
  */
 export async function accountStatus(repository: BankingRepository, userId: number): Promise<BankStatus> {
@@ -19,7 +20,8 @@ export async function accountStatus(repository: BankingRepository, userId: numbe
       name: texts.accountName(account.iban.slice(-4)),
       bank: null,
       saldo: account.balanceCents === null ? null : euros(account.balanceCents),
-      stand: account.updatedAt.toISOString(),
+      // The balance is as of its statement's day, whenever the file was uploaded.
+      stand: account.balanceDate ?? account.updatedAt.toISOString(),
       quelle: account.source === 'finapi' ? 'finapi' : 'import',
       bankverbindung_id:
         connections.find((connection) => connection.iban.replace(/\s+/g, '').toUpperCase() === account.iban)

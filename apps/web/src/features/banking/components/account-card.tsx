@@ -3,7 +3,7 @@ import { href, paths } from '@kundenportal/domain/routing/paths';
 import { bankingTexts as t } from '@kundenportal/domain/texts/banking';
 import { Link } from 'react-router';
 import list from '../../../components/ui/list.module.css';
-import { formatDateTime, formatEuro } from '../../../lib/format';
+import { formatDate, formatDateTime, formatEuro } from '../../../lib/format';
 import styles from '../banking.module.css';
 import { formatIban } from '../banking-format';
 
@@ -20,7 +20,8 @@ export function AccountCard({ account, owners }: { account: BankAccount; owners:
     [t.iban, formatIban(account.iban)],
     [t.bank, account.bank ?? ''],
     [t.balance, formatEuro(account.saldo)],
-    [t.updated, formatDateTime(account.stand)],
+    // The balance's day (YYYY-MM-DD), or the last update's time where no file gave a balance.
+    [t.updated, account.stand.length === 10 ? formatDate(account.stand) : formatDateTime(account.stand)],
   ];
   return (
     <li className={list.card}>

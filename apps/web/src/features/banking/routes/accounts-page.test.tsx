@@ -63,6 +63,15 @@ describe('Konten und Umsätze', () => {
     expect(within(card).getByText(/^31\.03\.2026 \d\d:05$/)).toBeTruthy();
   });
 
+  it('shows the balance’s day as Stand where a statement gave one, without a time', async () => {
+    server({ konten: [{ ...girokonto, stand: '2026-03-30' }], vorschlaege: [] });
+    render();
+    const card = (await screen.findByRole('link', { name: 'Umsätze von Girokonto' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(card).getByText('30.03.2026')).toBeTruthy();
+  });
+
   it('links an account to the person whose bank connection has its IBAN', async () => {
     server({ konten: [{ ...girokonto, bankverbindung_id: 5 }], vorschlaege: [] });
     renderRoutes(
