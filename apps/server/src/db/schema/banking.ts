@@ -18,6 +18,8 @@ export const bankAccounts = pgTable(
     ibanHash: text('iban_hash').notNull(),
     ibanSealed: text('iban_sealed').notNull(),
     ownerNameSealed: text('owner_name_sealed'),
+    /** The bank the statement file names (domain banking/bank-name.ts), sealed. */
+    bankNameSealed: text('bank_name_sealed'),
     /** The last booked balance in cents, sealed, and its date. */
     balanceSealed: text('balance_sealed'),
     balanceDate: date('balance_date', { mode: 'string' }),
