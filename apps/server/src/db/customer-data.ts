@@ -115,7 +115,7 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
     recordType: 'bankkonten',
     scope: own('user_id'),
     secret: { iban_hash: 'a keyed hash of the IBAN (the IBAN itself is exported)' },
-    sealed: ['iban_sealed', 'owner_name_sealed', 'balance_sealed'],
+    sealed: ['iban_sealed', 'owner_name_sealed', 'bank_name_sealed', 'balance_sealed'],
   },
   bank_transactions: {
     kind: 'export',

@@ -78,6 +78,7 @@ export function mergeAccount(accounts: StatementAccount[], next: StatementAccoun
   if (!same) return void accounts.push(next);
   same.entries.push(...next.entries);
   same.ownerName ??= next.ownerName;
+  same.bankName ??= next.bankName;
   if (next.balance && (!same.balance || next.balance.date >= same.balance.date)) same.balance = next.balance;
 }
 
@@ -117,6 +118,10 @@ export function readCamt(xml: string, entriesBefore = 0): CamtStatement {
       iban,
       currency,
       ownerName: cleanText(owner, STATEMENT_MAX_NAME_LENGTH),
+      bankName: cleanText(
+        firstText(statement, ['Acct', 'Svcr', 'FinInstnId', 'Nm']),
+        STATEMENT_MAX_NAME_LENGTH,
+      ),
       balance: balanceOf(statement, format === '053' ? ['CLBD'] : ['CLBD', 'ITBD']),
       entries: list,
     });

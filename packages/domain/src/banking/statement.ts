@@ -51,6 +51,8 @@ export type StatementAccount = {
   currency: string;
   /** The account holder's name where the file gives it. */
   ownerName: string | null;
+  /** The account's bank where the file names it (camt `Acct/Svcr/FinInstnId/Nm`). */
+  bankName?: string | null;
   /** Closing booked balance (camt `CLBD`/camt.052 `ITBD`/CSV end balance) in cents, with its date. */
   balance: { cents: number; date: string } | null;
   entries: StatementEntry[];

@@ -1,4 +1,5 @@
 import type { BankStatus } from '@kundenportal/domain/banking/api';
+import { bankOfIban } from '@kundenportal/domain/banking/bank-name';
 import { bankingApiTexts as texts } from '@kundenportal/domain/texts/banking-api';
 import type { BankingRepository } from './repository';
 import { euros } from './sealed-entry';
@@ -18,7 +19,7 @@ export async function accountStatus(repository: BankingRepository, userId: numbe
       id: account.id,
       iban: account.iban,
       name: texts.accountName(account.iban.slice(-4)),
-      bank: null,
+      bank: account.bankName ?? bankOfIban(account.iban),
       saldo: account.balanceCents === null ? null : euros(account.balanceCents),
       // The balance is as of its statement's day, whenever the file was uploaded.
       stand: account.balanceDate ?? account.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { BankImportResult } from '@kundenportal/domain/banking/api';
+import { bankNameOf } from '@kundenportal/domain/banking/bank-name';
 import type { ParsedStatement } from '@kundenportal/domain/banking/statement';
 import { StatementRefusal } from '@kundenportal/domain/banking/statement-refusal';
 import { bankingApiTexts as texts } from '@kundenportal/domain/texts/banking-api';
@@ -41,7 +42,12 @@ export async function importStatement(
   const statement = await readOrRefuse(deps, bytes);
   if (statement.accounts.length === 0) throw new ValidationError([`file=>${texts.fileWithoutEntries}`]);
   const stored = await deps.repository.transaction((tx) =>
-    deps.store(tx, userId, 'import', statement.accounts),
+    deps.store(
+      tx,
+      userId,
+      'import',
+      statement.accounts.map((account) => ({ ...account, bankName: bankNameOf(statement.format, account) })),
+    ),
   );
   const [first] = stored as [(typeof stored)[number]];
   return {

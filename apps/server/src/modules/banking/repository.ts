@@ -10,6 +10,7 @@ export type OpenedAccount = {
   id: number;
   iban: string;
   ownerName: string | null;
+  bankName: string | null;
   balanceCents: number | null;
   balanceDate: string | null;
   currency: string;
@@ -34,6 +35,7 @@ export function createBankingRepository(db: Db, cipher: FieldCipher) {
       id: row.id,
       iban: cipher.open(row.ibanSealed),
       ownerName: cipher.openNullable(row.ownerNameSealed),
+      bankName: cipher.openNullable(row.bankNameSealed),
       balanceCents: balance === null ? null : Number(balance),
       balanceDate: row.balanceDate,
       currency: row.currency,

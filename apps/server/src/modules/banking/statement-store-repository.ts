@@ -84,6 +84,7 @@ export function createStatementStore(cipher: FieldCipher, now: () => Date) {
         updatedAt: now(),
         ...(newer ? { balanceSealed: cipher.seal(String(balance.cents)), balanceDate: balance.date } : {}),
         ...(account.ownerName ? { ownerNameSealed: cipher.seal(account.ownerName) } : {}),
+        ...(account.bankName ? { bankNameSealed: cipher.seal(account.bankName) } : {}),
       })
       .where(eq(bankAccounts.id, found.id));
     return found.id;

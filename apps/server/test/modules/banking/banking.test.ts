@@ -1,3 +1,4 @@
+import { bankOfIban } from '@kundenportal/domain/banking/bank-name';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app';
 import { BANKING, bankingCustomer, testIban } from './banking.fixtures';
@@ -53,7 +54,7 @@ describe('GET /api/users/banking/status', () => {
           id: konto.id,
           iban,
           name: `Konto …${iban.slice(-4)}`,
-          bank: null,
+          bank: bankOfIban(iban),
           saldo: 1234.56,
           // The statement's closing balance of its last day (camt053), not the upload's time.
           stand: '2026-10-15',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app';
-import { bankingCustomer } from './banking.fixtures';
+import { BANKING, bankingCustomer } from './banking.fixtures';
 
 const t = useTestApp();
 
@@ -22,5 +22,17 @@ describe('POST /api/users/banking/import of one month in several formats', () =>
         doppelt: first.neu,
       });
     }
+  });
+
+  it('names each account’s bank: as the file names it, else by its export’s layout or its IBAN', async () => {
+    const c = await bankingCustomer(t.app);
+    await c.imports(sample('dkb-umsaetze-utf8-bom.csv'));
+    await c.imports(sample('camt053-v08.xml'));
+    const status = await c.call('GET', `${BANKING}/status`);
+    const konten = status.json<{ konten: { iban: string; bank: string | null }[] }>().konten;
+    expect(konten.map(({ iban, bank }) => ({ iban, bank }))).toEqual([
+      { iban: 'DE75120300001020304050', bank: 'DKB' },
+      { iban: 'DE20701500000012345678', bank: 'Sparkasse' },
+    ]);
   });
 });
