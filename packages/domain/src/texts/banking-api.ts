@@ -9,6 +9,8 @@ export const bankingApiTexts = {
   fileTooLarge: (megabytes: number) => `Die Datei ist zu groß (höchstens ${megabytes} MB).`,
   fileUnreadable: 'Die Datei konnte nicht als Kontoauszug gelesen werden.',
   fileWithoutEntries: 'Die Datei enthält keine Umsätze.',
+  futureBooking: (datum: string) =>
+    `Die Datei enthält eine Buchung vom ${datum}; dieser Tag liegt noch in der Zukunft. Bitte prüfe die Datei.`,
   invalidMonth: 'Bitte gib einen Monat im Format JJJJ-MM an.',
   invalidSearch: 'Der Suchbegriff ist zu lang.',
   invalidCategory: 'Bitte wähle eine der Kategorien.',

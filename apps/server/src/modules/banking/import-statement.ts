@@ -3,6 +3,7 @@ import { bankNameOf } from '@kundenportal/domain/banking/bank-name';
 import type { ParsedStatement } from '@kundenportal/domain/banking/statement';
 import { StatementRefusal } from '@kundenportal/domain/banking/statement-refusal';
 import { bankingApiTexts as texts } from '@kundenportal/domain/texts/banking-api';
+import { addDays, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError } from '../../lib/app-error';
 import type { BankingRepository } from './repository';
@@ -16,7 +17,23 @@ export type ImportDeps = {
   store: StoreStatementAccounts;
   read: StatementReader;
   log: FastifyBaseLogger;
+  now: () => Date;
 };
+
+/** Days a booking may lie ahead of today (Berlin): a bank books on the next working day at the latest. */
+const BOOKING_DAYS_AHEAD = 7;
+
+/** An entry booked on a day still to come (`9999-12-31`) is a broken or made-up file, not a statement. */
+function refuseFutureBookings(statement: ParsedStatement, now: Date) {
+  const latest = addDays(isoDateIn(now), BOOKING_DAYS_AHEAD);
+  const future = statement.accounts
+    .flatMap((account) => account.entries)
+    .find((entry) => entry.bookingDate > latest);
+  if (future)
+    throw new ValidationError([
+      `file=>${texts.futureBooking(future.bookingDate.split('-').reverse().join('.'))}`,
+    ]);
+}
 
 async function readOrRefuse(deps: ImportDeps, bytes: Uint8Array): Promise<ParsedStatement> {
   try {
@@ -41,6 +58,7 @@ export async function importStatement(
 ): Promise<BankImportResult> {
   const statement = await readOrRefuse(deps, bytes);
   if (statement.accounts.length === 0) throw new ValidationError([`file=>${texts.fileWithoutEntries}`]);
+  refuseFutureBookings(statement, deps.now());
   const stored = await deps.repository.transaction((tx) =>
     deps.store(
       tx,

@@ -21,7 +21,13 @@ export const bankingPlugin = fp(
     const cipher = createFieldCipher(app.config.bankingKeys);
     const repository = createBankingRepository(app.database.db, cipher);
     const store = createStatementStore(cipher, () => app.clock.now());
-    await app.register(bankingRoutes, { repository, store, read: readStatement, log: app.log });
+    await app.register(bankingRoutes, {
+      repository,
+      store,
+      read: readStatement,
+      log: app.log,
+      now: () => app.clock.now(),
+    });
     const found = {
       banking: repository,
       suggestions: createSuggestionsRepository(app.database.db, cipher),

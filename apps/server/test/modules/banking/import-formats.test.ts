@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bankingApiTexts } from '@kundenportal/domain/texts/banking-api';
+import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app';
-import { BANKING, bankingCustomer } from './banking.fixtures';
+import { BANKING, bankingCustomer, testIban } from './banking.fixtures';
+import { camt053 } from './camt-file';
 
 const t = useTestApp();
 
@@ -34,5 +37,17 @@ describe('POST /api/users/banking/import of one month in several formats', () =>
       { iban: 'DE75120300001020304050', bank: 'DKB' },
       { iban: 'DE20701500000012345678', bank: 'Sparkasse' },
     ]);
+  });
+
+  it('refuses a file with a booking on a day still to come at `file`, and takes one of today', async () => {
+    const c = await bankingCustomer(t.app);
+    const today = isoDateIn(new Date());
+    const entry = { cents: -350, name: 'Café Kranzler', purpose: 'Kartenzahlung' };
+    const refused = await c.upload(camt053(testIban(), [{ ...entry, date: '9999-12-31' }]));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: string[] }>().errors).toEqual([
+      `file=>${bankingApiTexts.futureBooking('31.12.9999')}`,
+    ]);
+    expect((await c.imports(camt053(testIban(), [{ ...entry, date: today }]))).neu).toBe(1);
   });
 });
