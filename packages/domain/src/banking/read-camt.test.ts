@@ -192,6 +192,9 @@ describe('readStatement: camt files it refuses, each with the reason', () => {
     expect(await refusal(bytes(oneEntry().replace(/<IBAN>DE\d+<\/IBAN>/, '<Othr><Id>123</Id></Othr>')))).toBe(
       texts.noIban('T-1'),
     );
+    expect(await refusal(bytes(oneEntry().replace(/<IBAN>DE\d+<\/IBAN>/, '<IBAN>DE00INVALID</IBAN>')))).toBe(
+      texts.invalidIban('T-1', 'DE00INVALID'),
+    );
     const entry = (what: string) => texts.entryIncomplete('T-1', '1', what);
     expect(await refusal(bytes(oneEntry().replace('>1.00<', '>1,00<')))).toBe(entry(texts.missingAmount));
     expect(await refusal(bytes(oneEntry().replace('<CdtDbtInd>DBIT</CdtDbtInd>', '')))).toBe(

@@ -104,7 +104,10 @@ export function readCamt(xml: string, entriesBefore = 0): CamtStatement {
   let entries = entriesBefore;
   statements.forEach((statement, index) => {
     const label = cleanText(firstText(statement, ['Id'], ['ElctrncSeqNb']), 35) ?? String(index + 1);
-    const iban = cleanIban(text(statement, 'Acct', 'Id', 'IBAN')) ?? refuse(texts.noIban(label));
+    const given = text(statement, 'Acct', 'Id', 'IBAN');
+    const iban =
+      cleanIban(given) ??
+      refuse(given?.trim() ? texts.invalidIban(label, cleanText(given, 40) ?? '') : texts.noIban(label));
     const declared = text(statement, 'Acct', 'Ccy')?.trim().toUpperCase() || null;
     const booked = all(statement, 'Ntry').filter(isBooked);
     const list: StatementEntry[] = booked.flatMap((ntry, number) =>

@@ -20,6 +20,8 @@ export const statementReaderTexts = {
   unreadableXml: 'Die XML-Datei kann nicht gelesen werden.',
   notCamt: 'Die XML-Datei ist kein Kontoauszug im Format camt.053 oder camt.052.',
   noIban: (statement: string) => `Kontoauszug ${statement}: Die IBAN des Kontos fehlt.`,
+  invalidIban: (statement: string, iban: string) =>
+    `Kontoauszug ${statement}: Die IBAN des Kontos „${iban}“ ist ungültig.`,
   entryIncomplete: (statement: string, entry: string, what: string) =>
     `Kontoauszug ${statement}, Buchung ${entry}: ${what}`,
   missingAmount: 'Der Betrag fehlt oder ist ungültig.',
