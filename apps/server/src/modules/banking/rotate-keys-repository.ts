@@ -20,7 +20,7 @@ export async function rotateBankingKeys(db: Db, cipher: FieldCipher): Promise<Ro
         .select()
         .from(bankAccounts)
         .where(
-          sql`${gt(bankAccounts.id, after)} and (${staleUnder(cipher, bankAccounts.ibanHash, bankAccounts.ibanSealed, bankAccounts.ownerNameSealed, bankAccounts.balanceSealed)})`,
+          sql`${gt(bankAccounts.id, after)} and (${staleUnder(cipher, bankAccounts.ibanHash, bankAccounts.ibanSealed, bankAccounts.ownerNameSealed, bankAccounts.bankNameSealed, bankAccounts.balanceSealed)})`,
         )
         .orderBy(asc(bankAccounts.id))
         .limit(RESEAL_BATCH),
@@ -32,6 +32,7 @@ export async function rotateBankingKeys(db: Db, cipher: FieldCipher): Promise<Ro
           ibanHash: cipher.hash(iban),
           ibanSealed: cipher.seal(iban),
           ownerNameSealed: cipher.sealNullable(cipher.openNullable(row.ownerNameSealed)),
+          bankNameSealed: cipher.sealNullable(cipher.openNullable(row.bankNameSealed)),
           balanceSealed: cipher.sealNullable(cipher.openNullable(row.balanceSealed)),
         })
         .where(eq(bankAccounts.id, row.id));

@@ -15,7 +15,7 @@ const NEW_KEY = `neu:${randomBytes(32).toString('base64')}`;
 async function storedValues(userId: number): Promise<string[]> {
   const { db } = await getDatabase();
   const result = (await db.execute(sql`
-    select unnest(array[a.iban_hash, a.iban_sealed, a.owner_name_sealed, a.balance_sealed]) as value
+    select unnest(array[a.iban_hash, a.iban_sealed, a.owner_name_sealed, a.bank_name_sealed, a.balance_sealed]) as value
       from bank_accounts a where a.user_id = ${userId}
     union all select unnest(array[tr.entry_hash, tr.counterparty_hash, tr.details_sealed]) from bank_transactions tr
       join bank_accounts a on a.id = tr.account_id where a.user_id = ${userId}
@@ -26,7 +26,8 @@ async function storedValues(userId: number): Promise<string[]> {
 
 describe('npm run banking:rotate (ADR 260)', () => {
   it('re-seals every value with the first key, so the old key can leave the ring', async () => {
-    const iban = testIban();
+    // A Sparkasse's bank code: the account's bank name is stored (sealed) too.
+    const iban = `${testIban().slice(0, 4)}70150000${testIban().slice(12)}`;
     const c = await bankingCustomer(t.app);
     const { konto } = await c.imports(camt053(iban, monthOf('2026-09')));
     const [rewe] = (await c.transactions(konto.id, '?q=rewe')).transactions;
@@ -52,7 +53,9 @@ describe('npm run banking:rotate (ADR 260)', () => {
       const token = await loginAs(after.app, c.email, c.password);
       const call = jsonCaller(after.app, token);
       const status = await call('GET', `${BANKING}/status`);
-      expect(status.json().konten).toEqual([expect.objectContaining({ id: konto.id, iban, saldo: 1234.56 })]);
+      expect(status.json().konten).toEqual([
+        expect.objectContaining({ id: konto.id, iban, bank: 'Sparkasse', saldo: 1234.56 }),
+      ]);
       const file = camt053(iban, [...monthOf('2026-09'), ...monthOf('2026-10')]);
       const reimport = await uploadFileField(after.app, token, `${BANKING}/import`, file);
       expect(reimport.json()).toMatchObject({ konto: { id: konto.id }, neu: 6, doppelt: 6 });
