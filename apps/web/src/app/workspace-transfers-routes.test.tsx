@@ -189,6 +189,10 @@ describe('the Bestandsübertragungen board', () => {
     const fetched = calls.find((call) => call.path.endsWith('/anschreiben.pdf'));
     expect(fetched?.search).toBe('?versicherer=HUK-COBURG');
     expect(fetched?.headers.get('authorization')).toBe('Bearer adviser-jwt');
+    // The buttons stay disabled until the download has finished (the file is saved a moment before).
+    await waitFor(() =>
+      expect((within(huk).getByRole('button', post) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(within(huk).getByRole('button', post));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Versand vermerken' }),
