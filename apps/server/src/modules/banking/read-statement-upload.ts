@@ -1,9 +1,8 @@
 import { BANK_IMPORT_MAX_BYTES, BANK_IMPORT_MAX_MEGABYTES } from '@kundenportal/domain/banking/api';
 import { bankingApiTexts as texts } from '@kundenportal/domain/texts/banking-api';
-import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../lib/app-error';
-import { multipartParts } from '../../lib/multipart-parts';
+import { readSingleFile } from '../../lib/single-file-upload';
 import { countUploadBytes } from '../../lib/upload-memory';
 
 /** The multipart parser's limits: one file of at most BANK_IMPORT_MAX_BYTES, nothing else. */
@@ -23,34 +22,14 @@ const tooLarge = () => new ValidationError([`file=>${texts.fileTooLarge(BANK_IMP
  * is read whole (a camt file is one XML document, a ZIP has its directory at the end); any other field is
  * refused, no file is the field's 422.
  */
-export async function readStatementUpload(request: FastifyRequest): Promise<Uint8Array> {
-  if (!request.isMultipart()) throw new ValidationError([`file=>${texts.fileMissing}`]);
-  let bytes: Uint8Array | undefined;
-  const problems: string[] = [];
-  try {
-    for await (const part of multipartParts(request)) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || bytes) {
-        if (part.type === 'file') part.file.resume();
-        problems.push(`${part.fieldname}=>${unknownFieldTexts.unknown}`);
-        continue;
-      }
-      if (problems.length) {
-        part.file.resume();
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) {
-        countUploadBytes((chunk as Buffer).length);
-        chunks.push(chunk as Buffer);
-      }
-      if (part.file.truncated) throw tooLarge();
-      bytes = Buffer.concat(chunks);
+export function readStatementUpload(request: FastifyRequest): Promise<Uint8Array> {
+  return readSingleFile(request, { fileMissing: texts.fileMissing, tooLarge }, async (part) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of part.file) {
+      countUploadBytes((chunk as Buffer).length);
+      chunks.push(chunk as Buffer);
     }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  if (!bytes && !problems.length) problems.push(`file=>${texts.fileMissing}`);
-  if (problems.length || !bytes) throw new ValidationError(problems);
-  return bytes;
+    if (part.file.truncated) throw tooLarge();
+    return Buffer.concat(chunks);
+  });
 }

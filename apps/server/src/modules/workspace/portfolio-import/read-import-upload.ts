@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_MEGABYTES } from '@kundenportal/domain/portfolio-import/import-api';
-import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import { portfolioImportTexts as texts } from '@kundenportal/domain/texts/portfolio-import';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../../../lib/app-error';
-import { multipartParts } from '../../../lib/multipart-parts';
+import { readSingleFile } from '../../../lib/single-file-upload';
 import { countUploadBytes } from '../../../lib/upload-memory';
 
 /** The multipart parser's limits: one file of at most IMPORT_MAX_BYTES, nothing else. */
@@ -35,37 +34,18 @@ async function* counted(file: Readable): AsyncGenerator<Uint8Array> {
  * memory) and answers what `read` does once the whole body is read; any other field is refused, no file is
  * the field's 422, a file over the limit its 422 (the parser stops reading at the limit).
  */
-export async function readImportUpload<T>(
+export function readImportUpload<T>(
   request: FastifyRequest,
   read: (chunks: AsyncIterable<Uint8Array>, fileName: string) => Promise<T>,
 ): Promise<T> {
-  if (!request.isMultipart()) throw new ValidationError([`file=>${texts.fileMissing}`]);
-  let result: { value: T } | undefined;
-  const problems: string[] = [];
-  try {
-    for await (const part of multipartParts(request)) {
-      if (part.type !== 'file' || part.fieldname !== 'file' || result) {
-        if (part.type === 'file') part.file.resume();
-        problems.push(`${part.fieldname}=>${unknownFieldTexts.unknown}`);
-        continue;
-      }
-      if (problems.length) {
-        part.file.resume();
-        continue;
-      }
-      result = { value: await read(counted(part.file), part.filename ?? '') };
-      // The rest of a file the reader stopped in (over the row limit) is read and dropped up to the size
-      // limit: an answer sent while the browser still uploads resets its connection (it retries, then
-      // shows a generic error) instead of showing the answer (issue 31 review).
-      part.file.resume();
-      await finished(part.file);
-      if (part.file.truncated) throw tooLarge();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  if (!result && !problems.length) problems.push(`file=>${texts.fileMissing}`);
-  if (problems.length || !result) throw new ValidationError(problems);
-  return result.value;
+  return readSingleFile(request, { fileMissing: texts.fileMissing, tooLarge }, async (part) => {
+    const value = await read(counted(part.file), part.filename ?? '');
+    // The rest of a file the reader stopped in (over the row limit) is read and dropped up to the size
+    // limit: an answer sent while the browser still uploads resets its connection (it retries, then
+    // shows a generic error) instead of showing the answer (issue 31 review).
+    part.file.resume();
+    await finished(part.file);
+    if (part.file.truncated) throw tooLarge();
+    return value;
+  });
 }
