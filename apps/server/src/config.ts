@@ -50,6 +50,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  ${testOnly}: not allowed with NODE_ENV=production`);
     }
   }
+  if (e.DEV_TOOLS === 'true' && env.NODE_ENV === 'production' && !e.DEV_TOOLS_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_TOOLS: needs DEV_TOOLS_TOKEN with NODE_ENV=production',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const clients = new Map<string, string>([[WEB_CLIENT.id, WEB_CLIENT.secret]]);
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseStandbyUrl: e.DATABASE_STANDBY_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     bankingKeys: e.BANKING_KEYS ? parseBankingKeys(e.BANKING_KEYS) : loadOrCreateBankingKeys(dataDir),
     smtpUrl: e.SMTP_URL,
@@ -115,6 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptLogN: e.PASSWORD_SCRYPT_LOG_N,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     demoWidgetPort: e.DEMO_WIDGET_PORT ?? null,
+    devTools: {
+      enabled: e.DEV_TOOLS === 'true',
+      token: e.DEV_TOOLS_TOKEN,
+      production: env.NODE_ENV === 'production',
+    },
     testClock: e.TEST_CLOCK === 'true',
     testCustomers: e.TEST_CUSTOMERS === 'true',
     reminders: { worker: e.REMINDER_WORKER === 'true', intervalMs: e.REMINDER_INTERVAL_SECONDS * 1000 },

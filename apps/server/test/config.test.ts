@@ -98,6 +98,34 @@ describe('loadConfig', () => {
     }
   });
 
+  it('has the diagnostics page off by default, and in production only with DEV_TOOLS_TOKEN', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).devTools).toEqual({
+      enabled: false,
+      token: undefined,
+      production: false,
+    });
+    expect(loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'true' }).devTools.enabled).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'yes' })).toThrowError(/DEV_TOOLS/);
+    expect(() => loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'true', NODE_ENV: 'production' })).toThrowError(
+      /DEV_TOOLS: needs DEV_TOOLS_TOKEN with NODE_ENV=production/,
+    );
+    const token = 't'.repeat(32);
+    expect(
+      loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'true', DEV_TOOLS_TOKEN: token, NODE_ENV: 'production' })
+        .devTools,
+    ).toEqual({ enabled: true, token, production: true });
+    expect(() => loadConfig({ DATA_DIR: dir(), DEV_TOOLS_TOKEN: 't'.repeat(31) })).toThrowError(
+      /DEV_TOOLS_TOKEN/,
+    );
+    // Off in production without it: nothing to refuse at start.
+    expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production' }).devTools.enabled).toBe(false);
+    const standby = 'postgres://kp:geheim@127.0.0.1:5433/kp';
+    expect(loadConfig({ DATA_DIR: dir(), DATABASE_STANDBY_URL: standby }).databaseStandbyUrl).toBe(standby);
+    expect(() => loadConfig({ DATA_DIR: dir(), DATABASE_STANDBY_URL: 'mysql://x' })).toThrowError(
+      /DATABASE_STANDBY_URL/,
+    );
+  });
+
   it('adds clients from API_CLIENTS', () => {
     const config = loadConfig({
       DATA_DIR: dir(),

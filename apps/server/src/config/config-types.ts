@@ -10,6 +10,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A standby of the primary, only checked by the diagnostics page (ADR 312). */
+  databaseStandbyUrl: string | undefined;
   jwtSecret: string;
   /** The banking key ring: the first key seals, every key opens (ADR 260). */
   bankingKeys: BankingKey[];
@@ -45,6 +47,8 @@ export type Config = {
   databasePool: DatabasePoolConfig;
   pressure: { maxEventLoopDelayMs: number; maxDbWaiting: number };
   metricsToken: string | undefined;
+  /** The diagnostics page (ADR 312): its routes exist only when enabled; `production`: NODE_ENV=production. */
+  devTools: { enabled: boolean; token: string | undefined; production: boolean };
   /** POST /api/test/clock exists (tests only, never with NODE_ENV=production). */
   testClock: boolean;
   /** POST /api/test/customers exists (tests only, never with NODE_ENV=production). */

@@ -17,6 +17,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** A streaming-replication standby of DATABASE_URL's primary; read only by the diagnostics page (ADR 312). */
+  DATABASE_STANDBY_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The banking key ring `id:base64key,…` (32-byte keys): the first seals, all open (ADR 260). */
   BANKING_KEYS: z
@@ -114,6 +119,10 @@ export const envSchema = z.object({
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /** A second port serving the demo's calculator widgets (a second origin, issue 31); unset: none. */
   DEMO_WIDGET_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The operator's diagnostics page (GET /api/devtools/status, ADR 312): off unless `true`. */
+  DEV_TOOLS: z.enum(['true', 'false']).default('false'),
+  /** A shared secret the diagnostics ask for besides the session (header x-dev-tools-token); needed in production. */
+  DEV_TOOLS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Tests only: POST /api/test/clock moves the server's clock (refused with NODE_ENV=production). */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),
   /** Tests only: POST /api/test/customers creates an e2e test's own customers (refused with NODE_ENV=production). */
