@@ -1,8 +1,16 @@
 import { adminTexts } from '@kundenportal/domain/texts/admin';
+import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import {
+  pgliteOf,
+  pgliteSnapshot,
+  serveSnapshots,
+  snapshotSocketPath,
+  socketAnswers,
+} from './db/snapshot-socket';
 import { demoAdviserLogins, demoSecondAgencyCustomer, seedDemoAdvisers } from './demo/advisers';
 import { type DemoLogin, demoLogins } from './demo/customers';
 import { DEMO_SIGNUP_CODE, seedDemoData } from './demo/seed';
@@ -24,12 +32,22 @@ async function main() {
     throw error;
   }
 
+  // PGlite has one owner: never a second process on DATA_DIR/db (ADR 308).
+  if (!config.databaseUrl && (await socketAnswers(snapshotSocketPath(config.dataDir)))) {
+    console.error(backupTexts.databaseHeld(`${config.dataDir}/db`));
+    process.exit(1);
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pool: config.databasePool,
   });
   await database.migrate();
+  // `npm run admin -- backup` beside the serving portal: it asks this process for a snapshot.
+  const snapshots =
+    database.kind === 'pglite'
+      ? await serveSnapshots(config.dataDir, pgliteSnapshot(pgliteOf(database)))
+      : undefined;
   // The demo's documents go into the configured store (the app opens its own instance of it).
   const seeded = config.seedDemoData
     ? await seedDemoData(database.db, config.scryptLogN, await createBlobStore(config), {
@@ -70,6 +88,7 @@ async function main() {
     try {
       await app.close();
       clearInterval(closeIdle);
+      await snapshots?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

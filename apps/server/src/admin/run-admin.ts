@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
+import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import { isValidEmail } from '@kundenportal/domain/validation/email';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -20,6 +21,8 @@ import {
   payReferral,
   setReferralTiers,
 } from '../modules/workspace/referrals/admin-referrals';
+import { backup } from './backup/backup';
+import { restore } from './backup/restore';
 import { invite, provide, ssoToken } from './customer-commands';
 import { UsageError } from './usage-error';
 import { type AdminContext, type AdminIo, deliverOutbox, withDatabase } from './with-database';
@@ -81,6 +84,8 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, given: Given): Promis
       tiers: { type: 'string' },
       voucher: { type: 'string' },
       bonus: { type: 'string' },
+      to: { type: 'string' },
+      from: { type: 'string' },
     },
     strict: true,
   });
@@ -202,6 +207,12 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, given: Given): Promis
       const sent = await deliverOutbox(config, db);
       out(adminTexts.referralPaid(result.referralId, result.amount, sent));
     });
+  } else if (command === 'backup') {
+    if (!values.to) throw new UsageError(backupTexts.needsTo);
+    await backup(config, env, values.to, out);
+  } else if (command === 'restore') {
+    if (!values.from) throw new UsageError(backupTexts.needsFrom);
+    await restore(config, values.from, out);
   } else if (command === 'branding') {
     if (!values.agent) throw new UsageError(adminTexts.needs('branding', '--agent'));
     const tokens: Record<string, unknown> = {};
@@ -250,14 +261,14 @@ function report(error: unknown, io: AdminIo): void {
     io.err(error.entries.map((entry) => entry.slice(entry.indexOf('=>') + 2)).join('\n'));
   } else if (knownErrors.some((type) => error instanceof type)) {
     io.err((error as Error).message);
-    if (error instanceof UsageError) io.err(adminTexts.usage);
+    if (error instanceof UsageError) io.err(`${adminTexts.usage}\n${backupTexts.usage}`);
   } else if (
     error instanceof TypeError &&
     'code' in error &&
     String(error.code).startsWith('ERR_PARSE_ARGS')
   ) {
     io.err(error.message);
-    io.err(adminTexts.usage);
+    io.err(`${adminTexts.usage}\n${backupTexts.usage}`);
   } else {
     io.err(error instanceof Error ? (error.stack ?? error.message) : String(error));
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accountTexts } from './account';
 import { accountMailTexts } from './account-mails';
 import { adminTexts } from './admin';
+import { backupTexts } from './admin-backup';
 import { adviserFormTexts } from './adviser-forms';
 import { adviserMailTexts } from './adviser-mails';
 import { adviserRequestTexts } from './adviser-requests';
@@ -66,6 +67,7 @@ const catalogue = {
   accountTexts,
   accountMailTexts,
   adminTexts,
+  backupTexts,
   adviserFormTexts,
   adviserMailTexts,
   adviserRequestTexts,

@@ -1,0 +1,87 @@
+import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
+import type pg from 'pg';
+import { openDatabase } from '../../db/client';
+import { OperatorError } from '../../lib/operator-error';
+import { findPgTool, runPgTool } from './pg-tools';
+import { countRows, listTables, type Query, schemaVersion } from './table-counts';
+
+/** One connection of a pool opened for the command (the server's own handling of DATABASE_URL). */
+async function withConnection<T>(databaseUrl: string, run: (client: pg.PoolClient) => Promise<T>) {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const client = await pool.connect();
+    try {
+      return await run(client);
+    } finally {
+      client.release();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const queryOf =
+  (client: pg.PoolClient): Query =>
+  async (text) =>
+    (await client.query(text)).rows;
+
+async function serverMajor(query: Query) {
+  const [row] = await query(`select current_setting('server_version_num')::int as num,
+    current_setting('server_version') as version`);
+  return { major: Math.floor(Number(row?.num) / 10_000), version: String(row?.version) };
+}
+
+/**
+ * pg_dump (custom format) of one snapshot while the portal writes on (ADR 309): a read-only repeatable
+ * read transaction exports its snapshot, the table counts are read in it and pg_dump dumps exactly it.
+ */
+export async function backupPostgres(databaseUrl: string, file: string, out: (text: string) => void) {
+  return withConnection(databaseUrl, async (client) => {
+    const query = queryOf(client);
+    const server = await serverMajor(query);
+    const tool = await findPgTool('pg_dump', server.major);
+    await client.query('begin isolation level repeatable read, read only');
+    try {
+      const [exported] = await query('select pg_export_snapshot() as id');
+      const tables = await countRows(query);
+      const version = await schemaVersion(query);
+      await runPgTool(
+        tool.file,
+        'pg_dump',
+        ['--format=custom', '--snapshot', String(exported?.id), '--file', file],
+        databaseUrl,
+      );
+      out(backupTexts.dumped(tool.version));
+      return { tables, schemaVersion: version, serverVersion: server.version, dumpTool: tool.version };
+    } finally {
+      await client.query('rollback');
+    }
+  });
+}
+
+/** Refuses a database that holds any table (a fresh, empty database is the target). */
+export async function checkPostgresEmpty(databaseUrl: string, where: string): Promise<void> {
+  await withConnection(databaseUrl, async (client) => {
+    if ((await listTables(queryOf(client))).length > 0)
+      throw new OperatorError(backupTexts.databaseNotEmpty(where));
+  });
+}
+
+/**
+ * pg_restore in one transaction (all or nothing) with the server's own major's tool; answers the row counts
+ * read back.
+ */
+export async function restorePostgres(databaseUrl: string, file: string): Promise<Record<string, number>> {
+  return withConnection(databaseUrl, async (client) => {
+    const query = queryOf(client);
+    const tool = await findPgTool('pg_restore', (await serverMajor(query)).major);
+    await runPgTool(
+      tool.file,
+      'pg_restore',
+      ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', file],
+      databaseUrl,
+    );
+    return countRows(query);
+  });
+}

@@ -1,0 +1,69 @@
+import { chmod, copyFile } from 'node:fs/promises';
+import path from 'node:path';
+import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
+import type { Config } from '../../config';
+import { createBlobStore } from '../../lib/blob-store/create-blob-store';
+import { OperatorError } from '../../lib/operator-error';
+import { restoreBlobs, storeIsEmpty } from './blob-copy';
+import { hashFile, readManifest, verifyFiles } from './manifest';
+import { checkPgliteEmpty, restorePglite } from './pglite-copy';
+import { checkPostgresEmpty, restorePostgres } from './postgres-copy';
+import { totalRows } from './table-counts';
+
+/** Where the configured store is, for the operator (never the S3 credentials). */
+function storeName(config: Config): string {
+  const storage = config.blobStorage;
+  return storage.kind === 's3'
+    ? `S3 ${storage.endpoint}/${storage.bucket}/${storage.prefix ?? ''}`
+    : path.join(config.dataDir, 'files');
+}
+
+/**
+ * `npm run admin -- restore --from DIR` into an empty instance (README, "Administration"; ADR 308–310):
+ * every checksum before anything is written, the target empty (database and store), the database in one
+ * go, its row counts against the manifest's, the files checked on the way in and read back after.
+ */
+export async function restore(config: Config, from: string, out: (text: string) => void): Promise<void> {
+  const dir = path.resolve(from);
+  const manifest = await readManifest(dir);
+  await verifyFiles(dir, manifest.files);
+  out(backupTexts.verifiedBefore(manifest.files.length));
+
+  const targetKind = config.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.source.database !== targetKind)
+    throw new OperatorError(
+      backupTexts.kindMismatch(
+        manifest.source.database === 'pglite' ? 'PGlite' : 'PostgreSQL',
+        targetKind === 'pglite' ? 'PGlite in DATA_DIR' : 'PostgreSQL (DATABASE_URL)',
+      ),
+    );
+  const databaseFile = manifest.files.find((file) => file.path.startsWith('database.'));
+  if (!databaseFile) throw new OperatorError(backupTexts.fileMissing('database.*'));
+  if (config.databaseUrl) await checkPostgresEmpty(config.databaseUrl, 'DATABASE_URL');
+  else await checkPgliteEmpty(config.dataDir);
+  const store = await createBlobStore(config);
+  if (!(await storeIsEmpty(store))) throw new OperatorError(backupTexts.blobStoreNotEmpty(storeName(config)));
+
+  const source = path.join(dir, databaseFile.path);
+  const counts = config.databaseUrl
+    ? await restorePostgres(config.databaseUrl, source)
+    : await restorePglite(config.dataDir, source);
+  for (const [table, expected] of Object.entries(manifest.tables)) {
+    const found = counts[table] ?? 0;
+    if (found !== expected) throw new OperatorError(backupTexts.countMismatch(table, expected, found));
+  }
+
+  const blobs = manifest.files.filter((file) => file.path.startsWith('files/'));
+  await restoreBlobs(store, dir, blobs);
+
+  const keys = manifest.files.filter((file) => file.path.startsWith('keys/'));
+  for (const key of keys) {
+    const target = path.join(config.dataDir, key.path.slice('keys/'.length));
+    await copyFile(path.join(dir, key.path), target);
+    await chmod(target, 0o600);
+    if ((await hashFile(target)).sha256 !== key.sha256)
+      throw new OperatorError(backupTexts.restoredMismatch(key.path));
+  }
+  out(backupTexts.restoreDone(Object.keys(manifest.tables).length, totalRows(manifest.tables), blobs.length));
+  if (keys.length > 0) out(backupTexts.keysRestored(keys.map((key) => key.path.slice(5)).join(', ')));
+}
