@@ -228,6 +228,11 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
     kind: 'none',
     reason: 'which signed forms an erasure restricted, until when (ADR 245); the records are in signed_forms',
   },
+  bank_aggregator_removals: {
+    kind: 'none',
+    reason:
+      "an erased account's finAPI user still to delete at finAPI (ADR 284): the generated login and password, sealed; no account id",
+  },
   blob_removals: {
     kind: 'none',
     reason: 'keys of erased files still to remove from the blob store (ADR 240): random, no personal data',

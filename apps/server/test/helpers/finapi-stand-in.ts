@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in of finAPI at the network edge (ADR 270): a real HTTP server answering the calls the
- * adapter makes, with the shapes of finAPI's documentation — Access V2 (`/api/v2/oauth/token`, `/users`,
+ * adapter makes, with the shapes of finAPI's documentation — Access V2 (`/api/v2/oauth/token`, `/users`
+ * (POST with the client token, DELETE of the authorized user with the user's, ADR 284),
  * `/bankConnections`, `/accounts`, `/transactions` with paging, errors as `{ errors: [{ code, message,
  * type }] }`, an invalid token as OAuth's 401 `invalid_token`) and Web Form 2.0 (`/api/webForms/
  * bankConnectionImport`, `…/bankConnectionUpdate`, `GET /api/webForms/{id}`). The web form's page
@@ -239,6 +240,14 @@ export async function startFinapiStandIn(options: { clientId: string; clientSecr
       });
     }
     if (token.user === null) return refuse(res, 403, 'FORBIDDEN', 'User token required');
+    if (req.method === 'DELETE' && url.pathname === '/api/v2/users') {
+      // "Delete the authorized user": the user with its connections; its tokens stop working.
+      const gone = token.user;
+      users.delete(gone);
+      connections.splice(0, connections.length, ...connections.filter((c) => c.user !== gone));
+      for (const [value, held] of tokens) if (held.user === gone) tokens.delete(value);
+      return res.writeHead(200).end();
+    }
     return api(req, res, url, token.user);
   }
 

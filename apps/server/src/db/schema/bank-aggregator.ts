@@ -61,3 +61,25 @@ export const bankAggregatorWebforms = pgTable(
   },
   (t) => [index('bank_aggregator_webforms_user_idx').on(t.userId)],
 );
+
+/**
+ * An aggregator's user still to delete at the aggregator (ADR 284): the account's erasure copies the sealed
+ * login and password here in its delete transaction, and the banking module's task deletes the user at the
+ * aggregator after the commit, again with a growing wait (`attempts`, `due_at`) until it is gone; the row
+ * goes only then. No user id: the account is gone by then.
+ */
+export const bankAggregatorRemovals = pgTable(
+  'bank_aggregator_removals',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    loginSealed: text('login_sealed').notNull(),
+    passwordSealed: text('password_sealed').notNull(),
+    /** Failed attempts so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The next attempt's time. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('bank_aggregator_removals_due_idx').on(t.dueAt)],
+);

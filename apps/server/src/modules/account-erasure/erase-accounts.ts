@@ -27,9 +27,10 @@ export type ErasureJobDeps = {
  * The erasure job's pass (issue 32, ADR 240): every due erasure in three steps, each safe to repeat after a
  * crash. 1. One transaction marks it started and closes the account (no login, no session). 2. One
  * transaction deletes the account's rows (the retention's records restricted first), queues its files'
- * keys, tells the agency's log and queues the customer's mail. 3. After the commit the files go from the
- * blob store. A kill between the steps leaves a closed account or queued keys, which the next pass
- * finishes. Answers the erased accounts (their mails are queued).
+ * keys and its bank aggregator users (the banking module deletes those at the aggregator, ADR 284), tells
+ * the agency's log and queues the customer's mail. 3. After the commit the files go from the blob store.
+ * A kill between the steps leaves a closed account or queued keys, which the next pass finishes. Answers
+ * the erased accounts (their mails are queued).
  */
 export async function eraseDueAccounts(deps: ErasureJobDeps, now: Date): Promise<number> {
   const { repository } = deps;
@@ -62,6 +63,7 @@ async function eraseAccount(deps: ErasureJobDeps, tx: Db, erasure: ClaimedErasur
   const { repository } = deps;
   const { kept } = await deps.retention.restrict(tx, erasure.userId, now);
   const keys = await repository.fileKeys(tx, erasure.userId);
+  await repository.queueAggregatorRemovals(tx, erasure.userId, now);
   await repository.deleteRows(tx, erasure);
   await repository.queueRemovals(tx, keys);
   await repository.forgetInboxItem(tx, erasure);

@@ -9,6 +9,8 @@ import {
   accountCodes,
   accountErasures,
   adviserAuditLog,
+  bankAggregatorRemovals,
+  bankAggregatorUsers,
   blobRemovals,
   inboxReads,
   loginFailures,
@@ -193,6 +195,23 @@ export function createErasureRepository(db: Db) {
           .values(slice.map((key) => ({ key })))
           .onConflictDoNothing();
       }
+    },
+
+    /**
+     * The account's users at a bank aggregator, queued for deletion there after the commit (ADR 284): their
+     * login and password as they are sealed (copied, never opened here), due at once.
+     */
+    async queueAggregatorRemovals(tx: Db, userId: number, now: Date): Promise<void> {
+      const users = await tx
+        .select({
+          provider: bankAggregatorUsers.provider,
+          loginSealed: bankAggregatorUsers.loginSealed,
+          passwordSealed: bankAggregatorUsers.passwordSealed,
+        })
+        .from(bankAggregatorUsers)
+        .where(eq(bankAggregatorUsers.userId, userId));
+      if (users.length > 0)
+        await tx.insert(bankAggregatorRemovals).values(users.map((user) => ({ ...user, dueAt: now })));
     },
 
     /**

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { createFieldCipher } from '../../lib/field-cipher';
 import { liquidityRoutes } from './liquidity-routes';
 import { aggregatorProvider } from './providers/aggregator-provider';
+import { removalTask } from './providers/aggregator-removals';
 import { createAggregatorRepository } from './providers/aggregator-repository';
 import { aggregatorRoutes } from './providers/aggregator-routes';
 import { createBankingRepository } from './repository';
@@ -36,14 +37,19 @@ export const bankingPlugin = fp(
     };
     await app.register(suggestionsRoutes, found);
     await app.register(liquidityRoutes, found);
+    const provider = aggregatorProvider(app.config, () => app.clock.now());
     await app.register(aggregatorRoutes, {
-      provider: aggregatorProvider(app.config, () => app.clock.now()),
+      provider,
       repository: createAggregatorRepository(app.database.db, cipher, 'finapi'),
       banking: repository,
       store,
       now: () => app.clock.now(),
       returnUrl: `${app.config.publicUrl}/#/app/konten`,
     });
+    app.reminderTasks.add(removalTask({ db: app.database.db, cipher, provider, log: app.log }));
   },
-  { name: 'banking', dependencies: ['config', 'database', 'clock', 'session', 'customer', 'upload-guard'] },
+  {
+    name: 'banking',
+    dependencies: ['config', 'database', 'clock', 'session', 'customer', 'upload-guard', 'reminders'],
+  },
 );

@@ -1,13 +1,14 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bankAggregatorConnections, bankAggregatorUsers } from '../../../db/schema';
+import { bankAggregatorConnections, bankAggregatorRemovals, bankAggregatorUsers } from '../../../db/schema';
 import type { FieldCipher } from '../../../lib/field-cipher';
 import { RESEAL_BATCH, resealInBatches, staleUnder } from '../reseal-repository';
 
 /**
- * The aggregator's part of `npm run banking:rotate` (ADR 260, 270): the generated finAPI logins and
- * passwords and the banks' names not sealed with the ring's first key, sealed with it; a second run finds
- * nothing. Answers how many rows it re-sealed.
+ * The aggregator's part of `npm run banking:rotate` (ADR 260, 270, 284): the generated finAPI logins and
+ * passwords (of customers, and of erased accounts still to delete at finAPI) and the banks' names not
+ * sealed with the ring's first key, sealed with it; a second run finds nothing. Answers how many rows it
+ * re-sealed.
  */
 export async function rotateAggregatorKeys(db: Db, cipher: FieldCipher): Promise<number> {
   const users = await resealInBatches(
@@ -55,5 +56,31 @@ export async function rotateAggregatorKeys(db: Db, cipher: FieldCipher): Promise
         .where(eq(bankAggregatorConnections.id, row.id));
     },
   );
-  return users + connections;
+  // An erased account's user still to delete at the aggregator (ADR 284): its login must open after the old
+  // key left the ring too.
+  const removals = await resealInBatches(
+    db,
+    (after) =>
+      db
+        .select()
+        .from(bankAggregatorRemovals)
+        .where(
+          and(
+            gt(bankAggregatorRemovals.id, after),
+            staleUnder(cipher, bankAggregatorRemovals.loginSealed, bankAggregatorRemovals.passwordSealed),
+          ),
+        )
+        .orderBy(asc(bankAggregatorRemovals.id))
+        .limit(RESEAL_BATCH),
+    async (tx, row) => {
+      await tx
+        .update(bankAggregatorRemovals)
+        .set({
+          loginSealed: cipher.seal(cipher.open(row.loginSealed)),
+          passwordSealed: cipher.seal(cipher.open(row.passwordSealed)),
+        })
+        .where(eq(bankAggregatorRemovals.id, row.id));
+    },
+  );
+  return users + connections + removals;
 }

@@ -16,6 +16,8 @@ export type BankConnectionProvider = {
   readonly name: BankAggregator;
   /** A new user at the provider for one customer, with a login and password we generate. */
   register(): Promise<ProviderCredentials>;
+  /** Deletes the user at the provider with all it holds; done as well when the provider has no such user. */
+  remove(user: ProviderCredentials): Promise<void>;
   /** Connect a bank: the provider's web form, which the customer opens; back to `returnUrl` after it. */
   connect(user: ProviderCredentials, returnUrl: string): Promise<ProviderWebform>;
   /** Renew a connection (the bank asks for its login or a new consent): a web form as well. */

@@ -9,7 +9,22 @@ const TOKEN_MARGIN_MS = 60_000;
 
 type Token = { value: string; expiresAt: number };
 type Answer = { status: number; body: unknown };
-export type FinapiCall = { method: 'GET' | 'POST'; path: string; body?: unknown; webform?: boolean };
+export type FinapiCall = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  body?: unknown;
+  webform?: boolean;
+};
+
+/**
+ * finAPI refused a user's login and password (OAuth's `invalid_grant`): the user is not there (any more).
+ * Elsewhere a 502 like any refusal; the deletion of an erased account's user takes it as done (ADR 284).
+ */
+export class FinapiUserUnknown extends AppError {
+  constructor() {
+    super('banking_provider_failed', { internal: 'finapi token password answered 400 (invalid_grant)' });
+  }
+}
 
 /**
  * finAPI's Access V2 and Web Form 2.0 over HTTP (ADR 270): the client token (client_credentials) for
@@ -68,6 +83,8 @@ export function createFinapiClient(config: FinapiConfig, now: () => number = Dat
       `token ${form.grant_type}`,
     );
     const body = answer.body as { access_token?: unknown; expires_in?: unknown } | null;
+    if (form.grant_type === 'password' && answer.status === 400 && errorCode(answer.body) === 'invalid_grant')
+      throw new FinapiUserUnknown();
     if (answer.status !== 200 || typeof body?.access_token !== 'string') {
       throw refused(`token ${form.grant_type}`, answer);
     }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StatementEntry } from '@kundenportal/domain/banking/statement';
 import type { z } from 'zod';
 import type { BankConnectionProvider, ProviderCredentials, ProviderWebform } from './bank-provider';
-import type { FinapiClient } from './finapi-client';
+import { type FinapiClient, FinapiUserUnknown } from './finapi-client';
 import {
   connectionStatus,
   finapiAccountsSchema,
@@ -65,6 +65,14 @@ export function createFinapiProvider(client: FinapiClient, today: () => string):
         body: { id: user.login, password: user.password, isAutoUpdateEnabled: false },
       });
       return user;
+    },
+
+    async remove(user) {
+      try {
+        await client.asUser(user, { method: 'DELETE', path: '/api/v2/users' });
+      } catch (error) {
+        if (!(error instanceof FinapiUserUnknown)) throw error;
+      }
     },
 
     connect: (user, returnUrl) =>

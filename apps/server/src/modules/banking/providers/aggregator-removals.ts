@@ -1,0 +1,85 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client';
+import { databaseUnavailableReason } from '../../../db/connection-errors';
+import { bankAggregatorRemovals } from '../../../db/schema';
+import type { FieldCipher } from '../../../lib/field-cipher';
+import type { BankConnectionProvider } from './bank-provider';
+
+/** The wait after the first failed attempt; it doubles with each further one, up to a day. */
+export const FIRST_RETRY_MS = 60_000;
+export const LONGEST_RETRY_MS = 24 * 60 * 60_000;
+
+/** When to try again after `attempts` failed attempts. */
+export function retryWaitMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
+}
+
+export type AggregatorRemovalDeps = {
+  db: Db;
+  cipher: FieldCipher;
+  provider: BankConnectionProvider | null;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Deletes the aggregator users the account erasure queued (ADR 284), one at a time, each row locked while
+ * its user is deleted (another process takes another): the row goes once the aggregator deleted the user
+ * (or has none of that login); a failure keeps it with one attempt more and the next one due after a
+ * doubling wait (a minute, two, four … at most a day). Without a configured aggregator the queue waits.
+ * Answers how many users went. The log names the attempt and the aggregator's answer, never the login.
+ */
+export async function removeQueuedAggregatorUsers(deps: AggregatorRemovalDeps, now: Date): Promise<number> {
+  const { db, cipher, provider, log } = deps;
+  if (!provider) return 0;
+  let removed = 0;
+  for (;;) {
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(bankAggregatorRemovals)
+        .where(
+          and(eq(bankAggregatorRemovals.provider, provider.name), lte(bankAggregatorRemovals.dueAt, now)),
+        )
+        .orderBy(asc(bankAggregatorRemovals.dueAt), asc(bankAggregatorRemovals.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return 'none';
+      try {
+        await provider.remove({
+          login: cipher.open(row.loginSealed),
+          password: cipher.open(row.passwordSealed),
+        });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        await tx
+          .update(bankAggregatorRemovals)
+          .set({ attempts, dueAt: new Date(now.getTime() + retryWaitMs(attempts)) })
+          .where(eq(bankAggregatorRemovals.id, row.id));
+        log.warn(
+          { provider: provider.name, attempts, reason: error instanceof Error ? error.message : 'unknown' },
+          'bank aggregator user not deleted yet',
+        );
+        return 'failed';
+      }
+      await tx.delete(bankAggregatorRemovals).where(eq(bankAggregatorRemovals.id, row.id));
+      return 'removed';
+    });
+    if (outcome === 'none') return removed;
+    if (outcome === 'removed') removed += 1;
+  }
+}
+
+/** The removals as a task of the reminder worker (as the erasure job, ADR 240): its failure is its own log line. */
+export function removalTask(deps: AggregatorRemovalDeps) {
+  return async (now: Date): Promise<number> => {
+    try {
+      const removed = await removeQueuedAggregatorUsers(deps, now);
+      if (removed > 0) deps.log.info({ removed }, 'bank aggregator users deleted');
+    } catch (error) {
+      if (databaseUnavailableReason(error)) throw error;
+      deps.log.error({ err: error }, 'bank aggregator user removal failed');
+    }
+    return 0;
+  };
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBankingKeys } from '../../../src/config/banking-keys';
+import { createFieldCipher } from '../../../src/lib/field-cipher';
+import { retryWaitMs } from '../../../src/modules/banking/providers/aggregator-removals';
+import { rotateAggregatorKeys } from '../../../src/modules/banking/providers/aggregator-rotate-repository';
+import { getDatabase } from '../../helpers/database';
+import { type FinapiStandIn, startFinapiStandIn } from '../../helpers/finapi-stand-in';
+import { createTestApp, TEST_BANKING_KEYS, useTestApp } from '../../helpers/test-app';
+import { BANKING, bankingCustomer, testIban } from './banking.fixtures';
+
+let finapi: FinapiStandIn;
+beforeAll(async () => {
+  finapi = await startFinapiStandIn({ clientId: 'portal-client', clientSecret: 'client-secret-4711' });
+});
+afterAll(() => finapi.close());
+
+const t = useTestApp(() => ({ ...finapi.env(), REMINDER_WORKER: 'true' }));
+const DAY = 86_400_000;
+
+/** A customer who connected a bank through finAPI: the finAPI user's login and password. */
+async function connectedCustomer() {
+  const c = await bankingCustomer(t.app);
+  finapi.setBank('Sparkasse KölnBonn', () => [
+    { id: 9000 + finapi.users.size, iban: testIban(), balance: 10, transactions: [] },
+  ]);
+  const started = await c.call('POST', `${BANKING}/account/create`);
+  expect(started.statusCode, started.body).toBe(201);
+  const { webform } = started.json<{ webform: { id: number; url: string } }>();
+  finapi.finish(new URL(webform.url).pathname.split('/').at(-1) as string, 'COMPLETED');
+  expect((await c.call('GET', `${BANKING}/webform/${webform.id}`)).json().webform.status).toBe('fertig');
+  const [login, password] = [...finapi.users].at(-1) as [string, string];
+  return { c, login, password };
+}
+
+/** The customer asks for the erasure two weeks back; the clock at `at`, the job runs. */
+async function erase(c: Awaited<ReturnType<typeof connectedCustomer>>['c'], at: number) {
+  t.app.clock.set(new Date(at - 15 * DAY));
+  const asked = await c.call('POST', '/api/users/loeschen', { password: c.password });
+  expect(asked.statusCode, asked.body).toBe(202);
+  await runJobAt(at);
+}
+
+async function runJobAt(at: number) {
+  t.app.clock.set(new Date(at));
+  await t.app.clock.moved();
+}
+
+async function queued() {
+  const { db } = await getDatabase();
+  const rows = (await db.execute(
+    sql`select r::text as row, r.attempts, r.due_at::text as due from bank_aggregator_removals r`,
+  )) as unknown as { rows: { row: string; attempts: number; due: string }[] };
+  return rows.rows;
+}
+
+const deletes = () => finapi.calls.filter((call) => call === 'DELETE /api/v2/users').length;
+
+describe('the finAPI user at the account’s erasure (ADR 284)', () => {
+  it('is deleted at finAPI after the erasure committed, and the queue is empty again', async () => {
+    const { c, login } = await connectedCustomer();
+    const other = await connectedCustomer();
+    const before = deletes();
+    await erase(c, Date.now());
+    expect(finapi.users.has(login)).toBe(false);
+    expect(finapi.connections.some((connection) => connection.user === login)).toBe(false);
+    expect(deletes()).toBe(before + 1);
+    expect(await queued()).toEqual([]);
+    // Another customer's finAPI user stays.
+    expect(finapi.users.has(other.login)).toBe(true);
+    t.app.clock.set(null);
+  });
+
+  it('is tried again after a failed DELETE (finAPI 500), sealed while it waits, and then deleted', async () => {
+    const { c, login, password } = await connectedCustomer();
+    const start = Date.now();
+    const before = deletes();
+    finapi.failNext(500, { errors: [{ code: 'UNKNOWN_ERROR', message: 'down', type: 'TECHNICAL' }] });
+    await erase(c, start);
+    expect(deletes()).toBe(before + 1);
+    expect(finapi.users.has(login)).toBe(true);
+    const [waiting, ...more] = await queued();
+    expect(more).toEqual([]);
+    expect(waiting?.attempts).toBe(1);
+    expect(new Date(waiting?.due ?? 0).getTime()).toBe(start + retryWaitMs(1));
+    for (const secret of [login, password]) expect(waiting?.row).not.toContain(secret);
+    expect(t.logs.join('')).toContain('bank aggregator user not deleted yet');
+    expect(t.logs.join('')).not.toContain(password);
+
+    // Not yet due: no call.
+    await runJobAt(start + retryWaitMs(1) - 1000);
+    expect(deletes()).toBe(before + 1);
+    // Due: deleted, the row gone.
+    await runJobAt(start + retryWaitMs(1));
+    expect(deletes()).toBe(before + 2);
+    expect(finapi.users.has(login)).toBe(false);
+    expect(await queued()).toEqual([]);
+    t.app.clock.set(null);
+  });
+
+  it('takes a user finAPI no longer knows (its login refused) as deleted', async () => {
+    const { c, login } = await connectedCustomer();
+    finapi.users.delete(login);
+    finapi.expireTokens();
+    await erase(c, Date.now());
+    expect(await queued()).toEqual([]);
+    t.app.clock.set(null);
+  });
+
+  // Last in the file: the rotation re-seals the test database's rows with a new key.
+  it('a user waiting to be deleted survives a key rotation (npm run banking:rotate)', async () => {
+    const { c, login } = await connectedCustomer();
+    const start = Date.now();
+    finapi.failNext(500, { errors: [{ code: 'UNKNOWN_ERROR', message: 'down', type: 'TECHNICAL' }] });
+    await erase(c, start);
+    t.app.clock.set(null);
+    expect(await queued()).toHaveLength(1);
+    const newKey = `neu:${randomBytes(32).toString('base64')}`;
+    const { db } = await getDatabase();
+    const cipher = createFieldCipher(parseBankingKeys(`${newKey},${TEST_BANKING_KEYS}`));
+    expect(await rotateAggregatorKeys(db, cipher)).toBeGreaterThan(0);
+    expect((await queued())[0]?.row).toContain('neu:');
+    const after = await createTestApp({ ...finapi.env(), REMINDER_WORKER: 'true', BANKING_KEYS: newKey });
+    try {
+      after.app.clock.set(new Date(start + retryWaitMs(1)));
+      await after.app.clock.moved();
+      expect(finapi.users.has(login)).toBe(false);
+      expect(await queued()).toEqual([]);
+    } finally {
+      await after.app.close();
+    }
+  });
+
+  it('waits twice as long after each failure, at most a day', () => {
+    expect([1, 2, 3, 4].map(retryWaitMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(retryWaitMs(11)).toBe(1024 * 60_000);
+    expect(retryWaitMs(12)).toBe(DAY);
+    expect(retryWaitMs(40)).toBe(DAY);
+  });
+});
