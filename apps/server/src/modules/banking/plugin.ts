@@ -5,6 +5,7 @@ import { createFieldCipher } from '../../lib/field-cipher';
 import { liquidityRoutes } from './liquidity-routes';
 import { aggregatorProvider } from './providers/aggregator-provider';
 import { removalTask } from './providers/aggregator-removals';
+import { createAggregatorRemovalsRepository } from './providers/aggregator-removals-repository';
 import { createAggregatorRepository } from './providers/aggregator-repository';
 import { aggregatorRoutes } from './providers/aggregator-routes';
 import { createBankingRepository } from './repository';
@@ -46,7 +47,14 @@ export const bankingPlugin = fp(
       now: () => app.clock.now(),
       returnUrl: `${app.config.publicUrl}/#/app/konten`,
     });
-    app.reminderTasks.add(removalTask({ db: app.database.db, cipher, provider, log: app.log }));
+    app.reminderTasks.add(
+      removalTask({
+        repository: createAggregatorRemovalsRepository(app.database.db),
+        cipher,
+        provider,
+        log: app.log,
+      }),
+    );
   },
   {
     name: 'banking',

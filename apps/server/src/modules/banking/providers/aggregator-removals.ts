@@ -1,9 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
 import { databaseUnavailableReason } from '../../../db/connection-errors';
-import { bankAggregatorRemovals } from '../../../db/schema';
 import type { FieldCipher } from '../../../lib/field-cipher';
+import type { AggregatorRemovalsRepository } from './aggregator-removals-repository';
 import type { BankConnectionProvider } from './bank-provider';
 
 /** The wait after the first failed attempt; it doubles with each further one, up to a day. */
@@ -16,7 +14,7 @@ export function retryWaitMs(attempts: number): number {
 }
 
 export type AggregatorRemovalDeps = {
-  db: Db;
+  repository: AggregatorRemovalsRepository;
   cipher: FieldCipher;
   provider: BankConnectionProvider | null;
   log: FastifyBaseLogger;
@@ -30,20 +28,12 @@ export type AggregatorRemovalDeps = {
  * Answers how many users went. The log names the attempt and the aggregator's answer, never the login.
  */
 export async function removeQueuedAggregatorUsers(deps: AggregatorRemovalDeps, now: Date): Promise<number> {
-  const { db, cipher, provider, log } = deps;
+  const { repository, cipher, provider, log } = deps;
   if (!provider) return 0;
   let removed = 0;
   for (;;) {
-    const outcome = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(bankAggregatorRemovals)
-        .where(
-          and(eq(bankAggregatorRemovals.provider, provider.name), lte(bankAggregatorRemovals.dueAt, now)),
-        )
-        .orderBy(asc(bankAggregatorRemovals.dueAt), asc(bankAggregatorRemovals.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
+    const outcome = await repository.transaction(async (tx) => {
+      const row = await repository.nextDue(tx, provider.name, now);
       if (!row) return 'none';
       try {
         await provider.remove({
@@ -52,17 +42,14 @@ export async function removeQueuedAggregatorUsers(deps: AggregatorRemovalDeps, n
         });
       } catch (error) {
         const attempts = row.attempts + 1;
-        await tx
-          .update(bankAggregatorRemovals)
-          .set({ attempts, dueAt: new Date(now.getTime() + retryWaitMs(attempts)) })
-          .where(eq(bankAggregatorRemovals.id, row.id));
+        await repository.postpone(tx, row.id, attempts, new Date(now.getTime() + retryWaitMs(attempts)));
         log.warn(
           { provider: provider.name, attempts, reason: error instanceof Error ? error.message : 'unknown' },
           'bank aggregator user not deleted yet',
         );
         return 'failed';
       }
-      await tx.delete(bankAggregatorRemovals).where(eq(bankAggregatorRemovals.id, row.id));
+      await repository.done(tx, row.id);
       return 'removed';
     });
     if (outcome === 'none') return removed;
