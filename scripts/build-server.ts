@@ -12,6 +12,7 @@ import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { gitHead } from '../apps/server/src/modules/devtools/build-info';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
@@ -56,7 +57,11 @@ export async function buildServer(outdir: string = defaultServerOutdir): Promise
     splitting: false,
     plugins: [externalNodeModules],
     // apps/server/src/server-dir.ts: where migrations and the web app are, seen from the bundle.
-    define: { BUNDLE_TO_SERVER_DIR: JSON.stringify(path.relative(absolute, serverDir) || '.') },
+    // modules/devtools/build-info.ts: the commit and time of this build, for the diagnostics page.
+    define: {
+      BUNDLE_TO_SERVER_DIR: JSON.stringify(path.relative(absolute, serverDir) || '.'),
+      BUILD_INFO: JSON.stringify({ commit: gitHead(root), builtAt: new Date().toISOString() }),
+    },
     logLevel: 'warning',
   });
   const sources = [...Object.keys(metafile.inputs), path.relative(root, fileURLToPath(import.meta.url))];

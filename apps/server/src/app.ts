@@ -26,6 +26,7 @@ import { contactPersonsPlugin } from './modules/contact-persons/plugin';
 import { contractsPlugin } from './modules/contracts/plugin';
 import { dataExportPlugin } from './modules/data-export/plugin';
 import { devicesPlugin } from './modules/devices/plugin';
+import { devtoolsPlugin } from './modules/devtools/plugin';
 import { documentsPlugin } from './modules/documents/plugin';
 import { freigabenPlugin } from './modules/freigaben/plugin';
 import { healthPlugin } from './modules/health/plugin';
@@ -264,6 +265,8 @@ export async function buildApp(
       await api.register(pushPlugin);
       await api.register(ssoPlugin);
       await api.register(bankingPlugin);
+      // Only with DEV_TOOLS=true (ADR 312): otherwise its paths are unknown (404).
+      await api.register(devtoolsPlugin);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,6 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { responses } from '../lib/route-responses';
+import { sameSecret } from '../lib/secret-token';
 
 export type MetricsOptions = {
   /** METRICS_TOKEN; without it only loopback callers get the metrics. */
@@ -180,10 +180,4 @@ function isDirectLoopback(request: FastifyRequest): boolean {
   if (headers['x-forwarded-for'] || headers.forwarded || headers['x-real-ip']) return false;
   const address = request.socket.remoteAddress ?? '';
   return address === '::1' || /^(::ffff:)?127\./.test(address);
-}
-
-/** Compares digests, so neither the content nor the length of the token leaks through timing. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
