@@ -82,6 +82,9 @@ export function createStatementStore(cipher: FieldCipher, now: () => Date) {
       .update(bankAccounts)
       .set({
         updatedAt: now(),
+        // An account a bank connection delivers to is the aggregator's from then on, whatever brought it
+        // first; a statement imported later leaves it so (ADR 285).
+        ...(source !== 'import' && found.source !== source ? { source } : {}),
         ...(newer ? { balanceSealed: cipher.seal(String(balance.cents)), balanceDate: balance.date } : {}),
         ...(account.ownerName ? { ownerNameSealed: cipher.seal(account.ownerName) } : {}),
         ...(account.bankName ? { bankNameSealed: cipher.seal(account.bankName) } : {}),
