@@ -15,7 +15,8 @@
  * BENCH_CHAT_STREAMS (200) and BENCH_CHAT_SENDERS (4) (bench/chat.ts),
  * BENCH_IMPORT_CONTRACTS (50,000) and BENCH_IMPORT_CUSTOMERS (10,000) (bench/portfolio-import.ts),
  * BENCH_EXPORT_DOCUMENTS (5,000: the exported customer's documents, bench/data-export.ts),
- * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|import|export|banking|bundle.
+ * BENCH_CLUSTER_* (bench/cluster.ts: the journey's size, duration, think time, drivers, mode; README),
+ * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|import|export|banking|cluster|bundle.
  */
 
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { benchAvatar } from './bench/avatar';
 import { benchBanking } from './bench/banking';
 import { analyseBundle, type BundleReport, type CountedFile } from './bench/bundle';
 import { benchChat } from './bench/chat';
+import { benchCluster, clusterLoadFromEnv } from './bench/cluster';
 import { benchContracts } from './bench/contracts';
 import { benchDataExport } from './bench/data-export';
 import { benchDocuments } from './bench/documents';
@@ -210,6 +212,12 @@ function benchBundle(): void {
   }
 }
 
+async function benchClusterPart(): Promise<void> {
+  const size = clusterLoadFromEnv();
+  // Two runs of scenario 1 and four scenarios beside the load, each with its logins, plus the seed.
+  await withWatchdog(6 * (size.durationSeconds + 300) + 900, () => benchCluster(size));
+}
+
 async function benchBankingPart(): Promise<void> {
   const load = loadFromEnv();
   await withWatchdog(12 * (load.durationSeconds + load.warmupSeconds) + 600, () => benchBanking(load));
@@ -259,6 +267,11 @@ const PARTS: [string, string, () => Promise<void> | void][] = [
     'banking',
     'Banking: a camt.053 of 10,000 entries imported, the transactions list at 10,000 vs 100 entries',
     benchBankingPart,
+  ],
+  [
+    'cluster',
+    'Cluster (issue 34): a journey of 300 customers and 20 advisers at 1 and 3 processes, then scenarios 2–5',
+    benchClusterPart,
   ],
   // The bundle analysis alone: no server, no Lighthouse (BENCH_WEB_DIST names the dist to read).
   ['bundle', 'Bundle size', benchBundle],

@@ -35,7 +35,7 @@ export async function bulkInsert<T extends PgTable>(
     const result = await db.execute(
       sql`insert into ${table} (${columns}) select ${columns} from json_populate_recordset(null::${table}, ${json}::json) returning id`,
     );
-    ids.push(...(result.rows as { id: number }[]).map((row) => Number(row.id)));
+    ids.push(...(result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)));
   }
   return ids;
 }

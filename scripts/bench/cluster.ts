@@ -1,0 +1,272 @@
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../apps/server/src/db/client';
+import type { BlobStore } from '../../apps/server/src/lib/blob-store/blob-store';
+import { createDiskStore } from '../../apps/server/src/lib/blob-store/disk-store';
+import { buildServer } from '../build-server';
+import type { BackgroundLoad, Cluster, ClusterOptions, ScenarioResult } from '../cluster/types';
+import { capture, clientHeaders, measure, migrateFresh, startBareServer } from './http';
+import { logIn } from './journey/client';
+import { startOwnPortals } from './journey/portals';
+import { Recorder } from './journey/recorder';
+import { journeyTable, scalingTable } from './journey/report';
+import { type JourneyOptions, startJourney } from './journey/run';
+import { type Seeded, seedLoad } from './journey/seed';
+import { intFromEnv } from './run-options';
+import { table } from './table';
+import { benchTempDir } from './temp-dir';
+
+/**
+ * `npm run bench -- --only cluster` (issue 34): scenario 1, a realistic journey under load (journey/*:
+ * seeded customers and agencies, virtual customers and advisers from load driver processes of their own),
+ * at 1 and 3 portal processes — behind the cluster's HAProxy (scripts/cluster), or with
+ * BENCH_CLUSTER_MODE=own on BENCH_DATABASE_URL with the load spread over the processes' URLs — then
+ * scenarios 2–5 (scripts/cluster/scenarios) each beside the same load, and a bare node:http server
+ * under autocannon in the same run for scale. For 1 process the balancer drains the other two.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function clusterLoadFromEnv() {
+  return {
+    seeded: intFromEnv('BENCH_CLUSTER_CUSTOMERS', 10_000, 20, 100_000),
+    agencies: intFromEnv('BENCH_CLUSTER_AGENCIES', 50, 1, 1000),
+    documents: intFromEnv('BENCH_CLUSTER_DOCUMENTS', 3, 1, 20),
+    customers: intFromEnv('BENCH_CLUSTER_VIRTUAL_CUSTOMERS', 300, 1, 5000),
+    advisers: intFromEnv('BENCH_CLUSTER_ADVISERS', 20, 1, 1000),
+    durationSeconds: intFromEnv('BENCH_CLUSTER_DURATION_SECONDS', 120, 5, 1800),
+    thinkMs: intFromEnv('BENCH_CLUSTER_THINK_MS', 3000, 0, 60_000),
+    drivers: intFromEnv('BENCH_CLUSTER_DRIVERS', 1, 1, 8),
+    scryptLogN: intFromEnv('BENCH_CLUSTER_SCRYPT_LOG_N', 14, 10, 20),
+    scenarios: process.env.BENCH_CLUSTER_SCENARIOS !== 'false',
+    mode: process.env.BENCH_CLUSTER_MODE === 'own' ? ('own' as const) : ('cluster' as const),
+  };
+}
+type LoadSize = ReturnType<typeof clusterLoadFromEnv>;
+
+/** The portals under test, however started: their URLs for 1 or 3 processes, and their pids. */
+type Target = {
+  urls(processes: number): Promise<string[]>;
+  pids(processes: number): number[];
+  databaseUrl: string;
+  store: BlobStore;
+  cluster?: Cluster;
+  stop(): Promise<void>;
+};
+
+// Not a static import: scripts/cluster is another part of issue 34 and loads only when this one runs.
+const clusterModule = (name: string) => import(path.join(root, 'scripts/cluster', `${name}.ts`));
+
+async function clusterTarget(size: LoadSize): Promise<Target> {
+  const { startCluster } = (await clusterModule('cluster')) as {
+    startCluster(options: ClusterOptions): Promise<Cluster>;
+  };
+  // The demo data too: the scenarios' own chat and mails are the demo customer's and adviser's.
+  const cluster = await startCluster({
+    processes: 3,
+    seed: true,
+    env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN) },
+  });
+  const { createS3Store } = await import('../../apps/server/src/lib/blob-store/s3-store');
+  // s3rver's fixed keys and region, as scripts/cluster/object-store.ts hands them to the portals.
+  const store = await createS3Store({
+    endpoint: cluster.s3.endpoint,
+    bucket: cluster.s3.bucket,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    region: 'eu-central-1',
+    forcePathStyle: true,
+  });
+  return {
+    async urls(processes) {
+      for (const proc of cluster.processes) {
+        await cluster.setBalancerState(proc.index, proc.index <= processes ? 'ready' : 'drain');
+      }
+      return [cluster.url];
+    },
+    pids: (processes) => cluster.processes.slice(0, processes).map((proc) => proc.pid),
+    databaseUrl: cluster.db.portalUrl,
+    store,
+    cluster,
+    stop: () => cluster.stop(),
+  };
+}
+
+async function ownTarget(size: LoadSize): Promise<Target> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (!databaseUrl)
+    throw new Error('BENCH_CLUSTER_MODE=own needs BENCH_DATABASE_URL (a PostgreSQL database)');
+  const database = await openDatabase({ databaseUrl });
+  await migrateFresh(database, Boolean(process.env.BENCH_DATABASE_URL)).finally(() => database.close());
+  const bundleDir = path.join(root, '.tmp', `bench-journey-dist-${process.pid}`);
+  await buildServer(bundleDir);
+  const dataDir = benchTempDir('kundenportal-journey-data');
+  try {
+    const portals = await startOwnPortals({
+      bundleDir,
+      dataDir,
+      databaseUrl,
+      count: 3,
+      env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN) },
+    });
+    return {
+      urls: async (processes) => portals.urls.slice(0, processes),
+      pids: (processes) => portals.pids.slice(0, processes),
+      databaseUrl,
+      store: await createDiskStore(dataDir),
+      stop: () => portals.stop(),
+    };
+  } finally {
+    rmSync(bundleDir, { recursive: true, force: true });
+  }
+}
+
+async function seed(target: Target, size: LoadSize): Promise<Seeded> {
+  const database = await openDatabase({ databaseUrl: target.databaseUrl });
+  try {
+    const documentsPerCustomer = size.documents;
+    return await seedLoad(
+      database.db,
+      target.store,
+      { customers: size.seeded, agencies: size.agencies, documentsPerCustomer },
+      size.scryptLogN,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/** Whether a write the load saw answered 2xx is in the database (the failover scenario's check). */
+async function existsCheck(databaseUrl: string): Promise<JourneyOptions['exists']> {
+  const { default: pg } = await import('pg');
+  return async (write) => {
+    const client = new pg.Client(databaseUrl);
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      const { rowCount } =
+        write.kind === 'chat'
+          ? await client.query('select 1 from chat_messages where id = $1', [Number(write.key)])
+          : await client.query('select 1 from documents where filename = $1', [write.key]);
+      return (rowCount ?? 0) > 0;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  };
+}
+
+/** The bare node:http reference: users/me's bytes from a bare server under autocannon, 50 connections. */
+async function bareReference(target: Target, seeded: Seeded): Promise<string> {
+  const [url] = await target.urls(1);
+  const customer = seeded.customers[0];
+  if (!url || !customer) return '';
+  const session = await logIn(
+    { baseUrl: url, recorder: new Recorder() },
+    '10.255.0.1',
+    {
+      email: customer.email,
+      password: seeded.password,
+    },
+    '/login',
+  );
+  const bare = await startBareServer(await capture(`${url}/api/users/me`, session.headers));
+  try {
+    const options = { connections: 50, durationSeconds: 5, warmupSeconds: 1 };
+    const result = await measure('bare', bare.url, { ...clientHeaders }, options);
+    return `bare node:http (users/me's bytes, 50 connections, autocannon, same machine now): ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms`;
+  } finally {
+    await bare.close();
+  }
+}
+
+async function journeyOptions(target: Target, seeded: Seeded, size: LoadSize, processes: number) {
+  return {
+    baseUrls: await target.urls(processes),
+    seeded,
+    customers: size.customers,
+    advisers: size.advisers,
+    durationSeconds: size.durationSeconds,
+    thinkMs: size.thinkMs,
+    answerThinkMs: Math.min(1000, size.thinkMs),
+    drivers: size.drivers,
+    loginConcurrency: 8,
+    uploadBytes: 1024 * 1024,
+    serverPids: () => target.pids(processes),
+    exists: await existsCheck(target.databaseUrl),
+  } satisfies JourneyOptions;
+}
+
+type Scenario = (cluster: Cluster, load: BackgroundLoad) => Promise<ScenarioResult>;
+
+/** Scenarios 2–5, each beside the journey at full size on all three processes. */
+async function scenarios(target: Target, seeded: Seeded, size: LoadSize): Promise<void> {
+  const { cluster } = target;
+  if (!cluster) {
+    console.log('Scenarios 2–5 need the cluster (BENCH_CLUSTER_MODE=cluster): not run.');
+    return;
+  }
+  const module = (await clusterModule('scenarios')) as Record<string, Scenario>;
+  const chosen: [string, Scenario | undefined][] = [
+    ['2 process dies', module.processDies],
+    ['3 rolling restart', module.rollingRestart],
+    ['4 database failover', module.databaseFailover],
+    ['5 object store outage', module.objectStoreOutage],
+  ];
+  const results: ScenarioResult[] = [];
+  for (const [name, scenario] of chosen) {
+    if (!scenario) continue;
+    console.log(`Scenario ${name} beside the journey …`);
+    const journey = await startJourney(await journeyOptions(target, seeded, size, 3));
+    const running = journey.run();
+    const result = await scenario(cluster, journey.load).catch((error: unknown) => ({
+      scenario: name,
+      ok: false,
+      figures: {},
+      problems: [error instanceof Error ? error.message : String(error)],
+    }));
+    journey.end();
+    const loadResult = await running;
+    results.push(result);
+    console.log(journeyTable(loadResult));
+    console.log(`${result.scenario}: ${result.ok ? 'ok' : 'NOT ok'}`);
+    console.log(
+      table(
+        ['figure', 'value'],
+        Object.entries(result.figures).map(([key, value]) => [key, String(value)]),
+      ),
+    );
+    for (const problem of result.problems) console.log(`  problem: ${problem}`);
+    console.log('');
+  }
+}
+
+export async function benchCluster(size: LoadSize): Promise<void> {
+  const mode = size.mode === 'cluster' && !existsSync('/usr/sbin/haproxy') ? 'own' : size.mode;
+  console.log(
+    `Scenario 1 (${mode === 'cluster' ? 'the cluster: HAProxy, PostgreSQL primary + standby, s3rver' : 'own processes on one PostgreSQL, no balancer'}): ` +
+      `${size.seeded} customers over ${size.agencies} agencies seeded; ${size.customers} virtual customers and ` +
+      `${size.advisers} advisers for ${size.durationSeconds} s, think time ${size.thinkMs} ms (mean), ` +
+      `${size.drivers} load driver process(es), scrypt log N ${size.scryptLogN}. The machine is shared.`,
+  );
+  const target = mode === 'cluster' ? await clusterTarget(size) : await ownTarget(size);
+  try {
+    const seeded = await seed(target, size);
+    console.log(`Seeded in ${seeded.seconds.toFixed(1)} s: ${JSON.stringify(seeded.counts)}`);
+    const runs = [];
+    for (const processes of [1, 3]) {
+      console.log('');
+      console.log(`-- ${processes} process${processes === 1 ? '' : 'es'} --`);
+      const journey = await startJourney(await journeyOptions(target, seeded, size, processes));
+      const result = await journey.run();
+      runs.push({ processes, result });
+      console.log(journeyTable(result));
+    }
+    console.log('');
+    console.log(scalingTable(runs));
+    console.log(await bareReference(target, seeded));
+    console.log('');
+    if (size.scenarios) await scenarios(target, seeded, size);
+  } finally {
+    await target.stop();
+  }
+}

@@ -1,0 +1,126 @@
+import { createParser } from 'eventsource-parser';
+import { clientHeaders } from '../http';
+import { HttpError, type Recorder } from './recorder';
+
+/**
+ * One virtual user's HTTP side (issue 34): the web app's client headers, the session's bearer token, and
+ * an X-Forwarded-For of its own — the portals trust the proxy (TRUST_PROXY=true, as behind the cluster's
+ * HAProxy), so each virtual user counts as its own address for the per-address limits, as 300 real
+ * customers would (ADR 297). Every request counts in the recorder; a non-2xx answer throws HttpError.
+ */
+export type Session = {
+  baseUrl: string;
+  headers: Record<string, string>;
+  recorder: Recorder;
+};
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export function addressOf(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+export async function call<T = unknown>(
+  session: Session,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  session.recorder.requests += session.recorder.counting ? 1 : 0;
+  const method = init.method ?? 'GET';
+  const response = await fetch(`${session.baseUrl}/api${path}`, {
+    method,
+    headers: {
+      ...session.headers,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new HttpError(response.status, `${method} ${path}: HTTP ${response.status} ${text.slice(0, 120)}`);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Logs in (customer or adviser login path); a shed login (503, Retry-After) is tried again up to 5 times. */
+export async function logIn(
+  session: Omit<Session, 'headers'>,
+  address: string,
+  account: { email: string; password: string },
+  loginPath: string,
+): Promise<Session> {
+  const headers = { ...clientHeaders, 'x-forwarded-for': address };
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { token } = await call<{ token: string }>({ ...session, headers }, loginPath, {
+        method: 'POST',
+        body: { email: account.email, password: account.password },
+      });
+      return { ...session, headers: { ...headers, authorization: `Bearer ${token}` } };
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 503 || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+export type StreamEvent = { event: string | undefined; id: string | undefined; data: string };
+export type Stream = { ready: Promise<void>; close(): void; reconnects(): number };
+
+/**
+ * An event stream as the web app holds one: open until closed; when it ends or fails it is opened again
+ * after a second with Last-Event-ID (the last id delivered), as EventSource does. `ready` resolves at the
+ * first 'ready' event; a failed (re)connect counts as an error of `step`.
+ */
+export function openStream(
+  session: Session,
+  path: string,
+  step: string,
+  onEvent: (event: StreamEvent) => void,
+): Stream {
+  const controller = new AbortController();
+  let lastId: string | undefined;
+  let reconnects = 0;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const connect = async () => {
+    const headers: Record<string, string> = { ...session.headers, accept: 'text/event-stream' };
+    if (lastId) headers['last-event-id'] = lastId;
+    session.recorder.requests += session.recorder.counting ? 1 : 0;
+    const response = await fetch(`${session.baseUrl}/api${path}`, { headers, signal: controller.signal });
+    if (response.status !== 200 || !response.body) {
+      await response.body?.cancel();
+      throw new HttpError(response.status, `GET ${path}: HTTP ${response.status}`);
+    }
+    const parser = createParser({
+      onEvent(event) {
+        if (event.id) lastId = event.id;
+        if (event.event === 'ready') markReady();
+        onEvent({ event: event.event, id: event.id, data: event.data });
+      },
+    });
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
+  };
+  void (async () => {
+    while (!controller.signal.aborted) {
+      await connect().catch((error: unknown) => {
+        if (!controller.signal.aborted) session.recorder.fail(step, error);
+      });
+      if (controller.signal.aborted) break;
+      reconnects += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  })();
+  return { ready, close: () => controller.abort(), reconnects: () => reconnects };
+}
+
+/** Think time: exponential around `meanMs`, at least a fifth of it, at most five times it. */
+export function think(meanMs: number, until: number): Promise<void> {
+  const ms = Math.min(5 * meanMs, Math.max(meanMs / 5, -meanMs * Math.log(1 - Math.random())));
+  const left = Math.max(0, Math.min(ms, until - Date.now()));
+  return new Promise((resolve) => setTimeout(resolve, left));
+}

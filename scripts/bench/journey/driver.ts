@@ -1,0 +1,167 @@
+/**
+ * A load driver process (issue 34; started by run.ts with `node --import tsx`): its share of the virtual
+ * customers and advisers. Told 'start', it logs them all in (not counted in the measured window) and says
+ * 'loggedIn'; told 'go', it runs their journeys until `until`, lets the advisers answer what is still
+ * waiting, closes the streams and answers 'done' with what it recorded and the CPU it used. Every 250 ms
+ * it reports its counters and the writes answered 2xx ('progress'), for the scenarios running beside it.
+ */
+
+import { benchTempDir } from '../temp-dir';
+import { writeUploadFile } from '../upload';
+import { adviserJourney } from './adviser';
+import { addressOf, logIn, type Session, type Stream } from './client';
+import { customerJourney } from './customer';
+import { Ledger } from './ledger';
+import { Recorder } from './recorder';
+import type { LoadAdviser, LoadCustomer } from './seed';
+
+export type DriverConfig = {
+  baseUrls: string[];
+  customers: { index: number; customer: LoadCustomer }[];
+  advisers: { index: number; adviser: LoadAdviser }[];
+  password: string;
+  thinkMs: number;
+  answerThinkMs: number;
+  loginConcurrency: number;
+  uploadBytes: number;
+};
+export type ToDriver =
+  | { type: 'start'; config: DriverConfig }
+  | { type: 'go'; until: number; drainUntil: number }
+  | { type: 'end' };
+
+const recorder = new Recorder();
+const ledger = new Ledger();
+const send = (message: unknown) => process.send?.(message);
+
+async function inTurn<T, R>(items: T[], atOnce: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: atOnce }, async () => {
+      while (next < items.length) {
+        const position = next++;
+        out[position] = await work(items[position] as T);
+      }
+    }),
+  );
+  return out;
+}
+
+async function logInAll(config: DriverConfig) {
+  recorder.counting = false;
+  const baseUrl = (index: number) => config.baseUrls[index % config.baseUrls.length] as string;
+  const customers = await inTurn(config.customers, config.loginConcurrency, ({ index, customer }) =>
+    recorder.timed('login (POST /api/login; before the window)', () =>
+      logIn(
+        { baseUrl: baseUrl(index), recorder },
+        addressOf(index + 1),
+        { email: customer.email, password: config.password },
+        '/login',
+      ),
+    ),
+  );
+  const advisers = await inTurn(config.advisers, config.loginConcurrency, ({ index, adviser }) =>
+    recorder.timed('adviser login (before the window)', () =>
+      logIn(
+        { baseUrl: baseUrl(index), recorder },
+        addressOf(60_000 + index),
+        { email: adviser.email, password: config.password },
+        '/berater/login',
+      ),
+    ),
+  );
+  return { customers, advisers };
+}
+
+let sessions: { customers: (Session | undefined)[]; advisers: (Session | undefined)[] } | undefined;
+let config: DriverConfig | undefined;
+let cpuAtGo = process.cpuUsage();
+let wallAtGo = 0;
+
+/** The span's end, earlier when told 'end' (a scenario that is done). */
+const span = { until: 0, drainUntil: 0 };
+
+async function go() {
+  if (!config || !sessions) throw new Error('go before start');
+  const file = await writeUploadFile(benchTempDir('kundenportal-journey'), config.uploadBytes);
+  recorder.counting = true;
+  recorder.requests = 0;
+  cpuAtGo = process.cpuUsage();
+  wallAtGo = performance.now();
+  const { thinkMs, answerThinkMs } = config;
+  const streams: Stream[] = [];
+  const customers = config.customers.map(async ({ customer }, n) => {
+    const session = sessions?.customers[n];
+    const plan = {
+      customer,
+      thinkMs,
+      file,
+      get until() {
+        return span.until;
+      },
+    };
+    if (session) streams.push(await customerJourney(session, plan, ledger));
+  });
+  const advisers = sessions.advisers.map(async (session) => {
+    const plan = {
+      thinkMs,
+      answerThinkMs,
+      get until() {
+        return span.until;
+      },
+      get drainUntil() {
+        return span.drainUntil;
+      },
+    };
+    if (session) streams.push(await adviserJourney(session, plan, ledger));
+  });
+  await Promise.all([...customers, ...advisers]);
+  // The last answers' way to their customers.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  for (const stream of streams) stream.close();
+  const cpu = process.cpuUsage(cpuAtGo);
+  report();
+  send({
+    type: 'done',
+    record: recorder.snapshot(),
+    ledger: ledger.data(),
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    wallSeconds: (performance.now() - wallAtGo) / 1000,
+    reconnects: streams.reduce((sum, stream) => sum + stream.reconnects(), 0),
+  });
+}
+
+let reported = 0;
+function report() {
+  const failures = recorder.failures.slice(reported);
+  reported = recorder.failures.length;
+  send({
+    type: 'progress',
+    requests: recorder.requests,
+    failed: recorder.failed,
+    failures,
+    acks: ledger.pending.splice(0),
+  });
+}
+const progress = setInterval(report, 250);
+
+process.on('message', (message: ToDriver) => {
+  if (message.type === 'start') {
+    config = message.config;
+    void logInAll(message.config).then((made) => {
+      sessions = made;
+      send({ type: 'loggedIn', record: recorder.snapshot() });
+    });
+  } else if (message.type === 'end') {
+    span.until = Math.min(span.until, Date.now());
+    span.drainUntil = Math.min(span.drainUntil, Date.now() + 20_000);
+  } else {
+    span.until = message.until;
+    span.drainUntil = message.drainUntil;
+    void go().finally(() => {
+      clearInterval(progress);
+      process.disconnect?.();
+    });
+  }
+});

@@ -1,0 +1,69 @@
+import { table } from '../table';
+import { percentile } from './recorder';
+import type { JourneyResult } from './run';
+
+const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const seconds = (value: number) => value.toFixed(1);
+
+/** One run's table: per step count, p50/p95/p99 and errors; then requests/s, the chat's ledger and the CPU. */
+export function journeyTable(result: JourneyResult): string {
+  const rows = Object.entries(result.record.steps).map(([name, step]) => {
+    const sorted = [...step.ms].sort((a, b) => a - b);
+    return [
+      name,
+      String(step.ms.length),
+      ms(percentile(sorted, 50)),
+      ms(percentile(sorted, 95)),
+      ms(percentile(sorted, 99)),
+      String(step.errors),
+    ];
+  });
+  const { toAdvisers, toCustomers } = result.chat;
+  const { cpu } = result;
+  const share = (value: number) => `${((100 * value) / Math.max(cpu.machineCapacity, 1e-9)).toFixed(0)} %`;
+  const errors = Object.values(result.record.steps).reduce((sum, step) => sum + step.errors, 0);
+  const samples = Object.entries(result.record.steps).flatMap(([name, step]) =>
+    step.samples.map((sample) => `  ${name}: ${sample}`),
+  );
+  return [
+    table(['step', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'errors'], rows),
+    '',
+    `${result.customers} customers, ${result.advisers} advisers: ${result.record.requests} requests in ` +
+      `${seconds(result.windowSeconds)} s (the window and the advisers' last answers) = ` +
+      `${(result.record.requests / result.windowSeconds).toFixed(0)} req/s, ${errors} errors`,
+    `chat customer → adviser: ${toAdvisers.sent} sent, ${toAdvisers.delivered} delivered, ${toAdvisers.lost} lost, ` +
+      `${toAdvisers.duplicates} twice; adviser → customer: ${toCustomers.sent} sent, ${toCustomers.delivered} ` +
+      `delivered, ${toCustomers.lost} lost, ${toCustomers.duplicates} twice; stream reconnects ${result.reconnects}`,
+    `CPU in the window (machine: ${seconds(cpu.machineCapacity)} s of all cores, ${share(cpu.machineBusy)} busy, ` +
+      `others' work included): load drivers ${seconds(cpu.drivers)} s (${share(cpu.drivers)}), portal processes ` +
+      `${seconds(cpu.portals)} s (${share(cpu.portals)}), the rest (PostgreSQL, balancer, object store, others) ` +
+      `${seconds(Math.max(0, cpu.machineBusy - cpu.drivers - cpu.portals))} s`,
+    ...(samples.length ? ['first errors:', ...samples] : []),
+  ].join('\n');
+}
+
+/** Scenario 1 at each process count side by side: req/s, the steps' p99, and the factor to the first. */
+export function scalingTable(runs: { processes: number; result: JourneyResult }[]): string {
+  const first = runs[0];
+  if (!first) return '';
+  const rate = (result: JourneyResult) => result.record.requests / result.windowSeconds;
+  const p99 = (result: JourneyResult, name: string) =>
+    percentile(
+      [...(result.record.steps[name]?.ms ?? [])].sort((a, b) => a - b),
+      99,
+    );
+  const names = Object.keys(first.result.record.steps);
+  const header = ['', ...runs.map((run) => `${run.processes} process${run.processes === 1 ? '' : 'es'}`)];
+  const rows = [
+    ['requests/s', ...runs.map((run) => rate(run.result).toFixed(0))],
+    [
+      'factor (req/s)',
+      ...runs.map((run) => (rate(run.result) / Math.max(rate(first.result), 1e-9)).toFixed(2)),
+    ],
+    ['errors', ...runs.map((run) => String(run.result.record.failures.length))],
+    ['portal CPU s', ...runs.map((run) => seconds(run.result.cpu.portals))],
+    ['driver CPU s', ...runs.map((run) => seconds(run.result.cpu.drivers))],
+    ...names.map((name) => [`p99 ms ${name}`, ...runs.map((run) => ms(p99(run.result, name)))]),
+  ];
+  return table(header, rows);
+}
