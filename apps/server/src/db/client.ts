@@ -12,6 +12,7 @@ import pg from 'pg';
 import { serverDir } from '../server-dir';
 import { databaseUnavailableReason, isConnectionBroken } from './connection-errors';
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen';
+import { createPrimaryFinder, parseDatabaseUrl } from './primary-finder';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,8 +54,15 @@ export async function openDatabase(options: {
   const events = createEvents();
   if (options.databaseUrl) {
     const settings = options.pool ?? defaultPool;
+    // Several hosts (or target_session_attrs=read-write): connections go to the one that takes writes (ADR 290).
+    const parsed = parseDatabaseUrl(options.databaseUrl);
+    const finder = parsed.findPrimary
+      ? createPrimaryFinder(parsed, { connectTimeoutMs: settings.connectTimeoutMs })
+      : undefined;
+    const connectionString = finder ? parsed.urlFor(parsed.hosts[0] as never) : options.databaseUrl;
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString,
+      ...(finder ? { Client: finder.Client } : {}),
       max: settings.max,
       // Also the longest wait for a free connection: a request never queues without bound.
       connectionTimeoutMillis: settings.connectTimeoutMs,
@@ -83,8 +91,9 @@ export async function openDatabase(options: {
       onConnection: events.onConnection,
       onQuery: events.onQuery,
       listen: async (channel, handlers) =>
-        listenPostgres(options.databaseUrl as string, channel, handlers, {
+        listenPostgres(connectionString, channel, handlers, {
           connectTimeoutMs: settings.connectTimeoutMs,
+          Client: finder?.Client,
         }),
     };
   }

@@ -21,7 +21,7 @@ export function listenPostgres(
   connectionString: string,
   channel: string,
   handlers: ListenHandlers,
-  options: { connectTimeoutMs: number },
+  options: { connectTimeoutMs: number; Client?: typeof pg.Client },
 ): StopListening {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
   let stopped = false;
@@ -43,7 +43,7 @@ export function listenPostgres(
 
   async function connect() {
     if (stopped) return;
-    const next = new pg.Client({
+    const next = new (options.Client ?? pg.Client)({
       connectionString,
       connectionTimeoutMillis: options.connectTimeoutMs,
       keepAlive: true,

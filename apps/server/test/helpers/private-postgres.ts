@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,9 +15,24 @@ export type PrivatePostgres = {
   password: string;
   port: number;
   start(): Promise<void>;
-  /** `pg_ctl stop -m fast`: every backend gets 57P01, the port closes. */
-  stop(): Promise<void>;
+  /** `pg_ctl stop -m fast` (every backend gets 57P01, the port closes); `immediate`: no shutdown checkpoint. */
+  stop(mode?: 'fast' | 'immediate'): Promise<void>;
   destroy(): Promise<void>;
+};
+
+export type PrivateStandby = Omit<PrivatePostgres, 'destroy'> & {
+  /** `pg_ctl promote`: resolves once the standby takes writes. */
+  promote(): Promise<void>;
+};
+
+export type ReplicatedPostgres = {
+  primary: PrivatePostgres;
+  /** A streaming-replication standby of the primary (`pg_basebackup -R`), hot: it answers reads. */
+  standby: PrivateStandby;
+  /** Stops both servers and removes their folder. */
+  destroy(): Promise<void>;
+  /** The same, synchronously: for a process's 'exit' event, where nothing async runs any more. */
+  destroySync(): void;
 };
 
 /**
@@ -37,12 +52,123 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   }
 }
 
+/**
+ * A primary and its streaming-replication standby (issue 34's cluster), both private like
+ * `startPrivatePostgres`, in one temp folder that `destroy` removes.
+ */
+export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kp-pg-'));
+  try {
+    const primary = await startIn(dir);
+    const standby = await startStandby(dir, primary);
+    await synchronousReplication(primary);
+    return {
+      primary,
+      standby,
+      async destroy() {
+        await standby.stop('immediate').catch(() => undefined);
+        await primary.destroy();
+      },
+      destroySync() {
+        for (const data of ['standby', 'data']) {
+          const args = ['-D', path.join(dir, data), '-m', 'immediate', 'stop'];
+          const pgCtl = path.join(findBinaries(), 'pg_ctl');
+          if (process.getuid?.() === 0) spawnSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args]);
+          else spawnSync(pgCtl, args);
+        }
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await runAs(findBinaries(), 'pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']).catch(
+      () => undefined,
+    );
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * A commit on the primary returns once the standby has its WAL (synchronous_standby_names '*'), so a
+ * write answered before the primary dies is on the promoted standby. Set after the base backup: the
+ * standby, once promoted, must not wait for a standby of its own. The role's setting overrides the
+ * server's `synchronous_commit=off` (command line) for every session.
+ */
+async function synchronousReplication(primary: PrivatePostgres): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client(primary.url);
+  await client.connect();
+  try {
+    await client.query(`alter system set synchronous_standby_names = '*'`);
+    await client.query(`alter role ${primary.user} set synchronous_commit = 'on'`);
+    await client.query('select pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs one of the server binaries, as the `postgres` OS user when this process is root. */
+function runAs(bin: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const file = path.join(bin, command);
+  if (process.getuid?.() !== 0) return run(file, args, { env: { ...process.env, ...env } });
+  const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+  return run('runuser', ['-u', 'postgres', '--', 'env', ...assignments, file, ...args]);
+}
+
+function serverOptions(port: number, dir: string): string {
+  return [
+    `-p ${port}`,
+    `-k ${dir}`,
+    "-c listen_addresses='127.0.0.1'",
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+  ].join(' ');
+}
+
+function control(bin: string, data: string, log: string, options: string) {
+  const pgCtl = (...args: string[]) => runAs(bin, 'pg_ctl', ['-D', data, ...args]);
+  return {
+    start: async () => {
+      await pgCtl('-l', log, '-o', options, '-w', '-t', '30', 'start');
+    },
+    stop: async (mode: 'fast' | 'immediate' = 'fast') => {
+      await pgCtl('-m', mode, '-w', '-t', '30', 'stop');
+    },
+    pgCtl,
+  };
+}
+
+async function startStandby(dir: string, primary: PrivatePostgres): Promise<PrivateStandby> {
+  const bin = findBinaries();
+  const data = path.join(dir, 'standby');
+  await runAs(
+    bin,
+    'pg_basebackup',
+    ['-h', '127.0.0.1', '-p', String(primary.port), '-U', primary.user, '-D', data, '-R', '-X', 'stream'],
+    { PGPASSWORD: primary.password },
+  );
+  const port = await freePort();
+  const { start, stop, pgCtl } = control(bin, data, path.join(dir, 'standby.log'), serverOptions(port, dir));
+  await start();
+  return {
+    url: `postgres://${primary.user}:${primary.password}@127.0.0.1:${port}/postgres`,
+    user: primary.user,
+    password: primary.password,
+    port,
+    start,
+    stop,
+    async promote() {
+      await pgCtl('-w', '-t', '30', 'promote');
+    },
+  };
+}
+
 async function startIn(dir: string): Promise<PrivatePostgres> {
   const bin = findBinaries();
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await postgresUser() : undefined;
-  const as = (command: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
+  const as = (command: string, args: string[]) => runAs(bin, path.basename(command), args);
 
   const data = path.join(dir, 'data');
   const user = 'kp_outage';
@@ -69,21 +195,7 @@ async function startIn(dir: string): Promise<PrivatePostgres> {
     '--no-sync',
   ]);
   const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    "-c listen_addresses='127.0.0.1'",
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-  ].join(' ');
-  const pgCtl = (...args: string[]) => as(path.join(bin, 'pg_ctl'), ['-D', data, ...args]);
-  const start = async () => {
-    await pgCtl('-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start');
-  };
-  const stop = async () => {
-    await pgCtl('-m', 'fast', '-w', '-t', '30', 'stop');
-  };
+  const { start, stop, pgCtl } = control(bin, data, path.join(dir, 'server.log'), serverOptions(port, dir));
   await start();
 
   return {
@@ -131,7 +243,7 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,25 +1,9 @@
-import crypto, { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll } from 'vitest';
 import type { S3StoreConfig } from '../../src/lib/blob-store/s3-store';
+import { lendDes, returnDes, S3rver as S3rverClass, type S3rverServer } from './s3rver-core';
 import { tempDir } from './temp-dir';
-
-/** s3rver ships without types; this is the part of it the tests use. */
-type S3rverServer = {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-  httpServer: Server;
-};
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  port: number;
-  address: string;
-  directory: string;
-  silent: boolean;
-  configureBuckets: { name: string }[];
-}) => S3rverServer;
 
 export const S3RVER_BUCKET = 'kundenportal-test';
 
@@ -35,40 +19,10 @@ export type S3rver = {
   objectsUnder(bucket: string, prefix: string): Promise<string[]>;
 };
 
-/**
- * s3rver makes its list continuation tokens with single DES, which Node 20's OpenSSL 3 no longer offers,
- * so every truncated list failed. Three-key DES with three equal keys is single DES, bit for bit; while an
- * s3rver runs, 'des' is that (no other algorithm is touched).
- */
-let desUsers = 0;
-const original = { cipher: crypto.createCipheriv, decipher: crypto.createDecipheriv };
-function lendDes() {
-  desUsers += 1;
-  if (desUsers > 1) return;
-  const tripled = (key: crypto.CipherKey) => Buffer.concat([key, key, key] as Buffer[]);
-  const patched =
-    (make: typeof crypto.createCipheriv | typeof crypto.createDecipheriv) =>
-    (algorithm: string, key: crypto.CipherKey, ...rest: unknown[]) =>
-      Reflect.apply(
-        make,
-        crypto,
-        algorithm === 'des' ? ['des-ede3-cbc', tripled(key), ...rest] : [algorithm, key, ...rest],
-      );
-  Object.assign(crypto, {
-    createCipheriv: patched(original.cipher),
-    createDecipheriv: patched(original.decipher),
-  });
-}
-function returnDes() {
-  desUsers -= 1;
-  if (desUsers === 0)
-    Object.assign(crypto, { createCipheriv: original.cipher, createDecipheriv: original.decipher });
-}
-
 export async function startS3rver(): Promise<S3rver & { close(): Promise<void> }> {
   const directory = tempDir('kp-s3rver');
   lendDes();
-  const server = new S3rver({
+  const server = new S3rverClass({
     port: 0,
     address: '127.0.0.1',
     directory,

@@ -263,6 +263,13 @@ export const errorCatalogue = {
     message: 'Das Kundenportal ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden erneut.',
     logout: false,
   },
+  /** The object store (S3) does not answer: uploads and downloads wait; the rest works (issue 34). */
+  store_unavailable: {
+    status: 503,
+    message:
+      'Dateien können gerade nicht gespeichert oder geladen werden. Bitte versuche es in einigen Minuten erneut.',
+    logout: false,
+  },
 } as const satisfies Record<string, { status: number; message: string; logout: boolean }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -22,6 +22,7 @@ import {
   type PendingBlob,
 } from './blob-store';
 import { countingHash, pendingBlob } from './pending-blob';
+import { answerStoreOutage } from './store-unavailable';
 
 const TEMP_PREFIX = 'tmp-';
 
@@ -51,16 +52,19 @@ export type S3StoreConfig = {
  */
 export async function createS3Store(config: S3StoreConfig): Promise<BlobStore> {
   const { bucket } = config;
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    // Recent SDKs add CRC32 checksums to every upload and ask for them on every download; plenty of
-    // S3-compatible servers (s3rver among them) know neither. Our own SHA-256 is what proves the bytes.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // An outage answers 503 store_unavailable (store-unavailable.ts).
+  const client = answerStoreOutage(
+    new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Recent SDKs add CRC32 checksums to every upload and ask for them on every download; plenty of
+      // S3-compatible servers (s3rver among them) know neither. Our own SHA-256 is what proves the bytes.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  );
   const prefix = config.prefix?.replace(/^\/+|\/+$/g, '');
   const root = prefix ? `${prefix}/` : '';
   const tempDir = `${root}tmp/`;

@@ -1,0 +1,156 @@
+import pg from 'pg';
+
+/** One PostgreSQL server of a multi-host DATABASE_URL. */
+export type DatabaseHost = { host: string; port: number };
+
+export type ParsedDatabaseUrl = {
+  hosts: DatabaseHost[];
+  /** `target_session_attrs=read-write` given, or more than one host (ADR 290). */
+  findPrimary: boolean;
+  /** The same URL for one host alone, without target_session_attrs (node-postgres knows one host). */
+  urlFor(host: DatabaseHost): string;
+};
+
+const URL_PARTS = /^(postgres(?:ql)?:\/\/)(?:([^@/?#]*)@)?([^/?#]*)(\/[^?#]*)?(?:\?([^#]*))?$/;
+
+/**
+ * libpq's multi-host form, `postgres://user:pw@h1:5432,h2:5433/db?target_session_attrs=read-write`
+ * (https://www.postgresql.org/docs/current/libpq-connect.html#LIBPQ-MULTIPLE-HOSTS), which node-postgres
+ * does not read: split into its hosts, each with the URL's user, password, database and other parameters.
+ */
+export function parseDatabaseUrl(url: string): ParsedDatabaseUrl {
+  const match = URL_PARTS.exec(url);
+  if (!match) return { hosts: [], findPrimary: false, urlFor: () => url };
+  const [, scheme, auth, hostList = '', dbPath = '', query = ''] = match;
+  const params = new URLSearchParams(query);
+  const attrs = params.get('target_session_attrs');
+  params.delete('target_session_attrs');
+  const rest = params.toString();
+  const hosts = hostList.split(',').map((part): DatabaseHost => {
+    const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(part);
+    if (bracketed) return { host: bracketed[1] as string, port: Number(bracketed[2] ?? 5432) };
+    const [host = '', port] = part.split(':');
+    return { host, port: Number(port ?? 5432) };
+  });
+  return {
+    hosts,
+    findPrimary: hosts.length > 1 || attrs === 'read-write' || attrs === 'primary',
+    urlFor: ({ host, port }) =>
+      `${scheme}${auth !== undefined ? `${auth}@` : ''}${host.includes(':') ? `[${host}]` : host}:${port}${dbPath}${rest ? `?${rest}` : ''}`,
+  };
+}
+
+/** Raised when no host accepts writes: a connection failure to the API (08001, answered 503). */
+export class NoPrimaryError extends Error {
+  code = '08001';
+  constructor() {
+    super('no database host accepts writes');
+  }
+}
+
+export type PrimaryFinder = {
+  /** The host that answered `pg_is_in_recovery() = false` last; asks the hosts in turn when none is known. */
+  primary(): Promise<DatabaseHost>;
+  /** Forgets the known primary (a connection to it broke): the next `primary()` asks again. */
+  forget(): void;
+  /** A pg.Client class whose connections go to the current primary (for pg.Pool's `Client` and LISTEN). */
+  Client: typeof pg.Client;
+};
+
+type ConnectCallback = ((error: Error) => void) | ((error: null, client: pg.Client) => void);
+
+/** Between two asks that found no primary, callers get the last answer (no storm of probes in an outage). */
+const NO_PRIMARY_BACKOFF_MS = 200;
+
+/**
+ * The failover path of a multi-host DATABASE_URL (ADR 290): every new connection goes to the host last
+ * found writable; when a connection breaks or cannot be opened the primary is asked for again — each host
+ * in the URL's order, the first not in recovery wins — so after the standby is promoted the pool's next
+ * connections go there by themselves.
+ */
+export function createPrimaryFinder(
+  parsed: ParsedDatabaseUrl,
+  options: { connectTimeoutMs: number },
+): PrimaryFinder {
+  let known: DatabaseHost | undefined;
+  let asking: Promise<DatabaseHost> | undefined;
+  let failedAt = 0;
+
+  async function ask(): Promise<DatabaseHost> {
+    for (const host of parsed.hosts) {
+      const client = new pg.Client({
+        connectionString: parsed.urlFor(host),
+        connectionTimeoutMillis: options.connectTimeoutMs,
+        application_name: 'kundenportal-primary-check',
+      });
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        const { rows } = await client.query<{ recovery: boolean }>('select pg_is_in_recovery() as recovery');
+        if (rows[0]?.recovery === false) return host;
+      } catch {
+        // Not reachable: the next host.
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    }
+    throw new NoPrimaryError();
+  }
+
+  const finder: PrimaryFinder = {
+    primary() {
+      if (known) return Promise.resolve(known);
+      if (!asking && Date.now() - failedAt < NO_PRIMARY_BACKOFF_MS)
+        return Promise.reject(new NoPrimaryError());
+      asking ??= ask().then(
+        (host) => {
+          known = host;
+          asking = undefined;
+          return host;
+        },
+        (error: unknown) => {
+          failedAt = Date.now();
+          asking = undefined;
+          throw error;
+        },
+      );
+      return asking;
+    },
+    forget() {
+      known = undefined;
+    },
+    Client: class FailoverClient extends pg.Client {
+      override connect(): Promise<pg.Client>;
+      override connect(callback: ConnectCallback): void;
+      override connect(callback?: ConnectCallback): Promise<pg.Client> | undefined {
+        const connected = finder.primary().then(async (host) => {
+          const self = this as unknown as {
+            host: string;
+            port: number;
+            connection?: { stream?: { destroyed?: boolean } };
+          };
+          // pg-pool's connect timeout ran out while the hosts were asked: it destroyed the socket already.
+          if (self.connection?.stream?.destroyed)
+            throw new Error('Connection terminated due to connection timeout');
+          self.host = host.host;
+          self.port = host.port;
+          try {
+            await super.connect();
+          } catch (error) {
+            finder.forget();
+            throw error;
+          }
+          this.on('error', () => finder.forget());
+          return this as pg.Client;
+        });
+        if (!callback) return connected;
+        connected.then(
+          (client) => (callback as (error: null, client: pg.Client) => void)(null, client),
+          (error: Error) => (callback as (error: Error) => void)(error),
+        );
+        return undefined;
+      }
+    },
+  };
+  return finder;
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client';
+import { parseDatabaseUrl } from '../../src/db/primary-finder';
+import { type ReplicatedPostgres, startReplicatedPostgres } from '../helpers/private-postgres';
+
+describe('a multi-host DATABASE_URL (ADR 290)', () => {
+  it('splits libpq’s form into its hosts, each with the same user, database and parameters', () => {
+    const parsed = parseDatabaseUrl(
+      'postgres://kp:geh%40im@10.0.0.1:5432,db2.example:6432,[::1]/kundenportal?sslmode=disable&target_session_attrs=read-write',
+    );
+    expect(parsed.findPrimary).toBe(true);
+    expect(parsed.hosts).toEqual([
+      { host: '10.0.0.1', port: 5432 },
+      { host: 'db2.example', port: 6432 },
+      { host: '::1', port: 5432 },
+    ]);
+    expect(parsed.urlFor({ host: 'db2.example', port: 6432 })).toBe(
+      'postgres://kp:geh%40im@db2.example:6432/kundenportal?sslmode=disable',
+    );
+    expect(parsed.urlFor({ host: '::1', port: 5432 })).toBe(
+      'postgres://kp:geh%40im@[::1]:5432/kundenportal?sslmode=disable',
+    );
+  });
+
+  it('leaves a URL of one host without target_session_attrs as it is (no primary check)', () => {
+    const parsed = parseDatabaseUrl('postgres://kp:pw@127.0.0.1:5432/kundenportal');
+    expect(parsed.findPrimary).toBe(false);
+    expect(parsed.hosts).toEqual([{ host: '127.0.0.1', port: 5432 }]);
+    expect(
+      parseDatabaseUrl('postgres://kp:pw@127.0.0.1/kp?target_session_attrs=read-write').findPrimary,
+    ).toBe(true);
+  });
+
+  describe('on a primary and its streaming standby', () => {
+    let servers: ReplicatedPostgres;
+    let database: Database;
+    beforeAll(async () => {
+      servers = await startReplicatedPostgres();
+      // The standby first: the pool must pass it by, it takes no writes.
+      const standby = new URL(servers.standby.url);
+      const primary = new URL(servers.primary.url);
+      database = await openDatabase({
+        databaseUrl: `postgres://${primary.username}:${primary.password}@${standby.host},${primary.host}/postgres?target_session_attrs=read-write`,
+        pool: { max: 3, connectTimeoutMs: 2000, statementTimeoutMs: 5000 },
+      });
+      database.onConnection(() => undefined);
+      await database.db.execute(sql`create table failover_probe (id int primary key)`);
+    }, 60_000);
+    afterAll(async () => {
+      await database?.close();
+      await servers?.destroy();
+    });
+
+    it('writes to the primary, and after the primary stops and the standby is promoted, to it — pool and LISTEN alike', async () => {
+      await database.db.execute(sql`insert into failover_probe values (1)`);
+      const heard: string[] = [];
+      const states: boolean[] = [];
+      const stop = await database.listen('failover_probe', {
+        notify: (payload) => heard.push(payload),
+        state: (live) => states.push(live),
+      });
+      await expect.poll(() => states.at(-1), { timeout: 5000 }).toBe(true);
+
+      await servers.primary.stop('immediate');
+      await expect(database.db.execute(sql`insert into failover_probe values (2)`)).rejects.toThrow();
+      await servers.standby.promote();
+
+      // The pool finds the promoted standby by itself: no restart, no new URL.
+      await expect
+        .poll(
+          async () =>
+            database.db
+              .execute(sql`insert into failover_probe values (3)`)
+              .then(() => 'written')
+              .catch(() => 'not yet'),
+          { timeout: 15_000, interval: 200 },
+        )
+        .toBe('written');
+      const rows = await database.db.execute<{ id: number }>(sql`select id from failover_probe order by id`);
+      expect(rows.rows.map((row) => row.id)).toEqual([1, 3]);
+
+      // The LISTEN connection is back too, on the new primary.
+      await expect.poll(() => states.at(-1), { timeout: 15_000 }).toBe(true);
+      await database.db.execute(sql`select pg_notify('failover_probe', 'nach dem Failover')`);
+      await expect.poll(() => heard, { timeout: 5000 }).toContain('nach dem Failover');
+      await stop();
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import type { BackgroundLoad, Cluster, ScenarioResult } from '../types';
+import { loadWindow, result, sleep, waitUntil } from './shared';
+
+/**
+ * Scenario 3 (issue 34): each process in turn is taken out of the balancer's rotation (HAProxy's `drain`:
+ * no new requests, those running finish), gets SIGTERM, drains for its grace (its /api/ready answers 503
+ * meanwhile — checked on the process itself), exits, starts again and goes back in once HAProxy sees it
+ * ready. 0 failed requests of the load.
+ */
+export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Promise<ScenarioResult> {
+  const window = loadWindow(load);
+  const started = performance.now();
+  const readyDuringGrace: number[] = [];
+  const restartMs: number[] = [];
+  for (const proc of cluster.processes) {
+    const begin = performance.now();
+    await cluster.setBalancerState(proc.index, 'drain');
+    // The balancer's sessions on it end (an event stream stays until the process closes it).
+    await waitUntil(async () => (await cluster.balancerServer(proc.index)).currentSessions <= 1, 3000);
+    const exited = proc.kill('SIGTERM');
+    await sleep(100);
+    readyDuringGrace.push(
+      await fetch(`${proc.url}/api/ready`, { signal: AbortSignal.timeout(2000) })
+        .then((response) => response.status)
+        .catch(() => 0),
+    );
+    await exited;
+    await proc.restart();
+    await cluster.setBalancerState(proc.index, 'ready');
+    await proc.waitReady();
+    restartMs.push(Math.round(performance.now() - begin));
+  }
+  const during = window();
+  return result(
+    'Rollender Neustart',
+    {
+      requests: during.requests,
+      failed: during.failed,
+      '/api/ready in the grace': readyDuringGrace.join(' '),
+      'per process ms': restartMs.join(' '),
+      'total ms': Math.round(performance.now() - started),
+    },
+    [
+      during.failed > 0 &&
+        `${during.failed} Anfragen fehlgeschlagen: ${JSON.stringify(during.failures.slice(0, 5))}`,
+      readyDuringGrace.some((status) => status !== 503) &&
+        `/api/ready antwortete in der Schonfrist ${readyDuringGrace.join(', ')} statt 503`,
+    ],
+  );
+}

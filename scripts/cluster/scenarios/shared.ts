@@ -1,0 +1,102 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { demoAdviserLogins } from '../../../apps/server/src/demo/advisers';
+import { demoLogins } from '../../../apps/server/src/demo/customers';
+import { type Session, signIn } from '../client';
+import type { BackgroundLoad, Cluster, ScenarioResult } from '../types';
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The load's counters since `mark()`. */
+export function loadWindow(load: BackgroundLoad) {
+  const start = load.counts();
+  return () => {
+    const now = load.counts();
+    return {
+      requests: now.requests - start.requests,
+      failed: now.failed - start.failed,
+      failures: now.failures.slice(start.failures.length),
+    };
+  };
+}
+
+/** The demo customer Max and his adviser, signed in through the balancer, with Max's ids. */
+export async function chatPair(cluster: Cluster) {
+  const customer = await signIn(cluster.url, demoLogins.max);
+  const adviser = await signIn(cluster.url, demoAdviserLogins.berater, '/api/berater/login');
+  const me = await customer.call('GET', '/api/users/me');
+  const customerId =
+    (me.body as { id?: number; user?: { id?: number } }).id ??
+    (me.body as { user?: { id?: number } }).user?.id;
+  if (typeof customerId !== 'number') throw new Error(`GET /api/users/me: ${JSON.stringify(me.body)}`);
+  return { customer, adviser, customerId };
+}
+
+/** The adviser writes to the customer; the message's id when answered 201, else the status. */
+export async function adviserWrites(
+  adviser: Session,
+  customerId: number,
+  text: string,
+): Promise<{ id: number } | { status: number }> {
+  const answer = await adviser.call('POST', `/api/berater/kunden/${customerId}/chat`, { text });
+  const id = (answer.body as { message?: { id?: number } } | null)?.message?.id;
+  return answer.status === 201 && typeof id === 'number' ? { id } : { status: answer.status };
+}
+
+/** Mail files the outbox wrote so far (DATA_DIR/outbox/*.eml), by name. */
+export function mailFiles(cluster: Cluster, since: number): string[] {
+  const dir = path.join(cluster.dataDir, 'outbox');
+  try {
+    return readdirSync(dir).filter(
+      (name) => name.endsWith('.eml') && statSync(path.join(dir, name)).mtimeMs >= since,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Outbox mails marked sent since `since` (ms), asked of the writable database. */
+export async function mailsSent(cluster: Cluster, since: number): Promise<number> {
+  for (const url of [cluster.db.primaryUrl, cluster.db.standbyUrl]) {
+    const client = new pg.Client(url);
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ recovery: boolean }>('select pg_is_in_recovery() as recovery');
+      if (rows[0]?.recovery) continue;
+      const sent = await client.query<{ n: string }>(
+        `select count(*)::text as n from outbox where channel = 'mail' and status = 'sent' and sent_at >= to_timestamp($1 / 1000.0)`,
+        [since],
+      );
+      return Number(sent.rows[0]?.n ?? 0);
+    } catch {
+      // Not reachable: the other one.
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+  throw new Error('Keine beschreibbare Datenbank erreichbar');
+}
+
+/** Waits until `check` holds or `timeoutMs` passed; whether it held. */
+export async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(100);
+  }
+  return check();
+}
+
+export function result(
+  scenario: string,
+  figures: Record<string, number | string>,
+  problems: (string | false)[],
+): ScenarioResult {
+  const found = problems.filter((problem): problem is string => typeof problem === 'string');
+  return { scenario, ok: found.length === 0, figures, problems: found };
+}
