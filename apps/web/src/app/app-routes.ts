@@ -194,6 +194,12 @@ export const appRoutes: readonly AppRoute[] = [
       })),
   },
   {
+    // The diagnostics page (issue 34, ADR 312): its own chunk, loaded only when opened.
+    path: paths.devtools,
+    lazy: () =>
+      import('../features/devtools/routes/devtools-page').then((m) => ({ Component: m.DevtoolsPage })),
+  },
+  {
     path: paths.devices,
     lazy: () => import('../features/devices/routes/devices-page').then((m) => ({ Component: m.DevicesPage })),
   },

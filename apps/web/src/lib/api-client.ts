@@ -55,6 +55,8 @@ export type RequestOptions = {
   handleErrors?: boolean;
   /** The session to send instead of the stored one (logout: the token is dropped before the call). */
   token?: string | null;
+  /** Headers besides the API's own (the diagnostics' x-dev-tools-token, ADR 312). */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -161,6 +163,11 @@ export function apiBlob(path: string, options: RequestOptions = {}): Promise<Blo
   return send(path, options, false, (response) => response.blob());
 }
 
+function withHeaders(headers: Headers, extra: Record<string, string> | undefined): Headers {
+  for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  return headers;
+}
+
 async function send<T>(
   path: string,
   options: RequestOptions,
@@ -191,7 +198,7 @@ async function send<T>(
       response = await (prefetched ??
         fetch(url, {
           method: options.method ?? 'GET',
-          headers: requestHeaders(sentToken, hasBody && !multipart),
+          headers: withHeaders(requestHeaders(sentToken, hasBody && !multipart), options.headers),
           body: multipart ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
           signal: options.signal,
           cache: 'no-store',

@@ -25,6 +25,8 @@ export const paths = {
   notifications: '/app/MeinKonto/benachrichtigungen',
   /** Ours (issue 32, ADR 213): the signed-in devices. */
   devices: '/app/MeinKonto/geraete',
+  /** Ours (issue 34, ADR 312): the diagnostics page, the spec's developer screen (only with DEV_TOOLS). */
+  devtools: '/app/entwickler',
   /** Ours (issue 32, ADR 222): the customer's data export. */
   myData: '/app/MeinKonto/daten',
   /** Ours (issue 32, ADR 239): Konto löschen. */

@@ -100,6 +100,8 @@ export const expectedRows: Record<string, Expected> = {
   '/app/MeinKonto/email': { configFlag: 'change_email' },
   '/app/MeinKonto/benachrichtigungen': {},
   '/app/MeinKonto/geraete': {},
+  // Issue 34 (ADR 312): the diagnostics page; the server answers it only with DEV_TOOLS=true.
+  '/app/entwickler': {},
   '/app/MeinKonto/daten': {},
   '/app/MeinKonto/loeschen': {},
   '/app/notfallkarte': { configFlag: 'vertrag_list' },

@@ -55,6 +55,8 @@ export const routeRules: readonly RouteRule[] = [
   { path: p.notifications, title: t.notifications },
   // Issue 32: the signed-in devices; every customer has at least the current one.
   { path: p.devices, title: t.devices },
+  // Issue 34 (ADR 312): no flag, no menu entry; the server answers it only with DEV_TOOLS=true.
+  { path: p.devtools, title: t.devtools },
   // Issue 32: the data export (Art. 15 and 20 DSGVO) is every customer's right.
   { path: p.myData, title: t.myData },
   // Issue 32: the erasure (Art. 17 DSGVO) is every customer's right too.

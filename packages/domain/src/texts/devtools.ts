@@ -43,7 +43,7 @@ export const devtoolsTexts = {
   toggleRefused: 'Der Schalter ist in der Produktion gesperrt.',
   tokenHeading: 'Entwickler-Schlüssel',
   tokenNeeded: 'Diese Seite braucht den Entwickler-Schlüssel (DEV_TOOLS_TOKEN).',
-  tokenLabel: 'Entwickler-Schlüssel',
+  tokenLabel: 'Schlüssel',
   tokenSubmit: 'Anmelden',
   tokenWrong: 'Der Schlüssel stimmt nicht.',
   absent: 'Die Diagnose ist auf diesem Server nicht eingeschaltet (DEV_TOOLS).',

@@ -22,6 +22,7 @@ export const routeTitleTexts = {
   email: 'E-Mail ändern',
   notifications: 'Benachrichtigungen',
   devices: 'Angemeldete Geräte',
+  devtools: 'Diagnose',
   myData: 'Meine Daten',
   accountErasure: 'Konto löschen',
   notfallkarte: 'Notfallkarte',
