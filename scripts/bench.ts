@@ -15,8 +15,9 @@
  * BENCH_CHAT_STREAMS (200) and BENCH_CHAT_SENDERS (4) (bench/chat.ts),
  * BENCH_IMPORT_CONTRACTS (50,000) and BENCH_IMPORT_CUSTOMERS (10,000) (bench/portfolio-import.ts),
  * BENCH_EXPORT_DOCUMENTS (5,000: the exported customer's documents, bench/data-export.ts),
+ * BENCH_READS_CUSTOMERS (2,000), BENCH_READS_MESSAGES (300), BENCH_READS_DOCUMENTS (60) (bench/reads.ts),
  * BENCH_CLUSTER_* (bench/cluster.ts: the journey's size, duration, think time, drivers, mode; README),
- * BENCH_ONLY=first-load|api|documents|contracts|referrals|avatar|forms|letters|chat|import|export|banking|cluster|bundle.
+ * BENCH_ONLY=first-load|api|documents|contracts|referrals|reads|avatar|forms|letters|chat|import|export|banking|cluster|bundle.
  */
 
 import path from 'node:path';
@@ -34,6 +35,7 @@ import { benchFirstLoad } from './bench/first-load';
 import { benchForms } from './bench/forms';
 import { benchLetters } from './bench/letters';
 import { benchPortfolioImport } from './bench/portfolio-import';
+import { benchReads } from './bench/reads';
 import { benchReferrals } from './bench/referrals';
 import { intFromEnv, loadFromEnv, withWatchdog } from './bench/run-options';
 import { table } from './bench/table';
@@ -74,6 +76,18 @@ async function benchContractsPart(): Promise<void> {
 async function benchReferralsPart(): Promise<void> {
   const load = loadFromEnv();
   await withWatchdog(16 * (load.durationSeconds + load.warmupSeconds) + 300, () => benchReferrals(load));
+}
+
+async function benchReadsPart(): Promise<void> {
+  const load = loadFromEnv();
+  const data = {
+    customers: intFromEnv('BENCH_READS_CUSTOMERS', 2000, 0, 100_000),
+    messages: intFromEnv('BENCH_READS_MESSAGES', 300, 0, 10_000),
+    documents: intFromEnv('BENCH_READS_DOCUMENTS', 60, 0, 10_000),
+  };
+  await withWatchdog(2 * 80 * (load.durationSeconds + load.warmupSeconds) + 900, () =>
+    benchReads(load, data),
+  );
 }
 
 async function benchChatPart(): Promise<void> {
@@ -237,6 +251,11 @@ const PARTS: [string, string, () => Promise<void> | void][] = [
     benchContractsPart,
   ],
   ['referrals', 'Referrals: the referral page and notification reads', benchReferralsPart],
+  [
+    'reads',
+    'Page reads: every GET the customer app and the workspace make on loading a page (issue 34)',
+    benchReadsPart,
+  ],
   [
     'avatar',
     'Avatar: a 5 MB photo uploaded, re-encoded by sharp (server in its own process)',

@@ -50,6 +50,8 @@ export type PortalOptions = {
   log?: 'silent' | 'async' | 'sync';
   /** Settings of the server beyond the bench's own (e.g. a lifted limit). */
   env?: Record<string, string>;
+  /** Data added after the demo's, before the server starts (e.g. bench/reads-data.ts). */
+  seed?: (db: Database['db']) => Promise<void>;
 };
 
 /** The real server in-process: fresh data dir, migrated and seeded database, listening on loopback. */
@@ -76,6 +78,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       bankingKeys: config.bankingKeys,
     });
     await seedDemoAdvisers(database.db, DEMO_SIGNUP_CODE, config.scryptLogN);
+    await options.seed?.(database.db);
     const logStream =
       log === 'silent'
         ? undefined
