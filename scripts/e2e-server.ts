@@ -37,6 +37,8 @@ const env = {
   TEST_CLOCK: 'true',
   // Every test's own customers, made as it starts (e2e/fixtures.ts, e2e/e2e-customers.ts).
   TEST_CUSTOMERS: 'true',
+  // The diagnostics page (issue 34, ADR 312): only e2e/shell/diagnose.spec.ts opens it; no other page changes.
+  DEV_TOOLS: 'true',
 };
 
 // One folder per port, replaced by the next run on that port (Playwright may kill this process first).
