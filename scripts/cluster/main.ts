@@ -57,6 +57,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Der Cluster konnte nicht starten: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Der Cluster konnte nicht starten: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

@@ -27,7 +27,10 @@ export type Proc = {
   pid: number;
   /** Sends the signal; resolves when the process has exited (SIGKILL: at once, SIGTERM: after its grace). */
   kill(signal: NodeJS.Signals): Promise<void>;
-  /** Starts it again on the same port with the same environment (after kill); resolves once ready. */
+  /**
+   * Starts it again on the same port with the same environment (after kill); resolves once its own
+   * /api/ready answers 200 (the balancer takes it back after two passed checks: `waitReady`).
+   */
   restart(): Promise<void>;
   /** Resolves when its GET /api/ready answers 200 (and the balancer sees it up). */
   waitReady(timeoutMs?: number): Promise<void>;
