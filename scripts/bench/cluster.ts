@@ -31,7 +31,8 @@ export function clusterLoadFromEnv() {
   return {
     seeded: intFromEnv('BENCH_CLUSTER_CUSTOMERS', 10_000, 20, 100_000),
     agencies: intFromEnv('BENCH_CLUSTER_AGENCIES', 50, 1, 1000),
-    documents: intFromEnv('BENCH_CLUSTER_DOCUMENTS', 3, 1, 20),
+    // One real file each by default: the cluster's s3rver took ~13 ms a PUT on the shared machine (ADR 296).
+    documents: intFromEnv('BENCH_CLUSTER_DOCUMENTS', 1, 1, 20),
     customers: intFromEnv('BENCH_CLUSTER_VIRTUAL_CUSTOMERS', 300, 1, 5000),
     advisers: intFromEnv('BENCH_CLUSTER_ADVISERS', 20, 1, 1000),
     durationSeconds: intFromEnv('BENCH_CLUSTER_DURATION_SECONDS', 120, 5, 1800),
@@ -101,24 +102,24 @@ async function ownTarget(size: LoadSize): Promise<Target> {
   const bundleDir = path.join(root, '.tmp', `bench-journey-dist-${process.pid}`);
   await buildServer(bundleDir);
   const dataDir = benchTempDir('kundenportal-journey-data');
-  try {
-    const portals = await startOwnPortals({
-      bundleDir,
-      dataDir,
-      databaseUrl,
-      count: 3,
-      env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN) },
-    });
-    return {
-      urls: async (processes) => portals.urls.slice(0, processes),
-      pids: (processes) => portals.pids.slice(0, processes),
-      databaseUrl,
-      store: await createDiskStore(dataDir),
-      stop: () => portals.stop(),
-    };
-  } finally {
-    rmSync(bundleDir, { recursive: true, force: true });
-  }
+  const removeBundle = () => rmSync(bundleDir, { recursive: true, force: true });
+  const portals = await startOwnPortals({
+    bundleDir,
+    dataDir,
+    databaseUrl,
+    count: 3,
+    env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN) },
+  }).catch((error: unknown) => {
+    removeBundle();
+    throw error;
+  });
+  return {
+    urls: async (processes) => portals.urls.slice(0, processes),
+    pids: (processes) => portals.pids.slice(0, processes),
+    databaseUrl,
+    store: await createDiskStore(dataDir),
+    stop: () => portals.stop().finally(removeBundle),
+  };
 }
 
 async function seed(target: Target, size: LoadSize): Promise<Seeded> {

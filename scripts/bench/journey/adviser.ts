@@ -17,8 +17,13 @@ export type AdviserPlan = { thinkMs: number; answerThinkMs: number; until: numbe
 type Waiting = { customerId: number; id: number };
 
 async function openWorkspace(session: Session) {
-  await session.recorder.timed(`workspace (${WORKSPACE_READS.length} GETs at once)`, () =>
-    Promise.all(WORKSPACE_READS.map((path) => call(session, path))),
+  const { recorder } = session;
+  await recorder.timed(`workspace (${WORKSPACE_READS.length} GETs at once)`, () =>
+    Promise.all(
+      WORKSPACE_READS.map((path) =>
+        recorder.timed(`  workspace: GET /api${path}`, () => call(session, path)),
+      ),
+    ),
   );
 }
 

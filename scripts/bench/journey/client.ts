@@ -93,7 +93,8 @@ export function openStream(
     const response = await fetch(`${session.baseUrl}/api${path}`, { headers, signal: controller.signal });
     if (response.status !== 200 || !response.body) {
       await response.body?.cancel();
-      throw new HttpError(response.status, `GET ${path}: HTTP ${response.status}`);
+      const retryAfter = Number(response.headers.get('retry-after') ?? 0);
+      throw new HttpError(response.status, `GET ${path}: HTTP ${response.status}`, retryAfter);
     }
     const parser = createParser({
       onEvent(event) {
@@ -107,12 +108,20 @@ export function openStream(
   };
   void (async () => {
     while (!controller.signal.aborted) {
-      await connect().catch((error: unknown) => {
-        if (!controller.signal.aborted) session.recorder.fail(step, error);
-      });
+      // A refused (re)connect waits as the web app's stream does: a 503's Retry-After, at least a second.
+      const waitMs = await connect().then(
+        () => 1000,
+        (error: unknown) => {
+          if (controller.signal.aborted) return 0;
+          session.recorder.fail(step, error);
+          return error instanceof HttpError && error.retryAfterSeconds
+            ? error.retryAfterSeconds * 1000
+            : 1000;
+        },
+      );
       if (controller.signal.aborted) break;
       reconnects += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   })();
   return { ready, close: () => controller.abort(), reconnects: () => reconnects };

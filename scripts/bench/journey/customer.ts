@@ -38,9 +38,13 @@ type ChatMessageEvent = { id: number; sender: string; text: string };
 export const stamped = (what: string) => `${what} ${Date.now()}`;
 export const sentAtOf = (text: string) => Number(text.slice(text.lastIndexOf(' ') + 1));
 
+/** The landing page's reads at once: the whole as one step, each read also as its own (its errors there). */
 async function land(session: Session) {
-  await session.recorder.timed(`landing (${LANDING_READS.length} GETs at once)`, () =>
-    Promise.all(LANDING_READS.map((path) => call(session, path))),
+  const { recorder } = session;
+  await recorder.timed(`landing (${LANDING_READS.length} GETs at once)`, () =>
+    Promise.all(
+      LANDING_READS.map((path) => recorder.timed(`  landing: GET /api${path}`, () => call(session, path))),
+    ),
   );
 }
 

@@ -11,6 +11,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A 503's Retry-After, in seconds (0: none). */
+    readonly retryAfterSeconds = 0,
   ) {
     super(message);
   }

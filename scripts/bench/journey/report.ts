@@ -36,8 +36,9 @@ export function journeyTable(result: JourneyResult): string {
       `delivered, ${toCustomers.lost} lost, ${toCustomers.duplicates} twice; stream reconnects ${result.reconnects}`,
     `CPU in the window (machine: ${seconds(cpu.machineCapacity)} s of all cores, ${share(cpu.machineBusy)} busy, ` +
       `others' work included): load drivers ${seconds(cpu.drivers)} s (${share(cpu.drivers)}), portal processes ` +
-      `${seconds(cpu.portals)} s (${share(cpu.portals)}), the rest (PostgreSQL, balancer, object store, others) ` +
-      `${seconds(Math.max(0, cpu.machineBusy - cpu.drivers - cpu.portals))} s`,
+      `${seconds(cpu.portals)} s (${share(cpu.portals)}), the bench's process (with s3rver) ${seconds(cpu.bench)} s, ` +
+      `the rest (PostgreSQL, HAProxy, others' work) ` +
+      `${seconds(Math.max(0, cpu.machineBusy - cpu.drivers - cpu.portals - cpu.bench))} s`,
     ...(samples.length ? ['first errors:', ...samples] : []),
   ].join('\n');
 }

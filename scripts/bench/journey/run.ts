@@ -38,7 +38,8 @@ export type JourneyResult = {
   advisers: number;
   chat: ReturnType<typeof chatFigures>;
   reconnects: number;
-  cpu: { drivers: number; portals: number; machineBusy: number; machineCapacity: number };
+  /** Seconds of CPU in the window; `bench` is this process (with the cluster's s3rver in it). */
+  cpu: { drivers: number; portals: number; bench: number; machineBusy: number; machineCapacity: number };
 };
 
 type FromDriver =
@@ -164,14 +165,19 @@ export async function startJourney(options: JourneyOptions) {
 
   async function run(): Promise<JourneyResult> {
     const machineBefore = machineCpu();
-    const pids = options.serverPids();
-    const portalsBefore = pids.reduce((sum, pid) => sum + cpuOf(pid), 0);
+    const benchBefore = process.cpuUsage();
+    // Per process: one restarted meanwhile (a scenario) counts from 0 under its new pid; a killed one's
+    // last stretch is not seen.
+    const before = new Map(options.serverPids().map((pid) => [pid, cpuOf(pid)]));
     const until = Date.now() + options.durationSeconds * 1000;
     for (const child of children)
       child.send({ type: 'go', until, drainUntil: until + 20_000 } satisfies ToDriver);
     const results = await Promise.all(done);
     const machineAfter = machineCpu();
-    const portals = pids.reduce((sum, pid) => sum + cpuOf(pid), 0) - portalsBefore;
+    const bench = process.cpuUsage(benchBefore);
+    const portals = options
+      .serverPids()
+      .reduce((sum, pid) => sum + Math.max(0, cpuOf(pid) - (before.get(pid) ?? 0)), 0);
     return {
       record: mergeRecords(results.map((result) => result.record)),
       windowSeconds: Math.max(...results.map((result) => result.wallSeconds)),
@@ -182,6 +188,7 @@ export async function startJourney(options: JourneyOptions) {
       cpu: {
         drivers: results.reduce((sum, result) => sum + result.cpuSeconds, 0),
         portals,
+        bench: (bench.user + bench.system) / 1e6,
         machineBusy: machineAfter.busy - machineBefore.busy,
         machineCapacity: machineAfter.total - machineBefore.total,
       },
@@ -193,7 +200,7 @@ export async function startJourney(options: JourneyOptions) {
     run,
     /** Ends the window now (the advisers still answer what waits). */
     end: () => {
-      for (const child of children) child.send({ type: 'end' } satisfies ToDriver);
+      for (const child of children) if (child.connected) child.send({ type: 'end' } satisfies ToDriver);
     },
     stop: () => {
       for (const child of children) child.kill();
