@@ -57,6 +57,7 @@ export const devtoolsTexts = {
       ? 'antwortet, im Recovery-Modus (noch nichts wiederholt)'
       : `antwortet, im Recovery-Modus, Rückstand ${lagSeconds.toLocaleString('de-DE', { maximumFractionDigits: 1 })} s`,
   standbyPromoted: 'antwortet, ist aber kein Standby mehr (nicht im Recovery-Modus)',
+  standbyNotStreaming: 'antwortet, im Recovery-Modus, empfängt aber nichts vom Primary',
   standbyOff: 'DATABASE_STANDBY_URL ist nicht gesetzt',
   pgliteEmbedded: 'eingebettet in diesem Prozess',
   diskStore: 'Ordner DATA_DIR/files',

@@ -115,12 +115,17 @@ async function probeStandby(url: string): Promise<Probe> {
   client.on('error', () => {});
   try {
     await client.connect();
-    const { rows } = await client.query<{ recovery: boolean; lag: number | null }>(
+    // The lag is 0 while all WAL received is replayed (an idle primary sends nothing, so the last replayed
+    // transaction's age would grow without any lag); the receiver tells whether the primary is heard.
+    const { rows } = await client.query<{ recovery: boolean; streaming: boolean; lag: number | null }>(
       `select pg_is_in_recovery() as recovery,
-              extract(epoch from now() - pg_last_xact_replay_timestamp())::float8 as lag`,
+              coalesce((select status = 'streaming' from pg_stat_wal_receiver limit 1), false) as streaming,
+              case when pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() then 0
+                   else extract(epoch from now() - pg_last_xact_replay_timestamp()) end::float8 as lag`,
     );
     const row = rows[0];
     if (!row?.recovery) return { state: 'warn', detail: t.standbyPromoted };
+    if (!row.streaming) return { state: 'warn', detail: t.standbyNotStreaming };
     return { detail: t.standbyInRecovery(row.lag === null ? null : Math.max(0, row.lag)) };
   } finally {
     await client.end().catch(() => {});

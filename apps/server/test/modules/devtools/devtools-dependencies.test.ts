@@ -6,7 +6,7 @@ import { loadConfig } from '../../../src/config';
 import type { BlobStore } from '../../../src/lib/blob-store/blob-store';
 import { CHECK_TIMEOUT_MS, checkDependencies } from '../../../src/modules/devtools/checks';
 import { redactUrl } from '../../../src/modules/devtools/redact';
-import { freePort, type PrivatePostgres, startPrivatePostgres } from '../../helpers/private-postgres';
+import { freePort, type ReplicatedPostgres, startReplicatedPostgres } from '../../helpers/private-postgres';
 import { startS3rver } from '../../helpers/s3rver';
 import { tempDir } from '../../helpers/temp-dir';
 import {
@@ -19,8 +19,8 @@ import {
 
 /**
  * Each dependency of the diagnostics page up and down against real parts: a stand-in SMTP server and a
- * closed port, a private PostgreSQL (a primary: "no standby any more") running and stopped, s3rver running
- * and closed. No answer carries a credential.
+ * closed port, a private primary and its streaming standby (the standby running and stopped, the primary
+ * named as standby), s3rver running and closed. No answer carries a credential.
  */
 
 /** Speaks just enough SMTP for a greeting, EHLO and QUIT; counts the sessions. */
@@ -52,13 +52,13 @@ function smtpStandIn(): Promise<{ port: number; sessions: () => number; close: (
 }
 
 let smtp: Awaited<ReturnType<typeof smtpStandIn>>;
-let postgres: PrivatePostgres;
+let replicated: ReplicatedPostgres;
 let closedPort: number;
 beforeAll(async () => {
-  [smtp, postgres, closedPort] = await Promise.all([smtpStandIn(), startPrivatePostgres(), freePort()]);
+  [smtp, replicated, closedPort] = await Promise.all([smtpStandIn(), startReplicatedPostgres(), freePort()]);
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([smtp?.close(), postgres?.destroy()]);
+  await Promise.all([smtp?.close(), replicated?.destroy()]);
 });
 
 const disk = { kind: 'disk' } as const;
@@ -98,25 +98,58 @@ describe('the diagnostics’ dependency checks', () => {
     expect(down).toMatchObject({ state: 'down', latencyMs: null, detail: 'keine Antwort: ECONNREFUSED' });
   });
 
-  it('standby: a server not in recovery is flagged, a stopped one is down', async () => {
-    const sources = sourcesWith({ DATABASE_STANDBY_URL: postgres.url });
-    const promoted = check(await checkDependencies(sources), 'databaseStandby');
+  it('standby: up in recovery with its replay lag, flagged as a primary or without its primary, down when stopped', async () => {
+    const { primary, standby } = replicated;
+    const inRecovery = check(
+      await checkDependencies(sourcesWith({ DATABASE_STANDBY_URL: standby.url })),
+      'databaseStandby',
+    );
+    expect(inRecovery).toMatchObject({
+      state: 'up',
+      target: `postgres://127.0.0.1:${standby.port}/postgres`,
+    });
+    // Nothing written meanwhile: all WAL received is replayed.
+    expect(inRecovery.detail).toBe('antwortet, im Recovery-Modus, Rückstand 0 s');
+    expect(inRecovery.latencyMs).toBeGreaterThan(0);
+
+    // DATABASE_STANDBY_URL naming a primary (a standby promoted after a failover, ADR 290).
+    const promoted = check(
+      await checkDependencies(sourcesWith({ DATABASE_STANDBY_URL: primary.url })),
+      'databaseStandby',
+    );
     expect(promoted).toMatchObject({
       state: 'warn',
       detail: 'antwortet, ist aber kein Standby mehr (nicht im Recovery-Modus)',
-      target: `postgres://127.0.0.1:${postgres.port}/postgres`,
     });
-    expect(promoted.latencyMs).toBeGreaterThan(0);
-    await postgres.stop();
+
+    // The primary gone: the standby still answers, in recovery, but hears nothing.
+    await primary.stop();
     try {
-      const stopped = check(await checkDependencies(sources), 'databaseStandby');
+      const alone = check(
+        await checkDependencies(sourcesWith({ DATABASE_STANDBY_URL: standby.url })),
+        'databaseStandby',
+      );
+      expect(alone).toMatchObject({
+        state: 'warn',
+        detail: 'antwortet, im Recovery-Modus, empfängt aber nichts vom Primary',
+      });
+    } finally {
+      await primary.start();
+    }
+
+    await standby.stop();
+    try {
+      const stopped = check(
+        await checkDependencies(sourcesWith({ DATABASE_STANDBY_URL: standby.url })),
+        'databaseStandby',
+      );
       expect(stopped).toMatchObject({
         state: 'down',
         latencyMs: null,
         detail: 'keine Antwort: ECONNREFUSED',
       });
     } finally {
-      await postgres.start();
+      await standby.start();
     }
   }, 120_000);
 
@@ -185,7 +218,7 @@ describe('the diagnostics’ dependency checks', () => {
       DEV_TOOLS_TOKEN: devToken,
       ...s3.env(),
       SMTP_URL: `smtp://kpbenutzer:smtpgeheim@127.0.0.1:${smtp.port}`,
-      DATABASE_STANDBY_URL: `postgres://kpbenutzer:standbygeheim@127.0.0.1:${postgres.port}/postgres`,
+      DATABASE_STANDBY_URL: `postgres://kpbenutzer:standbygeheim@127.0.0.1:${replicated.standby.port}/postgres`,
     });
     try {
       const customer = await createTestCustomer();
