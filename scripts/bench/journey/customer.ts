@@ -1,3 +1,5 @@
+import { LANDING_READS as DOMAIN_LANDING_READS } from '@kundenportal/domain/routing/landing-reads';
+import { DEFAULT_ROUTE } from '@kundenportal/domain/routing/paths';
 import type { UploadFile } from '../upload';
 import { upload } from '../upload';
 import { call, openStream, type Session, type Stream, think } from './client';
@@ -10,17 +12,15 @@ import type { LoadCustomer } from './seed';
  * until `until`, a think time before each step (client.ts `think`):
  *   contracts → documents → download one → the chat (read; every 2nd round also write) → every 3rd round
  *   an upload of 1 MB (at most 5: the session's limit is 6) → landing again.
- * The landing reads (apps/web: app layout, referral page loader, deferred rating):
+ * The landing reads: what every app page reads (the profile, the unread badge, the rating prompt — apps/web
+ * app layout) and the default landing page's own (LANDING_READS of the domain: the referral page).
  */
-export const LANDING_READS = [
+export const LANDING_READS: readonly string[] = [
   '/users/me',
   '/chat/ungelesen',
   '/rating',
-  '/users/slug/url',
-  '/users/referrals/tiers',
-  '/users/referrals',
-  '/users/referrals/share-text',
-] as const;
+  ...(DOMAIN_LANDING_READS[DEFAULT_ROUTE] ?? []),
+];
 
 const MAX_UPLOADS = 5;
 const STREAM_READY_TIMEOUT_MS = 30_000;

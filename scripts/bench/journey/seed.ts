@@ -28,7 +28,13 @@ import { bulkInsert, writeFiles } from './bulk';
  */
 export const LOAD_PASSWORD = 'Lastprobe!2026';
 
-export type SeedSize = { customers: number; agencies: number; documentsPerCustomer: number };
+export type SeedSize = {
+  customers: number;
+  agencies: number;
+  documentsPerCustomer: number;
+  /** Appended to every e-mail's local part, so a database that holds other accounts takes these too. */
+  emailTag?: string;
+};
 export type LoadCustomer = {
   id: number;
   email: string;
@@ -122,6 +128,7 @@ async function seedRows(
   passwordHash: string,
 ): Promise<Omit<Seeded, 'seconds'>> {
   const now = new Date();
+  const tag = size.emailTag ?? '';
   const agencyRows = await db
     .insert(agents)
     .values(
@@ -131,14 +138,17 @@ async function seedRows(
         vorname: pick(FIRST, i),
         name: pick(LAST, i + 3),
         firma: `Maklerbüro ${pick(LAST, i + 3)} ${i + 1} GmbH`,
-        email: `agentur-${i + 1}@lastprobe.example`,
+        email: `agentur-${i + 1}${tag}@lastprobe.example`,
         city: pick(CITIES, i)[1],
         streetcode: pick(CITIES, i)[0],
       })),
     )
     .returning({ id: agents.id });
   const agencyIds = agencyRows.map((row) => row.id);
-  const advisers = agencyIds.map((_, i) => ({ email: `berater-${i + 1}@lastprobe.example`, agencyIndex: i }));
+  const advisers = agencyIds.map((_, i) => ({
+    email: `berater-${i + 1}${tag}@lastprobe.example`,
+    agencyIndex: i,
+  }));
   await db.insert(users).values(
     advisers.map((adviser, i) => ({
       role: 'adviser',
@@ -151,7 +161,7 @@ async function seedRows(
   );
   const customerRows = Array.from({ length: size.customers }, (_, i) => ({
     agentId: agencyIds[i % size.agencies],
-    email: `kunde-${String(i + 1).padStart(5, '0')}@lastprobe.example`,
+    email: `kunde-${String(i + 1).padStart(5, '0')}${tag}@lastprobe.example`,
     passwordHash,
     firstName: pick(FIRST, i),
     lastName: pick(LAST, Math.floor(i / FIRST.length)),
