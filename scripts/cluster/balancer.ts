@@ -19,8 +19,8 @@ export type Balancer = {
 
 /**
  * HAProxy's configuration (ADR 291): HTTP mode; `GET /api/ready` every 400 ms, two failures take a process
- * out (a draining one answers 503), two passes bring it back; a request whose connection failed or got no
- * answer at all goes to another process — the latter only for GET and HEAD, which change nothing; long
+ * out (a draining one answers 503), two passes bring it back; a request whose connection failed goes to
+ * another process, and one that got no answer or a 503 too if it is a GET or HEAD, which change nothing; long
  * client and server timeouts for the chat's event streams (the server's heartbeat keeps them busy).
  * When no process is ready (the database is down) HAProxy answers the API's own German 503.
  */
@@ -45,7 +45,7 @@ export function balancerConfig(options: {
     '  timeout queue 10s',
     '  retries 2',
     '  option redispatch 1',
-    '  retry-on conn-failure empty-response',
+    '  retry-on conn-failure empty-response 503',
     '',
     'frontend portal',
     `  bind 127.0.0.1:${options.port}`,

@@ -12,6 +12,7 @@ import { freePort, startReplicatedPostgres } from '../../apps/server/test/helper
 import { buildServer } from '../build-server';
 import { startBalancer } from './balancer';
 import { startObjectStore } from './object-store';
+import { withClient } from './pg-client';
 import { bundleMain, startPortal } from './portal';
 import type { Cluster, ClusterOptions } from './types';
 
@@ -152,17 +153,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 }
 
 /** Bytes of WAL the standby has not replayed yet, as the primary sees it. */
-async function replicationLag(primaryUrl: string): Promise<number> {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client(primaryUrl);
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
+const replicationLag = (primaryUrl: string) =>
+  withClient(primaryUrl, async (client) => {
     const { rows } = await client.query<{ lag: string | null }>(
       'select max(pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn))::text as lag from pg_stat_replication',
     );
     return Number(rows[0]?.lag ?? 0);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+  });

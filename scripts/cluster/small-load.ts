@@ -1,6 +1,6 @@
-import pg from 'pg';
 import { demoLogins } from '../../apps/server/src/demo/customers';
 import { type Session, signIn } from './client';
+import { chatMessagePresent } from './pg-client';
 import type { BackgroundLoad, Cluster, FailedRequest } from './types';
 
 export type SmallLoad = BackgroundLoad & { stop(): Promise<void> };
@@ -57,22 +57,15 @@ export async function startSmallLoad(
   };
   const running = Promise.all(Array.from({ length: options.workers ?? 4 }, (_, n) => worker(n)));
 
-  // The acknowledged writes are looked up on the standby: after a failover it is the primary, before it
-  // it holds every commit (synchronous replication).
-  let lookup: pg.Pool | undefined;
-  const present = async (id: number) => {
-    lookup ??= new pg.Pool({ connectionString: cluster.db.standbyUrl, max: 2 });
-    const { rowCount } = await lookup.query('select 1 from chat_messages where id = $1', [id]);
-    return rowCount === 1;
-  };
-
   return {
     counts: () => ({ requests, failed, failures: [...failures] }),
-    acknowledgedWrites: () => written.map((id) => ({ id: `chat ${id}`, check: () => present(id) })),
+    // Looked up on the standby: after a failover it is the primary, before it it holds every commit
+    // (synchronous replication).
+    acknowledgedWrites: () =>
+      written.map((id) => ({ id: `chat ${id}`, check: () => chatMessagePresent(cluster.db.standbyUrl, id) })),
     async stop() {
       stopped = true;
       await running;
-      await lookup?.end();
     },
   };
 }

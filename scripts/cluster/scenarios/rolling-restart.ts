@@ -12,11 +12,13 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
   const started = performance.now();
   const readyDuringGrace: number[] = [];
   const restartMs: number[] = [];
+  const phases: string[] = [];
   for (const proc of cluster.processes) {
     const begin = performance.now();
     await cluster.setBalancerState(proc.index, 'drain');
     // The balancer's sessions on it end (an event stream stays until the process closes it).
     await waitUntil(async () => (await cluster.balancerServer(proc.index)).currentSessions <= 1, 3000);
+    const drained = performance.now();
     const exited = proc.kill('SIGTERM');
     await sleep(100);
     readyDuringGrace.push(
@@ -25,10 +27,15 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
         .catch(() => 0),
     );
     await exited;
+    const down = performance.now();
     await proc.restart();
+    const up = performance.now();
     await cluster.setBalancerState(proc.index, 'ready');
     await proc.waitReady();
-    restartMs.push(Math.round(performance.now() - begin));
+    const end = performance.now();
+    restartMs.push(Math.round(end - begin));
+    // drain / SIGTERM to exit / start to ready / balancer sees it up
+    phases.push([drained - begin, down - drained, up - down, end - up].map(Math.round).join('/'));
   }
   const during = window();
   return result(
@@ -38,6 +45,7 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
       failed: during.failed,
       '/api/ready in the grace': readyDuringGrace.join(' '),
       'per process ms': restartMs.join(' '),
+      'drain/exit/start/back in ms': phases.join(' '),
       'total ms': Math.round(performance.now() - started),
     },
     [

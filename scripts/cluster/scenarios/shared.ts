@@ -1,9 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { demoAdviserLogins } from '../../../apps/server/src/demo/advisers';
 import { demoLogins } from '../../../apps/server/src/demo/customers';
 import { type Session, signIn } from '../client';
+import { withClient } from '../pg-client';
 import type { BackgroundLoad, Cluster, ScenarioResult } from '../types';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,22 +59,16 @@ export function mailFiles(cluster: Cluster, since: number): string[] {
 /** Outbox mails marked sent since `since` (ms), asked of the writable database. */
 export async function mailsSent(cluster: Cluster, since: number): Promise<number> {
   for (const url of [cluster.db.primaryUrl, cluster.db.standbyUrl]) {
-    const client = new pg.Client(url);
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
+    const sent = await withClient(url, async (client) => {
       const { rows } = await client.query<{ recovery: boolean }>('select pg_is_in_recovery() as recovery');
-      if (rows[0]?.recovery) continue;
-      const sent = await client.query<{ n: string }>(
+      if (rows[0]?.recovery) return undefined;
+      const counted = await client.query<{ n: string }>(
         `select count(*)::text as n from outbox where channel = 'mail' and status = 'sent' and sent_at >= to_timestamp($1 / 1000.0)`,
         [since],
       );
-      return Number(sent.rows[0]?.n ?? 0);
-    } catch {
-      // Not reachable: the other one.
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+      return Number(counted.rows[0]?.n ?? 0);
+    }).catch(() => undefined);
+    if (sent !== undefined) return sent;
   }
   throw new Error('Keine beschreibbare Datenbank erreichbar');
 }

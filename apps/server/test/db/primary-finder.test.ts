@@ -77,7 +77,9 @@ describe('a multi-host DATABASE_URL (ADR 290)', () => {
           { timeout: 15_000, interval: 200 },
         )
         .toBe('written');
-      const rows = await database.db.execute<{ id: number }>(sql`select id from failover_probe order by id`);
+      const rows = (await database.db.execute(sql`select id from failover_probe order by id`)) as unknown as {
+        rows: { id: number }[];
+      };
       expect(rows.rows.map((row) => row.id)).toEqual([1, 3]);
 
       // The LISTEN connection is back too, on the new primary.
