@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import pino from 'pino';
@@ -46,7 +47,10 @@ async function main() {
   // `npm run admin -- backup` beside the serving portal: it asks this process for a snapshot.
   const snapshots =
     database.kind === 'pglite'
-      ? await serveSnapshots(config.dataDir, pgliteSnapshot(pgliteOf(database)))
+      ? await serveSnapshots(
+          config.dataDir,
+          pgliteSnapshot(pgliteOf(database), path.join(config.dataDir, 'db')),
+        )
       : undefined;
   // The demo's documents go into the configured store (the app opens its own instance of it).
   const seeded = config.seedDemoData

@@ -1,20 +1,19 @@
-import { createWriteStream } from 'node:fs';
-import { chmod, rm } from 'node:fs/promises';
+import { chmod, cp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './client';
 
 /**
  * PGlite has one owner: the process that opened DATA_DIR/db (a second one opening it would corrupt it).
- * That process answers `snapshot` on DATA_DIR/admin.sock (mode 0600, the data folder's owner only) with
- * a copy of its data folder taken between two statements (PGlite's dumpDataDir), so `npm run admin --
- * backup` works beside the serving portal (ADR 308). A process that finds the socket answering knows the
- * database is held.
+ * That process answers `{"snapshot": folder}` on DATA_DIR/admin.sock (mode 0600, the data folder's owner
+ * only) by copying its data folder there while no statement runs, so `npm run admin -- backup` works
+ * beside the serving portal (ADR 308). A process that finds the socket answering knows the database is held.
  */
 export const snapshotSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
+
+/** Linux's limit for a socket's path (sun_path, 108 bytes with the closing zero). */
+export const fitsSocketPath = (file: string) => Buffer.byteLength(file) <= 107;
 
 /** The PGlite a Database holds (drizzle keeps its client as `$client`). */
 export function pgliteOf(database: Database): PGlite {
@@ -22,20 +21,27 @@ export function pgliteOf(database: Database): PGlite {
 }
 
 /**
- * A point-in-time copy of the data folder (ADR 308): PGlite's dumpDataDir, a tar taken between two
- * statements while no other statement runs (an open transaction's rows are not in it: the copy is what a
- * crash at that moment would leave, and opening it recovers to the last commit). A checkpoint first keeps
- * the WAL to replay short.
+ * A point-in-time copy of the data folder `dbDir` into `target` (ADR 308). A checkpoint first keeps the
+ * WAL to replay short; then the files are copied while PGlite's query lock is held, so no statement writes
+ * meanwhile (PGlite has no background writer; every commit's WAL is written, synchronous_commit is on).
+ * The copy is what a crash at that moment would leave: opening it recovers to the last commit, an open
+ * transaction's rows are not in it. The copy is asynchronous: the event loop keeps serving, only SQL waits
+ * (measured in ADR 308).
  */
-export function pgliteSnapshot(client: PGlite): () => Promise<Blob> {
-  return async () => {
+export function pgliteSnapshot(client: PGlite, dbDir: string): (target: string) => Promise<void> {
+  return async (target) => {
     await client.exec('checkpoint');
-    return client.dumpDataDir('none');
+    await client._runExclusiveQuery(() =>
+      cp(dbDir, target, {
+        recursive: true,
+        errorOnExist: true,
+        force: false,
+        // The running server's marker, not part of the data.
+        filter: (from) => path.basename(from) !== 'postmaster.pid',
+      }),
+    );
   };
 }
-
-/** Linux's limit for a socket's path (sun_path, 108 bytes with the closing zero). */
-export const fitsSocketPath = (file: string) => Buffer.byteLength(file) <= 107;
 
 /** Whether a process answers on the socket (a file a killed process left does not). */
 export function socketAnswers(file: string): Promise<boolean> {
@@ -58,21 +64,25 @@ export class DatabaseHeldError extends Error {}
  */
 export async function serveSnapshots(
   dataDir: string,
-  snapshot: () => Promise<Blob>,
+  snapshot: (target: string) => Promise<void>,
 ): Promise<{ served: boolean; stop(): Promise<void> }> {
   const file = snapshotSocketPath(dataDir);
   if (!fitsSocketPath(file)) return { served: false, stop: async () => undefined };
   if (await socketAnswers(file)) throw new DatabaseHeldError(`${file} answers: the database is held`);
   await rm(file, { force: true });
   const server = net.createServer((socket) => {
-    socket.once('data', async (chunk) => {
-      if (String(chunk).trim() !== 'snapshot') return void socket.destroy();
+    socket.setEncoding('utf8');
+    let request = '';
+    socket.on('data', async (chunk: string) => {
+      request += chunk;
+      if (!request.includes('\n')) return;
       try {
-        const blob = await snapshot();
-        socket.write(`${JSON.stringify({ size: blob.size })}\n`);
-        await pipeline(Readable.fromWeb(blob.stream() as never), socket);
+        const target = (JSON.parse(request) as { snapshot?: unknown }).snapshot;
+        if (typeof target !== 'string' || !path.isAbsolute(target)) throw new Error('bad request');
+        await snapshot(target);
+        socket.end(`${JSON.stringify({ ok: true })}\n`);
       } catch (error) {
-        if (!socket.destroyed) socket.end(`${JSON.stringify({ error: (error as Error).message })}\n`);
+        socket.end(`${JSON.stringify({ error: (error as Error).message })}\n`);
       }
     });
     socket.on('error', () => undefined);
@@ -91,42 +101,22 @@ export async function serveSnapshots(
 }
 
 /**
- * Asks the process holding DATA_DIR's PGlite for a snapshot and writes it to `target`. Answers false when
- * no process answers on the socket (nobody holds the database); throws what the holder answered.
+ * Asks the process holding DATA_DIR's PGlite to copy its data folder to `target` (absolute, not there yet).
+ * Answers false when no process answers on the socket (nobody holds the database); throws what the holder
+ * answered.
  */
 export async function requestSnapshot(dataDir: string, target: string): Promise<boolean> {
-  const file = snapshotSocketPath(dataDir);
   const socket = await new Promise<net.Socket | null>((resolve) => {
-    const connection = net.connect(file);
+    const connection = net.connect(snapshotSocketPath(dataDir));
     connection.once('connect', () => resolve(connection));
     connection.once('error', () => resolve(null));
   });
   if (!socket) return false;
-  socket.write('snapshot\n');
-  let header = Buffer.alloc(0);
-  const chunks = socket[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  while (!header.includes(0x0a)) {
-    const next = await chunks.next();
-    if (next.done) throw new Error('the portal closed the connection without an answer');
-    header = Buffer.concat([header, next.value]);
-  }
-  const newline = header.indexOf(0x0a);
-  const answer = JSON.parse(header.subarray(0, newline).toString('utf8')) as {
-    size?: number;
-    error?: string;
-  };
-  if (answer.error !== undefined || answer.size === undefined) throw new Error(answer.error ?? 'no size');
-  const rest = header.subarray(newline + 1);
-  let written = 0;
-  async function* body() {
-    if (rest.length > 0) yield rest;
-    written += rest.length;
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-      written += next.value.length;
-      yield next.value;
-    }
-  }
-  await pipeline(body(), createWriteStream(target, { mode: 0o600 }));
-  if (written !== answer.size) throw new Error(`snapshot cut short: ${written} of ${answer.size} bytes`);
+  socket.setEncoding('utf8');
+  socket.write(`${JSON.stringify({ snapshot: target })}\n`);
+  let answer = '';
+  for await (const chunk of socket) answer += chunk;
+  const parsed = JSON.parse(answer.trim() || '{"error":"no answer"}') as { ok?: boolean; error?: string };
+  if (!parsed.ok) throw new Error(parsed.error ?? 'no answer');
   return true;
 }

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import { createBlobStore } from '../../lib/blob-store/create-blob-store';
 import { OperatorError } from '../../lib/operator-error';
 import { backupBlobs } from './blob-copy';
-import { type FileEntry, hashFile, type Manifest, writeManifest } from './manifest';
+import { type FileEntry, hashFile, hashTree, type Manifest, writeManifest } from './manifest';
 import { backupPglite } from './pglite-copy';
 import { backupPostgres } from './postgres-copy';
 import { totalRows } from './table-counts';
@@ -50,12 +50,14 @@ export async function backup(
   await prepare(dir);
   try {
     // The database first, then the files: every file a row of the snapshot names was committed before it.
-    const databaseFile = config.databaseUrl ? 'database.dump' : 'database.tar';
-    const target = path.join(dir, databaseFile);
+    const databasePath = config.databaseUrl ? 'database.dump' : 'database';
+    const target = path.join(dir, databasePath);
     const snapshot: Snapshot = config.databaseUrl
       ? await backupPostgres(config.databaseUrl, target, out)
       : await backupPglite(config.dataDir, target, out);
-    const files: FileEntry[] = [{ path: databaseFile, ...(await hashFile(target)) }];
+    const files: FileEntry[] = config.databaseUrl
+      ? [{ path: databasePath, ...(await hashFile(target)) }]
+      : await hashTree(dir, databasePath);
     files.push(...(await backupBlobs(await createBlobStore(config), dir)));
 
     const included: string[] = [];

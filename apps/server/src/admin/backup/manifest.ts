@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
@@ -10,8 +10,14 @@ import { OperatorError } from '../../lib/operator-error';
 export const MANIFEST = 'manifest.json';
 
 const fileEntry = z.strictObject({
-  /** Relative to the backup's folder, '/'-separated: database.tar|database.dump, files/<key>, keys/<name>. */
-  path: z.string().regex(/^(database\.(tar|dump)|files\/[a-z0-9][a-z0-9-]{7,127}|keys\/[a-z0-9.-]+)$/),
+  /**
+   * Relative to the backup's folder, '/'-separated: database.dump (PostgreSQL) or database/… (PGlite's data
+   * folder), files/<key>, keys/<name>. Nothing that climbs out.
+   */
+  path: z
+    .string()
+    .regex(/^(database\.dump|database(\/[\w.-]+)+|files\/[a-z0-9][a-z0-9-]{7,127}|keys\/[a-z0-9.-]+)$/)
+    .refine((value) => !value.split('/').some((part) => part === '..' || part === '.'), 'path'),
   size: z.number().int().min(0),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
@@ -71,6 +77,17 @@ export async function hashFile(file: string): Promise<{ size: number; sha256: st
     }
   });
   return { size, sha256: hash.digest('hex') };
+}
+
+/** Every file below `dir` as a manifest entry, its path relative to `root`. */
+export async function hashTree(root: string, dir: string): Promise<FileEntry[]> {
+  const entries: FileEntry[] = [];
+  for (const entry of await readdir(path.join(root, dir), { withFileTypes: true })) {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) entries.push(...(await hashTree(root, relative)));
+    else if (entry.isFile()) entries.push({ path: relative, ...(await hashFile(path.join(root, relative))) });
+  }
+  return entries;
 }
 
 /** Checks every file of the manifest against its size and SHA-256: the first one wrong is refused. */

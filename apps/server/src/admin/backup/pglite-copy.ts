@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
@@ -20,27 +20,33 @@ const queryOf =
   async (text) =>
     (await client.query<Record<string, unknown>>(text)).rows;
 
-/** Row counts and schema version of a snapshot, read from it opened in memory (which proves it opens). */
-async function describeSnapshot(file: string) {
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+/** Opens a copy of a data folder (never the backup itself: opening recovers, it writes) and reads it. */
+async function readCopy<T>(folder: string, scratch: string, read: (query: Query) => Promise<T>): Promise<T> {
+  await cp(folder, scratch, { recursive: true, errorOnExist: true, force: false });
   try {
-    const query = queryOf(client);
-    return { tables: await countRows(query), schemaVersion: await schemaVersion(query) };
+    const client = await PGlite.create(scratch);
+    try {
+      return await read(queryOf(client));
+    } finally {
+      await client.close();
+    }
   } finally {
-    await client.close();
+    await rm(scratch, { recursive: true, force: true });
   }
 }
 
 /**
- * DATA_DIR's database into `file`: from the portal holding it (its socket), else opened here — holding the
- * socket meanwhile, so a portal starting now refuses instead of opening the database a second time.
+ * DATA_DIR's database into the folder `target` (ADR 308): copied by the portal holding it (its socket),
+ * else opened here — holding the socket meanwhile, so a portal starting now refuses instead of opening the
+ * database a second time. Answers the snapshot's row counts and schema version, read from a copy of it
+ * opened (which proves it opens).
  */
-export async function backupPglite(dataDir: string, file: string, out: (text: string) => void) {
+export async function backupPglite(dataDir: string, target: string, out: (text: string) => void) {
   const socket = snapshotSocketPath(dataDir);
   if (!fitsSocketPath(socket)) throw new OperatorError(backupTexts.socketPathTooLong(socket));
   let served: boolean;
   try {
-    served = await requestSnapshot(dataDir, file);
+    served = await requestSnapshot(dataDir, target);
   } catch (error) {
     throw new OperatorError(backupTexts.snapshotFailed((error as Error).message));
   }
@@ -49,10 +55,10 @@ export async function backupPglite(dataDir: string, file: string, out: (text: st
   } else {
     const database = await openDatabase({ dataDir });
     try {
-      const snapshot = pgliteSnapshot(pgliteOf(database));
+      const snapshot = pgliteSnapshot(pgliteOf(database), path.join(dataDir, 'db'));
       const holding = await serveSnapshots(dataDir, snapshot);
       try {
-        await writeFile(file, new Uint8Array(await (await snapshot()).arrayBuffer()), { mode: 0o600 });
+        await snapshot(target);
       } finally {
         await holding.stop();
       }
@@ -61,7 +67,10 @@ export async function backupPglite(dataDir: string, file: string, out: (text: st
     }
     out(backupTexts.snapshotOwn);
   }
-  return describeSnapshot(file);
+  return readCopy(target, `${target}.pruefung`, async (query) => ({
+    tables: await countRows(query),
+    schemaVersion: await schemaVersion(query),
+  }));
 }
 
 /** Refuses a DATA_DIR whose database exists (or is held by a running portal). */
@@ -72,12 +81,11 @@ export async function checkPgliteEmpty(dataDir: string): Promise<void> {
     throw new OperatorError(backupTexts.databaseNotEmpty(dir));
 }
 
-/** The snapshot as DATA_DIR/db; answers the row counts read back from it. */
-export async function restorePglite(dataDir: string, file: string): Promise<Record<string, number>> {
-  const client = await PGlite.create({
-    dataDir: path.join(dataDir, 'db'),
-    loadDataDir: new Blob([await readFile(file)]),
-  });
+/** The backup's data folder as DATA_DIR/db; answers the row counts read back from it. */
+export async function restorePglite(dataDir: string, folder: string): Promise<Record<string, number>> {
+  const dir = path.join(dataDir, 'db');
+  await cp(folder, dir, { recursive: true, force: false, errorOnExist: true });
+  const client = await PGlite.create(dir);
   try {
     return await countRows(queryOf(client));
   } finally {

@@ -37,14 +37,15 @@ export async function restore(config: Config, from: string, out: (text: string) 
         targetKind === 'pglite' ? 'PGlite in DATA_DIR' : 'PostgreSQL (DATABASE_URL)',
       ),
     );
-  const databaseFile = manifest.files.find((file) => file.path.startsWith('database.'));
-  if (!databaseFile) throw new OperatorError(backupTexts.fileMissing('database.*'));
+  const databasePath = targetKind === 'postgres' ? 'database.dump' : 'database';
+  if (!manifest.files.some((file) => file.path.split('/')[0] === databasePath))
+    throw new OperatorError(backupTexts.fileMissing(databasePath));
   if (config.databaseUrl) await checkPostgresEmpty(config.databaseUrl, 'DATABASE_URL');
   else await checkPgliteEmpty(config.dataDir);
   const store = await createBlobStore(config);
   if (!(await storeIsEmpty(store))) throw new OperatorError(backupTexts.blobStoreNotEmpty(storeName(config)));
 
-  const source = path.join(dir, databaseFile.path);
+  const source = path.join(dir, databasePath);
   const counts = config.databaseUrl
     ? await restorePostgres(config.databaseUrl, source)
     : await restorePglite(config.dataDir, source);
