@@ -100,10 +100,9 @@ describe('the diagnostics’ dependency checks', () => {
 
   it('standby: up in recovery with its replay lag, flagged as a primary or without its primary, down when stopped', async () => {
     const { primary, standby } = replicated;
-    const inRecovery = check(
-      await checkDependencies(sourcesWith({ DATABASE_STANDBY_URL: standby.url })),
-      'databaseStandby',
-    );
+    const standbyCheck = async (url: string) =>
+      check(await checkDependencies(sourcesWith({ DATABASE_STANDBY_URL: url })), 'databaseStandby');
+    const inRecovery = await standbyCheck(standby.url);
     expect(inRecovery).toMatchObject({
       state: 'up',
       target: `postgres://127.0.0.1:${standby.port}/postgres`,
@@ -113,10 +112,7 @@ describe('the diagnostics’ dependency checks', () => {
     expect(inRecovery.latencyMs).toBeGreaterThan(0);
 
     // DATABASE_STANDBY_URL naming a primary (a standby promoted after a failover, ADR 290).
-    const promoted = check(
-      await checkDependencies(sourcesWith({ DATABASE_STANDBY_URL: primary.url })),
-      'databaseStandby',
-    );
+    const promoted = await standbyCheck(primary.url);
     expect(promoted).toMatchObject({
       state: 'warn',
       detail: 'antwortet, ist aber kein Standby mehr (nicht im Recovery-Modus)',
@@ -125,10 +121,7 @@ describe('the diagnostics’ dependency checks', () => {
     // The primary gone: the standby still answers, in recovery, but hears nothing.
     await primary.stop();
     try {
-      const alone = check(
-        await checkDependencies(sourcesWith({ DATABASE_STANDBY_URL: standby.url })),
-        'databaseStandby',
-      );
+      const alone = await standbyCheck(standby.url);
       expect(alone).toMatchObject({
         state: 'warn',
         detail: 'antwortet, im Recovery-Modus, empfängt aber nichts vom Primary',
@@ -139,10 +132,7 @@ describe('the diagnostics’ dependency checks', () => {
 
     await standby.stop();
     try {
-      const stopped = check(
-        await checkDependencies(sourcesWith({ DATABASE_STANDBY_URL: standby.url })),
-        'databaseStandby',
-      );
+      const stopped = await standbyCheck(standby.url);
       expect(stopped).toMatchObject({
         state: 'down',
         latencyMs: null,
