@@ -16,7 +16,8 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  // The workspace's list reads a customer's last session (issue 34, migration 0049).
+  (t) => [index('sessions_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /** Token ids that are denied from `effective_at` on (rotation grace); rows go once the token has expired. */

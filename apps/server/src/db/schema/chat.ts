@@ -33,6 +33,8 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_conversation_idx').on(t.customerId, t.agencyId, t.id),
     index('chat_messages_agency_idx').on(t.agencyId, t.id),
+    // The unread counts (the app's badge on every page, the workspace's conversations): issue 34, migration 0049.
+    index('chat_messages_unread_idx').on(t.customerId, t.agencyId, t.sender).where(sql`${t.readAt} is null`),
     check('chat_messages_sender', sql`${t.sender} in ('customer', 'adviser')`),
   ],
 );
