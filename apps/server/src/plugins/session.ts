@@ -2,6 +2,7 @@ import { TOKEN_BLACKLISTED, TOKEN_NOT_REFRESHABLE } from '@kundenportal/domain/e
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { keepSessionUser } from '../lib/customer/session-user';
 import { everyTenMinutes } from '../lib/housekeeping';
 import { createSessionWatch, type SessionWatch } from '../lib/session/session-watch';
 import { createSessions, type Role, type SessionContext, type Sessions } from '../lib/session/sessions';
@@ -89,6 +90,7 @@ export const sessionPlugin = fp(
       if (row.role !== role) throw new AppError('role_not_permitted');
       const { agencyId } = row;
       request.session = { userId, role, agencyId, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };
+      keepSessionUser(request, row.user);
       if (row.stale) await touch(request, claims.sid);
 
       const now = nowSeconds();

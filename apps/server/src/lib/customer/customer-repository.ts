@@ -25,7 +25,34 @@ export type Customer = {
   avatarUpdatedAt: Date | null;
 };
 
-/** The one read of the customer's own row (plugins/customer.ts memoises it per request). */
+/** The row as stored, before its flags are resolved. */
+export type UserRow = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  accountTyp: string;
+  agentId: number | null;
+  config: Record<string, unknown>;
+  features: Record<string, unknown>;
+  avatarKey: string | null;
+  avatarUpdatedAt: Date | null;
+};
+
+/** The modules' view of a stored row: flags resolved. */
+export function toCustomer(row: UserRow): Customer {
+  return {
+    ...row,
+    accountTyp: row.accountTyp as AccountTyp,
+    config: resolveConfig(row.config),
+    features: resolveFeatures(row.features),
+  };
+}
+
+/**
+ * The one read of the customer's own row (plugins/customer.ts memoises it per request; where the session
+ * check read it along, that row is used and this read is not made).
+ */
 export function createCustomerRepository(db: Db) {
   const query = db
     .select({
@@ -47,13 +74,7 @@ export function createCustomerRepository(db: Db) {
   return {
     async find(userId: number): Promise<Customer | null> {
       const [row] = await query.execute({ userId });
-      if (!row) return null;
-      return {
-        ...row,
-        accountTyp: row.accountTyp as AccountTyp,
-        config: resolveConfig(row.config),
-        features: resolveFeatures(row.features),
-      };
+      return row ? toCustomer(row) : null;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { SESSION_TOUCH_MINUTES } from '@kundenportal/domain/devices/devices-api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../customer/customer-repository';
 
 export type SessionState = {
   active: boolean;
@@ -15,6 +16,8 @@ export type SessionState = {
   denied: boolean;
   /** The session's last use was written over SESSION_TOUCH_MINUTES ago (or never): `touch` it (ADR 213). */
   stale: boolean;
+  /** The account's own row as it was read with the check: the request's customer() needs no read of its own. */
+  user?: UserRow;
 };
 
 type Pending = {
@@ -34,6 +37,16 @@ type Row = {
   ended: boolean;
   denied: boolean | null;
   stale: boolean | null;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  account_typ: string;
+  agent_id: number | null;
+  config: Record<string, unknown> | null;
+  features: Record<string, unknown> | null;
+  avatar_key: string | null;
+  avatar_updated_ms: number | null;
 };
 
 const MAX_BATCH = 256;
@@ -55,7 +68,9 @@ export function createSessionLookup(db: Db) {
     const result = (await db.execute(sql`
       select l.ord::int as ord, u.active, u.role, u.agency_id, s.user_id as session_user, s.ended_at is not null as ended,
         d.effective_at <= now() as denied,
-        coalesce(s.last_used_at < now() - make_interval(mins => ${SESSION_TOUCH_MINUTES}), true) as stale
+        coalesce(s.last_used_at < now() - make_interval(mins => ${SESSION_TOUCH_MINUTES}), true) as stale,
+        u.id as user_id, u.email, u.first_name, u.last_name, u.account_typ, u.agent_id, u.config, u.features, u.avatar_key,
+        (extract(epoch from u.avatar_updated_at) * 1000)::float8 as avatar_updated_ms
       from unnest(${userIds}::int[], ${sessionIds}::uuid[], ${jtis}::uuid[])
         with ordinality as l(user_id, session_id, jti, ord)
       join users u on u.id = l.user_id
@@ -71,6 +86,18 @@ export function createSessionLookup(db: Db) {
         ended: row.ended,
         denied: row.denied === true,
         stale: row.stale === true,
+        user: {
+          id: Number(row.user_id),
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          accountTyp: row.account_typ,
+          agentId: row.agent_id === null ? null : Number(row.agent_id),
+          config: row.config ?? {},
+          features: row.features ?? {},
+          avatarKey: row.avatar_key,
+          avatarUpdatedAt: row.avatar_updated_ms === null ? null : new Date(Number(row.avatar_updated_ms)),
+        },
       });
     }
     for (const [index, item] of batch.entries()) item.resolve(states.get(index + 1) ?? null);

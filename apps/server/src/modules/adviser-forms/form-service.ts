@@ -8,7 +8,6 @@ import {
   inputDefinitions,
   signField,
 } from '@kundenportal/domain/adviser-forms/form-template';
-import { parseTemplate } from '@kundenportal/domain/adviser-forms/parse-template';
 import { prefillValues } from '@kundenportal/domain/adviser-forms/prefill';
 import { MAX_UPLOAD_BYTES } from '@kundenportal/domain/constants';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
@@ -19,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import type { SignedFormHook } from '../../lib/signed-form-hooks';
+import { parseStoredTemplate } from '../../lib/stored-template';
 import { appendAuditRecord, canonicalJson, sha256Hex } from './audit-chain';
 import type { CheckedSubmission } from './check-submission';
 import { renderFormPdf, signedAtParts } from './form-pdf';
@@ -51,7 +51,7 @@ export async function formCustomer(deps: AdviserFormsDeps, userId: number): Prom
 
 /** A stored template parsed (it was checked when installed; a broken one is the operator's error). */
 export function parsedTemplate(row: TemplateRow): FormTemplate {
-  const parsed = parseTemplate(row.source, { stored: true });
+  const parsed = parseStoredTemplate(row.source);
   if (!parsed.ok) throw new Error(`form template ${row.id} does not parse: ${parsed.errors.join('; ')}`);
   return parsed.template;
 }

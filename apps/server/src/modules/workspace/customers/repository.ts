@@ -39,17 +39,26 @@ export function createCustomersRepository(db: Db) {
           : sql` and (lower(u.first_name || ' ' || u.last_name) like ${search} or lower(coalesce(ui.email, u.email)) like ${search}
               or lower(u.last_name || ' ' || u.first_name) like ${search})`
       }`;
-      // The shown address (ADR 042) is listed and searched.
+      // The shown address (ADR 042) is listed and searched. The page (sorted, limited) is chosen first and
+      // only its rows are counted up (persons, contracts, last session): a search of many matches costs
+      // the matches' names, not their households (issue 34, ADR 302).
       const result = (await db.execute(sql`
-        select u.id, u.first_name, u.last_name, coalesce(ui.email, u.email) as email, u.account_typ, u.active,
-          (select count(*)::int from persons p where p.user_id = u.id) as persons,
-          (select count(*)::int from contracts c where c.user_id = u.id) as contracts,
-          greatest(u.created_at, (select max(s.created_at) from sessions s where s.user_id = u.id)) as last_activity,
-          count(*) over ()::int as total
-        from users u left join unsent_invitations ui on ui.id = u.id
-        where ${where}
-        order by lower(u.last_name), lower(u.first_name), u.id
-        limit ${CUSTOMER_LIST_LIMIT}`)) as unknown as { rows: (SummaryRow & { total: number })[] };
+        with page as (
+          select u.id, u.first_name, u.last_name, coalesce(ui.email, u.email) as email, u.account_typ,
+            u.active, u.created_at, count(*) over ()::int as total
+          from users u left join unsent_invitations ui on ui.id = u.id
+          where ${where}
+          order by lower(u.last_name), lower(u.first_name), u.id
+          limit ${CUSTOMER_LIST_LIMIT}
+        )
+        select page.id, page.first_name, page.last_name, page.email, page.account_typ, page.active, page.total,
+          (select count(*)::int from persons p where p.user_id = page.id) as persons,
+          (select count(*)::int from contracts c where c.user_id = page.id) as contracts,
+          greatest(page.created_at, (select max(s.created_at) from sessions s where s.user_id = page.id)) as last_activity
+        from page
+        order by lower(page.last_name), lower(page.first_name), page.id`)) as unknown as {
+        rows: (SummaryRow & { total: number })[];
+      };
       const kunden: CustomerSummary[] = result.rows.map((row) => ({
         id: row.id,
         firstName: row.first_name,

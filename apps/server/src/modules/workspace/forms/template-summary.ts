@@ -1,11 +1,11 @@
 import { templateFields } from '@kundenportal/domain/adviser-forms/form-template';
-import { parseTemplate } from '@kundenportal/domain/adviser-forms/parse-template';
 import type { FormTemplateSummary } from '@kundenportal/domain/workspace/form-templates';
+import { parseStoredTemplate } from '../../../lib/stored-template';
 import type { TemplateRow } from './repository';
 
 /** A stored version as the workspace lists it (a template stored before a rule changed counts 0 fields). */
 export function templateSummary(row: TemplateRow): FormTemplateSummary {
-  const parsed = parseTemplate(row.source, { stored: true });
+  const parsed = parseStoredTemplate(row.source);
   return {
     key: row.key,
     title: row.title,
