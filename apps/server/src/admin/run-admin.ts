@@ -170,7 +170,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, given: Given): Promis
     await withDatabase(context, async (db) => {
       const cipher = createFieldCipher(config.bankingKeys);
       const done = await rotateBankingKeys(db, cipher);
-      out(adminTexts.bankingRotated(done.konten, done.umsaetze, done.regeln, done.entscheidungen));
+      out(adminTexts.bankingRotated(done));
       const zugaenge = await rotateAggregatorKeys(db, cipher);
       if (zugaenge > 0) out(adminTexts.bankingAggregatorRotated(zugaenge));
     });

@@ -34,7 +34,10 @@ export async function createAgent(db: Db, overrides: AgentInput = {}) {
 export type PersonInput = Partial<typeof persons.$inferInsert> & {
   /** The main address. */
   address?: Partial<typeof addresses.$inferInsert>;
-  /** Bank connections; the first one is the main one. */
+  /**
+   * Bank connections; the first one is the main one. The IBAN is written in clear as a row of before ADR
+   * 286: the server seals it when it starts (the demo), tests with `sealClearConnectionIbans`.
+   */
   bankConnections?: Omit<typeof bankConnections.$inferInsert, 'personId' | 'isMain'>[];
 };
 

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sealClearConnectionIbans } from '../db/bank-connection-iban';
 import type { Db } from '../db/client';
 import { createAdviser, createCustomer } from '../db/factories';
 import { agents, users } from '../db/schema';
 import type { BlobStore } from '../lib/blob-store/blob-store';
+import { createFieldCipher } from '../lib/field-cipher';
 import { addDemoContactPersons, demoContactPersons } from './contact-persons';
 import { addDemoContracts, addDemoReminders, demoContracts } from './contracts';
 import { type DemoProfile, demoCustomer, demoLogins } from './customers';
@@ -51,11 +53,13 @@ export const testCustomersPlugin = fp(
           await addHousehold(db, app.blobStore, agency.id, profile, body[profile], papers);
         }
         await createAdviser(db, { ...body.adviser, agencyId: agency.id, scryptLogN: 10 });
+        // The factory writes the persons' IBANs as rows of before ADR 286: sealed as a start would.
+        await sealClearConnectionIbans(db, createFieldCipher(app.config.bankingKeys));
         return reply.status(201).send({ created: true });
       },
     );
   },
-  { name: 'test-customers', dependencies: ['database', 'blob-store'] },
+  { name: 'test-customers', dependencies: ['config', 'database', 'blob-store'] },
 );
 
 type Agency = typeof agents.$inferSelect;

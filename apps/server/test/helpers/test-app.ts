@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import { parseBankingKeys } from '../../src/config/banking-keys';
+import { sealClearConnectionIbans } from '../../src/db/bank-connection-iban';
 import {
   type AdviserInput,
   type CustomerInput,
@@ -11,6 +13,7 @@ import {
   createAgent,
   createCustomer,
 } from '../../src/db/factories';
+import { createFieldCipher } from '../../src/lib/field-cipher';
 import { getDatabase, testDataDir } from './database';
 import { tempDir } from './temp-dir';
 
@@ -100,6 +103,9 @@ export async function createTestCustomer(input: CustomerInput & { withAgent?: bo
   const { withAgent = true, ...rest } = input;
   const agent = withAgent ? await createAgent(db) : null;
   const customer = await createCustomer(db, { agentId: agent?.id ?? null, scryptLogN: 10, ...rest });
+  // The factory writes a bank connection's IBAN as a row of before ADR 286; sealed as the server would.
+  if (rest.persons?.some((person) => person.bankConnections?.length))
+    await sealClearConnectionIbans(db, createFieldCipher(parseBankingKeys(TEST_BANKING_KEYS)));
   return { ...customer, agent };
 }
 

@@ -27,8 +27,14 @@ export const adminTexts = {
     zahlt den Gutschein einer bestätigten Empfehlung aus und benachrichtigt den Empfehlenden
   npm run banking:rotate   (npm run admin -- banking-rotate)
     verschlüsselt alle Bankdaten mit dem ersten Schlüssel von BANKING_KEYS neu (Schlüsselwechsel, README)`,
-  bankingRotated: (konten: number, umsaetze: number, regeln: number, entscheidungen: number) =>
-    `Neu verschlüsselt: ${konten} Konten, ${umsaetze} Umsätze, ${regeln} Kategorieregeln, ${entscheidungen} Vorschlagsentscheidungen.`,
+  bankingRotated: (n: {
+    konten: number;
+    umsaetze: number;
+    regeln: number;
+    entscheidungen: number;
+    bankverbindungen: number;
+  }) =>
+    `Neu verschlüsselt: ${n.konten} Konten, ${n.umsaetze} Umsätze, ${n.regeln} Kategorieregeln, ${n.entscheidungen} Vorschlagsentscheidungen, ${n.bankverbindungen} Bankverbindungen der Personen.`,
   /** The aggregator's sealed rows (ADR 270), printed only when there were some. */
   bankingAggregatorRotated: (rows: number) => `Neu verschlüsselt: ${rows} Einträge der Bankzugänge (finAPI).`,
   /** What `npm start` prints once the server listens (the operator's console). */

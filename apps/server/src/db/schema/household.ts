@@ -59,8 +59,13 @@ export const bankConnections = pgTable(
     id: serial('id').primaryKey(),
     personId: belongsTo('person_id', () => persons.id),
     isMain: boolean('is_main').notNull().default(false),
-    /** Normalised: upper case, no spaces. */
-    iban: text('iban').notNull(),
+    /**
+     * Before ADR 286 the IBAN in clear (normalised: upper case, no spaces); the server seals such a value
+     * into `iban_sealed` when it starts and empties this column. Always null once a server has started.
+     */
+    iban: text('iban'),
+    /** The IBAN (normalised: upper case, no spaces), sealed with the banking key ring (ADR 260, 286). */
+    ibanSealed: text('iban_sealed'),
     bic: text('bic'),
     kontoinhaber: text('kontoinhaber'),
     zahlungsweise: text('zahlungsweise').notNull(),

@@ -1,5 +1,6 @@
 import type { TransactionCategory } from '@kundenportal/domain/banking/statement';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { openConnectionIban } from '../../db/bank-connection-iban';
 import type { Db } from '../../db/client';
 import { bankAccounts, bankCategoryRules, bankConnections, bankTransactions, persons } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
@@ -71,12 +72,17 @@ export function createBankingRepository(db: Db, cipher: FieldCipher) {
 
     /** The IBANs of the bank connections of the customer's persons, to link an account to one. */
     async bankConnectionIbans(userId: number): Promise<{ id: number; iban: string }[]> {
-      return db
-        .select({ id: bankConnections.id, iban: bankConnections.iban })
+      const rows = await db
+        .select({
+          id: bankConnections.id,
+          iban: bankConnections.iban,
+          ibanSealed: bankConnections.ibanSealed,
+        })
         .from(bankConnections)
         .innerJoin(persons, eq(persons.id, bankConnections.personId))
         .where(eq(persons.userId, userId))
         .orderBy(asc(bankConnections.id));
+      return rows.map((row) => ({ id: row.id, iban: openConnectionIban(cipher, row) }));
     },
 
     /**

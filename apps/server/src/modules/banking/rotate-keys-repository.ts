@@ -1,11 +1,25 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
+import { openConnectionIban } from '../../db/bank-connection-iban';
 import type { Db } from '../../db/client';
-import { bankAccounts, bankCategoryRules, bankSuggestionDecisions, bankTransactions } from '../../db/schema';
+import {
+  bankAccounts,
+  bankCategoryRules,
+  bankConnections,
+  bankSuggestionDecisions,
+  bankTransactions,
+} from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { RESEAL_BATCH, resealInBatches, staleUnder } from './reseal-repository';
 import { openTransaction, sealEntry } from './sealed-entry';
 
-export type RotationCount = { konten: number; umsaetze: number; regeln: number; entscheidungen: number };
+export type RotationCount = {
+  konten: number;
+  umsaetze: number;
+  regeln: number;
+  entscheidungen: number;
+  /** The household persons' bank connections (their IBANs, ADR 286). */
+  bankverbindungen: number;
+};
 
 /**
  * Re-seals every banking value not sealed (or hashed) with the ring's first key (ADR 260, README "Banking
@@ -97,5 +111,26 @@ export async function rotateBankingKeys(db: Db, cipher: FieldCipher): Promise<Ro
     },
   );
 
-  return { konten, umsaetze, regeln, entscheidungen };
+  const bankverbindungen = await resealInBatches(
+    db,
+    (after) =>
+      db
+        .select({
+          id: bankConnections.id,
+          iban: bankConnections.iban,
+          ibanSealed: bankConnections.ibanSealed,
+        })
+        .from(bankConnections)
+        .where(sql`${gt(bankConnections.id, after)} and (${staleUnder(cipher, bankConnections.ibanSealed)})`)
+        .orderBy(asc(bankConnections.id))
+        .limit(RESEAL_BATCH),
+    async (tx, row) => {
+      await tx
+        .update(bankConnections)
+        .set({ ibanSealed: cipher.seal(openConnectionIban(cipher, row)) })
+        .where(eq(bankConnections.id, row.id));
+    },
+  );
+
+  return { konten, umsaetze, regeln, entscheidungen, bankverbindungen };
 }

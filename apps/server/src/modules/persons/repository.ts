@@ -4,15 +4,20 @@ import type {
   BankConnectionValues as DomainBankConnectionValues,
 } from '@kundenportal/domain/household/person-lists';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { openConnectionIban, sealedConnectionIban } from '../../db/bank-connection-iban';
 import type { Db } from '../../db/client';
 import { addresses, bankConnections, persons, users } from '../../db/schema';
+import type { FieldCipher } from '../../lib/field-cipher';
 
 /** The database or a transaction of it: writes of one request take the transaction. */
 export type Executor = Db;
 
 export type PersonRow = typeof persons.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
-export type BankConnectionRow = typeof bankConnections.$inferSelect;
+/** A bank connection as read: its IBAN opened (stored sealed, ADR 286). */
+export type BankConnectionRow = Omit<typeof bankConnections.$inferSelect, 'iban' | 'ibanSealed'> & {
+  iban: string;
+};
 export type PersonWithLists = {
   person: PersonRow;
   addresses: AddressRow[];
@@ -38,8 +43,22 @@ export type ListPlan<V> = {
   main: { existingId: number } | { insertIndex: number } | null;
 };
 
-/** SQL of the household persons; every query is scoped by the session's user id. */
-export function createPersonsRepository(db: Db) {
+/**
+ * SQL of the household persons; every query is scoped by the session's user id. A bank connection's IBAN
+ * is sealed with the banking key ring (`cipher`, ADR 286): it would tell a sealed bank account's IBAN.
+ */
+export function createPersonsRepository(db: Db, cipher: FieldCipher) {
+  const openBank = ({
+    iban,
+    ibanSealed,
+    ...row
+  }: typeof bankConnections.$inferSelect): BankConnectionRow => ({
+    ...row,
+    iban: openConnectionIban(cipher, { iban, ibanSealed }),
+  });
+  const sealBank = ({ iban, ...values }: BankConnectionValues) =>
+    typeof iban === 'string' ? { ...values, ...sealedConnectionIban(cipher, iban) } : values;
+
   /** Persons of the user (one, or all when `personId` is undefined) with their lists, by id ascending. */
   async function load(ex: Executor, userId: number, personId?: number): Promise<PersonWithLists[]> {
     const scope =
@@ -60,7 +79,7 @@ export function createPersonsRepository(db: Db) {
     return personRows.map((person) => ({
       person,
       addresses: addressRows.filter((row) => row.personId === person.id),
-      bankConnections: bankRows.filter((row) => row.personId === person.id),
+      bankConnections: bankRows.filter((row) => row.personId === person.id).map(openBank),
     }));
   }
 
@@ -196,12 +215,12 @@ export function createPersonsRepository(db: Db) {
         .set({ isMain: false })
         .where(and(eq(bankConnections.personId, personId), eq(bankConnections.isMain, true)));
       for (const { id, values } of plan.updates) {
-        await tx.update(bankConnections).set(values).where(ofPerson(id));
+        await tx.update(bankConnections).set(sealBank(values)).where(ofPerson(id));
       }
       const inserted = plan.inserts.length
         ? await tx
             .insert(bankConnections)
-            .values(plan.inserts.map((values) => ({ ...values, personId, isMain: false })))
+            .values(plan.inserts.map((values) => ({ ...sealBank(values), personId, isMain: false })))
             .returning({ id: bankConnections.id })
         : [];
       const mainId = mainIdOf(plan, inserted);

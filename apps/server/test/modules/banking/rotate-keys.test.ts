@@ -20,7 +20,11 @@ async function storedValues(userId: number): Promise<string[]> {
     union all select unnest(array[tr.entry_hash, tr.counterparty_hash, tr.details_sealed]) from bank_transactions tr
       join bank_accounts a on a.id = tr.account_id where a.user_id = ${userId}
     union all select unnest(array[r.counterparty_hash, r.counterparty_sealed]) from bank_category_rules r
-      where r.user_id = ${userId}`)) as unknown as { rows: { value: string | null }[] };
+      where r.user_id = ${userId}
+    union all select unnest(array[bc.iban, bc.iban_sealed]) from bank_connections bc
+      join persons p on p.id = bc.person_id where p.user_id = ${userId}`)) as unknown as {
+    rows: { value: string | null }[];
+  };
   return result.rows.flatMap((row) => (row.value === null ? [] : [row.value]));
 }
 
@@ -28,7 +32,10 @@ describe('npm run banking:rotate (ADR 260)', () => {
   it('re-seals every value with the first key, so the old key can leave the ring', async () => {
     // A Sparkasse's bank code: the account's bank name is stored (sealed) too.
     const iban = `${testIban().slice(0, 4)}70150000${testIban().slice(12)}`;
-    const c = await bankingCustomer(t.app);
+    // The person's bank connection of that IBAN (sealed too, ADR 286) links to the account.
+    const c = await bankingCustomer(t.app, {
+      persons: [{ bankConnections: [{ iban, kontoinhaber: 'Kim Kunde', zahlungsweise: '12' }] }],
+    });
     const { konto } = await c.imports(camt053(iban, monthOf('2026-09')));
     const [rewe] = (await c.transactions(konto.id, '?q=rewe')).transactions;
     await c.call('PUT', `${BANKING}/transactions/${rewe?.id}/kategorie`, { kategorie: 'abo' });
@@ -44,7 +51,7 @@ describe('npm run banking:rotate (ADR 260)', () => {
     expect(values.filter((value) => !value.startsWith('neu:'))).toEqual([]);
     const again = await cli.run(['banking-rotate'], { BANKING_KEYS: `${NEW_KEY},${TEST_BANKING_KEYS}` });
     expect(again.stdout).toBe(
-      'Neu verschlüsselt: 0 Konten, 0 Umsätze, 0 Kategorieregeln, 0 Vorschlagsentscheidungen.\n',
+      'Neu verschlüsselt: 0 Konten, 0 Umsätze, 0 Kategorieregeln, 0 Vorschlagsentscheidungen, 0 Bankverbindungen der Personen.\n',
     );
 
     // Only the new key: everything reads, a re-import adds nothing twice, the learned rule still applies.
@@ -54,7 +61,13 @@ describe('npm run banking:rotate (ADR 260)', () => {
       const call = jsonCaller(after.app, token);
       const status = await call('GET', `${BANKING}/status`);
       expect(status.json().konten).toEqual([
-        expect.objectContaining({ id: konto.id, iban, bank: 'Sparkasse', saldo: 1234.56 }),
+        expect.objectContaining({
+          id: konto.id,
+          iban,
+          bank: 'Sparkasse',
+          saldo: 1234.56,
+          bankverbindung_id: expect.any(Number),
+        }),
       ]);
       const file = camt053(iban, [...monthOf('2026-09'), ...monthOf('2026-10')]);
       const reimport = await uploadFileField(after.app, token, `${BANKING}/import`, file);

@@ -11,6 +11,7 @@ import { exportedTables } from '../../../src/db/customer-data';
 import { customerRows, exportedColumns, schemaTables } from '../../../src/db/customer-data-tables';
 import { dataExports, documents } from '../../../src/db/schema';
 import { getDatabase } from '../../helpers/database';
+import { IBAN } from '../../helpers/household';
 import { readPdf } from '../../helpers/pdf';
 import { queuedMailsTo } from '../../helpers/reminders';
 import { createTestApp, createTestCustomer, jsonCaller, loginAs, useTestApp } from '../../helpers/test-app';
@@ -60,6 +61,9 @@ describe('the data export of a household (issue 32, ADR 222)', () => {
       benachrichtigungsregeln: 1,
       push_abonnements: 1,
     });
+    // The person's IBAN sealed at rest, opened in the export; the emptied clear column left out (ADR 286).
+    expect(data.datensaetze.bankverbindungen?.[0]).toMatchObject({ iban_sealed: IBAN });
+    expect(data.datensaetze.bankverbindungen?.[0]).not.toHaveProperty('iban');
     expect(counts.sitzungen).toBeGreaterThanOrEqual(1);
     expect(data.datensaetze.konto?.[0]).toMatchObject({ first_name: 'Maximilian', email: max.email });
   });
