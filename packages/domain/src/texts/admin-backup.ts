@@ -34,6 +34,11 @@ export const backupTexts = {
   toolMissing: (tool: string, major: number) =>
     `${tool} für PostgreSQL ${major} fehlt: bitte apt-get install postgresql-client-${major} (oder eine neuere Version).`,
   toolFailed: (tool: string, detail: string) => `${tool} ist fehlgeschlagen: ${detail}`,
+  backupAborted: (reason: string) =>
+    `Sicherung abgebrochen (${reason}); das Verzeichnis ist wieder leer. Bitte die Ursache beheben und erneut sichern.`,
+  restoreNotStarted: (reason: string) => `Wiederherstellung nicht begonnen (${reason}); nichts geschrieben.`,
+  restoreAborted: (reason: string) =>
+    `Wiederherstellung abgebrochen (${reason}). Das Ziel ist nicht mehr leer: bitte Datenbank und Dateispeicher leeren und erneut wiederherstellen.`,
   /** `npm start` on a DATA_DIR whose PGlite another process holds (its socket answers). */
   databaseHeld: (dir: string) =>
     `Die Datenbank ${dir} ist schon geöffnet (ein laufendes Portal oder npm run admin -- backup): PGlite hat nur einen Besitzer. Nicht gestartet.`,

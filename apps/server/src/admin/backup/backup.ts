@@ -28,6 +28,12 @@ type Snapshot = {
   dumpTool?: string;
 };
 
+/** An unexpected failure in a few words for the German message (an S3 or file system error). */
+export function reasonOf(error: unknown): string {
+  const { code, name, message } = error as { code?: string; name?: string; message?: string };
+  return [code ?? name, message].filter(Boolean).join(': ').slice(0, 300);
+}
+
 /** An empty (or new) folder for the backup, the data folder's owner's alone. */
 async function prepare(dir: string): Promise<void> {
   try {
@@ -112,6 +118,7 @@ export async function backup(
     // Nothing half-written stays: the folder was empty (or new) before.
     for (const name of await readdir(dir).catch(() => [] as string[]))
       await rm(path.join(dir, name), { recursive: true, force: true });
-    throw error;
+    if (error instanceof OperatorError) throw error;
+    throw new OperatorError(backupTexts.backupAborted(reasonOf(error)));
   }
 }

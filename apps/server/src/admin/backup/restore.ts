@@ -4,6 +4,7 @@ import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import type { Config } from '../../config';
 import { createBlobStore } from '../../lib/blob-store/create-blob-store';
 import { OperatorError } from '../../lib/operator-error';
+import { reasonOf } from './backup';
 import { restoreBlobs, storeIsEmpty } from './blob-copy';
 import { hashFile, readManifest, verifyFiles } from './manifest';
 import { checkPgliteEmpty, restorePglite } from './pglite-copy';
@@ -24,6 +25,24 @@ function storeName(config: Config): string {
  * go, its row counts against the manifest's, the files checked on the way in and read back after.
  */
 export async function restore(config: Config, from: string, out: (text: string) => void): Promise<void> {
+  const progress = { writing: false };
+  try {
+    await run(config, from, out, progress);
+  } catch (error) {
+    if (error instanceof OperatorError) throw error;
+    const reason = reasonOf(error);
+    throw new OperatorError(
+      progress.writing ? backupTexts.restoreAborted(reason) : backupTexts.restoreNotStarted(reason),
+    );
+  }
+}
+
+async function run(
+  config: Config,
+  from: string,
+  out: (text: string) => void,
+  progress: { writing: boolean },
+) {
   const dir = path.resolve(from);
   const manifest = await readManifest(dir);
   await verifyFiles(dir, manifest.files);
@@ -46,6 +65,7 @@ export async function restore(config: Config, from: string, out: (text: string) 
   if (!(await storeIsEmpty(store))) throw new OperatorError(backupTexts.blobStoreNotEmpty(storeName(config)));
 
   const source = path.join(dir, databasePath);
+  progress.writing = true;
   const counts = config.databaseUrl
     ? await restorePostgres(config.databaseUrl, source)
     : await restorePglite(config.dataDir, source);
