@@ -43,7 +43,7 @@ export async function findPgTool(
 
 /**
  * The connection for libpq's tools without the password on their command line (`ps` shows it): the
- * password goes as PGPASSWORD. A URL that is not one URL (several hosts) is passed unchanged.
+ * password goes as PGPASSWORD, also from a URL of several hosts (which libpq takes as it is).
  */
 export function libpqConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
   try {
@@ -52,7 +52,11 @@ export function libpqConnection(databaseUrl: string): { dbname: string; env: Nod
     url.password = '';
     return { dbname: url.toString(), env: password ? { PGPASSWORD: password } : {} };
   } catch {
-    return { dbname: databaseUrl, env: {} };
+    // Several hosts (`h1:5432,h2:5432`) are no WHATWG URL: the password is taken out by its place.
+    const match = /^(postgres(?:ql)?:\/\/[^:/@]*):([^@]*)@(.*)$/.exec(databaseUrl);
+    if (!match) return { dbname: databaseUrl, env: {} };
+    const [, start, password = '', rest] = match;
+    return { dbname: `${start}@${rest}`, env: { PGPASSWORD: decodeURIComponent(password) } };
   }
 }
 
