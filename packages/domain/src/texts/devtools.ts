@@ -50,6 +50,7 @@ export const devtoolsTexts = {
 
   // The server's detail lines.
   answered: 'antwortet',
+  answeredBy: (server: string) => `antwortet: ${server}`,
   noAnswer: (reason: string) => `keine Antwort: ${reason}`,
   timedOut: (ms: number) => `keine Antwort nach ${ms} ms`,
   standbyInRecovery: (lagSeconds: number | null) =>

@@ -15,8 +15,12 @@ export const CHECK_TIMEOUT_MS = 3000;
 
 export type CheckSources = {
   config: Pick<Config, 'databaseUrl' | 'databaseStandbyUrl' | 'smtpUrl' | 'dataDir' | 'blobStorage' | 'push'>;
-  /** The app's own database (its pool): `select 1`. */
-  ping: () => Promise<boolean>;
+  /**
+   * Asks the app's own database (its pool) which server answered: `host:port` of PostgreSQL (the primary
+   * found among a multi-host DATABASE_URL's hosts, ADR 290), null for PGlite or a Unix socket. Throws when
+   * nothing answers.
+   */
+  whoAnswers: () => Promise<string | null>;
   blobStore: BlobStore;
 };
 
@@ -61,8 +65,9 @@ export function checkDependencies(sources: CheckSources): Promise<DependencyChec
   const { config } = sources;
   return Promise.all([
     timed('database', config.databaseUrl ? redactUrl(config.databaseUrl) : 'PGlite', async () => {
-      if (!(await sources.ping())) throw Object.assign(new Error(), { code: 'NO_ANSWER' });
-      return { detail: config.databaseUrl ? t.answered : t.pgliteEmbedded };
+      const server = await sources.whoAnswers();
+      if (!config.databaseUrl) return { detail: t.pgliteEmbedded };
+      return { detail: server ? t.answeredBy(server) : t.answered };
     }),
     config.databaseStandbyUrl
       ? timed('databaseStandby', redactUrl(config.databaseStandbyUrl), () =>

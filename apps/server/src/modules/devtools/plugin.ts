@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDevtoolsRepository } from './repository';
+import { createDevtoolsRepository, whoAnswers } from './repository';
 import { devtoolsRoutes } from './routes';
 
 /** The diagnostics page's routes (ADR 312): registered only with DEV_TOOLS=true. */
@@ -10,7 +10,7 @@ export const devtoolsPlugin = fp(
     if (!config.devTools.enabled) return;
     await app.register(devtoolsRoutes, {
       repository: createDevtoolsRepository(database.db),
-      sources: { config, ping: database.ping, blobStore: app.blobStore },
+      sources: { config, whoAnswers: () => whoAnswers(database), blobStore: app.blobStore },
       database: database.kind,
       token: config.devTools.token,
       production: config.devTools.production,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { agents, users } from '../../db/schema';
 
 /**
@@ -51,3 +51,16 @@ export function createDevtoolsRepository(db: Db) {
 }
 
 export type DevtoolsRepository = ReturnType<typeof createDevtoolsRepository>;
+
+/** The server behind the app's pool as `host:port` (null on PGlite or a Unix socket); throws when none answers. */
+export async function whoAnswers(database: Pick<Database, 'db' | 'kind'>): Promise<string | null> {
+  if (database.kind === 'pglite') {
+    await database.db.execute(sql`select 1`);
+    return null;
+  }
+  const result = (await database.db.execute(
+    sql`select host(inet_server_addr()) as host, inet_server_port() as port`,
+  )) as unknown as { rows: { host: string | null; port: number | null }[] };
+  const row = result.rows[0];
+  return row?.host && row.port ? `${row.host}:${row.port}` : null;
+}

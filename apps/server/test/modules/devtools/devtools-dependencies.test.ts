@@ -185,12 +185,19 @@ describe('the diagnostics’ dependency checks', () => {
       DATABASE_STANDBY_URL: `postgres://kpbenutzer:standbygeheim@127.0.0.1:${closedPort}/kp?sslpassword=sslgeheim`,
       DATABASE_URL: `postgresql://kpbenutzer:standbygeheim@10.0.0.1:5432,10.0.0.2:5433/kp?target_session_attrs=read-write`,
     });
-    const checks = await checkDependencies({ ...sources, ping: async () => false });
+    const checks = await checkDependencies({
+      ...sources,
+      whoAnswers: () =>
+        Promise.reject(
+          Object.assign(new Error('postgres://kpbenutzer:standbygeheim@x'), { code: 'ECONNREFUSED' }),
+        ),
+    });
     const text = JSON.stringify(checks);
     for (const secret of secrets) expect(text).not.toContain(secret);
     expect(check(checks, 'database')).toMatchObject({
       target: 'postgresql://10.0.0.1:5432,10.0.0.2:5433/kp',
       state: 'down',
+      detail: 'keine Antwort: ECONNREFUSED',
     });
     expect(check(checks, 'databaseStandby').target).toBe(`postgres://127.0.0.1:${closedPort}/kp`);
     expect(check(checks, 'mail')).toMatchObject({ state: 'up', target: `smtp://127.0.0.1:${smtp.port}` });

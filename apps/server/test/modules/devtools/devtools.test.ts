@@ -92,6 +92,12 @@ describe('diagnostics page: there only with DEV_TOOLS=true', () => {
       latencyMs: null,
       detail: 'DATABASE_STANDBY_URL ist nicht gesetzt',
     });
+    // The server that answered (PostgreSQL: its address and port, the primary of a multi-host URL).
+    expect(byKey.database?.detail).toBe(
+      process.env.DATABASE_URL
+        ? `antwortet: 127.0.0.1:${new URL(process.env.DATABASE_URL).port || 5432}`
+        : 'eingebettet in diesem Prozess',
+    );
     expect(byKey.mail?.target).toBe('Ordner DATA_DIR/outbox');
     expect(byKey.objectStore?.target).toBe('Ordner DATA_DIR/files');
     expect(byKey.push?.detail).toBe(
