@@ -1,5 +1,6 @@
 import { dataExportTexts } from '../texts/data-export';
 import { messages } from '../texts/messages';
+import { availabilityErrors } from './availability-errors';
 import { bankingProviderErrors } from './banking-provider-errors';
 
 /** The error catalogue of spec section 8: code, HTTP status and German message. */
@@ -257,19 +258,7 @@ export const errorCatalogue = {
   internal_error: { status: 500, message: messages.genericError, logout: false },
   /** Malformed JSON, a wrong content type, a body too large (answered 400, 413 or 415): the client's fault. */
   bad_request: { status: 400, message: invalidRequest, logout: false },
-  /** Database unreachable or the server overloaded: a short wait helps (answered with Retry-After). */
-  service_unavailable: {
-    status: 503,
-    message: 'Das Kundenportal ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden erneut.',
-    logout: false,
-  },
-  /** The object store (S3) does not answer: uploads and downloads wait; the rest works (issue 34). */
-  store_unavailable: {
-    status: 503,
-    message:
-      'Dateien können gerade nicht gespeichert oder geladen werden. Bitte versuche es in einigen Minuten erneut.',
-    logout: false,
-  },
+  ...availabilityErrors,
 } as const satisfies Record<string, { status: number; message: string; logout: boolean }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
