@@ -66,7 +66,7 @@ const sourcesWith = (env: Record<string, string>, blobStore: BlobStore = nullSto
   const config = loadConfig({ DATA_DIR: tempDir('kp-devtools'), JWT_SECRET: TEST_JWT_SECRET, ...env });
   return {
     config: { ...config, blobStorage: env.S3_ENDPOINT ? config.blobStorage : disk },
-    ping: async () => true,
+    whoAnswers: async () => null,
     blobStore,
   };
 };
@@ -91,6 +91,10 @@ describe('the diagnostics’ dependency checks', () => {
     expect(up).toMatchObject({ state: 'up', target: `smtp://127.0.0.1:${smtp.port}`, detail: 'antwortet' });
     expect(up.latencyMs).toBeGreaterThan(0);
     expect(smtp.sessions()).toBe(before + 1);
+    expect(check(await checkDependencies(sourcesWith({})), 'database')).toMatchObject({
+      state: 'up',
+      target: 'PGlite',
+    });
     const down = check(
       await checkDependencies(sourcesWith({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` })),
       'mail',
