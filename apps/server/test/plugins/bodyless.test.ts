@@ -21,7 +21,8 @@ import { testIban } from '../modules/banking/banking.fixtures';
 import { camt053, monthOf } from '../modules/banking/camt-file';
 import { contractRow, uploadCsv } from '../modules/workspace/portfolio-import/import.fixtures';
 
-const t = useTestApp();
+// DEV_TOOLS: the diagnostics' routes (ADR 312) are held to the same rules.
+const t = useTestApp({ DEV_TOOLS: 'true' });
 const UNKNOWN = unknownFieldTexts.unknown;
 
 /** Every write route without a body schema, each with a session of the side it needs. */

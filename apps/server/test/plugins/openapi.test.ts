@@ -40,7 +40,8 @@ let t: TestApp;
 let doc: OpenApiDocument;
 beforeAll(async () => {
   // Load shedding off: a busy test machine must not turn the answers under test into 503s.
-  t = await createTestApp({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' });
+  // DEV_TOOLS: the diagnostics' routes (ADR 312) are documented like every other.
+  t = await createTestApp({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', DEV_TOOLS: 'true' });
   const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   doc = response.json();
 });

@@ -11,7 +11,8 @@ const NOT_YET_DESCRIBED = new Set<string>([]);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // DEV_TOOLS: the diagnostics' routes (ADR 312) are held to the same rules.
+  t = await createTestApp({ DEV_TOOLS: 'true' });
 });
 afterAll(async () => {
   await t.app.close();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientHeaders, useTestApp } from '../../helpers/test-app';
 
-const t = useTestApp();
+// DEV_TOOLS: the diagnostics' routes (ADR 312) are held to the same rules.
+const t = useTestApp({ DEV_TOOLS: 'true' });
 
 /** Routes meant to be reached without a session. Everything else under /api must refuse. */
 const PUBLIC = new Set([

@@ -9,7 +9,8 @@ import {
   useTestApp,
 } from '../../helpers/test-app';
 
-const t = useTestApp();
+// DEV_TOOLS: the diagnostics' routes (ADR 312) are held to the same rules.
+const t = useTestApp({ DEV_TOOLS: 'true' });
 
 /**
  * Issue 14: a customer's token never opens an adviser route and an adviser's token never opens a
