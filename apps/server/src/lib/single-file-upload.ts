@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { documentTexts } from '@kundenportal/domain/texts/documents';
 import { unknownFieldTexts } from '@kundenportal/domain/texts/errors';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from './app-error';
@@ -14,7 +15,8 @@ type SingleFileTexts = {
 /**
  * The multipart field `file` of an upload that takes exactly one file: `read` gets its part (and checks
  * `truncated` itself once it has read it); any other part is refused as an unknown field, no file is the
- * field's 422, a file over the parser's limit the field's 422 too.
+ * field's 422, a file over the parser's limit the field's 422 too. A second file (over the parser's `files:
+ * 1`) is `file`'s 422 "only once", as a document upload answers it (ADR 287) — not the limit's 413.
  */
 export async function readSingleFile<T>(
   request: FastifyRequest,
@@ -38,7 +40,9 @@ export async function readSingleFile<T>(
       result = { value: await read(part) };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw texts.tooLarge();
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw texts.tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw new ValidationError([`file=>${documentTexts.fieldTwice}`]);
     throw error;
   }
   if (!result && !problems.length) problems.push(`file=>${texts.fileMissing}`);

@@ -27,6 +27,10 @@ describe('banking API schemas', () => {
     expect(issues(bankTransactionsQuerySchema.safeParse({ q: 'x'.repeat(101) }))).toEqual([
       ['q', texts.invalidSearch],
     ]);
+    expect(bankTransactionsQuerySchema.safeParse({ q: 'x'.repeat(100) }).success).toBe(true);
+    expect(issues(bankTransactionsQuerySchema.safeParse({ q: '--' }))).toEqual([
+      ['q', texts.searchWithoutLetters],
+    ]);
     expect(bankTransactionsQuerySchema.safeParse({ seite: '1' }).success).toBe(false);
   });
 

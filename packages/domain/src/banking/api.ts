@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contractSchema } from '../contracts/contract-response-schema';
 import { bankingApiTexts as texts } from '../texts/banking-api';
 import { TRANSACTION_CATEGORIES } from './statement';
+import { BANK_SEARCH_MAX_LENGTH, signsOnly } from './transaction-query';
 
 /**
  * The banking API (issue 33). Money in euros with two decimals (as the contracts' `beitrag`), negative for a
@@ -22,8 +23,6 @@ import { TRANSACTION_CATEGORIES } from './statement';
 /** The largest statement file taken (as the statement readers take it: a camt.053 ZIP of a year of a busy account is a few MB). */
 export const BANK_IMPORT_MAX_MEGABYTES = 10;
 export const BANK_IMPORT_MAX_BYTES = BANK_IMPORT_MAX_MEGABYTES * 1024 * 1024;
-/** The longest search text. */
-export const BANK_SEARCH_MAX_LENGTH = 100;
 /** Months of the bank liquidity: the default and the most. */
 export const BANK_LIQUIDITY_MONTHS_DEFAULT = 6;
 export const BANK_LIQUIDITY_MONTHS_MAX = 24;
@@ -77,12 +76,19 @@ export const bankTransactionsQuerySchema = z.strictObject({
     .string({ error: texts.invalidMonth })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: texts.invalidMonth })
     .optional()
-    .meta({ description: "'YYYY-MM'; without it the newest month with entries" }),
+    .meta({
+      description:
+        "'YYYY-MM' from 2000-01 to the month of today + 7 days (else 422, ADR 288); without it the newest month with entries",
+    }),
   q: z
     .string({ error: texts.invalidSearch })
     .max(BANK_SEARCH_MAX_LENGTH, { error: texts.invalidSearch })
+    .refine((q) => !signsOnly(q), { error: texts.searchWithoutLetters })
     .optional()
-    .meta({ description: 'in counterparty and purpose, case-insensitive' }),
+    .meta({
+      description:
+        'in counterparty and purpose, case-insensitive; signs only (no letter or digit) is refused (ADR 288)',
+    }),
   kategorie: z.enum(TRANSACTION_CATEGORIES, { error: texts.invalidCategory }).optional(),
 });
 export type BankTransactionsQuery = z.infer<typeof bankTransactionsQuerySchema>;

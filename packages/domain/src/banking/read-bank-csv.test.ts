@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeWindows1252 } from '../portfolio-import/windows-1252';
 import { statementReaderTexts as texts } from '../texts/banking-statements';
+import { refusal } from './fixtures/refusal';
 import { CREDITOR_IDS, IBANS, SAMPLE_CLOSING, SAMPLE_IBAN } from './fixtures/samples';
 import { readStatement } from './read-statement';
-import { StatementRefusal } from './statement-refusal';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', name)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -19,16 +19,6 @@ const textOf = (name: string) => {
   const bytes = fixture(name);
   return name.includes('windows-1252') ? decodeWindows1252(bytes) : new TextDecoder().decode(bytes);
 };
-
-async function refusal(file: Uint8Array): Promise<string> {
-  try {
-    await readStatement(file);
-  } catch (error) {
-    if (error instanceof StatementRefusal) return error.grund;
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 const entriesOf = async (file: Uint8Array) => (await readStatement(file)).accounts[0]?.entries ?? [];
 

@@ -2,24 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { statementReaderTexts as texts } from '../texts/banking-statements';
+import { refusal } from './fixtures/refusal';
 import { CREDITOR_IDS, IBANS, SAMPLE_CLOSING, SAMPLE_IBAN } from './fixtures/samples';
 import { readStatement } from './read-statement';
 import type { StatementEntry } from './statement';
-import { StatementRefusal } from './statement-refusal';
 import { type CamtEntry, writeCamt } from './write-camt';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
 const bytes = (text: string) => new TextEncoder().encode(text);
-
-async function refusal(file: Uint8Array): Promise<string> {
-  try {
-    await readStatement(file);
-  } catch (error) {
-    if (error instanceof StatementRefusal) return error.grund;
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 const byPurpose = (entries: StatementEntry[], start: string) =>
   entries.find((entry) => entry.purpose.startsWith(start));

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { statementReaderTexts as texts } from '../texts/banking-statements';
 import { BANK_IMPORT_MAX_BYTES } from './api';
+import { refusal } from './fixtures/refusal';
 import { SAMPLE_IBAN } from './fixtures/samples';
 import { readStatement } from './read-statement';
 import { STATEMENT_MAX_ENTRIES } from './statement-limits';
@@ -12,16 +13,6 @@ import { StatementRefusal } from './statement-refusal';
 const here = import.meta.dirname;
 const fixture = (name: string) => new Uint8Array(readFileSync(join(here, 'fixtures', name)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
-
-async function refusal(file: Uint8Array): Promise<string> {
-  try {
-    await readStatement(file);
-  } catch (error) {
-    if (error instanceof StatementRefusal) return error.grund;
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 /** Resolves, or rejects with the reader's own refusal; anything else fails the property. */
 async function readsOrRefuses(file: Uint8Array): Promise<boolean> {

@@ -4,24 +4,14 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { statementReaderTexts as texts } from '../texts/banking-statements';
 import { BANK_IMPORT_MAX_BYTES } from './api';
+import { refusal } from './fixtures/refusal';
 import { SAMPLE_CLOSING, SAMPLE_IBAN, sampleCamt } from './fixtures/samples';
 import { readStatement } from './read-statement';
 import { STATEMENT_ZIP_MAX_FILES } from './statement-limits';
-import { StatementRefusal } from './statement-refusal';
 import { writeCamt } from './write-camt';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', name)));
 const utf8 = (text: string) => new TextEncoder().encode(text);
-
-async function refusal(file: Uint8Array): Promise<string> {
-  try {
-    await readStatement(file);
-  } catch (error) {
-    if (error instanceof StatementRefusal) return error.grund;
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 describe('readStatement: the ZIP of camt files a bank delivers', () => {
   it('reads every daily file as one account, with the latest closing balance', async () => {

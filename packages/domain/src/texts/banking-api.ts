@@ -13,6 +13,12 @@ export const bankingApiTexts = {
     `Die Datei enthält eine Buchung vom ${datum}; dieser Tag liegt noch in der Zukunft. Bitte prüfe die Datei.`,
   invalidMonth: 'Bitte gib einen Monat im Format JJJJ-MM an.',
   invalidSearch: 'Der Suchbegriff ist zu lang.',
+  searchWithoutLetters: 'Bitte gib einen Suchbegriff mit mindestens einem Buchstaben oder einer Ziffer ein.',
+  /** Months as `YYYY-MM`, shown MM.YYYY. */
+  monthOutOfRange: (first: string, last: string) =>
+    `Bitte gib einen Monat von ${first.slice(5)}.${first.slice(0, 4)} bis ${last.slice(5)}.${last.slice(0, 4)} an.`,
+  oldBooking: (datum: string) =>
+    `Die Datei enthält eine Buchung vom ${datum}; Buchungen vor dem 01.01.2000 werden nicht übernommen. Bitte prüfe die Datei.`,
   invalidCategory: 'Bitte wähle eine der Kategorien.',
   invalidMonths: 'Bitte gib eine Anzahl von 1 bis 24 Monaten an.',
 } as const;

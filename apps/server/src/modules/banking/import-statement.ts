@@ -2,8 +2,8 @@ import type { BankImportResult } from '@kundenportal/domain/banking/api';
 import { bankNameOf } from '@kundenportal/domain/banking/bank-name';
 import type { ParsedStatement } from '@kundenportal/domain/banking/statement';
 import { StatementRefusal } from '@kundenportal/domain/banking/statement-refusal';
+import { BANK_FIRST_BOOKING_DAY, latestBookingDay } from '@kundenportal/domain/banking/transaction-query';
 import { bankingApiTexts as texts } from '@kundenportal/domain/texts/banking-api';
-import { addDays, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { FastifyBaseLogger } from 'fastify';
 import { ValidationError } from '../../lib/app-error';
 import type { BankingRepository } from './repository';
@@ -20,19 +20,18 @@ export type ImportDeps = {
   now: () => Date;
 };
 
-/** Days a booking may lie ahead of today (Berlin): a bank books on the next working day at the latest. */
-const BOOKING_DAYS_AHEAD = 7;
-
-/** An entry booked on a day still to come (`9999-12-31`) is a broken or made-up file, not a statement. */
-function refuseFutureBookings(statement: ParsedStatement, now: Date) {
-  const latest = addDays(isoDateIn(now), BOOKING_DAYS_AHEAD);
-  const future = statement.accounts
-    .flatMap((account) => account.entries)
-    .find((entry) => entry.bookingDate > latest);
-  if (future)
-    throw new ValidationError([
-      `file=>${texts.futureBooking(future.bookingDate.split('-').reverse().join('.'))}`,
-    ]);
+/**
+ * An entry booked on a day still to come (`9999-12-31`) is a broken or made-up file, not a statement; one
+ * before BANK_FIRST_BOOKING_DAY is none a bank still delivers (ADR 288: the months asked for are those).
+ */
+function refuseBookingsOutOfRange(statement: ParsedStatement, now: Date) {
+  const latest = latestBookingDay(now);
+  const entries = statement.accounts.flatMap((account) => account.entries);
+  const shown = (day: string) => day.split('-').reverse().join('.');
+  const future = entries.find((entry) => entry.bookingDate > latest);
+  if (future) throw new ValidationError([`file=>${texts.futureBooking(shown(future.bookingDate))}`]);
+  const old = entries.find((entry) => entry.bookingDate < BANK_FIRST_BOOKING_DAY);
+  if (old) throw new ValidationError([`file=>${texts.oldBooking(shown(old.bookingDate))}`]);
 }
 
 async function readOrRefuse(deps: ImportDeps, bytes: Uint8Array): Promise<ParsedStatement> {
@@ -58,7 +57,7 @@ export async function importStatement(
 ): Promise<BankImportResult> {
   const statement = await readOrRefuse(deps, bytes);
   if (statement.accounts.length === 0) throw new ValidationError([`file=>${texts.fileWithoutEntries}`]);
-  refuseFutureBookings(statement, deps.now());
+  refuseBookingsOutOfRange(statement, deps.now());
   const stored = await deps.repository.transaction((tx) =>
     deps.store(
       tx,

@@ -1,5 +1,7 @@
 import type { BankTransactions, BankTransactionsQuery } from '@kundenportal/domain/banking/api';
 import { foldBankText } from '@kundenportal/domain/banking/categories-match';
+import { bankMonthProblem } from '@kundenportal/domain/banking/transaction-query';
+import { ValidationError } from '../../lib/app-error';
 import type { BankingRepository } from './repository';
 import { transactionAnswer } from './sealed-entry';
 
@@ -13,7 +15,11 @@ export async function listTransactions(
   repository: BankingRepository,
   accountId: number,
   query: BankTransactionsQuery,
+  now: Date,
 ): Promise<BankTransactions> {
+  // A month no booking can be of (ADR 288): its 422, not an empty list.
+  const problem = query.monat ? bankMonthProblem(query.monat, now) : null;
+  if (problem) throw new ValidationError([`monat=>${problem}`]);
   const monate = await repository.months(accountId);
   const month = query.monat ?? monate[0];
   if (!month) return { transactions: [], monate };

@@ -89,7 +89,7 @@ export const bankingRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps
         response: responses({ 200: bankTransactionsSchema }),
       },
     },
-    (request) => listTransactions(repository, account.of(request).account.id, request.query),
+    (request) => listTransactions(repository, account.of(request).account.id, request.query, deps.now()),
   );
 
   app.put(

@@ -1,4 +1,5 @@
 import { bankOfIban } from '@kundenportal/domain/banking/bank-name';
+import { bankingApiTexts } from '@kundenportal/domain/texts/banking-api';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app';
 import { BANKING, bankingCustomer, testIban } from './banking.fixtures';
@@ -106,6 +107,36 @@ describe('GET /api/users/banking/account/{id}/transactions', () => {
       const refused = await c.call('GET', `${BANKING}/account/${konto.id}/transactions${query}`);
       expect(refused.statusCode, query).toBe(422);
     }
+  });
+
+  it('answers a month from 01.2000 to that of today + 7 days, a search of signs only at their field in German (ADR 288)', async () => {
+    const c = await bankingCustomer(t.app);
+    const { konto } = await c.imports(camt053(testIban(), monthOf('2026-10')));
+    const ask = (query: string) => c.call('GET', `${BANKING}/account/${konto.id}/transactions${query}`);
+    t.app.clock.set(new Date('2026-11-25T12:00:00Z'));
+    try {
+      const outOfRange = `monat=>${bankingApiTexts.monthOutOfRange('2000-01', '2026-12')}`;
+      for (const [query, status] of [
+        ['?monat=1999-01', 422],
+        ['?monat=1999-12', 422],
+        ['?monat=2000-01', 200],
+        ['?monat=2026-12', 200],
+        ['?monat=2027-01', 422],
+      ] as const) {
+        const answer = await ask(query);
+        expect(answer.statusCode, query).toBe(status);
+        if (status === 422) expect(answer.json().errors, query).toEqual([outOfRange]);
+      }
+    } finally {
+      t.app.clock.set(null);
+    }
+    const signs = await ask(`?monat=2026-10&q=${encodeURIComponent('--')}`);
+    expect(signs.statusCode).toBe(422);
+    expect(signs.json().errors).toEqual([`q=>${bankingApiTexts.searchWithoutLetters}`]);
+    expect((await ask(`?q=${'x'.repeat(101)}`)).json().errors).toEqual([
+      `q=>${bankingApiTexts.invalidSearch}`,
+    ]);
+    expect((await ask('?monat=2026-10&q=%20')).json().transactions).toHaveLength(6);
   });
 });
 

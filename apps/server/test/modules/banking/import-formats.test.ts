@@ -50,4 +50,15 @@ describe('POST /api/users/banking/import of one month in several formats', () =>
     ]);
     expect((await c.imports(camt053(testIban(), [{ ...entry, date: today }]))).neu).toBe(1);
   });
+
+  it('refuses a booking before 01.01.2000 at `file`, and takes one of that day (ADR 288)', async () => {
+    const c = await bankingCustomer(t.app);
+    const entry = { cents: -350, name: 'Café Kranzler', purpose: 'Kartenzahlung' };
+    const refused = await c.upload(camt053(testIban(), [{ ...entry, date: '1999-12-31' }]));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: string[] }>().errors).toEqual([
+      `file=>${bankingApiTexts.oldBooking('31.12.1999')}`,
+    ]);
+    expect((await c.imports(camt053(testIban(), [{ ...entry, date: '2000-01-01' }]))).neu).toBe(1);
+  });
 });

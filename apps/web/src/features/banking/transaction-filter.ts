@@ -1,4 +1,5 @@
 import { TRANSACTION_CATEGORIES, type TransactionCategory } from '@kundenportal/domain/banking/statement';
+import { bankMonthProblem } from '@kundenportal/domain/banking/transaction-query';
 
 /** What an account's transactions are filtered by; it lives in the page's URL query, so Back restores it. */
 export type TransactionFilter = { monat: string; q: string; kategorie: TransactionCategory | '' };
@@ -11,13 +12,13 @@ function isCategory(value: string): value is TransactionCategory {
 
 /**
  * The filter an address asks for; a month or category spelt wrong is left out (then the API answers the
- * newest month, all categories).
+ * newest month, all categories), and so is a month no booking can be of (ADR 288).
  */
-export function readFilter(params: URLSearchParams): TransactionFilter {
+export function readFilter(params: URLSearchParams, now = new Date()): TransactionFilter {
   const monat = params.get('monat') ?? '';
   const kategorie = params.get('kategorie') ?? '';
   return {
-    monat: MONTH.test(monat) ? monat : '',
+    monat: MONTH.test(monat) && bankMonthProblem(monat, now) === null ? monat : '',
     q: (params.get('q') ?? '').trim(),
     kategorie: isCategory(kategorie) ? kategorie : '',
   };

@@ -11,12 +11,14 @@ import { accountKey, bankingKey } from './bank-accounts-api';
 /**
  * GET /api/users/banking/account/{id}/transactions with the filter: the month's transactions and the
  * months that have any. The last answer stays while the next filter's loads, so the list does not jump.
+ * Not asked while `enabled` is false (a search the API would refuse).
  */
-export function useTransactions(accountId: number, filter: TransactionFilter) {
+export function useTransactions(accountId: number, filter: TransactionFilter, enabled = true) {
   return useQuery({
     queryKey: [...accountKey(accountId), 'transactions', filter],
     queryFn: ({ signal }) => apiRequest<BankTransactions>(transactionsPath(accountId, filter), { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

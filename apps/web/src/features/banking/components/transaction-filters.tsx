@@ -1,5 +1,5 @@
-import { BANK_SEARCH_MAX_LENGTH } from '@kundenportal/domain/banking/api';
 import { TRANSACTION_CATEGORIES, type TransactionCategory } from '@kundenportal/domain/banking/statement';
+import { BANK_SEARCH_MAX_LENGTH } from '@kundenportal/domain/banking/transaction-query';
 import { bankingTexts as t } from '@kundenportal/domain/texts/banking';
 import { Field } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
@@ -13,6 +13,8 @@ type TransactionFiltersProps = {
   month: string;
   months: readonly string[];
   typed: string;
+  /** Why the search in the address is not taken (ADR 288), shown at the field. */
+  searchError: string | null;
   onType: (text: string) => void;
   onChange: (next: Partial<TransactionFilter>) => void;
 };
@@ -23,6 +25,7 @@ export function TransactionFilters({
   month,
   months,
   typed,
+  searchError,
   onType,
   onChange,
 }: TransactionFiltersProps) {
@@ -33,6 +36,7 @@ export function TransactionFilters({
         type="search"
         value={typed}
         maxLength={BANK_SEARCH_MAX_LENGTH}
+        error={searchError ?? undefined}
         onChange={(event) => onType(event.target.value)}
       />
       <SelectField

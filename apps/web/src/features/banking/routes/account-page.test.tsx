@@ -1,5 +1,7 @@
 import type { BankTransaction } from '@kundenportal/domain/banking/api';
 import { bankingTexts as t } from '@kundenportal/domain/texts/banking';
+import { bankingApiTexts } from '@kundenportal/domain/texts/banking-api';
+import { uiTexts } from '@kundenportal/domain/texts/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cleanEachSignedInTest } from '../../../test/clean-each-test';
@@ -163,6 +165,23 @@ describe('one account’s transactions', () => {
     expect(
       calls.some((call) => call.method === 'DELETE' && call.path === '/api/users/banking/account/3'),
     ).toBe(true);
+  });
+
+  it('shows why a search in the address is not taken, at the field, without asking (ADR 288)', async () => {
+    const { calls } = server();
+    render(`/app/konten/3?q=${'x'.repeat(101)}`);
+    const field = await screen.findByLabelText(t.searchLabel);
+    expect(await screen.findByText(bankingApiTexts.invalidSearch)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(uiTexts.errorHeading)).toBeNull();
+    expect(calls.some((call) => call.path.includes('/transactions'))).toBe(false);
+
+    // Signs only: said so too; a word again lists what it finds.
+    fireEvent.change(field, { target: { value: '--' } });
+    expect(await screen.findByText(bankingApiTexts.searchWithoutLetters)).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'huk' } });
+    await waitFor(() => expect(screen.getByText('HUK-COBURG')).toBeTruthy());
+    expect(screen.queryByText(bankingApiTexts.searchWithoutLetters)).toBeNull();
   });
 
   it('says so for an account that is not the customer’s, without asking for its transactions', async () => {

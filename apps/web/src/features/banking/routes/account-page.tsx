@@ -1,4 +1,5 @@
 import type { BankAccount } from '@kundenportal/domain/banking/api';
+import { bankSearchProblem } from '@kundenportal/domain/banking/transaction-query';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { bankingTexts as t } from '@kundenportal/domain/texts/banking';
 import { routeTitleTexts } from '@kundenportal/domain/texts/route-titles';
@@ -52,7 +53,9 @@ export function AccountPage() {
 function AccountTransactions({ account }: { account: BankAccount }) {
   const headingId = useId();
   const { filter, typed, setTyped, change } = useTransactionFilter();
-  const transactions = useTransactions(account.id, filter);
+  // A search the API refuses (too long, signs only; ADR 288) is not sent: its German message at the field.
+  const searchError = bankSearchProblem(filter.q);
+  const transactions = useTransactions(account.id, filter, searchError === null);
   const changeCategory = useChangeCategory();
   const months = transactions.data?.monate ?? [];
   const month = filter.monat || months[0] || '';
@@ -76,12 +79,13 @@ function AccountTransactions({ account }: { account: BankAccount }) {
         month={month}
         months={months}
         typed={typed}
+        searchError={searchError}
         onType={setTyped}
         onChange={change}
       />
       <section aria-labelledby={headingId} className={styles.section}>
         <h2 id={headingId}>{month ? t.transactionsIn(monthLabel(month)) : t.transactionsHeading}</h2>
-        {transactions.isError ? (
+        {searchError ? null : transactions.isError ? (
           <LoadFailed onRetry={() => void transactions.refetch()} />
         ) : transactions.isPending ? (
           <Spinner />
