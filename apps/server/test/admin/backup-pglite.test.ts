@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import { chatMessages, documents, persons, users } from '../../src/db/schema';
 import { demoLogins } from '../../src/demo/customers';
 import { seedDemoData } from '../../src/demo/seed';
 import { createDiskStore } from '../../src/lib/blob-store/disk-store';
-import { type AdminRun, admin, folderHashes, tableCounts } from '../helpers/backup';
+import { spawnScript } from '../helpers/admin-cli';
+import { admin, folderHashes, tableCounts } from '../helpers/backup';
 import { multipartBody, samples } from '../helpers/documents';
 import { startServerProcess } from '../helpers/server-process';
 import { tempDir } from '../helpers/temp-dir';
@@ -43,7 +44,9 @@ async function withDatabase<T>(dataDir: string, run: (database: Database) => Pro
 }
 
 beforeAll(async () => {
-  await buildServer(bundleDir);
+  // esbuild runs in a process of its own: beside the demo's seeding.
+  const built = buildServer(bundleDir);
+  built.catch(() => undefined);
   const config = loadConfig({ DATA_DIR: source });
   await withDatabase(source, async (database) => {
     await database.migrate();
@@ -58,7 +61,8 @@ beforeAll(async () => {
     mainId = main?.id ?? 0;
     demoCounts = await tableCounts(database);
   });
-}, 60_000);
+  await built;
+}, 120_000);
 
 afterAll(() => {
   for (const child of running)
@@ -76,21 +80,15 @@ function startPortal(env: Record<string, string>) {
 }
 
 /** `npm run admin -- …` as the operator runs it: the bundle's admin.js in a process of its own. */
-function spawnAdmin(args: string[], env: Record<string, string>): Promise<AdminRun> {
-  const child = spawn(process.execPath, [path.join(bundleDir, 'admin.js'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
+function spawnAdmin(args: string[], env: Record<string, string>) {
+  const spawned = spawnScript(path.join(bundleDir, 'admin.js'), args, {
+    ...process.env,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  running.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr })));
+  running.push(spawned.child);
+  return spawned.result;
 }
 
 describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
@@ -227,5 +225,5 @@ describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
       const files = folderHashes(path.join(target, 'files'));
       expect(keys.filter((key) => key && !(key in files))).toEqual([]);
     });
-  }, 90_000);
+  }, 120_000);
 });

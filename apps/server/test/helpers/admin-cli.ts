@@ -41,6 +41,23 @@ function isRunning(pid: number): boolean {
 }
 
 export type AdminResult = { code: number | null; stdout: string; stderr: string };
+
+/** A script of the bundle (admin.js) run by node from the repository's root, its exit code and output. */
+export function spawnScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, [script, ...args], { cwd: root, env });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const result = new Promise<AdminResult>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+  return { child, result };
+}
 type Db = Awaited<ReturnType<typeof getDatabase>>['db'];
 
 /**
@@ -73,19 +90,7 @@ export function adminCli(prefix: string, baseEnv: Record<string, string> = {}) {
   }
 
   async function spawnBundle(args: string[], extraEnv: Record<string, string> = {}): Promise<AdminResult> {
-    const child = spawn(process.execPath, [await adminBundle(), ...args], {
-      cwd: root,
-      env: { ...process.env, ...env, ...extraEnv },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+    return spawnScript(await adminBundle(), args, { ...process.env, ...env, ...extraEnv }).result;
   }
 
   async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
