@@ -4,11 +4,12 @@
  * form (`postgres://u:p@h1:5432,h2:5433/db?target_session_attrs=read-write`), which `URL` cannot parse.
  */
 export function redactUrl(url: string): string {
-  const match = /^([a-z][a-z0-9+.-]*:\/\/)([^/?#]*)([^?#]*)/i.exec(url.trim());
+  const match = /^([a-z][a-z0-9+.-]*:\/\/)(.*)$/is.exec(url.trim());
   if (!match) return '(unlesbare Adresse)';
-  const [, scheme, authority = '', pathPart = ''] = match;
-  const hosts = authority.slice(authority.lastIndexOf('@') + 1);
-  return `${scheme}${hosts}${pathPart}`;
+  const [, scheme, rest = ''] = match;
+  // Everything up to the last '@' goes first, so a password with a raw '/', '?' or '@' leaves nothing behind.
+  const afterUser = rest.slice(rest.lastIndexOf('@') + 1);
+  return `${scheme}${afterUser.split(/[?#]/)[0]}`;
 }
 
 /**

@@ -209,6 +209,9 @@ describe('the diagnostics’ dependency checks', () => {
       's3://minio.example:9000/bucket',
     );
     expect(redactUrl('kein url')).toBe('(unlesbare Adresse)');
+    // Unencoded characters in a password (which a careless URL may hold) leave nothing of it.
+    for (const password of ['ge/heim', 'ge?heim', 'ge@heim', 'ge#heim', 'ge:heim'])
+      expect(redactUrl(`postgres://kp:${password}@db.intern:5432/kp`)).toBe('postgres://db.intern:5432/kp');
   });
 
   it('answers no secret of the app either (S3 keys, VAPID private key, JWT secret, DEV_TOOLS_TOKEN)', async () => {
