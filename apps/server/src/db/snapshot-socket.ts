@@ -45,6 +45,8 @@ export function pgliteSnapshot(client: PGlite, dbDir: string): (target: string) 
 
 /** Whether a process answers on the socket (a file a killed process left does not). */
 export function socketAnswers(file: string): Promise<boolean> {
+  // libuv cuts a longer path to the limit: that would be another file (serveSnapshots serves none then).
+  if (!fitsSocketPath(file)) return Promise.resolve(false);
   return new Promise((resolve) => {
     const socket = net.connect(file);
     socket.once('connect', () => {

@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  DatabaseHeldError,
+  requestSnapshot,
+  serveSnapshots,
+  snapshotSocketPath,
+  socketAnswers,
+} from '../../src/db/snapshot-socket';
+import { tempDir } from '../helpers/temp-dir';
+
+/** A stand-in for PGlite's copy: writes one file into the folder it is given. */
+const copying = async (target: string) => {
+  mkdirSync(target);
+  writeFileSync(path.join(target, 'PG_VERSION'), '17\n');
+};
+
+describe('DATA_DIR/admin.sock: the PGlite holder answers snapshots (ADR 308)', () => {
+  it('copies into the folder asked for, owner-only, and tells a second holder the database is held', async () => {
+    const dataDir = tempDir('kp-sock');
+    expect(await requestSnapshot(dataDir, path.join(dataDir, 'none'))).toBe(false);
+    const holder = await serveSnapshots(dataDir, copying);
+    expect(holder.served).toBe(true);
+    expect(statSync(snapshotSocketPath(dataDir)).mode & 0o777).toBe(0o600);
+
+    const target = path.join(tempDir('kp-sock-out'), 'database');
+    expect(await requestSnapshot(dataDir, target)).toBe(true);
+    expect(readFileSync(path.join(target, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    // The holder's failure reaches the asker (here: the folder is there already).
+    await expect(requestSnapshot(dataDir, target)).rejects.toThrow(/EEXIST/);
+    await expect(requestSnapshot(dataDir, 'relativ')).rejects.toThrow('bad request');
+
+    await expect(serveSnapshots(dataDir, copying)).rejects.toBeInstanceOf(DatabaseHeldError);
+    await holder.stop();
+    expect(existsSync(snapshotSocketPath(dataDir))).toBe(false);
+    expect(await socketAnswers(snapshotSocketPath(dataDir))).toBe(false);
+  });
+
+  it('takes over the socket file a killed holder left, and serves nothing where the path is too long', async () => {
+    const dataDir = tempDir('kp-sock-stale');
+    // A file at the socket's place that nobody listens on (what kill -9 leaves).
+    writeFileSync(snapshotSocketPath(dataDir), '');
+    const holder = await serveSnapshots(dataDir, copying);
+    expect(holder.served).toBe(true);
+    await holder.stop();
+
+    const deep = path.join(tempDir('kp-sock-long'), 'x'.repeat(120));
+    mkdirSync(deep);
+    const none = await serveSnapshots(deep, copying);
+    expect(none.served).toBe(false);
+    expect(await socketAnswers(snapshotSocketPath(deep))).toBe(false);
+  });
+});
