@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
 import { resizeAvatar } from '../../lib/image/avatar-image';
+import { createKeptImages } from '../../lib/image/kept-images';
 import { imageUploadLimits, readAvatarUpload } from '../../lib/image/read-upload';
 import { owned } from '../../lib/owned';
 import { noContent, responses } from '../../lib/route-responses';
@@ -40,6 +41,8 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, etag: string, b
  * adviser's photo. Only where the avatar page is allowed (not makler_light, with an adviser, nachrichten).
  */
 export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, { repository, store }) => {
+  // The sizes made of a picture, by its blob key (a new picture has a new key).
+  const sized = createKeptImages();
   const auth = { onRequest: app.authenticate };
   await app.register(multipart, { limits: imageUploadLimits });
 
@@ -89,9 +92,12 @@ export const avatarRoutes: FastifyPluginAsyncZod<AvatarDeps> = async (app, { rep
       const etag = `"a${user.avatarUpdatedAt.getTime().toString(36)}-${size}"`;
       const key = user.avatarKey;
       return sendImage(request, reply, etag, async () => {
-        const master = await readBlob(store, key);
-        if (!master) throw new AppError('not_found', { userMessage: avatarTexts.notFound });
-        return resizeAvatar(master, size);
+        const image = await sized.get(`${key}:${size}`, async () => {
+          const master = await readBlob(store, key);
+          return master ? resizeAvatar(master, size) : null;
+        });
+        if (!image) throw new AppError('not_found', { userMessage: avatarTexts.notFound });
+        return image;
       });
     },
   );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { type BlobStore, readBlob } from '../../lib/blob-store/blob-store';
+import { createKeptImages } from '../../lib/image/kept-images';
 import { pathId } from '../../lib/path-id';
 import { noContent, responses } from '../../lib/route-responses';
 import { storedBranding } from '../../lib/stored-branding';
@@ -15,7 +16,7 @@ export type BrandingDeps = { repository: BrandingRepository; store: BlobStore };
 async function sendBrandImage(
   request: FastifyRequest,
   reply: FastifyReply,
-  store: BlobStore,
+  read: (key: string) => Promise<Buffer | null>,
   key: string | null,
   type: string,
   cacheControl: string,
@@ -29,7 +30,7 @@ async function sendBrandImage(
     .header('content-security-policy', "default-src 'none'")
     .header('cross-origin-resource-policy', 'same-origin');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  const bytes = await readBlob(store, key);
+  const bytes = await read(key);
   if (!bytes) throw new AppError('not_found');
   return reply.type(type).send(bytes);
 }
@@ -40,6 +41,9 @@ async function sendBrandImage(
  * for the customer's adviser page (with the session).
  */
 export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { repository, store }) => {
+  // A logo's or photo's key is made per upload: its bytes are kept (issue 34, ADR 303).
+  const kept = createKeptImages();
+  const read = (key: string) => kept.get(key, () => readBlob(store, key));
   const logo = {
     summary: 'An adviser’s logo (public; ETag, 304 while it matches)',
     params: z.object({ id: z.string().meta({ description: 'the adviser’s (agency’s) id' }) }),
@@ -48,7 +52,7 @@ export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { re
   app.get('/agents/:id/logo', { config: { clientCheck: false }, schema: logo }, async (request, reply) => {
     const id = pathId(request, 'not_found');
     const logoKey = await repository.logoKey(id);
-    return sendBrandImage(request, reply, store, logoKey, 'image/png', 'public, max-age=3600');
+    return sendBrandImage(request, reply, read, logoKey, 'image/png', 'public, max-age=3600');
   });
 
   const brand = {
@@ -79,6 +83,6 @@ export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { re
   app.get('/config/agent/avatar', { onRequest: app.authenticate, schema: photo }, async (request, reply) => {
     const { agentId } = await request.customer();
     const photoKey = agentId === null ? null : await repository.photoKey(agentId);
-    return sendBrandImage(request, reply, store, photoKey, 'image/jpeg', 'private, no-cache');
+    return sendBrandImage(request, reply, read, photoKey, 'image/jpeg', 'private, no-cache');
   });
 };
