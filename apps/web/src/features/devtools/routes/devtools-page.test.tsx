@@ -123,6 +123,17 @@ describe('Diagnose', () => {
     expect(build.textContent).toContain('PostgreSQL');
   });
 
+  it('checks again on "Erneut prüfen"', async () => {
+    const { calls } = server();
+    render();
+    await screen.findByRole('heading', { name: /Datenbank \(Primary\)/ });
+    const asked = () => calls.filter((call) => call.path === '/api/devtools/status').length;
+    expect(asked()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Erneut prüfen' }));
+    await waitFor(() => expect(asked()).toBe(2));
+    expect(screen.getByText(/^Geprüft um \d\d:\d\d Uhr$/)).toBeTruthy();
+  });
+
   it('toggles hasMakler for this login, and reads the profile again', async () => {
     const { calls } = server();
     render();
