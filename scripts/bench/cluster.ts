@@ -58,6 +58,13 @@ type Target = {
 // Not a static import: scripts/cluster is another part of issue 34 and loads only when this one runs.
 const clusterModule = (name: string) => import(path.join(root, 'scripts/cluster', `${name}.ts`));
 
+/** s3rver's fixed keys and region, as scripts/cluster/object-store.ts hands them to the portals. */
+const s3Credentials = (cluster: Cluster) => ({
+  endpoint: cluster.s3.endpoint,
+  region: 'eu-central-1',
+  credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+});
+
 async function clusterTarget(size: LoadSize): Promise<Target> {
   const { startCluster } = (await clusterModule('cluster')) as {
     startCluster(options: ClusterOptions): Promise<Cluster>;
@@ -69,15 +76,21 @@ async function clusterTarget(size: LoadSize): Promise<Target> {
     env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN) },
   });
   const { createS3Store } = await import('../../apps/server/src/lib/blob-store/s3-store');
-  // s3rver's fixed keys and region, as scripts/cluster/object-store.ts hands them to the portals.
+  const { credentials, ...where } = s3Credentials(cluster);
   const store = await createS3Store({
-    endpoint: cluster.s3.endpoint,
+    ...where,
     bucket: cluster.s3.bucket,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    region: 'eu-central-1',
+    accessKeyId: credentials.accessKeyId,
+    secretAccessKey: credentials.secretAccessKey,
     forcePathStyle: true,
   });
+  // s3rver removes a folder the moment its last object goes, and a PUT opening a file in it then fails with
+  // an unhandled ENOENT that ends this process (seen with 300 customers uploading): an object of its own
+  // keeps the uploads' folder (the store sweeps only tmp/tmp-…).
+  const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
+  const client = new S3Client({ ...s3Credentials(cluster), forcePathStyle: true });
+  await client.send(new PutObjectCommand({ Bucket: cluster.s3.bucket, Key: 'tmp/keep', Body: 'keep' }));
+  client.destroy();
   return {
     async urls(processes) {
       for (const proc of cluster.processes) {
@@ -123,7 +136,9 @@ async function ownTarget(size: LoadSize): Promise<Target> {
 }
 
 async function seed(target: Target, size: LoadSize): Promise<Seeded> {
-  const database = await openDatabase({ databaseUrl: target.databaseUrl });
+  // Statements of 5,000 rows (with the change triggers where the role is no superuser) on a busy machine.
+  const pool = { max: 2, connectTimeoutMs: 10_000, statementTimeoutMs: 300_000 };
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, pool });
   try {
     const documentsPerCustomer = size.documents;
     return await seedLoad(

@@ -116,17 +116,20 @@ export async function seedLoad(
     };
     const [role] = superuser.rows;
     if (role?.su === 'on') await tx.execute(sql`set local session_replication_role = replica`);
-    return seedRows(tx, store, size, passwordHash);
+    return seedRows(tx, size, passwordHash);
   });
-  return { ...seeded, seconds: (performance.now() - started) / 1000 };
+  // After the commit: a transaction idle while files go out is ended by PostgreSQL
+  // (idle_in_transaction_session_timeout); the rows are read only once the whole seed is done.
+  await writeFiles(store, seeded.files);
+  const { files: _files, ...result } = seeded;
+  return { ...result, seconds: (performance.now() - started) / 1000 };
 }
 
 async function seedRows(
   db: Db,
-  store: BlobStore,
   size: SeedSize,
   passwordHash: string,
-): Promise<Omit<Seeded, 'seconds'>> {
+): Promise<Omit<Seeded, 'seconds'> & { files: { key: string; bytes: Buffer }[] }> {
   const now = new Date();
   const tag = size.emailTag ?? '';
   const agencyRows = await db
@@ -240,8 +243,6 @@ async function seedRows(
       };
     }),
   );
-  // The files go while the rows go in; a document row is only read once the whole seed is done.
-  const written = writeFiles(store, files);
   await bulkInsert(db, documents, documentRows);
 
   const chatRows = userIds.flatMap((userId, i) => {
@@ -273,7 +274,6 @@ async function seedRows(
     ];
   });
   await bulkInsert(db, chatMessages, chatRows);
-  await written;
 
   const customers = userIds.map((id, i) => ({
     id,
@@ -283,6 +283,7 @@ async function seedRows(
     filename: documentRows[i * size.documentsPerCustomer]?.filename ?? '',
   }));
   return {
+    files,
     customers,
     advisers,
     password: LOAD_PASSWORD,
