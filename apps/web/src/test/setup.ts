@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../app/query-client';
 import { applyBrand } from '../lib/brand';
@@ -11,6 +11,10 @@ import { clearToasts } from '../lib/toast-store';
  * the module-level state a test can leave is reset here: storage, toasts, the query cache, the loader's
  * count, the brand's properties, the DOM outside React Testing Library's containers, timers and spies.
  */
+// findBy…/waitFor wait up to 4 s, not 1: a lazy dialog's first import is transformed on demand, which under
+// CI's load (two busy cores) took longer than a second ('support modal' in app.test.tsx).
+configure({ asyncUtilTimeout: 4000 });
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
