@@ -7,8 +7,8 @@ import { camt053, monthOf } from './camt-file';
 
 const t = useTestApp();
 
-/** A multipart body of these file parts (field name, file name, bytes). */
-function parts(files: { field: string; name: string; bytes: Buffer }[]) {
+/** POSTs a multipart body of these file parts (field name, file name, bytes) to the statement import. */
+function importParts(token: string, files: { field: string; name: string; bytes: Buffer }[]) {
   const boundary = `----kp${randomUUID().replaceAll('-', '')}`;
   const body = Buffer.concat([
     ...files.flatMap(({ field, name, bytes }) => [
@@ -20,7 +20,12 @@ function parts(files: { field: string; name: string; bytes: Buffer }[]) {
     ]),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  return t.app.inject({
+    method: 'POST',
+    url: `${BANKING}/import`,
+    headers: { ...authHeaders(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
 }
 
 describe('the statement import takes one file (ADR 287)', () => {
@@ -28,29 +33,17 @@ describe('the statement import takes one file (ADR 287)', () => {
     const c = await bankingCustomer(t.app);
     const file = camt053(testIban(), monthOf('2026-09'));
     for (const second of ['file', 'anhang']) {
-      const { body, contentType } = parts([
+      const response = await importParts(c.token, [
         { field: 'file', name: 'auszug.xml', bytes: file },
         { field: second, name: 'auszug2.xml', bytes: file },
       ]);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `${BANKING}/import`,
-        headers: { ...authHeaders(c.token), 'content-type': contentType },
-        payload: body,
-      });
       expect(response.statusCode, response.body).toBe(422);
       expect(response.json().errors).toEqual([`file=>${documentTexts.fieldTwice}`]);
     }
     const status = await c.call('GET', `${BANKING}/status`);
     expect(status.json().konten).toEqual([]);
     // One file part alone is taken.
-    const { body, contentType } = parts([{ field: 'file', name: 'auszug.xml', bytes: file }]);
-    const one = await t.app.inject({
-      method: 'POST',
-      url: `${BANKING}/import`,
-      headers: { ...authHeaders(c.token), 'content-type': contentType },
-      payload: body,
-    });
+    const one = await importParts(c.token, [{ field: 'file', name: 'auszug.xml', bytes: file }]);
     expect(one.statusCode, one.body).toBe(201);
   });
 });
