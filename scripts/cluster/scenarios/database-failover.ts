@@ -24,6 +24,8 @@ export async function databaseFailover(
   let stopDoneAt = 0;
   let recoveredAt = 0;
   let writesRefused = 0;
+  // What a refused write was answered: the portal's or, with none ready, HAProxy's copy of the API's 503.
+  const refusals = new Set<string>();
   const writing = (async () => {
     for (let i = 0; !stopping; i += 1) {
       const started = performance.now();
@@ -34,7 +36,11 @@ export async function databaseFailover(
         acked.push(id);
         // Recovered: a write sent once the old primary was gone.
         if (stopDoneAt && !recoveredAt && started >= stopDoneAt) recoveredAt = performance.now();
-      } else writesRefused += 1;
+      } else {
+        writesRefused += 1;
+        const error = (answer.body as { error?: string } | null)?.error ?? 'kein JSON';
+        refusals.add(`${answer.status} ${error}`);
+      }
       await sleep(50);
     }
   })();
@@ -70,11 +76,14 @@ export async function databaseFailover(
       'promote ms': promoteMs,
       'time to recover ms': recoverMs,
       'writes refused meanwhile': writesRefused,
+      'refused with': [...refusals].join(', '),
     },
     [
       missing.length > 0 &&
         `${missing.length} bestätigte Schreibvorgänge fehlen: ${missing.slice(0, 5).join(', ')}`,
       recoverMs < 0 && 'Die Portale schrieben 30 s nach der Beförderung noch nicht wieder',
+      [...refusals].some((refusal) => refusal !== '503 service_unavailable') &&
+        `Abgelehnt mit ${[...refusals].join(', ')} statt 503 service_unavailable`,
     ],
   );
 }
