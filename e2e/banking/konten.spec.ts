@@ -181,6 +181,17 @@ test('Max reads a month of his account, filters and searches it (kept across Bac
   await expect(month).toHaveValue(middle);
   await expect(page.getByText('1 Umsatz', { exact: true })).toBeVisible();
 
+  // Signs only find nothing to search for: said at the field (ADR 288), axe clean.
+  await page.getByLabel('Suche in Gegenseite und Verwendungszweck').fill('--');
+  await expect(
+    page.getByText('Bitte gib einen Suchbegriff mit mindestens einem Buchstaben oder einer Ziffer ein.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Suche in Gegenseite und Verwendungszweck')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectNoAxeViolations(page);
+
   // The garage is 'Sonstiges' by the rules; Max makes it 'Miete', and its other months follow.
   await page.getByLabel('Suche in Gegenseite und Verwendungszweck').fill('');
   await page.getByLabel('Kategorie', { exact: true }).selectOption('');
