@@ -122,14 +122,22 @@ async function go() {
   for (const stream of streams) stream.close();
   const cpu = process.cpuUsage(cpuAtGo);
   report();
-  send({
-    type: 'done',
-    record: recorder.snapshot(),
-    ledger: ledger.data(),
-    cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    wallSeconds: (performance.now() - wallAtGo) / 1000,
-    reconnects: streams.reduce((sum, stream) => sum + stream.reconnects(), 0),
-  });
+  // A large answer (every latency) is still on its way when send returns: disconnect only once it went.
+  await new Promise<void>((resolve) =>
+    process.send?.(
+      {
+        type: 'done',
+        record: recorder.snapshot(),
+        ledger: ledger.data(),
+        cpuSeconds: (cpu.user + cpu.system) / 1e6,
+        wallSeconds: (performance.now() - wallAtGo) / 1000,
+        reconnects: streams.reduce((sum, stream) => sum + stream.reconnects(), 0),
+      },
+      undefined,
+      {},
+      () => resolve(),
+    ),
+  );
 }
 
 let reported = 0;
@@ -159,9 +167,11 @@ process.on('message', (message: ToDriver) => {
   } else {
     span.until = message.until;
     span.drainUntil = message.drainUntil;
-    void go().finally(() => {
-      clearInterval(progress);
-      process.disconnect?.();
-    });
+    void go()
+      .catch((error: unknown) => console.error('load driver:', error))
+      .finally(() => {
+        clearInterval(progress);
+        process.disconnect?.();
+      });
   }
 });

@@ -116,7 +116,10 @@ export async function startJourney(options: JourneyOptions) {
     });
     children.push(child);
     const exited = new Promise<never>((_, reject) =>
-      child.once('exit', (code) => reject(new Error(`load driver ${d + 1} ended (exit ${code})`))),
+      // A moment later: its last message may still be in the channel.
+      child.once('exit', (code) =>
+        setTimeout(() => reject(new Error(`load driver ${d + 1} ended (exit ${code})`)), 2000),
+      ),
     );
     exited.catch(() => undefined);
     loggedIn.push(
