@@ -1,16 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../../scripts/build-server';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { chatMessages, documents, persons, users } from '../../src/db/schema';
+import { snapshotSocketPath, socketAnswers } from '../../src/db/snapshot-socket';
 import { demoLogins } from '../../src/demo/customers';
 import { seedDemoData } from '../../src/demo/seed';
 import { createDiskStore } from '../../src/lib/blob-store/disk-store';
-import { spawnScript } from '../helpers/admin-cli';
+import { adminBundle } from '../helpers/admin-cli';
 import { admin, folderHashes, tableCounts } from '../helpers/backup';
 import { multipartBody, samples } from '../helpers/documents';
 import { startServerProcess } from '../helpers/server-process';
@@ -23,9 +23,8 @@ import { authHeaders, clientHeaders } from '../helpers/test-app';
  * again beside a serving portal process that keeps writing, and that backup restored and checked.
  */
 const root = path.resolve(import.meta.dirname, '../../../..');
-// The production bundle (main.js and admin.js): starts in a fraction of tsx's time, and is what runs.
-mkdirSync(path.join(root, '.tmp'), { recursive: true });
-const bundleDir = mkdtempSync(path.join(root, '.tmp', 'backup-bundle-'));
+/** The production bundle's main.js (next to the admin CLI's admin.js, built once per test process). */
+let mainJs = '';
 const source = tempDir('kp-bk');
 const backups = tempDir('kp-bk-out');
 const running: ChildProcess[] = [];
@@ -44,8 +43,11 @@ async function withDatabase<T>(dataDir: string, run: (database: Database) => Pro
 }
 
 beforeAll(async () => {
-  // esbuild runs in a process of its own: beside the demo's seeding.
-  const built = buildServer(bundleDir);
+  // esbuild runs in a process of its own: beside the demo's seeding. The bundle starts in a fraction of
+  // tsx's time, and is what `npm start` runs.
+  const built = adminBundle().then((adminJs) => {
+    mainJs = path.join(path.dirname(adminJs), 'main.js');
+  });
   built.catch(() => undefined);
   const config = loadConfig({ DATA_DIR: source });
   await withDatabase(source, async (database) => {
@@ -67,28 +69,15 @@ beforeAll(async () => {
 afterAll(() => {
   for (const child of running)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(bundleDir, { recursive: true, force: true });
 });
 
 function startPortal(env: Record<string, string>) {
-  const server = startServerProcess([path.join(bundleDir, 'main.js')], {
+  const server = startServerProcess([mainJs], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
   });
   running.push(server.child);
   return server;
-}
-
-/** `npm run admin -- …` as the operator runs it: the bundle's admin.js in a process of its own. */
-function spawnAdmin(args: string[], env: Record<string, string>) {
-  const spawned = spawnScript(path.join(bundleDir, 'admin.js'), args, {
-    ...process.env,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
-  running.push(spawned.child);
-  return spawned.result;
 }
 
 describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
@@ -160,11 +149,8 @@ describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
       NODE_ENV: 'test',
     });
     const url = await server.listening;
-    // A second portal on the same DATA_DIR is refused: PGlite has one owner.
-    const second = startPortal({ DATA_DIR: source });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('ist schon geöffnet');
-
+    // The portal holds the database and says so on its socket: a second one started now refuses (main.ts).
+    expect(await socketAnswers(snapshotSocketPath(source))).toBe(true);
     const login = await fetch(`${url}/api/login`, {
       method: 'POST',
       headers: { ...clientHeaders, 'content-type': 'application/json' },
@@ -197,7 +183,7 @@ describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
     await expect.poll(() => answered, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     const answeredBefore = answered;
     const to = path.join(backups, 'serving');
-    const backedUp = await spawnAdmin(['backup', '--to', to], { DATA_DIR: source });
+    const backedUp = await admin(['backup', '--to', to], { DATA_DIR: source });
     writing = false;
     await writer;
     expect(backedUp.code, backedUp.stderr).toBe(0);

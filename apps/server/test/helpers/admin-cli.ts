@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '../../../..');
  * (that took a second or two each, about half a minute per CI run).
  */
 let bundle: Promise<string> | undefined;
-function adminBundle(): Promise<string> {
+export function adminBundle(): Promise<string> {
   bundle ??= (async () => {
     // A folder per test process: two workers building into one folder emptied each other's bundle
     // (a spawn then found no admin.js). Those of ended processes go first, so nothing piles up in .tmp.
