@@ -12,6 +12,7 @@ import pg from 'pg';
 import { serverDir } from '../server-dir';
 import { databaseUnavailableReason, isConnectionBroken } from './connection-errors';
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen';
+import { parseDrizzleTypesOnce } from './pglite-parsers';
 import { createPrimaryFinder, parseDatabaseUrl } from './primary-finder';
 import * as schema from './schema';
 
@@ -103,6 +104,7 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
+  parseDrizzleTypesOnce(client);
   timeQueries(client, events.query);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
