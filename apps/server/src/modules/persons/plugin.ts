@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sealClearConnectionIbans } from '../../db/bank-connection-iban';
 import { createFieldCipher } from '../../lib/field-cipher';
 import type { PersonDeletionHook } from './delete-person';
 import { createPersonsRepository } from './repository';
@@ -16,14 +15,14 @@ declare module 'fastify' {
 /** The household's persons; other modules add their part of a deletion to `app.personDeletionHooks`. */
 export const personsPlugin = fp(
   async (app: FastifyInstance) => {
-    const cipher = createFieldCipher(app.config.bankingKeys);
+    const repository = createPersonsRepository(app.database.db, createFieldCipher(app.config.bankingKeys));
     // Migration 0047's companion (ADR 286): bank connections' IBANs of before, sealed before any request.
-    const sealed = await sealClearConnectionIbans(app.database.db, cipher);
+    const sealed = await repository.sealClearIbans();
     if (sealed > 0) app.log.info({ sealed }, 'bank connection IBANs sealed');
     const hooks: PersonDeletionHook[] = [];
     app.decorate('personDeletionHooks', hooks);
     await app.register(personsRoutes, {
-      repository: createPersonsRepository(app.database.db, cipher),
+      repository,
       onPersonDelete: hooks,
     });
   },

@@ -4,7 +4,11 @@ import type {
   BankConnectionValues as DomainBankConnectionValues,
 } from '@kundenportal/domain/household/person-lists';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { openConnectionIban, sealedConnectionIban } from '../../db/bank-connection-iban';
+import {
+  openConnectionIban,
+  sealClearConnectionIbans,
+  sealedConnectionIban,
+} from '../../db/bank-connection-iban';
 import type { Db } from '../../db/client';
 import { addresses, bankConnections, persons, users } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
@@ -87,6 +91,9 @@ export function createPersonsRepository(db: Db, cipher: FieldCipher) {
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx as unknown as Executor));
     },
+
+    /** Every bank connection's IBAN still in clear, sealed (at start, ADR 286); how many. */
+    sealClearIbans: () => sealClearConnectionIbans(db, cipher),
 
     /** The stored config flags of the user (null when the user does not exist). */
     async findConfig(userId: number): Promise<Record<string, unknown> | null> {
