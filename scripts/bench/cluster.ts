@@ -7,7 +7,7 @@ import { createDiskStore } from '../../apps/server/src/lib/blob-store/disk-store
 import { buildServer } from '../build-server';
 import type { BackgroundLoad, Cluster, ClusterOptions, ScenarioResult } from '../cluster/types';
 import { capture, clientHeaders, measure, migrateFresh, startBareServer } from './http';
-import { logIn } from './journey/client';
+import { BENCH_PORTAL_LIMITS, logIn } from './journey/client';
 import { startOwnPortals } from './journey/portals';
 import { Recorder } from './journey/recorder';
 import { journeyTable, scalingTable } from './journey/report';
@@ -73,7 +73,7 @@ async function clusterTarget(size: LoadSize): Promise<Target> {
   const cluster = await startCluster({
     processes: 3,
     seed: true,
-    env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN) },
+    env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN), ...BENCH_PORTAL_LIMITS },
   });
   const { createS3Store } = await import('../../apps/server/src/lib/blob-store/s3-store');
   const { credentials, ...where } = s3Credentials(cluster);
@@ -121,7 +121,7 @@ async function ownTarget(size: LoadSize): Promise<Target> {
     dataDir,
     databaseUrl,
     count: 3,
-    env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN) },
+    env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN), ...BENCH_PORTAL_LIMITS },
   }).catch((error: unknown) => {
     removeBundle();
     throw error;
@@ -178,7 +178,6 @@ async function bareReference(target: Target, seeded: Seeded): Promise<string> {
   if (!url || !customer) return '';
   const session = await logIn(
     { baseUrl: url, recorder: new Recorder() },
-    '10.255.0.1',
     {
       email: customer.email,
       password: seeded.password,

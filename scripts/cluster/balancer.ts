@@ -23,6 +23,7 @@ export type Balancer = {
  * another process, and one that got no answer or a 503 too if it is a GET or HEAD, which change nothing; long
  * client and server timeouts for the chat's event streams (the server's heartbeat keeps them busy).
  * When no process is ready (the database is down) HAProxy answers the API's own German 503.
+ * X-Forwarded-For holds the client's address alone (ADR 293).
  */
 export function balancerConfig(options: {
   port: number;
@@ -49,7 +50,9 @@ export function balancerConfig(options: {
     '',
     'frontend portal',
     `  bind 127.0.0.1:${options.port}`,
-    '  option forwardfor',
+    // The client's own X-Forwarded-For is replaced, never appended to: the portals trust one hop
+    // (TRUST_PROXY=1), so an address a client wrote there would otherwise count as its own (ADR 293).
+    '  http-request set-header X-Forwarded-For %[src]',
     '  http-request set-header X-Forwarded-Proto http',
     // Which process answered (p1, p2, …): the scenarios find the process an event stream is on.
     '  http-response set-header X-Portal-Server %s',

@@ -84,7 +84,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       BANKING_KEYS: `k1:${randomBytes(32).toString('base64')}`,
-      TRUST_PROXY: 'true',
+      // HAProxy on this machine, which replaces a client's X-Forwarded-For (ADR 293).
+      TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       SHUTDOWN_GRACE_MS: String(options.shutdownGraceMs ?? 2000),
       LOG_LEVEL: 'warn',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { loadOrCreateBankingKeys, parseBankingKeys } from './config/banking-keys';
 import type { Config } from './config/config-types';
-import { envSchema } from './config/env-schema';
+import { envSchema, trustProxyOption } from './config/env-schema';
 import { loadOrCreateSecret, loadOrCreateVapidKeys } from './config/stored-keys';
 import { serverDir } from './server-dir';
 
@@ -129,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: e.TEST_CLOCK === 'true',
     testCustomers: e.TEST_CUSTOMERS === 'true',
     reminders: { worker: e.REMINDER_WORKER === 'true', intervalMs: e.REMINDER_INTERVAL_SECONDS * 1000 },
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOption(e.TRUST_PROXY),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
     databasePool: {
       max: e.DATABASE_POOL_MAX,

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { tempDir } from './helpers/temp-dir';
@@ -61,9 +62,32 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'laut'],
     ['API_CLIENTS', 'ohne-secret'],
     ['SESSION_IDLE_MINUTES', '0'],
+    ['TRUST_PROXY', 'ja'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '127.0.0.1/33'],
+    ['TRUST_PROXY', '127.0.0.1,proxy'],
   ])('stops with a message naming %s=%s', (key, value) => {
     expect(() => loadConfig({ DATA_DIR: dir(), [key]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir(), [key]: value })).toThrowError(new RegExp(`\\b${key}\\b`));
+  });
+
+  it("takes TRUST_PROXY as the proxies' addresses or true; with the address a client-written X-Forwarded-For is not the address", async () => {
+    const trust = (value?: string) => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: value }).trustProxy;
+    expect([trust(), trust('false'), trust('true')]).toEqual([false, false, true]);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1')).toBe('127.0.0.1, 10.0.0.0/8,::1');
+    const ipWith = async (trustProxy: boolean | string) => {
+      const app = Fastify({ trustProxy });
+      app.get('/', async (request) => request.ip);
+      // A client that wrote 6.6.6.6 itself, behind one proxy that appended the client's real address.
+      const answer = await app.inject({ url: '/', headers: { 'x-forwarded-for': '6.6.6.6, 192.0.2.7' } });
+      await app.close();
+      return answer.body;
+    };
+    expect(await ipWith(trust('127.0.0.1'))).toBe('192.0.2.7');
+    expect(await ipWith(trust('127.0.0.0/8,::1'))).toBe('192.0.2.7');
+    expect(await ipWith(trust('false'))).toBe('127.0.0.1');
+    // `true` trusts every hop: only safe when the proxy replaces the header (the cluster's HAProxy does).
+    expect(await ipWith(trust('true'))).toBe('6.6.6.6');
   });
 
   it('allows the test clock only outside production, and has the reminder worker on by default', () => {

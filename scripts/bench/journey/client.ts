@@ -3,10 +3,10 @@ import { clientHeaders } from '../http';
 import { HttpError, type Recorder } from './recorder';
 
 /**
- * One virtual user's HTTP side (issue 34): the web app's client headers, the session's bearer token, and
- * an X-Forwarded-For of its own — the portals trust the proxy (TRUST_PROXY=true, as behind the cluster's
- * HAProxy), so each virtual user counts as its own address for the per-address limits, as 300 real
- * customers would (ADR 297). Every request counts in the recorder; a non-2xx answer throws HttpError.
+ * One virtual user's HTTP side (issue 34): the web app's client headers and the session's bearer token.
+ * All virtual users come from this machine's one address: the portals' per-address limits are raised for
+ * the bench instead (BENCH_PORTAL_LIMITS, ADR 297 amended by ADR 293; a client's own X-Forwarded-For no
+ * longer counts). Every request counts in the recorder; a non-2xx answer throws HttpError.
  */
 export type Session = {
   baseUrl: string;
@@ -16,9 +16,11 @@ export type Session = {
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export function addressOf(n: number): string {
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
+/**
+ * Per-address limits the journey would reach from one address (300 customers × up to 5 uploads): raised for
+ * the bench's portals, as an address per user did before ADR 293.
+ */
+export const BENCH_PORTAL_LIMITS: Record<string, string> = { UPLOADS_MAX_PER_IP: '100000' };
 
 export async function call<T = unknown>(
   session: Session,
@@ -46,11 +48,10 @@ export async function call<T = unknown>(
 /** Logs in (customer or adviser login path); a shed login (503, Retry-After) is tried again up to 5 times. */
 export async function logIn(
   session: Omit<Session, 'headers'>,
-  address: string,
   account: { email: string; password: string },
   loginPath: string,
 ): Promise<Session> {
-  const headers = { ...clientHeaders, 'x-forwarded-for': address };
+  const headers = { ...clientHeaders };
   for (let attempt = 0; ; attempt += 1) {
     try {
       const { token } = await call<{ token: string }>({ ...session, headers }, loginPath, {

@@ -9,7 +9,7 @@
 import { benchTempDir } from '../temp-dir';
 import { writeUploadFile } from '../upload';
 import { adviserJourney } from './adviser';
-import { addressOf, logIn, type Session, type Stream } from './client';
+import { logIn, type Session, type Stream } from './client';
 import { customerJourney } from './customer';
 import { Ledger } from './ledger';
 import { Recorder } from './recorder';
@@ -55,7 +55,6 @@ async function logInAll(config: DriverConfig) {
     recorder.timed('login (POST /api/login; before the window)', () =>
       logIn(
         { baseUrl: baseUrl(index), recorder },
-        addressOf(index + 1),
         { email: customer.email, password: config.password },
         '/login',
       ),
@@ -65,7 +64,6 @@ async function logInAll(config: DriverConfig) {
     recorder.timed('adviser login (before the window)', () =>
       logIn(
         { baseUrl: baseUrl(index), recorder },
-        addressOf(60_000 + index),
         { email: adviser.email, password: config.password },
         '/berater/login',
       ),

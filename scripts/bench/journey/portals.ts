@@ -4,8 +4,8 @@ import { type ChildServer, startChild } from '../process';
 
 /**
  * Without the cluster (BENCH_CLUSTER_MODE=own): `count` processes of the production bundle on one
- * PostgreSQL and one DATA_DIR (the disk store, shared), with one JWT_SECRET and TRUST_PROXY=true as the
- * cluster gives them; no balancer — the load spreads its virtual users over the processes' URLs. The
+ * PostgreSQL and one DATA_DIR (the disk store, shared), with one JWT_SECRET as the cluster gives
+ * them (no TRUST_PROXY: no proxy in front); no balancer — the load spreads its virtual users over the processes' URLs. The
  * first migrates alone, the others start once it is up.
  */
 export async function startOwnPortals(options: {
@@ -25,7 +25,6 @@ export async function startOwnPortals(options: {
     SEED_DEMO_DATA: 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
     BANKING_KEYS: `k1:${randomBytes(32).toString('base64')}`,
-    TRUST_PROXY: 'true',
     ...options.env,
   };
   const start = () =>

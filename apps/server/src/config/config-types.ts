@@ -42,7 +42,8 @@ export type Config = {
   seedDemoData: boolean;
   /** A second port serving the demo's calculator widgets (issue 31); null: none. */
   demoWidgetPort: number | null;
-  trustProxy: boolean;
+  /** Fastify's trustProxy (ADR 293): every hop, none, or the proxies' addresses (comma-separated). */
+  trustProxy: boolean | string;
   webDistDir: string;
   databasePool: DatabasePoolConfig;
   pressure: { maxEventLoopDelayMs: number; maxDbWaiting: number };

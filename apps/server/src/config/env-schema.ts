@@ -1,6 +1,23 @@
+import { isIP } from 'node:net';
 import { CHAT_HEARTBEAT_SECONDS } from '@kundenportal/domain/chat/chat';
 import { z } from 'zod';
 import { BANKING_KEY_RING } from './banking-keys';
+
+/** TRUST_PROXY's forms: true/false, or IP addresses/CIDRs of the proxies separated by commas. */
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((entry) => {
+    const [address = '', bits, ...more] = entry.trim().split('/');
+    const version = isIP(address);
+    if (version === 0 || more.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+  });
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: a boolean, or the proxies' addresses as given. */
+export function trustProxyOption(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const storeUrl = z
@@ -131,7 +148,16 @@ export const envSchema = z.object({
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Off only in tests that drive the delivery themselves. */
   REMINDER_WORKER: z.enum(['true', 'false']).default('true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Behind a reverse proxy (ADR 293): the proxies' addresses/CIDRs, comma-separated (recommended), or `true`
+   * (trust every hop: only if the proxy replaces a client's X-Forwarded-For). `false`: the socket's peer.
+   * No hop count: Fastify 5 trusts no hop for a number (a direct client could fake enough hops).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(isTrustProxy, "must be true, false or the proxies' addresses (127.0.0.1,10.0.0.0/8)"),
   /** The built web app to serve (default apps/web/dist); tests and parallel builds point elsewhere. */
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** PostgreSQL pool (DATABASE_URL): size, wait for a connection, longest statement. */
