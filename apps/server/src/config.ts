@@ -4,6 +4,7 @@ import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { loadOrCreateBankingKeys, parseBankingKeys } from './config/banking-keys';
 import type { Config } from './config/config-types';
 import { envSchema, trustProxyOption } from './config/env-schema';
+import { isLoopbackUrl } from './config/loopback';
 import { loadOrCreateSecret, loadOrCreateVapidKeys } from './config/stored-keys';
 import { serverDir } from './server-dir';
 
@@ -50,9 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration:\n  ${testOnly}: not allowed with NODE_ENV=production`);
     }
   }
-  if (e.DEV_TOOLS === 'true' && env.NODE_ENV === 'production' && !e.DEV_TOOLS_TOKEN) {
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  // ADR 314: only a portal on this machine (PUBLIC_URL on loopback, not NODE_ENV=production) may run the
+  // diagnostics without a key and toggle hasMakler; nothing else need be set for a deployment to be safe.
+  const localOnly = isLoopbackUrl(publicUrl) && env.NODE_ENV !== 'production';
+  if (e.DEV_TOOLS === 'true' && !localOnly && !e.DEV_TOOLS_TOKEN) {
     throw new ConfigError(
-      'Invalid configuration:\n  DEV_TOOLS: needs DEV_TOOLS_TOKEN with NODE_ENV=production',
+      'Invalid configuration:\n  DEV_TOOLS: braucht DEV_TOOLS_TOKEN (mindestens 32 Zeichen), außer auf einem lokalen Portal (PUBLIC_URL auf localhost, 127.0.0.1 oder [::1], nicht NODE_ENV=production)',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -72,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankingKeys: e.BANKING_KEYS ? parseBankingKeys(e.BANKING_KEYS) : loadOrCreateBankingKeys(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     accessLog: { level: e.LOG_ACCESS_LEVEL, slowRequestMs: e.LOG_SLOW_REQUEST_MS },
     clients,
@@ -124,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devTools: {
       enabled: e.DEV_TOOLS === 'true',
       token: e.DEV_TOOLS_TOKEN,
-      production: env.NODE_ENV === 'production',
+      toggle: localOnly,
     },
     testClock: e.TEST_CLOCK === 'true',
     testCustomers: e.TEST_CUSTOMERS === 'true',

@@ -122,27 +122,66 @@ describe('loadConfig', () => {
     }
   });
 
-  it('has the diagnostics page off by default, and in production only with DEV_TOOLS_TOKEN', () => {
+  it('has the diagnostics page off by default, and without DEV_TOOLS_TOKEN only on a local portal', () => {
     expect(loadConfig({ DATA_DIR: dir() }).devTools).toEqual({
       enabled: false,
       token: undefined,
-      production: false,
+      toggle: true,
     });
     expect(loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'true' }).devTools.enabled).toBe(true);
     expect(() => loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'yes' })).toThrowError(/DEV_TOOLS/);
+    // ADR 314: a local portal (the e2e server, npm run dev) needs no key and may toggle hasMakler ...
+    for (const local of [
+      'http://localhost:8080',
+      'http://127.0.0.1:8220',
+      'http://[::1]:80',
+      'http://app.localhost',
+    ]) {
+      expect(loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'true', PUBLIC_URL: local }).devTools, local).toEqual({
+        enabled: true,
+        token: undefined,
+        toggle: true,
+      });
+    }
+    // ... any other address, or NODE_ENV=production, refuses to start without DEV_TOOLS_TOKEN, in German.
+    const needsToken =
+      /DEV_TOOLS: braucht DEV_TOOLS_TOKEN \(mindestens 32 Zeichen\), außer auf einem lokalen Portal/;
+    for (const deployed of [
+      'https://portal.example.de',
+      'http://10.0.0.5:8080',
+      'http://localhost.example.de',
+      'http://128.0.0.1',
+    ]) {
+      expect(
+        () => loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'true', PUBLIC_URL: deployed }),
+        deployed,
+      ).toThrowError(needsToken);
+    }
     expect(() => loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'true', NODE_ENV: 'production' })).toThrowError(
-      /DEV_TOOLS: needs DEV_TOOLS_TOKEN with NODE_ENV=production/,
+      needsToken,
     );
     const token = 't'.repeat(32);
+    // With the key it starts there, and the toggle stays shut (ADR 313).
+    expect(
+      loadConfig({
+        DATA_DIR: dir(),
+        DEV_TOOLS: 'true',
+        DEV_TOOLS_TOKEN: token,
+        PUBLIC_URL: 'https://portal.example.de',
+      }).devTools,
+    ).toEqual({ enabled: true, token, toggle: false });
     expect(
       loadConfig({ DATA_DIR: dir(), DEV_TOOLS: 'true', DEV_TOOLS_TOKEN: token, NODE_ENV: 'production' })
         .devTools,
-    ).toEqual({ enabled: true, token, production: true });
+    ).toEqual({ enabled: true, token, toggle: false });
     expect(() => loadConfig({ DATA_DIR: dir(), DEV_TOOLS_TOKEN: 't'.repeat(31) })).toThrowError(
       /DEV_TOOLS_TOKEN/,
     );
     // Off in production without it: nothing to refuse at start.
     expect(loadConfig({ DATA_DIR: dir(), NODE_ENV: 'production' }).devTools.enabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'https://portal.example.de' }).devTools.enabled).toBe(
+      false,
+    );
     const standby = 'postgres://kp:geheim@127.0.0.1:5433/kp';
     expect(loadConfig({ DATA_DIR: dir(), DATABASE_STANDBY_URL: standby }).databaseStandbyUrl).toBe(standby);
     expect(() => loadConfig({ DATA_DIR: dir(), DATABASE_STANDBY_URL: 'mysql://x' })).toThrowError(

@@ -49,7 +49,8 @@ export type Config = {
   pressure: { maxEventLoopDelayMs: number; maxDbWaiting: number };
   metricsToken: string | undefined;
   /** The diagnostics page (ADR 312): its routes exist only when enabled; `production`: NODE_ENV=production. */
-  devTools: { enabled: boolean; token: string | undefined; production: boolean };
+  /** toggle: the hasMakler toggle may run (a local portal only, ADR 314). */
+  devTools: { enabled: boolean; token: string | undefined; toggle: boolean };
   /** POST /api/test/clock exists (tests only, never with NODE_ENV=production). */
   testClock: boolean;
   /** POST /api/test/customers exists (tests only, never with NODE_ENV=production). */

@@ -138,7 +138,7 @@ export const envSchema = z.object({
   DEMO_WIDGET_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The operator's diagnostics page (GET /api/devtools/status, ADR 312): off unless `true`. */
   DEV_TOOLS: z.enum(['true', 'false']).default('false'),
-  /** A shared secret the diagnostics ask for besides the session (header x-dev-tools-token); needed in production. */
+  /** A shared secret the diagnostics ask for besides the session (header x-dev-tools-token); needed unless PUBLIC_URL is local (ADR 314). */
   DEV_TOOLS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Tests only: POST /api/test/clock moves the server's clock (refused with NODE_ENV=production). */
   TEST_CLOCK: z.enum(['true', 'false']).default('false'),

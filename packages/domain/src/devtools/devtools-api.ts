@@ -44,7 +44,7 @@ export const devtoolsStatusSchema = z.object({
   build: buildInfoSchema,
   account: z.object({
     hasMakler: z.boolean(),
-    /** Whether this login may toggle hasMakler here (never with NODE_ENV=production, ADR 313). */
+    /** Whether this login may toggle hasMakler here (a local portal only, ADR 313/314). */
     toggle: z.boolean(),
   }),
 });

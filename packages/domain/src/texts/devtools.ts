@@ -40,7 +40,7 @@ export const devtoolsTexts = {
   hasMakler: 'hasMakler (mit Berater verbunden)',
   hasMaklerOn: 'Die Verbindung zum Berater ist eingeschaltet.',
   hasMaklerOff: 'Die Verbindung zum Berater ist ausgeschaltet.',
-  toggleRefused: 'Der Schalter ist in der Produktion gesperrt.',
+  toggleRefused: 'Der Schalter geht nur auf einem lokalen Portal (localhost), nie im Betrieb.',
   tokenHeading: 'Entwickler-Schlüssel',
   tokenNeeded: 'Diese Seite braucht den Entwickler-Schlüssel (DEV_TOOLS_TOKEN).',
   tokenLabel: 'Schlüssel',

@@ -13,7 +13,7 @@ export const devtoolsPlugin = fp(
       sources: { config, whoAnswers: () => whoAnswers(database), blobStore: app.blobStore },
       database: database.kind,
       token: config.devTools.token,
-      production: config.devTools.production,
+      toggle: config.devTools.toggle,
     });
   },
   { name: 'devtools', dependencies: ['config', 'database', 'session', 'blob-store'] },

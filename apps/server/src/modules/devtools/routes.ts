@@ -22,8 +22,8 @@ export type DevtoolsDeps = {
   database: 'pglite' | 'postgres';
   /** DEV_TOOLS_TOKEN: when set, asked for besides the session. */
   token: string | undefined;
-  /** NODE_ENV=production: the hasMakler toggle is refused (ADR 313). */
-  production: boolean;
+  /** Whether the hasMakler toggle runs: a local portal only (PUBLIC_URL on loopback, ADR 313/314). */
+  toggle: boolean;
 };
 
 /**
@@ -56,7 +56,7 @@ export const devtoolsRoutes: FastifyPluginAsyncZod<DevtoolsDeps> = async (app, d
         checkDependencies(deps.sources),
         deps.repository.hasMakler(userId),
       ]);
-      return { checks, build: buildInfo(deps.database), account: { hasMakler, toggle: !deps.production } };
+      return { checks, build: buildInfo(deps.database), account: { hasMakler, toggle: deps.toggle } };
     },
   );
 
@@ -65,16 +65,16 @@ export const devtoolsRoutes: FastifyPluginAsyncZod<DevtoolsDeps> = async (app, d
     {
       ...guard,
       schema: {
-        summary: 'Diagnostics: the customer’s adviser link off or back on (never in production)',
+        summary: 'Diagnostics: the customer’s adviser link off or back on (a local portal only)',
         body: zodBody(hasMaklerBodySchema, 'hasMakler'),
         response: responses({ 200: hasMaklerResponseSchema }),
       },
     },
     async (request) => {
-      if (deps.production)
+      if (!deps.toggle)
         throw new AppError('not_permitted', {
           userMessage: t.toggleRefused,
-          internal: 'toggle in production',
+          internal: 'toggle on a portal that is not local',
         });
       const { userId } = requireSession(request);
       if (!(await deps.repository.setHasMakler(userId, request.body.hasMakler)))

@@ -18,16 +18,21 @@ const TOKEN = 'devtools-token-0123456789-abcdefghijk';
 let off: TestApp;
 let on: TestApp;
 let withToken: TestApp;
-let production: TestApp;
+let deployed: TestApp;
 beforeAll(async () => {
   // One after the other: four apps opening their pools at once time out on a busy machine.
   off = await createTestApp();
   on = await createTestApp({ DEV_TOOLS: 'true' });
   withToken = await createTestApp({ DEV_TOOLS: 'true', DEV_TOOLS_TOKEN: TOKEN });
-  production = await createTestApp({ DEV_TOOLS: 'true', DEV_TOOLS_TOKEN: TOKEN, NODE_ENV: 'production' });
+  // No NODE_ENV: an address others reach is enough to shut the toggle (ADR 314).
+  deployed = await createTestApp({
+    DEV_TOOLS: 'true',
+    DEV_TOOLS_TOKEN: TOKEN,
+    PUBLIC_URL: 'https://portal.example.de',
+  });
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([off, on, withToken, production].map((t) => t?.app.close()));
+  await Promise.all([off, on, withToken, deployed].map((t) => t?.app.close()));
 });
 
 async function customerOf(t: TestApp, withAgent = true) {
@@ -183,13 +188,13 @@ describe('the hasMakler toggle (the customer’s adviser link)', () => {
     expect((await status(on, me.token)).json<DevtoolsStatus>().account.hasMakler).toBe(true);
   });
 
-  it('is refused with NODE_ENV=production, where the diagnostics still answer', async () => {
-    const me = await customerOf(production);
+  it('is refused on a portal whose PUBLIC_URL is not local (NODE_ENV unset), where the diagnostics still answer', async () => {
+    const me = await customerOf(deployed);
     const headers = { 'x-dev-tools-token': TOKEN };
-    const answer = await status(production, me.token, headers);
+    const answer = await status(deployed, me.token, headers);
     expect(answer.statusCode).toBe(200);
     expect(answer.json<DevtoolsStatus>().account).toEqual({ hasMakler: true, toggle: false });
-    const put = await production.app.inject({
+    const put = await deployed.app.inject({
       method: 'PUT',
       url: '/api/devtools/has-makler',
       headers: { ...authHeaders(me.token), ...headers, 'content-type': 'application/json' },
@@ -197,6 +202,6 @@ describe('the hasMakler toggle (the customer’s adviser link)', () => {
     });
     expect(put.statusCode).toBe(403);
     expect(put.json()).toMatchObject({ error: 'not_permitted' });
-    expect((await status(production, me.token, headers)).json<DevtoolsStatus>().account.hasMakler).toBe(true);
+    expect((await status(deployed, me.token, headers)).json<DevtoolsStatus>().account.hasMakler).toBe(true);
   });
 });

@@ -158,7 +158,9 @@ describe('Diagnose', () => {
     render();
     const toggle = await screen.findByRole('switch', { name: /hasMakler/ });
     expect((toggle as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Der Schalter ist in der Produktion gesperrt.')).toBeTruthy();
+    expect(
+      screen.getByText('Der Schalter geht nur auf einem lokalen Portal (localhost), nie im Betrieb.'),
+    ).toBeTruthy();
   });
 
   it('asks for the developer key on a 403 and sends it in x-dev-tools-token', async () => {
