@@ -47,6 +47,8 @@ export async function startFinapiStandIn(options: { clientId: string; clientSecr
   const failures: { status: number; body: unknown }[] = [];
   /** Every call's method, path and query (no headers, no bodies). */
   const calls: string[] = [];
+  /** While set, a DELETE of a user waits for it (a slow finAPI, `holdDeletes`). */
+  let deleteGate: Promise<void> | null = null;
   let nextId = 1000;
   /** What the next connected bank holds: the accounts the customer's login at the bank reaches. */
   let bank: { name: string; accounts: () => StandInAccount[] } = {
@@ -242,6 +244,7 @@ export async function startFinapiStandIn(options: { clientId: string; clientSecr
     if (token.user === null) return refuse(res, 403, 'FORBIDDEN', 'User token required');
     if (req.method === 'DELETE' && url.pathname === '/api/v2/users') {
       // "Delete the authorized user": the user with its connections; its tokens stop working.
+      if (deleteGate) await deleteGate;
       const gone = token.user;
       users.delete(gone);
       connections.splice(0, connections.length, ...connections.filter((c) => c.user !== gone));
@@ -282,6 +285,17 @@ export async function startFinapiStandIn(options: { clientId: string; clientSecr
     expireTokens: () => tokens.clear(),
     /** The next authorised call (not a token request) is answered with this. */
     failNext: (status: number, body: unknown) => failures.push({ status, body }),
+    /** DELETEs of users wait (a slow finAPI) until the returned function is called. */
+    holdDeletes(): () => void {
+      let open = () => {};
+      deleteGate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return () => {
+        deleteGate = null;
+        open();
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

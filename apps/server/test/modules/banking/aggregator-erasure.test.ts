@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseBankingKeys } from '../../../src/config/banking-keys';
+import { bankAggregatorRemovals } from '../../../src/db/schema';
 import { createFieldCipher } from '../../../src/lib/field-cipher';
-import { retryWaitMs } from '../../../src/modules/banking/providers/aggregator-removals';
+import { ROWS_PER_PASS, retryWaitMs } from '../../../src/modules/banking/providers/aggregator-removals';
 import { rotateAggregatorKeys } from '../../../src/modules/banking/providers/aggregator-rotate-repository';
 import { getDatabase } from '../../helpers/database';
 import { type FinapiStandIn, startFinapiStandIn } from '../../helpers/finapi-stand-in';
@@ -55,6 +56,29 @@ async function queued() {
   return rows.rows;
 }
 
+/** `count` finAPI users queued for deletion directly (as the erasure queues them), due a second ago. */
+async function queueUsers(count: number, at: number) {
+  const { db } = await getDatabase();
+  const cipher = createFieldCipher(parseBankingKeys(TEST_BANKING_KEYS));
+  const logins = Array.from({ length: count }, () => `queued-${randomBytes(6).toString('hex')}`);
+  for (const login of logins) finapi.users.set(login, `pw-${login}`);
+  const rows = logins.map((login) => ({
+    provider: 'finapi',
+    loginSealed: cipher.seal(login),
+    passwordSealed: cipher.seal(`pw-${login}`),
+    dueAt: new Date(at - 1000),
+  }));
+  await db.insert(bankAggregatorRemovals).values(rows);
+  return logins;
+}
+
+/** The promise's value, or 'still waiting' after `ms`. */
+const within = <T>(work: Promise<T>, ms: number) =>
+  Promise.race([
+    work,
+    new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), ms)),
+  ]);
+
 const deletes = () => finapi.calls.filter((call) => call === 'DELETE /api/v2/users').length;
 
 describe('the finAPI user at the account’s erasure (ADR 284)', () => {
@@ -104,6 +128,56 @@ describe('the finAPI user at the account’s erasure (ADR 284)', () => {
     finapi.users.delete(login);
     finapi.expireTokens();
     await erase(c, Date.now());
+    expect(await queued()).toEqual([]);
+    t.app.clock.set(null);
+  });
+
+  it('calls a slow finAPI outside any transaction: the queued row can be changed meanwhile (ADR 289)', async () => {
+    const { c, login } = await connectedCustomer();
+    const before = deletes();
+    const release = finapi.holdDeletes();
+    let job: Promise<void> | null = null;
+    try {
+      job = erase(c, Date.now());
+      await vi.waitFor(() => expect(deletes()).toBe(before + 1), { timeout: 15_000, interval: 20 });
+      // finAPI has not answered yet: no lock on the row, no transaction holding the database.
+      const { db } = await getDatabase();
+      const changed = await within(db.execute(sql`update bank_aggregator_removals set attempts = 7`), 3000);
+      expect(changed).not.toBe('still waiting');
+    } finally {
+      release();
+      await job;
+    }
+    expect(finapi.users.has(login)).toBe(false);
+    expect(await queued()).toEqual([]);
+    t.app.clock.set(null);
+  });
+
+  it(`takes at most ${ROWS_PER_PASS} users a pass, the rest on the next one`, async () => {
+    const start = Date.now();
+    const logins = await queueUsers(ROWS_PER_PASS + 2, start);
+    const before = deletes();
+    await runJobAt(start);
+    expect(deletes()).toBe(before + ROWS_PER_PASS);
+    expect(await queued()).toHaveLength(2);
+    await runJobAt(start + 1000);
+    expect(deletes()).toBe(before + ROWS_PER_PASS + 2);
+    expect(logins.filter((login) => finapi.users.has(login))).toEqual([]);
+    expect(await queued()).toEqual([]);
+    t.app.clock.set(null);
+  });
+
+  it('ends the pass at finAPI’s first "no answer" (503): the other users wait, untouched', async () => {
+    const start = Date.now();
+    await queueUsers(3, start);
+    const before = deletes();
+    finapi.failNext(503, { errors: [{ code: 'UNKNOWN_ERROR', message: 'maintenance', type: 'TECHNICAL' }] });
+    await runJobAt(start);
+    expect(deletes()).toBe(before + 1);
+    const rows = await queued();
+    expect(rows.map((row) => row.attempts).sort()).toEqual([0, 0, 1]);
+    await runJobAt(start + retryWaitMs(1));
+    expect(deletes()).toBe(before + 4);
     expect(await queued()).toEqual([]);
     t.app.clock.set(null);
   });

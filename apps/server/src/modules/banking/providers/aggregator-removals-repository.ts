@@ -7,31 +7,38 @@ export type QueuedRemoval = typeof bankAggregatorRemovals.$inferSelect;
 /** The queue of aggregator users to delete at the aggregator (ADR 284); rows are queued by the erasure. */
 export function createAggregatorRemovalsRepository(db: Db) {
   return {
-    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx));
+    /**
+     * Claims the next due row of this provider in a short transaction of its own: locked with SKIP LOCKED
+     * (another process takes another) and due again only at `leaseUntil`, so the call to the aggregator runs
+     * outside any transaction and a process dying meanwhile leaves the row to be taken up after the lease.
+     */
+    async claimNext(provider: string, now: Date, leaseUntil: Date): Promise<QueuedRemoval | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(bankAggregatorRemovals)
+          .where(and(eq(bankAggregatorRemovals.provider, provider), lte(bankAggregatorRemovals.dueAt, now)))
+          .orderBy(asc(bankAggregatorRemovals.dueAt), asc(bankAggregatorRemovals.id))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!row) return null;
+        await tx
+          .update(bankAggregatorRemovals)
+          .set({ dueAt: leaseUntil })
+          .where(eq(bankAggregatorRemovals.id, row.id));
+        return row;
+      });
     },
 
-    /** The next due row of this provider, locked (another process skips it), or null. */
-    async nextDue(tx: Db, provider: string, now: Date): Promise<QueuedRemoval | null> {
-      const [row] = await tx
-        .select()
-        .from(bankAggregatorRemovals)
-        .where(and(eq(bankAggregatorRemovals.provider, provider), lte(bankAggregatorRemovals.dueAt, now)))
-        .orderBy(asc(bankAggregatorRemovals.dueAt), asc(bankAggregatorRemovals.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      return row ?? null;
-    },
-
-    async postpone(tx: Db, id: number, attempts: number, dueAt: Date): Promise<void> {
-      await tx
+    async postpone(id: number, attempts: number, dueAt: Date): Promise<void> {
+      await db
         .update(bankAggregatorRemovals)
         .set({ attempts, dueAt })
         .where(eq(bankAggregatorRemovals.id, id));
     },
 
-    async done(tx: Db, id: number): Promise<void> {
-      await tx.delete(bankAggregatorRemovals).where(eq(bankAggregatorRemovals.id, id));
+    async done(id: number): Promise<void> {
+      await db.delete(bankAggregatorRemovals).where(eq(bankAggregatorRemovals.id, id));
     },
   };
 }
