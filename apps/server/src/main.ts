@@ -6,11 +6,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import {
+  claimDatabase,
+  DatabaseHeldError,
   pgliteOf,
   pgliteSnapshot,
   serveSnapshots,
-  snapshotSocketPath,
-  socketAnswers,
 } from './db/snapshot-socket';
 import { demoAdviserLogins, demoSecondAgencyCustomer, seedDemoAdvisers } from './demo/advisers';
 import { type DemoLogin, demoLogins } from './demo/customers';
@@ -33,11 +33,14 @@ async function main() {
     throw error;
   }
 
-  // PGlite has one owner: never a second process on DATA_DIR/db (ADR 308).
-  if (!config.databaseUrl && (await socketAnswers(snapshotSocketPath(config.dataDir)))) {
-    console.error(backupTexts.databaseHeld(`${config.dataDir}/db`));
-    process.exit(1);
-  }
+  // PGlite has one owner: never a second process on DATA_DIR/db (ADR 308), claimed before it is opened
+  // and migrated (ADR 311) and held for the process's life.
+  if (!config.databaseUrl)
+    await claimDatabase(config.dataDir).catch((error) => {
+      if (!(error instanceof DatabaseHeldError)) throw error;
+      console.error(backupTexts.databaseHeld(`${config.dataDir}/db`));
+      process.exit(1);
+    });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,4 +1,5 @@
-import { chmod, cp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { chmod, cp, realpath, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -59,6 +60,35 @@ export function socketAnswers(file: string): Promise<boolean> {
 
 /** Held by another process: the server refuses to open the database. */
 export class DatabaseHeldError extends Error {}
+
+/** The real path of a folder that may not exist yet (its nearest existing parent's, resolved). */
+async function realFolder(folder: string): Promise<string> {
+  const parent = path.dirname(folder);
+  return realpath(folder).catch(async () =>
+    parent === folder ? folder : path.join(await realFolder(parent), path.basename(folder)),
+  );
+}
+
+/**
+ * Takes DATA_DIR's PGlite for this process BEFORE it is opened (ADR 311): a Linux abstract socket named
+ * after the folder's real path. Binding it is atomic (a second process gets EADDRINUSE) and the kernel
+ * frees it when the process ends, however it ends — no stale lock file, no check-then-act. Held until
+ * `release` or the process's end; throws DatabaseHeldError when another process holds it.
+ */
+export async function claimDatabase(dataDir: string): Promise<{ release(): Promise<void> }> {
+  const folder = await realFolder(path.resolve(dataDir));
+  const name = `\0kundenportal-pglite-${createHash('sha256').update(folder).digest('hex')}`;
+  // Only a lock: whoever connects is hung up on (snapshots are served on admin.sock, owner-only).
+  const server = net.createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new DatabaseHeldError(`${folder}: the database is held`) : error),
+    );
+    server.listen(name, () => resolve());
+  });
+  server.unref();
+  return { release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 /**
  * Serves snapshots of the PGlite this process holds until the answered stop. Throws DatabaseHeldError when

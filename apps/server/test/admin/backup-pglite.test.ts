@@ -1,5 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,8 +92,15 @@ function startPortal(env: Record<string, string>) {
 describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
   it('restores the demo into a fresh DATA_DIR: every table’s rows, every file and key the same', async () => {
     const to = path.join(backups, 'demo');
+    // Made beforehand, as an operator (or a mounted volume) does: tightened, like every file in it.
+    mkdirSync(to, { mode: 0o755 });
     const backedUp = await admin(['backup', '--to', to], { DATA_DIR: source });
     expect(backedUp.code, backedUp.stderr).toBe(0);
+    expect(statSync(to).mode & 0o777).toBe(0o700);
+    const open = readdirSync(to, { recursive: true, encoding: 'utf8' }).filter(
+      (name) => statSync(path.join(to, name)).mode & 0o077,
+    );
+    expect(open).toEqual([]);
     expect(backedUp.stdout).toContain('PGlite direkt gelesen');
     expect(backedUp.stdout).toContain('jwt-secret, banking-keys, vapid-keys.json');
     const manifest = JSON.parse(readFileSync(path.join(to, 'manifest.json'), 'utf8'));
@@ -117,8 +133,30 @@ describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
     expect(over.stderr).toContain(`Das Verzeichnis ${to} ist nicht leer`);
   }, 60_000);
 
-  it('refuses a tampered file, and a folder that is no backup, before writing anything', async () => {
+  it('refuses a tampered file, an unknown schema, and a folder that is no backup, before writing anything', async () => {
     const to = path.join(backups, 'demo');
+    // A backup of a database this build does not know (a newer portal's): refused before writing.
+    const edited = path.join(backups, 'edited');
+    cpSync(to, edited, { recursive: true });
+    const manifestFile = path.join(edited, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, schemaVersion: '9999_aus_der_zukunft' }));
+    const future = tempDir('kp-bk-future');
+    const refusedFuture = await admin(['restore', '--from', edited], { DATA_DIR: future });
+    expect(refusedFuture.code).toBe(1);
+    expect(refusedFuture.stderr).toContain('Die Sicherung hat den Datenbankstand 9999_aus_der_zukunft');
+    expect(refusedFuture.stderr).toContain('Nichts geschrieben.');
+    expect(existsSync(path.join(future, 'db'))).toBe(false);
+    // A refusal once the database is written says so (here: a row count the database does not have).
+    const tables = { ...manifest.tables, 'public.users': manifest.tables['public.users'] + 1 };
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, tables }));
+    const counted = await admin(['restore', '--from', edited], { DATA_DIR: future });
+    expect(counted.code).toBe(1);
+    expect(counted.stderr).toContain('Nach der Wiederherstellung hat die Tabelle public.users');
+    expect(counted.stderr).toContain(
+      'das Ziel ist nicht mehr leer, bitte Datenbank und Dateispeicher leeren',
+    );
+
     const file = readdirSync(path.join(to, 'files'))[0] ?? '';
     appendFileSync(path.join(to, 'files', file), 'x');
     const target = tempDir('kp-bk-tampered');

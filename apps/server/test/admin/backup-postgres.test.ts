@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import { tempDir } from '../helpers/temp-dir';
 const s3 = useS3rver();
 let privatePostgres: PrivatePostgres | undefined;
 let serverUrl = '';
-const names = { source: '', target: '', spare: '' };
+const names = { source: '', target: '', spare: '', empty: '' };
 const keys = `k1:${randomBytes(32).toString('base64')}`;
 const jwt = randomBytes(32).toString('base64url');
 
@@ -90,6 +90,7 @@ beforeAll(async () => {
     source: `kp_backup_${suffix}`,
     target: `kp_backup_restore_${suffix}`,
     spare: `kp_backup_spare_${suffix}`,
+    empty: `kp_backup_empty_${suffix}`,
   });
   for (const name of Object.values(names)) await onServer(`create database ${name}`);
   source.env = instance(names.source);
@@ -112,6 +113,7 @@ describe('npm run admin -- backup / restore on PostgreSQL with S3', () => {
     const backedUp = await admin(['backup', '--to', to], source.env);
     expect(backedUp.code, backedUp.stderr).toBe(0);
     expect(backedUp.stdout).toMatch(/^Datenbank: pg_dump \(PostgreSQL\) \d+/m);
+    expect(statSync(path.join(to, 'database.dump')).mode & 0o777).toBe(0o600);
     // The keys come from the environment: the operator keeps them, the backup says so.
     expect(backedUp.stdout).toContain('Nicht in der Sicherung (aus der Umgebung): JWT_SECRET, BANKING_KEYS');
     const manifest = JSON.parse(readFileSync(path.join(to, 'manifest.json'), 'utf8'));
@@ -151,4 +153,14 @@ describe('npm run admin -- backup / restore on PostgreSQL with S3', () => {
       'Die Sicherung ist eine PostgreSQL-Datenbank, das Ziel ist PGlite in DATA_DIR',
     );
   }, 60_000);
+
+  it('refuses to back up a database without the portal’s migrations, in German, leaving the folder empty', async () => {
+    const to = tempDir('kp-bk-pg-empty');
+    const refused = await admin(['backup', '--to', to], instance(names.empty));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      'Die Datenbank (DATABASE_URL) ist keine Datenbank des Kundenportals (keine Migrationen): bitte DATABASE_URL prüfen. Nichts gesichert.',
+    );
+    expect(readdirSync(to)).toEqual([]);
+  }, 30_000);
 });

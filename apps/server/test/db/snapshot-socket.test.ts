@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { backupPglite } from '../../src/admin/backup/pglite-copy';
 import {
+  claimDatabase,
   DatabaseHeldError,
   requestSnapshot,
   serveSnapshots,
@@ -50,5 +52,31 @@ describe('DATA_DIR/admin.sock: the PGlite holder answers snapshots (ADR 308)', (
     const none = await serveSnapshots(deep, copying);
     expect(none.served).toBe(false);
     expect(await socketAnswers(snapshotSocketPath(deep))).toBe(false);
+  });
+
+  it('claims DATA_DIR before opening: a second claim (a portal, a backup) is refused until released', async () => {
+    const parent = tempDir('kp-sock-claim');
+    const dataDir = path.join(parent, 'data');
+    // Claimed before the folder exists (a portal's first start), the same folder once it does.
+    const first = await claimDatabase(dataDir);
+    mkdirSync(dataDir);
+    await expect(claimDatabase(dataDir)).rejects.toBeInstanceOf(DatabaseHeldError);
+    await expect(claimDatabase(path.join(parent, '.', 'data', '..', 'data'))).rejects.toBeInstanceOf(
+      DatabaseHeldError,
+    );
+    // The backup, finding no portal answering, does not open the database a starting portal holds.
+    const target = path.join(tempDir('kp-sock-claim-out'), 'database');
+    await expect(backupPglite(dataDir, target, () => undefined)).rejects.toThrow(
+      `Die Datenbank ${dataDir}/db wird gerade von einem anderen Prozess geöffnet (ein startendes Portal oder eine andere Sicherung): bitte in einer Minute erneut versuchen.`,
+    );
+    await first.release();
+    // Released: nobody holds it, and a DATA_DIR without a database is refused, not created.
+    await expect(backupPglite(dataDir, target, () => undefined)).rejects.toThrow(
+      `In ${dataDir}/db ist keine Datenbank: bitte DATA_DIR prüfen (das Verzeichnis, in dem das Portal läuft). Nichts gesichert.`,
+    );
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+    expect(existsSync(target)).toBe(false);
+    const again = await claimDatabase(dataDir);
+    await again.release();
   });
 });

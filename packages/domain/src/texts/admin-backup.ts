@@ -17,8 +17,10 @@ export const backupTexts = {
   fileMissing: (file: string) => `Die Datei ${file} der Sicherung fehlt.`,
   checksumMismatch: (file: string) =>
     `Prüfsumme falsch: ${file} ist nicht mehr, was gesichert wurde (verändert oder beschädigt). Nichts wiederhergestellt.`,
-  restoredMismatch: (file: string) =>
-    `Nach der Wiederherstellung stimmt die Prüfsumme von ${file} nicht: bitte das Ziel leeren und erneut wiederherstellen.`,
+  /** Restore: a file that differs on its way into the store (after the database was written). */
+  storedMismatch: (file: string) =>
+    `Prüfsumme falsch beim Schreiben: ${file} ist nicht mehr, was gesichert wurde (verändert oder beschädigt).`,
+  restoredMismatch: (file: string) => `Nach der Wiederherstellung stimmt die Prüfsumme von ${file} nicht.`,
   countMismatch: (table: string, expected: number, found: number) =>
     `Nach der Wiederherstellung hat die Tabelle ${table} ${found} Zeilen statt ${expected}.`,
   databaseNotEmpty: (where: string) =>
@@ -39,6 +41,18 @@ export const backupTexts = {
   restoreNotStarted: (reason: string) => `Wiederherstellung nicht begonnen (${reason}); nichts geschrieben.`,
   restoreAborted: (reason: string) =>
     `Wiederherstellung abgebrochen (${reason}). Das Ziel ist nicht mehr leer: bitte Datenbank und Dateispeicher leeren und erneut wiederherstellen.`,
+  /** Any refusal once the database is written: the target is no longer empty (ADR 311). */
+  targetWritten: (message: string) =>
+    `${message} Wiederherstellung abgebrochen: das Ziel ist nicht mehr leer, bitte Datenbank und Dateispeicher leeren und erneut wiederherstellen.`,
+  schemaUnknown: (version: string) =>
+    `Die Sicherung hat den Datenbankstand ${version}, den diese Version des Portals nicht kennt (neuer oder fremd): bitte mit der Portal-Version wiederherstellen, die gesichert hat (oder einer neueren). Nichts geschrieben.`,
+  noDatabase: (dir: string) =>
+    `In ${dir} ist keine Datenbank: bitte DATA_DIR prüfen (das Verzeichnis, in dem das Portal läuft). Nichts gesichert.`,
+  notPortalDatabase: (where: string) =>
+    `Die Datenbank (${where}) ist keine Datenbank des Kundenportals (keine Migrationen): bitte DATABASE_URL prüfen. Nichts gesichert.`,
+  /** The PGlite is held (its lock taken) by a process that does not answer on admin.sock yet. */
+  databaseBusy: (dir: string) =>
+    `Die Datenbank ${dir} wird gerade von einem anderen Prozess geöffnet (ein startendes Portal oder eine andere Sicherung): bitte in einer Minute erneut versuchen.`,
   /** `npm start` on a DATA_DIR whose PGlite another process holds (its socket answers). */
   databaseHeld: (dir: string) =>
     `Die Datenbank ${dir} ist schon geöffnet (ein laufendes Portal oder npm run admin -- backup): PGlite hat nur einen Besitzer. Nicht gestartet.`,

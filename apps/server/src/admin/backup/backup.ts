@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import type { Config } from '../../config';
@@ -39,6 +39,8 @@ async function prepare(dir: string): Promise<void> {
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     if ((await readdir(dir)).length > 0) throw new OperatorError(backupTexts.targetNotEmpty(dir));
+    // mkdir's mode is for a new folder only: one made beforehand (or a mounted volume) is tightened too.
+    await chmod(dir, 0o700);
   } catch (error) {
     if (error instanceof OperatorError) throw error;
     throw new OperatorError(backupTexts.targetUnwritable(dir, (error as NodeJS.ErrnoException).code ?? ''));
@@ -61,6 +63,10 @@ export async function backup(
     const snapshot: Snapshot = config.databaseUrl
       ? await backupPostgres(config.databaseUrl, target, out)
       : await backupPglite(config.dataDir, target, out);
+    if (snapshot.schemaVersion === 'keine')
+      throw new OperatorError(
+        backupTexts.notPortalDatabase(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR'),
+      );
     const files: FileEntry[] = config.databaseUrl
       ? [{ path: databasePath, ...(await hashFile(target)) }]
       : await hashTree(dir, databasePath);

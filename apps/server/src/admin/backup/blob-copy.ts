@@ -57,12 +57,12 @@ export async function restoreBlobs(store: BlobStore, dir: string, entries: FileE
       .write(createReadStream(path.join(dir, entry.path)), { maxBytes: entry.size })
       .catch((error) => {
         if (error instanceof BlobTooLargeError)
-          throw new OperatorError(backupTexts.checksumMismatch(entry.path));
+          throw new OperatorError(backupTexts.storedMismatch(entry.path));
         throw error;
       });
     if (pending.sha256 !== entry.sha256 || pending.size !== entry.size) {
       await pending.abort();
-      throw new OperatorError(backupTexts.checksumMismatch(entry.path));
+      throw new OperatorError(backupTexts.storedMismatch(entry.path));
     }
     await pending.commit(entry.path.slice('files/'.length));
   }

@@ -1,9 +1,11 @@
-import { cp, readdir, rm } from 'node:fs/promises';
+import { chmod, cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import { openDatabase } from '../../db/client';
 import {
+  claimDatabase,
+  DatabaseHeldError,
   fitsSocketPath,
   pgliteOf,
   pgliteSnapshot,
@@ -53,24 +55,55 @@ export async function backupPglite(dataDir: string, target: string, out: (text: 
   if (served) {
     out(backupTexts.snapshotFromServer);
   } else {
-    const database = await openDatabase({ dataDir });
+    // Taken before the folder is looked at or opened: a portal starting meanwhile refuses (ADR 311).
+    const claim = await claimPglite(dataDir);
     try {
-      const snapshot = pgliteSnapshot(pgliteOf(database), path.join(dataDir, 'db'));
-      const holding = await serveSnapshots(dataDir, snapshot);
+      const dbDir = path.join(dataDir, 'db');
+      // Never opened (which would create it) where there is none: a wrong DATA_DIR is refused.
+      if ((await readdir(dbDir).catch(() => [] as string[])).length === 0)
+        throw new OperatorError(backupTexts.noDatabase(dbDir));
+      const database = await openDatabase({ dataDir });
       try {
-        await snapshot(target);
+        const snapshot = pgliteSnapshot(pgliteOf(database), dbDir);
+        const holding = await serveSnapshots(dataDir, snapshot);
+        try {
+          await snapshot(target);
+        } finally {
+          await holding.stop();
+        }
       } finally {
-        await holding.stop();
+        await database.close();
       }
     } finally {
-      await database.close();
+      await claim.release();
     }
     out(backupTexts.snapshotOwn);
   }
+  // PGlite writes its files 0666 (whatever the umask): the copy is the data folder's owner's alone.
+  await ownerOnly(target);
   return readCopy(target, `${target}.pruefung`, async (query) => ({
     tables: await countRows(query),
     schemaVersion: await schemaVersion(query),
   }));
+}
+
+/** DATA_DIR's PGlite for this command alone (released by the caller); refused while another process has it. */
+export async function claimPglite(dataDir: string) {
+  return claimDatabase(dataDir).catch((error) => {
+    if (error instanceof DatabaseHeldError)
+      throw new OperatorError(backupTexts.databaseBusy(path.join(dataDir, 'db')));
+    throw error;
+  });
+}
+
+/** Folders 0700 and files 0600 below (and including) `root`. */
+export async function ownerOnly(root: string): Promise<void> {
+  await chmod(root, 0o700);
+  for (const entry of await readdir(root, { withFileTypes: true })) {
+    const file = path.join(root, entry.name);
+    if (entry.isDirectory()) await ownerOnly(file);
+    else if (entry.isFile()) await chmod(file, 0o600);
+  }
 }
 
 /** Refuses a DATA_DIR whose database exists (or is held by a running portal). */
@@ -85,6 +118,7 @@ export async function checkPgliteEmpty(dataDir: string): Promise<void> {
 export async function restorePglite(dataDir: string, folder: string): Promise<Record<string, number>> {
   const dir = path.join(dataDir, 'db');
   await cp(folder, dir, { recursive: true, force: false, errorOnExist: true });
+  await ownerOnly(dir);
   const client = await PGlite.create(dir);
   try {
     return await countRows(queryOf(client));

@@ -1,9 +1,10 @@
+import { chmod } from 'node:fs/promises';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import type pg from 'pg';
 import { openDatabase } from '../../db/client';
 import { OperatorError } from '../../lib/operator-error';
 import { findPgTool, runPgTool } from './pg-tools';
-import { countRows, listTables, type Query, schemaVersion } from './table-counts';
+import { countRows, isMigrated, listTables, type Query, schemaVersion } from './table-counts';
 
 /** One connection of a pool opened for the command (the server's own handling of DATABASE_URL). */
 async function withConnection<T>(databaseUrl: string, run: (client: pg.PoolClient) => Promise<T>) {
@@ -40,6 +41,8 @@ export async function backupPostgres(databaseUrl: string, file: string, out: (te
   return withConnection(databaseUrl, async (client) => {
     const query = queryOf(client);
     const server = await serverMajor(query);
+    // Asked before the snapshot's transaction: a failing query there would end it (and its snapshot).
+    if (!(await isMigrated(query))) throw new OperatorError(backupTexts.notPortalDatabase('DATABASE_URL'));
     const tool = await findPgTool('pg_dump', server.major);
     await client.query('begin isolation level repeatable read, read only');
     try {
@@ -52,6 +55,7 @@ export async function backupPostgres(databaseUrl: string, file: string, out: (te
         ['--format=custom', '--snapshot', String(exported?.id), '--file', file],
         databaseUrl,
       );
+      await chmod(file, 0o600);
       out(backupTexts.dumped(tool.version));
       return { tables, schemaVersion: version, serverVersion: server.version, dumpTool: tool.version };
     } finally {

@@ -7,9 +7,9 @@ import { OperatorError } from '../../lib/operator-error';
 import { reasonOf } from './backup';
 import { restoreBlobs, storeIsEmpty } from './blob-copy';
 import { hashFile, readManifest, verifyFiles } from './manifest';
-import { checkPgliteEmpty, restorePglite } from './pglite-copy';
+import { checkPgliteEmpty, claimPglite, restorePglite } from './pglite-copy';
 import { checkPostgresEmpty, restorePostgres } from './postgres-copy';
-import { totalRows } from './table-counts';
+import { knownMigrations, totalRows } from './table-counts';
 
 /** Where the configured store is, for the operator (never the S3 credentials). */
 function storeName(config: Config): string {
@@ -25,28 +25,31 @@ function storeName(config: Config): string {
  * go, its row counts against the manifest's, the files checked on the way in and read back after.
  */
 export async function restore(config: Config, from: string, out: (text: string) => void): Promise<void> {
-  const progress = { writing: false };
+  const progress: Progress = { writing: false };
   try {
     await run(config, from, out, progress);
   } catch (error) {
-    if (error instanceof OperatorError) throw error;
+    if (error instanceof OperatorError)
+      throw progress.writing ? new OperatorError(backupTexts.targetWritten(error.message)) : error;
     const reason = reasonOf(error);
     throw new OperatorError(
       progress.writing ? backupTexts.restoreAborted(reason) : backupTexts.restoreNotStarted(reason),
     );
+  } finally {
+    await progress.release?.();
   }
 }
 
-async function run(
-  config: Config,
-  from: string,
-  out: (text: string) => void,
-  progress: { writing: boolean },
-) {
+type Progress = { writing: boolean; release?: () => Promise<void> };
+
+async function run(config: Config, from: string, out: (text: string) => void, progress: Progress) {
   const dir = path.resolve(from);
   const manifest = await readManifest(dir);
   await verifyFiles(dir, manifest.files);
   out(backupTexts.verifiedBefore(manifest.files.length));
+
+  if (!knownMigrations().includes(manifest.schemaVersion))
+    throw new OperatorError(backupTexts.schemaUnknown(manifest.schemaVersion));
 
   const targetKind = config.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.source.database !== targetKind)
@@ -60,7 +63,12 @@ async function run(
   if (!manifest.files.some((file) => file.path.split('/')[0] === databasePath))
     throw new OperatorError(backupTexts.fileMissing(databasePath));
   if (config.databaseUrl) await checkPostgresEmpty(config.databaseUrl, 'DATABASE_URL');
-  else await checkPgliteEmpty(config.dataDir);
+  else {
+    // Ours alone until done: a portal started meanwhile refuses (ADR 311).
+    const claim = await claimPglite(config.dataDir);
+    progress.release = claim.release;
+    await checkPgliteEmpty(config.dataDir);
+  }
   const store = await createBlobStore(config);
   if (!(await storeIsEmpty(store))) throw new OperatorError(backupTexts.blobStoreNotEmpty(storeName(config)));
 

@@ -30,17 +30,25 @@ export async function countRows(query: Query): Promise<Record<string, number>> {
 
 type Journal = { entries: { when: number; tag: string }[] };
 
+const journal = () =>
+  JSON.parse(readFileSync(path.join(serverDir, 'drizzle', 'meta', '_journal.json'), 'utf8')) as Journal;
+
+/** The migrations this build knows (their tags): a restore refuses a backup of any other (ADR 311). */
+export const knownMigrations = () => journal().entries.map((entry) => entry.tag);
+
+/** Whether drizzle's migrations table is there (asked without failing: a failed query aborts a transaction). */
+export async function isMigrated(query: Query): Promise<boolean> {
+  const [row] = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as migrated`);
+  return row?.migrated === true;
+}
+
 /** The last migration applied: its tag in the journal, from drizzle's own table (its created_at is `when`). */
 export async function schemaVersion(query: Query): Promise<string> {
-  const rows = await query(`select max(created_at)::text as last from drizzle.__drizzle_migrations`).catch(
-    () => [] as Record<string, unknown>[],
-  );
+  if (!(await isMigrated(query))) return 'keine';
+  const rows = await query(`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
   const last = Number(rows[0]?.last ?? Number.NaN);
   if (!Number.isFinite(last)) return 'keine';
-  const journal = JSON.parse(
-    readFileSync(path.join(serverDir, 'drizzle', 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  return journal.entries.find((entry) => entry.when === last)?.tag ?? `migration@${last}`;
+  return journal().entries.find((entry) => entry.when === last)?.tag ?? `migration@${last}`;
 }
 
 /** The sum of the counts. */
