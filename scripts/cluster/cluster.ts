@@ -3,7 +3,9 @@
  * standby, s3rver, N portal processes of the production bundle, HAProxy in front. `startCluster` answers
  * the `Cluster` of types.ts; everything it started goes with `stop()` or this process's exit.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,8 +59,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
   try {
     // Side by side; each part is undone with the others should another fail.
-    const starting = startReplicatedPostgres().then((started) => {
-      undoSync.push(() => started.destroySync());
+    // Its synchronous stop from the first folder on: Ctrl-C during initdb/pg_basebackup leaves no server.
+    const starting = startReplicatedPostgres({
+      onStarting: (destroySync) => undoSync.push(destroySync),
+    }).then((started) => {
       undo.push(() => started.destroy());
       return started;
     });
@@ -94,8 +98,21 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     };
 
     let balancerStatus = async (_index: number) => 'UP';
-    const portal = (index: number) =>
-      startPortal(
+    const portal = (index: number) => {
+      // Stopped with the rest from the moment it is spawned: a portal that fails to start, or one still
+      // starting when another fails or on Ctrl-C, is not left running (review finding 8).
+      let current: ChildProcess | undefined;
+      const running = () => current !== undefined && current.exitCode === null && current.signalCode === null;
+      undoSync.push(() => {
+        if (running() && current?.pid) process.kill(current.pid, 'SIGKILL');
+      });
+      undo.push(async () => {
+        if (!running() || !current) return;
+        const closed = once(current, 'close');
+        current.kill('SIGTERM');
+        await closed;
+      });
+      return startPortal(
         {
           index,
           port: ports[index - 1] as number,
@@ -104,17 +121,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           env: { ...env, SEED_DEMO_DATA: 'false' },
           verbose: options.verbose,
           balancerStatus: (i) => balancerStatus(i),
+          onChild: (child) => {
+            current = child;
+          },
         },
         index === 1 ? { SEED_DEMO_DATA: options.seed ? 'true' : 'false' } : {},
       );
+    };
     // The first migrates (and seeds) alone; the others find the schema made.
     const processes = [await portal(1)];
-    processes.push(...(await Promise.all(ports.slice(1).map((_, i) => portal(i + 2)))));
-    for (const proc of processes) {
-      undoSync.push(() => {
-        if (proc.pid) process.kill(proc.pid, 'SIGKILL');
-      });
-      undo.push(() => proc.stop());
+    // allSettled: the undo steps stop the others only once every start has ended (none spawns later).
+    const others = await Promise.allSettled(ports.slice(1).map((_, i) => portal(i + 2)));
+    for (const other of others) {
+      if (other.status === 'rejected') throw other.reason;
+      processes.push(other.value);
     }
 
     const balancer = await startBalancer({

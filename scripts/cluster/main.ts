@@ -23,18 +23,23 @@ const hostOf = (url: string) => new URL(url).host;
 async function main() {
   const processes = processCount(process.argv.slice(2));
   console.log(`Starte den Cluster (${processes} Portalprozesse, PostgreSQL mit Standby, S3, HAProxy) …`);
-  const cluster = await startCluster({ processes, seed: true, env: { LOG_LEVEL: 'warn' } });
+  // Installed before the start (review finding 8): Node's own SIGINT ends the process without its 'exit'
+  // listeners, and PostgreSQL (pg_ctl detaches it) and the temp folders would stay. During the start,
+  // process.exit runs startCluster's 'exit' listener, which kills and removes what has started so far.
+  let cluster: Awaited<ReturnType<typeof startCluster>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: der Cluster wird beendet …`);
+    if (!cluster) process.exit(130);
     await cluster.stop();
     console.log('Alles beendet.');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  cluster = await startCluster({ processes, seed: true, env: { LOG_LEVEL: 'warn' } });
   const login = ({ name, email, password }: { name: string; email: string; password: string }) =>
     `    ${name}: ${email} / ${password}`;
   console.log(

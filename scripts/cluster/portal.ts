@@ -13,6 +13,8 @@ export type PortalOptions = {
   verbose?: boolean;
   /** Whether the balancer sees the process up (waitReady waits for that too). */
   balancerStatus(index: number): Promise<string>;
+  /** Each child the moment it is spawned (the first and every restart): its starter can stop it even mid-start. */
+  onChild?(child: ChildProcess): void;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,6 +32,7 @@ export async function startPortal(options: PortalOptions, first: Record<string, 
       env: { ...process.env, ...options.env, ...extra, PORT: String(options.port), HOST: '127.0.0.1' },
     });
     child = started.child;
+    options.onChild?.(child);
     output = started.output;
     exited = started.exited;
     if (options.verbose) {

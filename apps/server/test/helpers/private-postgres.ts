@@ -56,8 +56,23 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
  * A primary and its streaming-replication standby (issue 34's cluster), both private like
  * `startPrivatePostgres`, in one temp folder that `destroy` removes.
  */
-export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
+export async function startReplicatedPostgres(
+  options: {
+    /** Given the synchronous stop-and-remove at once, for an 'exit' listener while the two still start. */
+    onStarting?(destroySync: () => void): void;
+  } = {},
+): Promise<ReplicatedPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), 'kp-pg-'));
+  const destroySync = () => {
+    for (const data of ['standby', 'data']) {
+      const args = ['-D', path.join(dir, data), '-m', 'immediate', 'stop'];
+      const pgCtl = path.join(findBinaries(), 'pg_ctl');
+      if (process.getuid?.() === 0) spawnSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args]);
+      else spawnSync(pgCtl, args);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  options.onStarting?.(destroySync);
   try {
     const primary = await startIn(dir);
     const standby = await startStandby(dir, primary);
@@ -69,15 +84,7 @@ export async function startReplicatedPostgres(): Promise<ReplicatedPostgres> {
         await standby.stop('immediate').catch(() => undefined);
         await primary.destroy();
       },
-      destroySync() {
-        for (const data of ['standby', 'data']) {
-          const args = ['-D', path.join(dir, data), '-m', 'immediate', 'stop'];
-          const pgCtl = path.join(findBinaries(), 'pg_ctl');
-          if (process.getuid?.() === 0) spawnSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args]);
-          else spawnSync(pgCtl, args);
-        }
-        rmSync(dir, { recursive: true, force: true });
-      },
+      destroySync,
     };
   } catch (error) {
     await runAs(findBinaries(), 'pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'immediate', 'stop']).catch(
