@@ -64,37 +64,60 @@ const NO_PRIMARY_BACKOFF_MS = 200;
 
 /**
  * The failover path of a multi-host DATABASE_URL (ADR 290): every new connection goes to the host last
- * found writable; when a connection breaks or cannot be opened the primary is asked for again — each host
- * in the URL's order, the first not in recovery wins — so after the standby is promoted the pool's next
- * connections go there by themselves.
+ * found writable; when a connection breaks or cannot be opened the primary is asked for again — every host,
+ * the writable one on the newest timeline wins — so after the standby is promoted the pool's next
+ * connections go there by themselves, and an old primary that comes back writable does not take over.
  */
 export function createPrimaryFinder(
   parsed: ParsedDatabaseUrl,
   options: { connectTimeoutMs: number },
 ): PrimaryFinder {
   let known: DatabaseHost | undefined;
+  let previous: DatabaseHost | undefined;
   let asking: Promise<DatabaseHost> | undefined;
   let failedAt = 0;
 
-  async function ask(): Promise<DatabaseHost> {
-    for (const host of parsed.hosts) {
-      const client = new pg.Client({
-        connectionString: parsed.urlFor(host),
-        connectionTimeoutMillis: options.connectTimeoutMs,
-        application_name: 'kundenportal-primary-check',
-      });
-      client.on('error', () => undefined);
-      try {
-        await client.connect();
-        const { rows } = await client.query<{ recovery: boolean }>('select pg_is_in_recovery() as recovery');
-        if (rows[0]?.recovery === false) return host;
-      } catch {
-        // Not reachable: the next host.
-      } finally {
-        await client.end().catch(() => undefined);
-      }
+  /** The host's timeline when it takes writes; undefined when in recovery or not reachable. */
+  async function writableTimeline(host: DatabaseHost): Promise<number | undefined> {
+    const client = new pg.Client({
+      connectionString: parsed.urlFor(host),
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      application_name: 'kundenportal-primary-check',
+    });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      // The current WAL file's name starts with the timeline (8 hex digits); every user may read it, and
+      // unlike pg_control_checkpoint() it has the new timeline the moment a standby is promoted.
+      const { rows } = await client.query<{ recovery: boolean; wal: string | null }>(
+        'select pg_is_in_recovery() as recovery, case when pg_is_in_recovery() then null else pg_walfile_name(pg_current_wal_lsn()) end as wal',
+      );
+      const row = rows[0];
+      return row?.recovery === false && row.wal ? Number.parseInt(row.wal.slice(0, 8), 16) : undefined;
+    } catch {
+      return undefined; // Not reachable.
+    } finally {
+      await client.end().catch(() => undefined);
     }
-    throw new NoPrimaryError();
+  }
+
+  /**
+   * Every host at once; of those taking writes the one on the newest timeline (review finding 7): an old
+   * primary started again as it was, not as a standby, is writable too but on the timeline before the
+   * promotion, and must not win back the writes. Equal timelines: the last known primary, then URL order.
+   */
+  async function ask(previous: DatabaseHost | undefined): Promise<DatabaseHost> {
+    const timelines = await Promise.all(parsed.hosts.map(writableTimeline));
+    let best: { host: DatabaseHost; timeline: number } | undefined;
+    parsed.hosts.forEach((host, i) => {
+      const timeline = timelines[i];
+      if (timeline === undefined) return;
+      const wasKnown = previous?.host === host.host && previous.port === host.port;
+      if (!best || timeline > best.timeline || (timeline === best.timeline && wasKnown))
+        best = { host, timeline };
+    });
+    if (!best) throw new NoPrimaryError();
+    return best.host;
   }
 
   const finder: PrimaryFinder = {
@@ -102,9 +125,10 @@ export function createPrimaryFinder(
       if (known) return Promise.resolve(known);
       if (!asking && Date.now() - failedAt < NO_PRIMARY_BACKOFF_MS)
         return Promise.reject(new NoPrimaryError());
-      asking ??= ask().then(
+      asking ??= ask(previous).then(
         (host) => {
           known = host;
+          previous = host;
           asking = undefined;
           return host;
         },

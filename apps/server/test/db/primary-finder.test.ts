@@ -88,5 +88,33 @@ describe('a multi-host DATABASE_URL (ADR 290)', () => {
       await expect.poll(() => heard, { timeout: 5000 }).toContain('nach dem Failover');
       await stop();
     });
+
+    it('passes by the old primary started again writable (timeline before the promotion): the promoted standby keeps the writes', async () => {
+      await servers.primary.start();
+      const primary = new URL(servers.primary.url);
+      const standby = new URL(servers.standby.url);
+      // A process that asks now, the old primary first in its URL.
+      const other = await openDatabase({
+        databaseUrl: `postgres://${primary.username}:${primary.password}@${primary.host},${standby.host}/postgres`,
+        pool: { max: 1, connectTimeoutMs: 2000, statementTimeoutMs: 5000 },
+      });
+      other.onConnection(() => undefined);
+      try {
+        const port = async (db: Database) =>
+          (
+            (await db.db.execute(sql`select inet_server_port() as port`)) as unknown as {
+              rows: { port: number }[];
+            }
+          ).rows[0]?.port;
+        expect(await port(other)).toBe(Number(standby.port));
+        // And one that knew the promoted standby and lost its connection asks again: the same answer.
+        await other.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`).catch(() => undefined);
+        await expect
+          .poll(() => port(other).catch(() => 0), { timeout: 10_000, interval: 200 })
+          .toBe(Number(standby.port));
+      } finally {
+        await other.close();
+      }
+    });
   });
 });
