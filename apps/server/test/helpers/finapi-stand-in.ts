@@ -47,6 +47,8 @@ export async function startFinapiStandIn(options: { clientId: string; clientSecr
   const failures: { status: number; body: unknown }[] = [];
   /** Every call's method, path and query (no headers, no bodies). */
   const calls: string[] = [];
+  /** Users whose login finAPI refuses although they exist (locked after failed logins): OAuth's invalid_grant. */
+  const locked = new Set<string>();
   /** While set, a DELETE of a user waits for it (a slow finAPI, `holdDeletes`). */
   let deleteGate: Promise<void> | null = null;
   let nextId = 1000;
@@ -218,7 +220,8 @@ export async function startFinapiStandIn(options: { clientId: string; clientSecr
       }
       if (form.get('grant_type') === 'client_credentials') return send(res, 200, issue(null));
       const username = form.get('username') ?? '';
-      if (form.get('grant_type') === 'password' && users.get(username) === form.get('password')) {
+      const known = users.get(username) === form.get('password') && !locked.has(username);
+      if (form.get('grant_type') === 'password' && known) {
         return send(res, 200, issue(username));
       }
       return send(res, 400, { error: 'invalid_grant', error_description: 'Bad credentials' });
@@ -240,6 +243,12 @@ export async function startFinapiStandIn(options: { clientId: string; clientSecr
         phone: null,
         isAutoUpdateEnabled: false,
       });
+    }
+    if (req.method === 'GET' && url.pathname === '/api/v2/users/verificationStatus' && token.user === null) {
+      // "Get a user's verification status" (client token); an unknown user is finAPI's 404 ENTITY_NOT_FOUND.
+      const userId = url.searchParams.get('userId') ?? '';
+      if (!users.has(userId)) return refuse(res, 404, 'ENTITY_NOT_FOUND', 'User not found');
+      return send(res, 200, { userId, isUserVerified: true });
     }
     if (token.user === null) return refuse(res, 403, 'FORBIDDEN', 'User token required');
     if (req.method === 'DELETE' && url.pathname === '/api/v2/users') {
@@ -281,6 +290,7 @@ export async function startFinapiStandIn(options: { clientId: string; clientSecr
     /** finAPI users made, with their passwords (none of them may show up in the portal's database in clear). */
     users,
     connections,
+    locked,
     /** Every token issued so far stops working (as when finAPI's tokens expire). */
     expireTokens: () => tokens.clear(),
     /** The next authorised call (not a token request) is answered with this. */

@@ -132,6 +132,29 @@ describe('the finAPI user at the account’s erasure (ADR 284)', () => {
     t.app.clock.set(null);
   });
 
+  it('keeps a user whose login finAPI refuses but still has (locked): tried again, not dropped (ADR 289)', async () => {
+    const { c, login } = await connectedCustomer();
+    const start = Date.now();
+    finapi.locked.add(login);
+    finapi.expireTokens();
+    try {
+      await erase(c, start);
+      expect(finapi.calls).toContain(
+        `GET /api/v2/users/verificationStatus?userId=${encodeURIComponent(login)}`,
+      );
+      expect(finapi.users.has(login)).toBe(true);
+      const [waiting, ...more] = await queued();
+      expect(more).toEqual([]);
+      expect(waiting?.attempts).toBe(1);
+    } finally {
+      finapi.locked.delete(login);
+    }
+    await runJobAt(start + retryWaitMs(1));
+    expect(finapi.users.has(login)).toBe(false);
+    expect(await queued()).toEqual([]);
+    t.app.clock.set(null);
+  });
+
   it('calls a slow finAPI outside any transaction: the queued row can be changed meanwhile (ADR 289)', async () => {
     const { c, login } = await connectedCustomer();
     const before = deletes();

@@ -17,8 +17,9 @@ export type FinapiCall = {
 };
 
 /**
- * finAPI refused a user's login and password (OAuth's `invalid_grant`): the user is not there (any more).
- * Elsewhere a 502 like any refusal; the deletion of an erased account's user takes it as done (ADR 284).
+ * finAPI refused a user's login and password (OAuth's `invalid_grant`): the user may be gone — or locked, or
+ * its password changed, which OAuth answers alike. Elsewhere a 502 like any refusal; the deletion of an erased
+ * account's user then asks finAPI whether it still has the user (`userKnown`, ADR 284/289).
  */
 export class FinapiUserUnknown extends AppError {
   constructor() {
@@ -107,7 +108,8 @@ export function createFinapiClient(config: FinapiConfig, now: () => number = Dat
     return got.value;
   }
 
-  async function authorised(access: (renew: boolean) => Promise<string>, call: FinapiCall): Promise<Answer> {
+  /** finAPI's answer to a call, the token got anew once on a 401. */
+  async function answered(access: (renew: boolean) => Promise<string>, call: FinapiCall): Promise<Answer> {
     const base = call.webform ? config.webformUrl : config.baseUrl;
     const what = `${call.method} ${call.path.split('?')[0]}`;
     const attempt = async (renew: boolean) =>
@@ -124,9 +126,14 @@ export function createFinapiClient(config: FinapiConfig, now: () => number = Dat
         },
         what,
       );
-    let answer = await attempt(false);
-    if (answer.status === 401) answer = await attempt(true);
-    if (answer.status < 200 || answer.status >= 300) throw refused(what, answer);
+    const answer = await attempt(false);
+    return answer.status === 401 ? attempt(true) : answer;
+  }
+
+  async function authorised(access: (renew: boolean) => Promise<string>, call: FinapiCall): Promise<Answer> {
+    const answer = await answered(access, call);
+    if (answer.status < 200 || answer.status >= 300)
+      throw refused(`${call.method} ${call.path.split('?')[0]}`, answer);
     return answer;
   }
 
@@ -136,6 +143,17 @@ export function createFinapiClient(config: FinapiConfig, now: () => number = Dat
     /** A call with the customer's user token. */
     asUser: (user: ProviderCredentials, call: FinapiCall) =>
       authorised((renew) => userAccess(user, renew), call).then((answer) => answer.body),
+    /**
+     * Whether finAPI has a user of this login: "Get a user's verification status" with the client token,
+     * its 404 `ENTITY_NOT_FOUND` meaning none. Any other answer than these two is a refusal (thrown).
+     */
+    async userKnown(login: string): Promise<boolean> {
+      const path = `/api/v2/users/verificationStatus?userId=${encodeURIComponent(login)}`;
+      const answer = await answered(clientAccess, { method: 'GET', path });
+      if (answer.status === 404 && errorCode(answer.body) === 'ENTITY_NOT_FOUND') return false;
+      if (answer.status >= 200 && answer.status < 300) return true;
+      throw refused('GET /api/v2/users/verificationStatus', answer);
+    },
     /** The error for an answer whose shape is not finAPI's documented one. */
     unexpected: (what: string) =>
       new AppError('banking_provider_failed', { internal: `finapi ${what}: unexpected answer` }),

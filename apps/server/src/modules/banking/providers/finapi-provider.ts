@@ -72,6 +72,8 @@ export function createFinapiProvider(client: FinapiClient, today: () => string):
         await client.asUser(user, { method: 'DELETE', path: '/api/v2/users' });
       } catch (error) {
         if (!(error instanceof FinapiUserUnknown)) throw error;
+        // The login refused: gone only if finAPI has no such user (a locked one stays queued, ADR 289).
+        if (await client.userKnown(user.login)) throw error;
       }
     },
 
