@@ -212,7 +212,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, given: Given): Promis
     await backup(config, env, values.to, out);
   } else if (command === 'restore') {
     if (!values.from) throw new UsageError(backupTexts.needsFrom);
-    await restore(config, values.from, out);
+    await restore(config, env, values.from, out);
   } else if (command === 'branding') {
     if (!values.agent) throw new UsageError(adminTexts.needs('branding', '--agent'));
     const tokens: Record<string, unknown> = {};

@@ -108,9 +108,13 @@ describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
     expect(manifest.schemaVersion).toMatch(/^\d{4}_/);
 
     const target = tempDir('kp-bk-restored');
-    const restored = await admin(['restore', '--from', to], { DATA_DIR: target });
+    // JWT_SECRET set for the target: its restored key file is not used, and the command says so.
+    const restored = await admin(['restore', '--from', to], { DATA_DIR: target, JWT_SECRET: 'j'.repeat(32) });
     expect(restored.code, restored.stderr).toBe(0);
     expect(restored.stdout).toContain('jede Prüfsumme stimmt');
+    expect(restored.stdout).toContain(
+      'Nicht benutzt, solange die Variable in der Umgebung gesetzt ist: jwt-secret (JWT_SECRET) —',
+    );
 
     const before = demoCounts;
     const after = await withDatabase(target, tableCounts);

@@ -70,4 +70,6 @@ export const backupTexts = {
   restoreDone: (tables: number, rows: number, files: number) =>
     `Wiederherstellung fertig und geprüft: ${tables} Tabellen, ${rows} Zeilen, ${files} Dateien, jede Prüfsumme stimmt.`,
   keysRestored: (names: string) => `Schlüssel nach DATA_DIR geschrieben: ${names}.`,
+  keysOverridden: (names: string) =>
+    `Nicht benutzt, solange die Variable in der Umgebung gesetzt ist: ${names} — für die gesicherten Daten die Variable entfernen (oder auf den gesicherten Schlüssel setzen).`,
 } as const;

@@ -4,7 +4,7 @@ import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import type { Config } from '../../config';
 import { createBlobStore } from '../../lib/blob-store/create-blob-store';
 import { OperatorError } from '../../lib/operator-error';
-import { reasonOf } from './backup';
+import { KEY_FILES, reasonOf } from './backup';
 import { restoreBlobs, storeIsEmpty } from './blob-copy';
 import { hashFile, readManifest, verifyFiles } from './manifest';
 import { checkPgliteEmpty, claimPglite, restorePglite } from './pglite-copy';
@@ -24,10 +24,15 @@ function storeName(config: Config): string {
  * every checksum before anything is written, the target empty (database and store), the database in one
  * go, its row counts against the manifest's, the files checked on the way in and read back after.
  */
-export async function restore(config: Config, from: string, out: (text: string) => void): Promise<void> {
+export async function restore(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  from: string,
+  out: (text: string) => void,
+): Promise<void> {
   const progress: Progress = { writing: false };
   try {
-    await run(config, from, out, progress);
+    await run(config, env, from, out, progress);
   } catch (error) {
     if (error instanceof OperatorError)
       throw progress.writing ? new OperatorError(backupTexts.targetWritten(error.message)) : error;
@@ -42,7 +47,13 @@ export async function restore(config: Config, from: string, out: (text: string) 
 
 type Progress = { writing: boolean; release?: () => Promise<void> };
 
-async function run(config: Config, from: string, out: (text: string) => void, progress: Progress) {
+async function run(
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  from: string,
+  out: (text: string) => void,
+  progress: Progress,
+) {
   const dir = path.resolve(from);
   const manifest = await readManifest(dir);
   await verifyFiles(dir, manifest.files);
@@ -95,4 +106,10 @@ async function run(config: Config, from: string, out: (text: string) => void, pr
   }
   out(backupTexts.restoreDone(Object.keys(manifest.tables).length, totalRows(manifest.tables), blobs.length));
   if (keys.length > 0) out(backupTexts.keysRestored(keys.map((key) => key.path.slice(5)).join(', ')));
+  // A key file is read only when its variable is unset (config/stored-keys.ts, banking-keys.ts).
+  const overridden = KEY_FILES.filter(
+    (key) => key.variable && env[key.variable] && keys.some((file) => file.path === `keys/${key.name}`),
+  );
+  if (overridden.length > 0)
+    out(backupTexts.keysOverridden(overridden.map((key) => `${key.name} (${key.variable})`).join(', ')));
 }
