@@ -76,6 +76,9 @@ async function realFolder(folder: string): Promise<string> {
  * `release` or the process's end; throws DatabaseHeldError when another process holds it.
  */
 export async function claimDatabase(dataDir: string): Promise<{ release(): Promise<void> }> {
+  // Abstract sockets are Linux's: elsewhere (macOS, Windows) binding one fails, which must not stop a start;
+  // there only admin.sock (after the open) guards, as before ADR 311.
+  if (process.platform !== 'linux') return { release: async () => undefined };
   const folder = await realFolder(path.resolve(dataDir));
   const name = `\0kundenportal-pglite-${createHash('sha256').update(folder).digest('hex')}`;
   // Only a lock: whoever connects is hung up on (snapshots are served on admin.sock, owner-only).
