@@ -42,11 +42,16 @@ export const buildInfoSchema = z.object({
 export const devtoolsStatusSchema = z.object({
   checks: z.array(dependencyCheckSchema),
   build: buildInfoSchema,
-  account: z.object({
-    hasMakler: z.boolean(),
-    /** Whether this login may toggle hasMakler here (a local portal only, ADR 313/314). */
-    toggle: z.boolean(),
-  }),
+  account: z
+    .object({
+      hasMakler: z.boolean(),
+      /** Whether this login may toggle hasMakler here (a local portal only, ADR 313/314). */
+      toggle: z.boolean(),
+    })
+    .nullable()
+    .meta({
+      description: 'null: asked with DEV_TOOLS_TOKEN alone, or the database did not answer (ADR 315)',
+    }),
 });
 
 /** PUT /api/devtools/has-makler: the customer's adviser link off or back on (ADR 313). */

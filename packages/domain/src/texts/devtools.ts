@@ -41,6 +41,8 @@ export const devtoolsTexts = {
   hasMaklerOn: 'Die Verbindung zum Berater ist eingeschaltet.',
   hasMaklerOff: 'Die Verbindung zum Berater ist ausgeschaltet.',
   toggleRefused: 'Der Schalter geht nur auf einem lokalen Portal (localhost), nie im Betrieb.',
+  accountUnknown:
+    'Kein Schalter: nur mit dem Schlüssel geöffnet (ohne Anmeldung), oder die Datenbank hat nicht geantwortet.',
   tokenHeading: 'Entwickler-Schlüssel',
   tokenNeeded: 'Diese Seite braucht den Entwickler-Schlüssel (DEV_TOOLS_TOKEN).',
   tokenLabel: 'Schlüssel',

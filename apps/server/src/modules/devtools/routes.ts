@@ -5,7 +5,7 @@ import {
   hasMaklerResponseSchema,
 } from '@kundenportal/domain/devtools/devtools-api';
 import { devtoolsTexts as t } from '@kundenportal/domain/texts/devtools';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { responses } from '../../lib/route-responses';
@@ -28,42 +28,64 @@ export type DevtoolsDeps = {
 
 /**
  * The operator's diagnostics page (issue 34, ADR 312), registered only with DEV_TOOLS=true: without it
- * these paths answer the 404 of any unknown path. A customer session, and DEV_TOOLS_TOKEN when set.
+ * these paths answer the 404 of any unknown path. The status: DEV_TOOLS_TOKEN alone where one is set (ADR
+ * 315), else a customer session; the toggle: a session, and the key when set.
  */
 export const devtoolsRoutes: FastifyPluginAsyncZod<DevtoolsDeps> = async (app, deps) => {
-  const guard = {
-    onRequest: app.authenticate,
-    preHandler: async (request: FastifyRequest) => {
-      if (!deps.token) return;
-      const given = request.headers[DEV_TOOLS_TOKEN_HEADER];
-      if (typeof given !== 'string' || !sameSecret(given, deps.token))
-        throw new AppError('not_permitted', { userMessage: t.tokenNeeded, internal: 'dev tools token' });
-    },
+  const tokenGiven = (request: FastifyRequest) => {
+    const given = request.headers[DEV_TOOLS_TOKEN_HEADER];
+    return deps.token !== undefined && typeof given === 'string' && sameSecret(given, deps.token);
+  };
+  const requireToken = async (request: FastifyRequest) => {
+    if (deps.token && !tokenGiven(request))
+      throw new AppError('not_permitted', { userMessage: t.tokenNeeded, internal: 'dev tools token' });
   };
 
   app.get(
     '/devtools/status',
     {
-      ...guard,
+      // ADR 315: where DEV_TOOLS_TOKEN is set, the key alone opens the status (the operator's credential,
+      // asked before any session, so a database that is down cannot hide the page meant to show it); a
+      // session then only adds the account. Without a key (a local portal, ADR 314) a session is needed.
+      onRequest: deps.token ? requireToken : app.authenticate,
       schema: {
         summary: 'Diagnostics: each dependency with its latency, the build, the hasMakler toggle',
         response: responses({ 200: devtoolsStatusSchema }),
       },
     },
-    async (request) => {
-      const { userId } = requireSession(request);
-      const [checks, hasMakler] = await Promise.all([
+    async (request, reply) => {
+      const [checks, hasMakler] = await Promise.allSettled([
         checkDependencies(deps.sources),
-        deps.repository.hasMakler(userId),
+        accountOf(request, reply),
       ]);
-      return { checks, build: buildInfo(deps.database), account: { hasMakler, toggle: deps.toggle } };
+      if (checks.status === 'rejected') throw checks.reason;
+      const account =
+        hasMakler.status === 'fulfilled' && hasMakler.value !== null
+          ? { hasMakler: hasMakler.value, toggle: deps.toggle }
+          : null;
+      return { checks: checks.value, build: buildInfo(deps.database), account };
     },
   );
+
+  /** The session's hasMakler; null without a session (key alone) or when the database does not answer. */
+  async function accountOf(request: FastifyRequest, reply: FastifyReply): Promise<boolean | null> {
+    try {
+      if (!request.session) {
+        if (!request.headers.authorization) return null;
+        await app.authenticate(request, reply);
+      }
+      return await deps.repository.hasMakler(requireSession(request).userId);
+    } catch (error) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'devtools: account not read');
+      return null;
+    }
+  }
 
   app.put(
     '/devtools/has-makler',
     {
-      ...guard,
+      onRequest: app.authenticate,
+      preHandler: requireToken,
       schema: {
         summary: 'Diagnostics: the customer’s adviser link off or back on (a local portal only)',
         body: zodBody(hasMaklerBodySchema, 'hasMakler'),

@@ -132,6 +132,29 @@ describe('diagnostics page: there only with DEV_TOOLS=true', () => {
     expect(put.statusCode).toBe(403);
     expect(withToken.logs.join('')).not.toContain(TOKEN);
   });
+
+  it('opens the status with the key alone, without a session: no account then (ADR 315)', async () => {
+    const keyOnly = await withToken.app.inject({
+      method: 'GET',
+      url: '/api/devtools/status',
+      headers: { ...clientHeaders, 'x-dev-tools-token': TOKEN },
+    });
+    expect(keyOnly.statusCode).toBe(200);
+    expect(keyOnly.json<DevtoolsStatus>().account).toBeNull();
+    // Neither key nor session: 403 (the page asks for the key); a wrong key without a session likewise.
+    for (const headers of [clientHeaders, { ...clientHeaders, 'x-dev-tools-token': `${TOKEN}x` }]) {
+      const answer = await withToken.app.inject({ method: 'GET', url: '/api/devtools/status', headers });
+      expect(answer.statusCode).toBe(403);
+    }
+    // The toggle is not opened by the key alone.
+    const put = await withToken.app.inject({
+      method: 'PUT',
+      url: '/api/devtools/has-makler',
+      headers: { ...clientHeaders, 'x-dev-tools-token': TOKEN, 'content-type': 'application/json' },
+      payload: { hasMakler: false },
+    });
+    expect(put.statusCode).toBe(401);
+  });
 });
 
 describe('the hasMakler toggle (the customer’s adviser link)', () => {
@@ -150,7 +173,7 @@ describe('the hasMakler toggle (the customer’s adviser link)', () => {
     expect((await profile()).hasMakler).toBe(false);
     const [row] = await db.select().from(users).where(eq(users.id, me.user.id));
     expect(row?.agentId).toBeNull();
-    expect((await status(on, me.token)).json<DevtoolsStatus>().account.hasMakler).toBe(false);
+    expect((await status(on, me.token)).json<DevtoolsStatus>().account?.hasMakler).toBe(false);
     // Off again: nothing changes, the parked adviser stays.
     expect((await call('PUT', '/api/devtools/has-makler', { hasMakler: false })).json()).toEqual({
       hasMakler: false,
@@ -185,7 +208,7 @@ describe('the hasMakler toggle (the customer’s adviser link)', () => {
       expect(answer.statusCode, JSON.stringify(body)).toBe(422);
       expect(answer.json()).toHaveProperty('errors');
     }
-    expect((await status(on, me.token)).json<DevtoolsStatus>().account.hasMakler).toBe(true);
+    expect((await status(on, me.token)).json<DevtoolsStatus>().account?.hasMakler).toBe(true);
   });
 
   it('is refused on a portal whose PUBLIC_URL is not local (NODE_ENV unset), where the diagnostics still answer', async () => {
@@ -202,6 +225,6 @@ describe('the hasMakler toggle (the customer’s adviser link)', () => {
     });
     expect(put.statusCode).toBe(403);
     expect(put.json()).toMatchObject({ error: 'not_permitted' });
-    expect((await status(deployed, me.token, headers)).json<DevtoolsStatus>().account.hasMakler).toBe(true);
+    expect((await status(deployed, me.token, headers)).json<DevtoolsStatus>().account?.hasMakler).toBe(true);
   });
 });

@@ -163,6 +163,31 @@ describe('Diagnose', () => {
     ).toBeTruthy();
   });
 
+  it('shows the database down and a line instead of the switch when the server read no account (ADR 315)', async () => {
+    const down = statusOf(true);
+    mockFetch({
+      'GET /api/users/me': () => ({ status: 503, body: { error: 'service_unavailable' } }),
+      'GET /api/devtools/status': () => ({
+        body: {
+          ...down,
+          checks: down.checks.map((check) =>
+            check.key === 'database'
+              ? { ...check, state: 'down', latencyMs: null, detail: 'keine Antwort: ECONNREFUSED' }
+              : check,
+          ),
+          account: null,
+        },
+      }),
+    });
+    render();
+    await screen.findByRole('heading', { name: /Datenbank \(Primary\)/ });
+    expect(card('Datenbank \\(Primary\\)').textContent).toContain('Nicht erreichbar');
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Test-Anmeldung' }).textContent).toContain(
+      'Kein Schalter: nur mit dem Schlüssel geöffnet (ohne Anmeldung), oder die Datenbank hat nicht geantwortet.',
+    );
+  });
+
   it('asks for the developer key on a 403 and sends it in x-dev-tools-token', async () => {
     const { calls } = server({ token: true });
     render();

@@ -19,7 +19,8 @@ import styles from './devtools-page.module.css';
  * /app/entwickler, "Diagnose" (issue 34, ADR 312): the spec's developer screen as an operator's page —
  * each dependency with its state and latency, the build, and the hasMakler toggle of this login. The
  * server answers only with DEV_TOOLS=true (else 404: this page says so) and asks for DEV_TOOLS_TOKEN
- * where one is set (403: a field for it; kept in this page's memory only).
+ * where one is set (403: a field for it; kept in this page’s memory only). With the key alone (ADR 315) the
+ * account may be unknown (database down): a line instead of the switch.
  */
 export function DevtoolsPage() {
   const [token, setToken] = useState('');
@@ -151,13 +152,32 @@ function DependencyCard({ check }: { check: DependencyCheck }) {
 }
 
 function HasMaklerSection({ account, token }: { account: DevtoolsStatus['account']; token: string }) {
-  const toggle = useToggleHasMakler(token);
-  const noteId = useId();
   return (
     <section className={styles.section} aria-labelledby="devtools-account">
       <h2 id="devtools-account" className={styles.heading}>
         {t.account}
       </h2>
+      {account ? (
+        <HasMaklerSwitch account={account} token={token} />
+      ) : (
+        <p className={styles.detail}>{t.accountUnknown}</p>
+      )}
+    </section>
+  );
+}
+
+/** ADR 315: no account (the key alone, or the database down) shows a line instead of the switch. */
+function HasMaklerSwitch({
+  account,
+  token,
+}: {
+  account: NonNullable<DevtoolsStatus['account']>;
+  token: string;
+}) {
+  const toggle = useToggleHasMakler(token);
+  const noteId = useId();
+  return (
+    <>
       <Switch
         checked={account.hasMakler}
         disabled={!account.toggle || toggle.isPending}
@@ -169,6 +189,6 @@ function HasMaklerSection({ account, token }: { account: DevtoolsStatus['account
       <p id={noteId} className={styles.detail} aria-live="polite">
         {account.toggle ? (account.hasMakler ? t.hasMaklerOn : t.hasMaklerOff) : t.toggleRefused}
       </p>
-    </section>
+    </>
   );
 }
