@@ -9,9 +9,24 @@ export type ParsedDatabaseUrl = {
   findPrimary: boolean;
   /** The same URL for one host alone, without target_session_attrs (node-postgres knows one host). */
   urlFor(host: DatabaseHost): string;
+  /**
+   * For libpq's tools (pg_dump, pg_restore): every host, no password (it goes as PGPASSWORD: `ps` shows
+   * argv), and `target_session_attrs=read-write` whenever the server would look for the primary — libpq's
+   * default is `any`, so the tool could land on the standby (review finding 13).
+   */
+  libpq: { dbname: string; password: string | undefined };
 };
 
-const URL_PARTS = /^(postgres(?:ql)?:\/\/)(?:([^@/?#]*)@)?([^/?#]*)(\/[^?#]*)?(?:\?([^#]*))?$/;
+// The user part runs to the LAST '@' (as redactUrl reads it): a password with a raw '@' or '/' stays whole.
+const URL_PARTS = /^(postgres(?:ql)?:\/\/)(?:(.*)@)?([^@/?#]*)(\/[^?#]*)?(?:\?([^#]*))?$/s;
+
+const decode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
 
 /**
  * libpq's multi-host form, `postgres://user:pw@h1:5432,h2:5433/db?target_session_attrs=read-write`
@@ -20,8 +35,17 @@ const URL_PARTS = /^(postgres(?:ql)?:\/\/)(?:([^@/?#]*)@)?([^/?#]*)(\/[^?#]*)?(?
  */
 export function parseDatabaseUrl(url: string): ParsedDatabaseUrl {
   const match = URL_PARTS.exec(url);
-  if (!match) return { hosts: [], findPrimary: false, urlFor: () => url };
+  if (!match)
+    return { hosts: [], findPrimary: false, urlFor: () => url, libpq: { dbname: url, password: undefined } };
   const [, scheme, auth, hostList = '', dbPath = '', query = ''] = match;
+  const colon = auth?.indexOf(':') ?? -1;
+  const user = auth === undefined ? undefined : decode(colon === -1 ? auth : auth.slice(0, colon));
+  const password = auth === undefined || colon === -1 ? undefined : decode(auth.slice(colon + 1));
+  const userPart = user === undefined ? '' : encodeURIComponent(user);
+  const authPart =
+    auth === undefined
+      ? ''
+      : `${userPart}${password === undefined ? '' : `:${encodeURIComponent(password)}`}@`;
   const params = new URLSearchParams(query);
   const attrs = params.get('target_session_attrs');
   params.delete('target_session_attrs');
@@ -32,11 +56,19 @@ export function parseDatabaseUrl(url: string): ParsedDatabaseUrl {
     const [host = '', port] = part.split(':');
     return { host, port: Number(port ?? 5432) };
   });
+  const findPrimary = hosts.length > 1 || attrs === 'read-write' || attrs === 'primary';
+  const libpqParams = new URLSearchParams(rest);
+  if (attrs ?? findPrimary) libpqParams.set('target_session_attrs', attrs ?? 'read-write');
+  const libpqQuery = libpqParams.toString();
   return {
     hosts,
-    findPrimary: hosts.length > 1 || attrs === 'read-write' || attrs === 'primary',
+    findPrimary,
     urlFor: ({ host, port }) =>
-      `${scheme}${auth !== undefined ? `${auth}@` : ''}${host.includes(':') ? `[${host}]` : host}:${port}${dbPath}${rest ? `?${rest}` : ''}`,
+      `${scheme}${authPart}${host.includes(':') ? `[${host}]` : host}:${port}${dbPath}${rest ? `?${rest}` : ''}`,
+    libpq: {
+      dbname: `${scheme}${user === undefined ? '' : `${userPart}@`}${hostList}${dbPath}${libpqQuery ? `?${libpqQuery}` : ''}`,
+      password,
+    },
   };
 }
 

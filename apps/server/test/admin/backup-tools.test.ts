@@ -42,8 +42,9 @@ describe('pg_dump / pg_restore for the server (ADR 309)', () => {
       dbname: 'postgres://kp@db1:5432,db2:5432/kp?target_session_attrs=read-write',
       env: { PGPASSWORD: 'geheim' },
     });
+    // Several hosts without target_session_attrs: the server looks for the primary, so pg_dump must too.
     expect(libpqConnection('postgres://kp@db1,db2/kp')).toEqual({
-      dbname: 'postgres://kp@db1,db2/kp',
+      dbname: 'postgres://kp@db1,db2/kp?target_session_attrs=read-write',
       env: {},
     });
   });

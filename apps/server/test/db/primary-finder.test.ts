@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { libpqConnection } from '../../src/admin/backup/pg-tools';
 import { type Database, openDatabase } from '../../src/db/client';
 import { parseDatabaseUrl } from '../../src/db/primary-finder';
 import { type ReplicatedPostgres, startReplicatedPostgres } from '../helpers/private-postgres';
@@ -20,6 +21,35 @@ describe('a multi-host DATABASE_URL (ADR 290)', () => {
     );
     expect(parsed.urlFor({ host: '::1', port: 5432 })).toBe(
       'postgres://kp:geh%40im@[::1]:5432/kundenportal?sslmode=disable',
+    );
+  });
+
+  it('reads a password with a raw @ or / whole, and gives libpq tools every host, the primary and no password (finding 13)', () => {
+    const parsed = parseDatabaseUrl(
+      'postgres://kp:pa@ss/w%3Ard@h1:5432,h2:5433/kundenportal?sslmode=disable',
+    );
+    expect(parsed.hosts).toEqual([
+      { host: 'h1', port: 5432 },
+      { host: 'h2', port: 5433 },
+    ]);
+    expect(parsed.urlFor({ host: 'h2', port: 5433 })).toBe(
+      'postgres://kp:pa%40ss%2Fw%3Ard@h2:5433/kundenportal?sslmode=disable',
+    );
+    // libpq's default target_session_attrs is `any`: pg_dump could land on the standby.
+    expect(parsed.libpq).toEqual({
+      dbname: 'postgres://kp@h1:5432,h2:5433/kundenportal?sslmode=disable&target_session_attrs=read-write',
+      password: 'pa@ss/w:rd',
+    });
+    expect(libpqConnection('postgres://kp:pa@ss@h1,h2/kp')).toEqual({
+      dbname: 'postgres://kp@h1,h2/kp?target_session_attrs=read-write',
+      env: { PGPASSWORD: 'pa@ss' },
+    });
+    expect(libpqConnection('postgres://kp:geh%40im@127.0.0.1:5432/kp')).toEqual({
+      dbname: 'postgres://kp@127.0.0.1:5432/kp',
+      env: { PGPASSWORD: 'geh@im' },
+    });
+    expect(parseDatabaseUrl('postgres://kp@h1/kp?target_session_attrs=primary').libpq.dbname).toBe(
+      'postgres://kp@h1/kp?target_session_attrs=primary',
     );
   });
 

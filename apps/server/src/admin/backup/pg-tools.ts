@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
+import { parseDatabaseUrl } from '../../db/primary-finder';
 import { OperatorError } from '../../lib/operator-error';
 
 const run = promisify(execFile);
@@ -46,18 +47,9 @@ export async function findPgTool(
  * password goes as PGPASSWORD, also from a URL of several hosts (which libpq takes as it is).
  */
 export function libpqConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  try {
-    const url = new URL(databaseUrl);
-    const password = decodeURIComponent(url.password);
-    url.password = '';
-    return { dbname: url.toString(), env: password ? { PGPASSWORD: password } : {} };
-  } catch {
-    // Several hosts (`h1:5432,h2:5432`) are no WHATWG URL: the password is taken out by its place.
-    const match = /^(postgres(?:ql)?:\/\/[^:/@]*):([^@]*)@(.*)$/.exec(databaseUrl);
-    if (!match) return { dbname: databaseUrl, env: {} };
-    const [, start, password = '', rest] = match;
-    return { dbname: `${start}@${rest}`, env: { PGPASSWORD: decodeURIComponent(password) } };
-  }
+  // The server's own parser (db/primary-finder.ts): the same hosts, and the primary whenever it would look.
+  const { dbname, password } = parseDatabaseUrl(databaseUrl).libpq;
+  return { dbname, env: password ? { PGPASSWORD: password } : {} };
 }
 
 /** Runs a libpq tool; its stderr becomes the German refusal's detail. */
