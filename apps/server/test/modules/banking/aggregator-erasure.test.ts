@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseBankingKeys } from '../../../src/config/banking-keys';
 import { bankAggregatorRemovals } from '../../../src/db/schema';
 import { createFieldCipher } from '../../../src/lib/field-cipher';
-import { ROWS_PER_PASS, retryWaitMs } from '../../../src/modules/banking/providers/aggregator-removals';
+import {
+  type AggregatorRemovalDeps,
+  PASS_BUDGET_MS,
+  ROWS_PER_PASS,
+  removeQueuedAggregatorUsers,
+  retryWaitMs,
+} from '../../../src/modules/banking/providers/aggregator-removals';
 import { rotateAggregatorKeys } from '../../../src/modules/banking/providers/aggregator-rotate-repository';
 import { getDatabase } from '../../helpers/database';
 import { type FinapiStandIn, startFinapiStandIn } from '../../helpers/finapi-stand-in';
@@ -227,6 +233,41 @@ describe('the finAPI user at the account’s erasure (ADR 284)', () => {
     } finally {
       await after.app.close();
     }
+  });
+
+  it(`claims no further user once a pass ran ${PASS_BUDGET_MS / 1000} s (a slow finAPI)`, async () => {
+    /** One pass over 3 due rows where each removal takes `ms`: the rows removed. */
+    async function passWith(ms: number) {
+      let clock = 0;
+      const rows = [1, 2, 3].map((id) => ({
+        id,
+        attempts: 0,
+        loginSealed: `l${id}`,
+        passwordSealed: `p${id}`,
+      }));
+      const done: number[] = [];
+      const deps = {
+        repository: {
+          claimNext: async () => rows.shift() ?? null,
+          postpone: async () => {},
+          done: async (id: number) => done.push(id),
+        },
+        cipher: { open: (value: string) => value },
+        provider: {
+          name: 'finapi',
+          remove: async () => {
+            clock += ms;
+          },
+        },
+        log: { warn: () => {} },
+        elapsed: () => clock,
+      } as unknown as AggregatorRemovalDeps;
+      expect(await removeQueuedAggregatorUsers(deps, new Date())).toBe(done.length);
+      return done;
+    }
+    expect(await passWith(PASS_BUDGET_MS - 1)).toEqual([1, 2]);
+    expect(await passWith(PASS_BUDGET_MS)).toEqual([1]);
+    expect(await passWith(PASS_BUDGET_MS / 3)).toEqual([1, 2, 3]);
   });
 
   it('waits twice as long after each failure, at most a day', () => {

@@ -19,10 +19,14 @@ export type AggregatorRemovalDeps = {
   cipher: FieldCipher;
   provider: BankConnectionProvider | null;
   log: FastifyBaseLogger;
+  /** Milliseconds of a monotonic clock, for the pass's time budget (tests step it). */
+  elapsed?: () => number;
 };
 
 /** At most this many users per pass, so a slow aggregator does not hold up the worker's other tasks for long. */
 export const ROWS_PER_PASS = 5;
+/** No further row is claimed once a pass ran this long (each call to the aggregator may take 20 s). */
+export const PASS_BUDGET_MS = 60_000;
 /**
  * A claimed row is due again after this long (a process that died during the call leaves it for later):
  * well beyond one removal's longest run (token and DELETE, each renewed once on a 401, 20 s a call).
@@ -34,15 +38,17 @@ export const CLAIM_LEASE_MS = 10 * 60_000;
  * in a short transaction (SKIP LOCKED, due again after the lease), the aggregator is called outside any
  * transaction, and the row goes once the aggregator deleted the user (or has none of that login); a
  * failure keeps it with one attempt more and the next one due after a doubling wait (a minute, two, four …
- * at most a day). A pass takes at most ROWS_PER_PASS rows and ends at the first "no answer" (the aggregator
- * is down: the others would only wait for it too). Without a configured aggregator the queue waits.
- * Answers how many users went. The log names the attempt and the aggregator's answer, never the login.
+ * at most a day). A pass takes at most ROWS_PER_PASS rows, none after PASS_BUDGET_MS, and ends at the first
+ * "no answer" (the aggregator is down: the others would only wait for it too). Without a configured
+ * aggregator the queue waits. Answers how many users went. The log names the attempt and the aggregator's answer, never the login.
  */
 export async function removeQueuedAggregatorUsers(deps: AggregatorRemovalDeps, now: Date): Promise<number> {
   const { repository, cipher, provider, log } = deps;
   if (!provider) return 0;
+  const elapsed = deps.elapsed ?? (() => performance.now());
+  const started = elapsed();
   let removed = 0;
-  for (let taken = 0; taken < ROWS_PER_PASS; taken += 1) {
+  for (let taken = 0; taken < ROWS_PER_PASS && elapsed() - started < PASS_BUDGET_MS; taken += 1) {
     const row = await repository.claimNext(provider.name, now, new Date(now.getTime() + CLAIM_LEASE_MS));
     if (!row) break;
     try {
