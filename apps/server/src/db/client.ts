@@ -69,13 +69,16 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: settings.connectTimeoutMs,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
+      // The OS default (2 h) would keep a connection to a vanished host for that long (review finding 9).
+      keepAliveInitialDelayMillis: 10_000,
       statement_timeout: settings.statementTimeoutMs,
       // Client side: a peer that vanished without closing the socket answers nothing at all.
       query_timeout: settings.statementTimeoutMs + settings.connectTimeoutMs,
       idle_in_transaction_session_timeout: settings.statementTimeoutMs * 3,
       application_name: 'kundenportal',
     });
-    observePool(pool, events);
+    // A connection that broke or stopped answering: the primary is asked for again (ADR 290).
+    observePool(pool, events, () => finder?.forget());
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -178,7 +181,7 @@ type Release = (error?: Error | boolean) => void;
  * (host, user, SQL). pg-pool listens only while the client is idle, so every client gets a listener of
  * its own, and the pool's idle-error event is handled too.
  */
-function observePool(pool: pg.Pool, events: Events) {
+function observePool(pool: pg.Pool, events: Events, onBroken: () => void) {
   // Transactions (pool.connect) whose release is still due: Drizzle releases in `finally`, except when
   // `begin` itself fails, which would keep a dead client out of the pool for good.
   const checkedOut = new Map<pg.PoolClient, Release>();
@@ -198,7 +201,10 @@ function observePool(pool: pg.Pool, events: Events) {
     });
     timeQueries(client, (seconds, failed, error) => {
       events.query(seconds, failed);
-      if (failed && isConnectionBroken(error)) abandon(poolClient, error as Error);
+      if (!failed || !isConnectionBroken(error)) return;
+      // Destroyed, never back into the pool: a query still in flight would stall its next user too.
+      abandon(poolClient, error as Error);
+      onBroken();
     });
   });
 
