@@ -8,6 +8,9 @@ const UNAVAILABLE_CODES = new Map<string, string>([
   ['57P02', 'server crashed'],
   ['57P03', 'server not accepting connections yet'],
   ['53300', 'too many connections'],
+  // A write reached a host in recovery (a demoted primary, ADR 290): the connection is destroyed and the
+  // primary asked for again, the request answered 503 like any outage (review finding 9).
+  ['25006', 'host is read-only'],
   ['57014', 'statement timed out'],
   ['08000', 'connection exception'],
   ['08001', 'could not connect'],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { libpqConnection } from '../../src/admin/backup/pg-tools';
 import { type Database, openDatabase } from '../../src/db/client';
+import { databaseUnavailableReason, isConnectionBroken } from '../../src/db/connection-errors';
 import { parseDatabaseUrl } from '../../src/db/primary-finder';
 import { type ReplicatedPostgres, startReplicatedPostgres } from '../helpers/private-postgres';
 
@@ -80,6 +81,23 @@ describe('a multi-host DATABASE_URL (ADR 290)', () => {
     afterAll(async () => {
       await database?.close();
       await servers?.destroy();
+    });
+
+    it('takes a write refused by a standby (25006) as the database unavailable: 503, the primary asked again', async () => {
+      const onStandby = await openDatabase({
+        databaseUrl: servers.standby.url,
+        pool: { max: 1, connectTimeoutMs: 2000, statementTimeoutMs: 5000 },
+      });
+      onStandby.onConnection(() => undefined);
+      try {
+        const refused = await onStandby.db
+          .execute(sql`insert into failover_probe values (99)`)
+          .catch((e) => e);
+        expect(databaseUnavailableReason(refused)).toBe('25006: host is read-only');
+        expect(isConnectionBroken(refused)).toBe(true);
+      } finally {
+        await onStandby.close();
+      }
     });
 
     it('writes to the primary, and after the primary stops and the standby is promoted, to it — pool and LISTEN alike', async () => {
