@@ -64,7 +64,9 @@ export async function buildServer(outdir: string = defaultServerOutdir): Promise
     },
     logLevel: 'warning',
   });
-  const sources = [...Object.keys(metafile.inputs), path.relative(root, fileURLToPath(import.meta.url))];
+  // An object define (BUILD_INFO) is an input of its own, '<define:BUILD_INFO>': no file, so not a source.
+  const files = Object.keys(metafile.inputs).filter((input) => !input.startsWith('<'));
+  const sources = [...files, path.relative(root, fileURLToPath(import.meta.url))];
   writeFileSync(path.join(absolute, sourcesFile), JSON.stringify(sources));
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
+import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { loadOrCreateBankingKeys, parseBankingKeys } from './config/banking-keys';
 import type { Config } from './config/config-types';
 import { envSchema, trustProxyOption } from './config/env-schema';
@@ -56,9 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // diagnostics without a key and toggle hasMakler; nothing else need be set for a deployment to be safe.
   const localOnly = isLoopbackUrl(publicUrl) && env.NODE_ENV !== 'production';
   if (e.DEV_TOOLS === 'true' && !localOnly && !e.DEV_TOOLS_TOKEN) {
-    throw new ConfigError(
-      'Invalid configuration:\n  DEV_TOOLS: braucht DEV_TOOLS_TOKEN (mindestens 32 Zeichen), außer auf einem lokalen Portal (PUBLIC_URL auf localhost, 127.0.0.1 oder [::1], nicht NODE_ENV=production)',
-    );
+    throw new ConfigError(`Invalid configuration:\n  ${adminTexts.devToolsNeedsToken}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

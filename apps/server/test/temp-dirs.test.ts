@@ -12,7 +12,7 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Where a temp folder may be made directly: the helpers that remove what they make, and the private
- * PostgreSQL's (its server runs as another user; it removes its own). A folder in the repository's .tmp
+ * PostgreSQL's (its server runs as another user; it removes its own) and the cluster's (ADR 290). A folder in the repository's .tmp
  * (a server bundle, removed in its file's afterAll) is no temp folder of the system.
  */
 const makers = [
@@ -20,6 +20,8 @@ const makers = [
   'apps/server/test/helpers/temp-root.global.ts',
   'apps/server/test/helpers/private-postgres.ts',
   'scripts/bench/temp-dir.ts',
+  // startCluster's folder: removed by stop() and, on a signal or exit meanwhile, by its own exit handler.
+  'scripts/cluster/cluster.ts',
 ];
 
 function files(dir: string): string[] {

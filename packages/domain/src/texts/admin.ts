@@ -4,6 +4,9 @@ type Id = string | number;
 
 /** Ours: the operator's usage text, messages and output of `npm run admin` (README, "Administration"). */
 export const adminTexts = {
+  /** The start refused: DEV_TOOLS on a portal that is not local, without its key (ADR 314). */
+  devToolsNeedsToken:
+    'DEV_TOOLS: braucht DEV_TOOLS_TOKEN (mindestens 32 Zeichen), außer auf einem lokalen Portal (PUBLIC_URL auf localhost, 127.0.0.1 oder [::1], nicht NODE_ENV=production)',
   usage: `Aufruf:
   npm run admin -- invite --email <adresse> --agent <berater-id oder registrierungscode> [--first-name <vorname>] [--last-name <nachname>]
   npm run admin -- sso-token --email <adresse>
