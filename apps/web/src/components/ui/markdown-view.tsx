@@ -42,6 +42,9 @@ function parserFor(shift: number): Marked {
     parser = new Marked({
       gfm: true,
       async: false,
+      // Raw HTML loses its handler attributes before any DOM parser sees it, even DOMPurify's inert one:
+      // Chromium 156.0.8078.108 reports a handler parsed there as a CSP violation. DOMPurify still sanitises.
+      renderer: { html: ({ text }) => withoutHandlers(text) },
       walkTokens(token) {
         if (token.type === 'heading') token.depth = Math.min(6, Math.max(2, token.depth + shift));
       },
@@ -50,6 +53,8 @@ function parserFor(shift: number): Marked {
   }
   return parser;
 }
+
+const withoutHandlers = (html: string) => html.replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
 
 let hooked = false;
 
