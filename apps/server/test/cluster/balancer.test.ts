@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Balancer, startBalancer } from '../../../../scripts/cluster/balancer';
 import { freePort } from '../helpers/private-postgres';
 import { tempDir } from '../helpers/temp-dir';
@@ -25,10 +25,10 @@ beforeAll(async () => {
     servers: [{ index: 1, port }],
   });
   // Two passed checks (400 ms apart) bring the stand-in in.
-  const deadline = Date.now() + 10_000;
-  while ((await balancer.server(1)).status !== 'UP' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await vi.waitFor(async () => expect((await balancer.server(1)).status).toBe('UP'), {
+    timeout: 10_000,
+    interval: 100,
+  });
 }, 20_000);
 
 afterAll(async () => {
