@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useId, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useMemo, useState } from 'react';
 import type { Realm } from '../../lib/storage';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
@@ -52,7 +52,9 @@ export function useUnsavedEdits(dirty: boolean): () => void {
   const scope = useContext(ScopeContext);
   const id = useId();
   const mark = scope?.mark;
-  useEffect(() => {
+  // A layout effect: the guard knows of the change before the input's task ends, so a Back pressed right
+  // after typing asks too (a passive effect left one task between them; e2e unsaved-editors met it).
+  useLayoutEffect(() => {
     if (!mark) return;
     mark(id, dirty);
     return () => mark(id, false);
