@@ -21,7 +21,8 @@ const baseURL = `http://localhost:${port}`;
  * per test on the two cores (ADR 317); else the full browser.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * The specs that change state every test shares: the server's clock (the reminders' day; the erasure's, which
