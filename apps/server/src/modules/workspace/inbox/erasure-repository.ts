@@ -11,17 +11,17 @@ const ofAgency = (agencyId: number) => and(eq(users.agentId, agencyId), eq(users
 /** The agency's customers' pending erasures (issue 32, ADR 239): read only, the agency cannot stop them. */
 export function erasureQueries(db: Db) {
   return {
-    async erasureCounts(agencyId: number) {
-      const [row] = await db
+    /** The counts' query (unread, total), for the inbox's one statement of counts (repository.counts). */
+    erasureCounts(agencyId: number) {
+      return db
         .select({
-          unread: sql<number>`(count(*) filter (where ${inboxReads.itemKey} is null))::int`,
-          total: sql<number>`count(*)::int`,
+          unread: sql<number>`(count(*) filter (where ${inboxReads.itemKey} is null))::int`.as('unread'),
+          total: sql<number>`count(*)::int`.as('total'),
         })
         .from(accountErasures)
         .innerJoin(users, eq(users.id, accountErasures.userId))
         .leftJoin(inboxReads, readJoin(agencyId))
         .where(ofAgency(agencyId));
-      return row;
     },
 
     async erasures(agencyId: number, page: number) {

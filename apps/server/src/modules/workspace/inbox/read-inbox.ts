@@ -10,10 +10,7 @@ import { formItems, type InboxDeps, requestItems, signupItems } from './inbox-it
 import type { InboxRepository } from './repository';
 
 export async function inboxSummary(repository: InboxRepository, agencyId: number): Promise<InboxSummary> {
-  const [{ byKind, forms, signups, chatUnread }, erasures] = await Promise.all([
-    repository.counts(agencyId),
-    repository.erasureCounts(agencyId),
-  ]);
+  const { byKind, forms, signups, erasures, chatUnread } = await repository.counts(agencyId);
   const countOf = (category: InboxCategory) => {
     if (category === 'formular') return forms;
     if (category === 'registrierung') return signups;

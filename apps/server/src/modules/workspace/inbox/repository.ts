@@ -55,6 +55,15 @@ const pageOf = (page: number) => ({ limit: INBOX_PAGE_SIZE + 1, offset: (page - 
 const unreadCount = sql<number>`(count(*) filter (where ${inboxReads.itemKey} is null))::int`;
 const totalCount = sql<number>`count(*)::int`;
 
+type Count = { unread: number; total: number };
+type CountsRow = {
+  kinds: ({ kind: string } & Count)[] | null;
+  forms: Count | null;
+  signups: Count | null;
+  erasures: Count | null;
+  chat: number | string | null;
+};
+
 /** Requests with their customer, contract and the agency's read mark. */
 const requestRows = (db: Db, agencyId: number) =>
   db
@@ -81,37 +90,56 @@ export function createInboxRepository(db: Db) {
       return db.transaction((tx) => work(tx));
     },
 
+    /**
+     * The inbox's counts in one statement (issue 34: five sent at once per request starved the pool at 50
+     * connections): each category's query is a subquery answering JSON.
+     */
     async counts(agencyId: number) {
-      const [kinds, [forms], [signups], [chat]] = await Promise.all([
-        db
-          .select({ kind: adviserRequests.kind, unread: unreadCount, total: totalCount })
-          .from(adviserRequests)
-          .leftJoin(inboxReads, readJoin(agencyId, requestKey))
-          .where(sentRequests(agencyId))
-          .groupBy(adviserRequests.kind),
-        db
-          .select({ unread: unreadCount, total: totalCount })
-          .from(signedForms)
-          .leftJoin(inboxReads, readJoin(agencyId, formKey))
-          .where(agencyForms(agencyId)),
-        db
-          .select({ unread: unreadCount, total: totalCount })
-          .from(users)
-          .leftJoin(inboxReads, readJoin(agencyId, signupKey))
-          .where(arrivedCustomers(agencyId)),
-        db
-          .select({ unread: totalCount })
-          .from(chatMessages)
-          .where(
-            and(
-              eq(chatMessages.agencyId, agencyId),
-              eq(chatMessages.sender, 'customer'),
-              sql`${chatMessages.readAt} is null`,
-            ),
+      const kinds = db
+        .select({
+          kind: adviserRequests.kind,
+          unread: unreadCount.as('unread'),
+          total: totalCount.as('total'),
+        })
+        .from(adviserRequests)
+        .leftJoin(inboxReads, readJoin(agencyId, requestKey))
+        .where(sentRequests(agencyId))
+        .groupBy(adviserRequests.kind);
+      const forms = db
+        .select({ unread: unreadCount.as('unread'), total: totalCount.as('total') })
+        .from(signedForms)
+        .leftJoin(inboxReads, readJoin(agencyId, formKey))
+        .where(agencyForms(agencyId));
+      const signups = db
+        .select({ unread: unreadCount.as('unread'), total: totalCount.as('total') })
+        .from(users)
+        .leftJoin(inboxReads, readJoin(agencyId, signupKey))
+        .where(arrivedCustomers(agencyId));
+      const chat = db
+        .select({ unread: totalCount.as('unread') })
+        .from(chatMessages)
+        .where(
+          and(
+            eq(chatMessages.agencyId, agencyId),
+            eq(chatMessages.sender, 'customer'),
+            sql`${chatMessages.readAt} is null`,
           ),
-      ]);
-      const byKind = new Map(kinds.map((row) => [row.kind, row]));
-      return { byKind, forms, signups, chatUnread: chat?.unread ?? 0 };
+        );
+      const result = (await db.execute(sql`select
+        (select coalesce(json_agg(k), '[]'::json) from (${kinds}) k) as kinds,
+        (select row_to_json(f) from (${forms}) f) as forms,
+        (select row_to_json(s) from (${signups}) s) as signups,
+        (select row_to_json(e) from (${erasure.erasureCounts(agencyId)}) e) as erasures,
+        (${chat}) as chat`)) as unknown as { rows: CountsRow[] };
+      const row = result.rows[0];
+      const byKind = new Map((row?.kinds ?? []).map((kind) => [kind.kind, kind]));
+      return {
+        byKind,
+        forms: row?.forms,
+        signups: row?.signups,
+        erasures: row?.erasures,
+        chatUnread: Number(row?.chat ?? 0),
+      };
     },
 
     async requests(agencyId: number, kind: InboxRequestCategory, page: number) {
