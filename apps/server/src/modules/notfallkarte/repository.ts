@@ -1,35 +1,46 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toStoredContract } from '../../db/contract-row';
 import { agencyInsurerSettings, agents, contracts, emergencyContacts, persons, users } from '../../db/schema';
 
+type Person = { id: number; firstname: string; lastname: string };
+type Hotline = { versicherer: string; schadenhotline: string };
+
 /** What the emergency card reads (issue 32), always scoped by the session's user id. */
 export function createNotfallkarteRepository(db: Db) {
   return {
+    /**
+     * The household in one statement (issue 34: four sent at once per request starved the pool at 50
+     * connections): the customer's row with the adviser, each contract a row (none: one row without), the
+     * persons and the hotlines the agency entered per insurer (its workspace's insurer settings) as JSON.
+     */
     async householdOf(userId: number) {
-      const [people, rows, [adviser], hotlines] = await Promise.all([
-        db
-          .select({ id: persons.id, firstname: persons.firstname, lastname: persons.lastname })
-          .from(persons)
-          .where(eq(persons.userId, userId))
-          .orderBy(desc(persons.isMain), asc(persons.id)),
-        db.select().from(contracts).where(eq(contracts.userId, userId)).orderBy(asc(contracts.id)),
-        db
-          .select({ vorname: agents.vorname, name: agents.name, phone: agents.phone, mobile: agents.mobile })
-          .from(users)
-          .innerJoin(agents, eq(agents.id, users.agentId))
-          .where(eq(users.id, userId)),
-        // The hotlines the customer's agency entered per insurer (its workspace's insurer settings).
-        db
-          .select({
-            versicherer: agencyInsurerSettings.versicherer,
-            schadenhotline: agencyInsurerSettings.schadenhotline,
-          })
-          .from(users)
-          .innerJoin(agencyInsurerSettings, eq(agencyInsurerSettings.agencyId, users.agentId))
-          .where(and(eq(users.id, userId), ne(agencyInsurerSettings.schadenhotline, ''))),
-      ]);
-      return { people, contracts: rows.map(toStoredContract), adviser: adviser ?? null, hotlines };
+      const rows = await db
+        .select({
+          contract: contracts,
+          adviser: { vorname: agents.vorname, name: agents.name, phone: agents.phone, mobile: agents.mobile },
+          people: sql<Person[]>`(select coalesce(json_agg(json_build_object('id', ${persons.id},
+            'firstname', ${persons.firstname}, 'lastname', ${persons.lastname})
+            order by ${persons.isMain} desc, ${persons.id}), '[]'::json)
+            from ${persons} where ${persons.userId} = ${users.id})`,
+          hotlines: sql<Hotline[]>`(select coalesce(json_agg(json_build_object(
+            'versicherer', ${agencyInsurerSettings.versicherer},
+            'schadenhotline', ${agencyInsurerSettings.schadenhotline})), '[]'::json)
+            from ${agencyInsurerSettings} where ${agencyInsurerSettings.agencyId} = ${users.agentId}
+            and ${agencyInsurerSettings.schadenhotline} <> '')`,
+        })
+        .from(users)
+        .leftJoin(agents, eq(agents.id, users.agentId))
+        .leftJoin(contracts, eq(contracts.userId, users.id))
+        .where(eq(users.id, userId))
+        .orderBy(asc(contracts.id));
+      const first = rows[0];
+      return {
+        people: first?.people ?? [],
+        contracts: rows.flatMap((row) => (row.contract ? [toStoredContract(row.contract)] : [])),
+        adviser: first?.adviser ?? null,
+        hotlines: first?.hotlines ?? [],
+      };
     },
 
     async contactOf(userId: number) {
