@@ -16,6 +16,7 @@ import {
   bestandsuebertragungVerlauf as steps,
   bestandsuebertragungen as transfers,
 } from '../../db/schema';
+import { grouped } from './grouped-transfers';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type EntryRow = typeof entries.$inferSelect;
@@ -83,14 +84,16 @@ export function createTransfersRepository(db: Db) {
       return db.transaction((tx) => work(tx));
     },
 
-    /** The customer's transfers, newest first. */
+    /** The customer's transfers, newest first: one statement, the contracts and steps joined (issue 34). */
     async list(userId: number): Promise<StoredTransfer[]> {
       const rows = await db
-        .select()
+        .select({ transfer: transfers, entry: entries, step: steps })
         .from(transfers)
+        .leftJoin(entries, eq(entries.transferId, transfers.id))
+        .leftJoin(steps, eq(steps.transferContractId, entries.id))
         .where(eq(transfers.userId, userId))
-        .orderBy(desc(transfers.id));
-      return withEntries(rows, db);
+        .orderBy(desc(transfers.id), asc(entries.id), asc(steps.id));
+      return grouped(rows);
     },
 
     async find(userId: number, id: number, ex: Db = db): Promise<StoredTransfer | null> {
