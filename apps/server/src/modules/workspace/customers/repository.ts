@@ -1,5 +1,5 @@
 import { CUSTOMER_LIST_LIMIT, type CustomerSummary } from '@kundenportal/domain/workspace/customers';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { addresses, contracts, documents, persons, unsentInvitations, users } from '../../../db/schema';
 
@@ -13,6 +13,33 @@ type SummaryRow = {
   persons: number;
   contracts: number;
   last_activity: Date | string;
+};
+
+/** A person of the household as the workspace shows it (JSON of householdOf). */
+type PersonRow = {
+  id: number;
+  isMain: boolean;
+  firstname: string;
+  lastname: string;
+  geburtsdatum: string | null;
+  email: string | null;
+  phone: string | null;
+  mobil: string | null;
+  address: string | null;
+  addressnumber: string | null;
+  streetcode: string | null;
+  city: string | null;
+};
+
+type DocumentJson = {
+  id: number;
+  originalFilename: string;
+  directory: string;
+  ownerType: string;
+  size: number;
+  mime: string;
+  providedByAgentId: number | null;
+  createdAt: string;
 };
 
 /**
@@ -103,29 +130,15 @@ export function createCustomersRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The household in one statement (issue 34: three sent at once per request starved the pool at 50
+     * connections): each contract a row (none: one row without) of the customer's row, the persons (main
+     * address) and the documents as JSON.
+     */
     async householdOf(customerId: number) {
-      const [personRows, contractRows, documentRows] = await Promise.all([
-        db
-          .select({
-            id: persons.id,
-            isMain: persons.isMain,
-            firstname: persons.firstname,
-            lastname: persons.lastname,
-            geburtsdatum: persons.geburtsdatum,
-            email: persons.email,
-            phone: persons.phone,
-            mobil: persons.mobil,
-            address: addresses.address,
-            addressnumber: addresses.addressnumber,
-            streetcode: addresses.streetcode,
-            city: addresses.city,
-          })
-          .from(persons)
-          .leftJoin(addresses, and(eq(addresses.personId, persons.id), eq(addresses.isMain, true)))
-          .where(eq(persons.userId, customerId))
-          .orderBy(desc(persons.isMain), asc(persons.id)),
-        db
-          .select({
+      const rows = await db
+        .select({
+          contract: {
             id: contracts.id,
             personId: contracts.personId,
             sparte: contracts.sparte,
@@ -139,26 +152,30 @@ export function createCustomersRepository(db: Db) {
             ablauf: contracts.ablauf,
             betreuung: contracts.betreuung,
             providedAt: contracts.providedAt,
-          })
-          .from(contracts)
-          .where(eq(contracts.userId, customerId))
-          .orderBy(asc(contracts.id)),
-        db
-          .select({
-            id: documents.id,
-            originalFilename: documents.originalFilename,
-            directory: documents.directory,
-            ownerType: documents.ownerType,
-            size: documents.size,
-            mime: documents.mime,
-            providedByAgentId: documents.providedByAgentId,
-            createdAt: documents.createdAt,
-          })
-          .from(documents)
-          .where(eq(documents.userId, customerId))
-          .orderBy(desc(documents.createdAt), desc(documents.id)),
-      ]);
-      return { persons: personRows, contracts: contractRows, documents: documentRows };
+          },
+          persons: sql<PersonRow[]>`(select coalesce(json_agg(json_build_object('id', p.id,
+            'isMain', p.is_main, 'firstname', p.firstname, 'lastname', p.lastname,
+            'geburtsdatum', p.geburtsdatum, 'email', p.email, 'phone', p.phone, 'mobil', p.mobil,
+            'address', a.address, 'addressnumber', a.addressnumber, 'streetcode', a.streetcode,
+            'city', a.city) order by p.is_main desc, p.id), '[]'::json)
+            from ${persons} p left join ${addresses} a on a.person_id = p.id and a.is_main
+            where p.user_id = ${users.id})`,
+          documents: sql<DocumentJson[]>`(select coalesce(json_agg(json_build_object('id', d.id,
+            'originalFilename', d.original_filename, 'directory', d.directory, 'ownerType', d.owner_type,
+            'size', d.size, 'mime', d.mime, 'providedByAgentId', d.provided_by_agent_id,
+            'createdAt', d.created_at) order by d.created_at desc, d.id desc), '[]'::json)
+            from ${documents} d where d.user_id = ${users.id})`,
+        })
+        .from(users)
+        .leftJoin(contracts, eq(contracts.userId, users.id))
+        .where(eq(users.id, customerId))
+        .orderBy(asc(contracts.id));
+      const first = rows[0];
+      return {
+        persons: first?.persons ?? [],
+        contracts: rows.flatMap((row) => (row.contract ? [row.contract] : [])),
+        documents: (first?.documents ?? []).map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+      };
     },
   };
 }
