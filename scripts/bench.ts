@@ -17,7 +17,7 @@
  * BENCH_EXPORT_DOCUMENTS (5,000: the exported customer's documents, bench/data-export.ts),
  * BENCH_READS_CUSTOMERS (2,000), BENCH_READS_MESSAGES (300), BENCH_READS_DOCUMENTS (60) (bench/reads.ts),
  * BENCH_CLUSTER_* (bench/cluster.ts: the journey's size, duration, think time, drivers, mode; README),
- * BENCH_ONLY=first-load|api|documents|contracts|referrals|reads|avatar|forms|letters|chat|import|export|banking|cluster|bundle.
+ * BENCH_ONLY=first-load|api|documents|contracts|referrals|reads|avatar|forms|letters|chat|import|export|banking|cluster|cluster-scenarios|bundle.
  */
 
 import { benchApi } from './bench/api';
@@ -114,6 +114,11 @@ async function benchClusterPart(): Promise<void> {
   await withWatchdog(6 * (size.durationSeconds + 300) + 900, () => benchCluster(size));
 }
 
+async function benchClusterScenariosPart(): Promise<void> {
+  const size = { ...clusterLoadFromEnv(), journeyRuns: false };
+  await withWatchdog(4 * 300 + 900, () => benchCluster(size));
+}
+
 async function benchBankingPart(): Promise<void> {
   const load = loadFromEnv();
   await withWatchdog(12 * (load.durationSeconds + load.warmupSeconds) + 600, () => benchBanking(load));
@@ -174,6 +179,11 @@ const PARTS: [string, string, () => Promise<void> | void][] = [
     'Cluster (issue 34): a journey of 300 customers and 20 advisers at 1 and 3 processes, then scenarios 2–5',
     benchClusterPart,
   ],
+  [
+    'cluster-scenarios',
+    'Cluster (issue 34): scenarios 2–5 beside the journey on 3 processes (scenario 1 left out)',
+    benchClusterScenariosPart,
+  ],
   // The bundle analysis alone: no server, no Lighthouse (BENCH_WEB_DIST names the dist to read).
   ['bundle', 'Bundle size', benchBundle],
   ['first-load', 'First load: transferred JS and Lighthouse mobile', benchFirstLoad],
@@ -183,7 +193,9 @@ async function main(): Promise<void> {
   // `npm run bench -- --only first-load` (or BENCH_ONLY=first-load) runs just the first-load part.
   const only = process.env.BENCH_ONLY || process.argv[process.argv.indexOf('--only') + 1];
   const chosen = PARTS.filter(([key]) => key === only);
-  for (const [index, [, heading, run]] of (chosen.length ? chosen : PARTS).entries()) {
+  // A full run has the scenarios in 'cluster' already.
+  const all = PARTS.filter(([key]) => key !== 'cluster-scenarios');
+  for (const [index, [, heading, run]] of (chosen.length ? chosen : all).entries()) {
     if (index > 0) console.log('');
     console.log(`== ${heading} ==`);
     await run();

@@ -5,7 +5,8 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import type { BlobStore } from '../../apps/server/src/lib/blob-store/blob-store';
 import { createDiskStore } from '../../apps/server/src/lib/blob-store/disk-store';
 import { buildServer } from '../build-server';
-import type { BackgroundLoad, Cluster, ClusterOptions, ScenarioResult } from '../cluster/types';
+import type { Cluster, ClusterOptions } from '../cluster/types';
+import { runScenarios } from './cluster-scenarios';
 import { capture, clientHeaders, measure, migrateFresh, startBareServer } from './http';
 import { BENCH_PORTAL_LIMITS, logIn } from './journey/client';
 import { startOwnPortals } from './journey/portals';
@@ -14,32 +15,43 @@ import { journeyTable, scalingTable } from './journey/report';
 import { type JourneyOptions, startJourney } from './journey/run';
 import { type Seeded, seedLoad } from './journey/seed';
 import { intFromEnv } from './run-options';
-import { table } from './table';
-import { benchTempDir } from './temp-dir';
+import { benchTempDir, exitOnSignals } from './temp-dir';
 
 /**
  * `npm run bench -- --only cluster` (issue 34): scenario 1, a realistic journey under load (journey/*:
  * seeded customers and agencies, virtual customers and advisers from load driver processes of their own),
  * at 1 and 3 portal processes — behind the cluster's HAProxy (scripts/cluster), or with
  * BENCH_CLUSTER_MODE=own on BENCH_DATABASE_URL with the load spread over the processes' URLs — then
- * scenarios 2–5 (scripts/cluster/scenarios) each beside the same load, and a bare node:http server
- * under autocannon in the same run for scale. For 1 process the balancer drains the other two.
+ * scenarios 2–5 (scripts/cluster/scenarios, cluster-scenarios.ts) each beside the same load, and a bare
+ * node:http server under autocannon in the same run for scale. For 1 process the balancer drains the other
+ * two. `--only cluster-scenarios` runs scenarios 2–5 alone; BENCH_CLUSTER_SCALE=small a smaller journey.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The journey's size. BENCH_CLUSTER_SCALE=small changes the defaults for a run a shared 2-core machine
+ * bears (500 seeded over 5 agencies, 60 customers, 5 advisers, 30 s); every BENCH_CLUSTER_* still wins.
+ */
 export function clusterLoadFromEnv() {
+  const scale = process.env.BENCH_CLUSTER_SCALE || 'full';
+  if (scale !== 'full' && scale !== 'small')
+    throw new Error(`BENCH_CLUSTER_SCALE must be full or small, got "${scale}"`);
+  const small = scale === 'small';
   return {
-    seeded: intFromEnv('BENCH_CLUSTER_CUSTOMERS', 10_000, 20, 100_000),
-    agencies: intFromEnv('BENCH_CLUSTER_AGENCIES', 50, 1, 1000),
+    scale,
+    seeded: intFromEnv('BENCH_CLUSTER_CUSTOMERS', small ? 500 : 10_000, 20, 100_000),
+    agencies: intFromEnv('BENCH_CLUSTER_AGENCIES', small ? 5 : 50, 1, 1000),
     // One real file each by default: the cluster's s3rver took ~13 ms a PUT on the shared machine (ADR 296).
     documents: intFromEnv('BENCH_CLUSTER_DOCUMENTS', 1, 1, 20),
-    customers: intFromEnv('BENCH_CLUSTER_VIRTUAL_CUSTOMERS', 300, 1, 5000),
-    advisers: intFromEnv('BENCH_CLUSTER_ADVISERS', 20, 1, 1000),
-    durationSeconds: intFromEnv('BENCH_CLUSTER_DURATION_SECONDS', 120, 5, 1800),
+    customers: intFromEnv('BENCH_CLUSTER_VIRTUAL_CUSTOMERS', small ? 60 : 300, 1, 5000),
+    advisers: intFromEnv('BENCH_CLUSTER_ADVISERS', small ? 5 : 20, 1, 1000),
+    durationSeconds: intFromEnv('BENCH_CLUSTER_DURATION_SECONDS', small ? 30 : 120, 5, 1800),
     thinkMs: intFromEnv('BENCH_CLUSTER_THINK_MS', 3000, 0, 60_000),
     drivers: intFromEnv('BENCH_CLUSTER_DRIVERS', 1, 1, 8),
     scryptLogN: intFromEnv('BENCH_CLUSTER_SCRYPT_LOG_N', 14, 10, 20),
     scenarios: process.env.BENCH_CLUSTER_SCENARIOS !== 'false',
+    /** Scenario 1's two runs (false: `--only cluster-scenarios`, scenarios 2–5 alone). */
+    journeyRuns: true,
     mode: process.env.BENCH_CLUSTER_MODE === 'own' ? ('own' as const) : ('cluster' as const),
   };
 }
@@ -50,6 +62,8 @@ type Target = {
   urls(processes: number): Promise<string[]>;
   pids(processes: number): number[];
   databaseUrl: string;
+  /** Where an acknowledged write is looked for: the writable one of these (the standby after a failover). */
+  checkUrls: string[];
   store: BlobStore;
   cluster?: Cluster;
   stop(): Promise<void>;
@@ -69,11 +83,12 @@ async function clusterTarget(size: LoadSize): Promise<Target> {
   const { startCluster } = (await clusterModule('cluster')) as {
     startCluster(options: ClusterOptions): Promise<Cluster>;
   };
+  const { SCENARIO_LIMITS } = (await clusterModule('scenarios')) as Record<string, Record<string, string>>;
   // The demo data too: the scenarios' own chat and mails are the demo customer's and adviser's.
   const cluster = await startCluster({
     processes: 3,
     seed: true,
-    env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN), ...BENCH_PORTAL_LIMITS },
+    env: { PASSWORD_SCRYPT_LOG_N: String(size.scryptLogN), ...BENCH_PORTAL_LIMITS, ...SCENARIO_LIMITS },
   });
   const { createS3Store } = await import('../../apps/server/src/lib/blob-store/s3-store');
   const { credentials, ...where } = s3Credentials(cluster);
@@ -84,13 +99,6 @@ async function clusterTarget(size: LoadSize): Promise<Target> {
     secretAccessKey: credentials.secretAccessKey,
     forcePathStyle: true,
   });
-  // s3rver removes a folder the moment its last object goes, and a PUT opening a file in it then fails with
-  // an unhandled ENOENT that ends this process (seen with 300 customers uploading): an object of its own
-  // keeps the uploads' folder (the store sweeps only tmp/tmp-…).
-  const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({ ...s3Credentials(cluster), forcePathStyle: true });
-  await client.send(new PutObjectCommand({ Bucket: cluster.s3.bucket, Key: 'tmp/keep', Body: 'keep' }));
-  client.destroy();
   return {
     async urls(processes) {
       for (const proc of cluster.processes) {
@@ -100,6 +108,7 @@ async function clusterTarget(size: LoadSize): Promise<Target> {
     },
     pids: (processes) => cluster.processes.slice(0, processes).map((proc) => proc.pid),
     databaseUrl: cluster.db.portalUrl,
+    checkUrls: [cluster.db.primaryUrl, cluster.db.standbyUrl],
     store,
     cluster,
     stop: () => cluster.stop(),
@@ -130,6 +139,7 @@ async function ownTarget(size: LoadSize): Promise<Target> {
     urls: async (processes) => portals.urls.slice(0, processes),
     pids: (processes) => portals.pids.slice(0, processes),
     databaseUrl,
+    checkUrls: [databaseUrl],
     store: await createDiskStore(dataDir),
     stop: () => portals.stop().finally(removeBundle),
   };
@@ -153,21 +163,18 @@ async function seed(target: Target, size: LoadSize): Promise<Seeded> {
 }
 
 /** Whether a write the load saw answered 2xx is in the database (the failover scenario's check). */
-async function existsCheck(databaseUrl: string): Promise<JourneyOptions['exists']> {
-  const { default: pg } = await import('pg');
+async function existsCheck(checkUrls: string[]): Promise<JourneyOptions['exists']> {
+  const { withWritable } = (await clusterModule('pg-client')) as typeof import('../cluster/pg-client');
   return async (write) => {
-    const client = new pg.Client(databaseUrl);
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
+    const found = await withWritable(checkUrls, async (client) => {
       const { rowCount } =
         write.kind === 'chat'
           ? await client.query('select 1 from chat_messages where id = $1', [Number(write.key)])
           : await client.query('select 1 from documents where filename = $1', [write.key]);
       return (rowCount ?? 0) > 0;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+    });
+    if (!found) throw new Error('Keine beschreibbare Datenbank erreichbar');
+    return found.value;
   };
 }
 
@@ -207,58 +214,28 @@ async function journeyOptions(target: Target, seeded: Seeded, size: LoadSize, pr
     loginConcurrency: 8,
     uploadBytes: 1024 * 1024,
     serverPids: () => target.pids(processes),
-    exists: await existsCheck(target.databaseUrl),
+    exists: await existsCheck(target.checkUrls),
   } satisfies JourneyOptions;
 }
 
-type Scenario = (cluster: Cluster, load: BackgroundLoad) => Promise<ScenarioResult>;
-
-/** Scenarios 2–5, each beside the journey at full size on all three processes. */
+/** Scenarios 2–5, each beside the journey at full size on all three processes (cluster-scenarios.ts). */
 async function scenarios(target: Target, seeded: Seeded, size: LoadSize): Promise<void> {
   const { cluster } = target;
   if (!cluster) {
     console.log('Scenarios 2–5 need the cluster (BENCH_CLUSTER_MODE=cluster): not run.');
     return;
   }
-  const module = (await clusterModule('scenarios')) as Record<string, Scenario>;
-  const chosen: [string, Scenario | undefined][] = [
-    ['2 process dies', module.processDies],
-    ['3 rolling restart', module.rollingRestart],
-    ['4 database failover', module.databaseFailover],
-    ['5 object store outage', module.objectStoreOutage],
-  ];
-  const results: ScenarioResult[] = [];
-  for (const [name, scenario] of chosen) {
-    if (!scenario) continue;
-    console.log(`Scenario ${name} beside the journey …`);
-    const journey = await startJourney(await journeyOptions(target, seeded, size, 3));
-    const running = journey.run();
-    const result = await scenario(cluster, journey.load).catch((error: unknown) => ({
-      scenario: name,
-      ok: false,
-      figures: {},
-      problems: [error instanceof Error ? error.message : String(error)],
-    }));
-    journey.end();
-    const loadResult = await running;
-    results.push(result);
-    console.log(journeyTable(loadResult));
-    console.log(`${result.scenario}: ${result.ok ? 'ok' : 'NOT ok'}`);
-    console.log(
-      table(
-        ['figure', 'value'],
-        Object.entries(result.figures).map(([key, value]) => [key, String(value)]),
-      ),
-    );
-    for (const problem of result.problems) console.log(`  problem: ${problem}`);
-    console.log('');
-  }
+  // Long enough for any scenario: each journey is ended the moment its scenario is done.
+  const options = { ...(await journeyOptions(target, seeded, size, 3)), durationSeconds: 1800 };
+  await runScenarios(cluster, () => startJourney(options));
 }
 
 export async function benchCluster(size: LoadSize): Promise<void> {
+  // SIGINT/SIGTERM end the bench through process.exit: the cluster's and the temp folders' 'exit' steps run.
+  exitOnSignals();
   const mode = size.mode === 'cluster' && !existsSync('/usr/sbin/haproxy') ? 'own' : size.mode;
   console.log(
-    `Scenario 1 (${mode === 'cluster' ? 'the cluster: HAProxy, PostgreSQL primary + standby, s3rver' : 'own processes on one PostgreSQL, no balancer'}): ` +
+    `${size.journeyRuns ? 'Scenario 1' : 'Scenarios 2–5'} (${mode === 'cluster' ? 'the cluster: HAProxy, PostgreSQL primary + standby, s3rver' : 'own processes on one PostgreSQL, no balancer'}): ` +
       `${size.seeded} customers over ${size.agencies} agencies seeded; ${size.customers} virtual customers and ` +
       `${size.advisers} advisers for ${size.durationSeconds} s, think time ${size.thinkMs} ms (mean), ` +
       `${size.drivers} load driver process(es), scrypt log N ${size.scryptLogN}. The machine is shared.`,
@@ -268,7 +245,7 @@ export async function benchCluster(size: LoadSize): Promise<void> {
     const seeded = await seed(target, size);
     console.log(`Seeded in ${seeded.seconds.toFixed(1)} s: ${JSON.stringify(seeded.counts)}`);
     const runs = [];
-    for (const processes of [1, 3]) {
+    for (const processes of size.journeyRuns ? [1, 3] : []) {
       console.log('');
       console.log(`-- ${processes} process${processes === 1 ? '' : 'es'} --`);
       const journey = await startJourney(await journeyOptions(target, seeded, size, processes));
@@ -276,10 +253,12 @@ export async function benchCluster(size: LoadSize): Promise<void> {
       runs.push({ processes, result });
       console.log(journeyTable(result));
     }
-    console.log('');
-    console.log(scalingTable(runs));
-    console.log(await bareReference(target, seeded));
-    console.log('');
+    if (runs.length) {
+      console.log('');
+      console.log(scalingTable(runs));
+      console.log(await bareReference(target, seeded));
+      console.log('');
+    }
     if (size.scenarios) await scenarios(target, seeded, size);
   } finally {
     await target.stop();

@@ -15,12 +15,23 @@ function removeAll(): void {
 export function benchTempDir(prefix: string): string {
   if (made.size === 0) {
     process.on('exit', removeAll);
-    // Without a listener a signal ends the process without its 'exit' event.
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => process.exit(128 + constants.signals[signal]));
-    }
+    exitOnSignals();
   }
   const dir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
   made.add(dir);
   return dir;
+}
+
+let exiting = false;
+
+/**
+ * SIGINT and SIGTERM end this process through process.exit, so its 'exit' listeners run (the temp
+ * folders above, startCluster's children and folders): without a listener a signal ends it without them.
+ */
+export function exitOnSignals(): void {
+  if (exiting) return;
+  exiting = true;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => process.exit(128 + constants.signals[signal]));
+  }
 }

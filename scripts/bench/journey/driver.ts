@@ -152,6 +152,10 @@ function report() {
 }
 const progress = setInterval(report, 250);
 
+// The bench gone (ended, or killed by a signal): the channel closes and this driver ends too. Its own
+// disconnect after 'done' comes here as well, once everything was sent.
+process.on('disconnect', () => process.exit(0));
+
 process.on('message', (message: ToDriver) => {
   if (message.type === 'start') {
     config = message.config;

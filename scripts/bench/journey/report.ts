@@ -1,3 +1,4 @@
+import type { ScenarioResult } from '../../cluster/types';
 import { table } from '../table';
 import { percentile } from './recorder';
 import type { JourneyResult } from './run';
@@ -67,4 +68,48 @@ export function scalingTable(runs: { processes: number; result: JourneyResult }[
     ...names.map((name) => [`p99 ms ${name}`, ...runs.map((run) => ms(p99(run.result, name)))]),
   ];
   return table(header, rows);
+}
+
+/**
+ * Scenarios 2–5 side by side: the journey beside each (requests, errors, its chat ledger), then every
+ * scenario's own figures, a row per figure name ('' where a scenario has none), then what did not hold.
+ */
+export function scenariosTable(runs: { result: ScenarioResult; journey: JourneyResult }[]): string {
+  const journeyRows: [string, (result: JourneyResult) => number | string][] = [
+    ['journey requests', (result) => result.record.requests],
+    ['journey req/s', (result) => (result.record.requests / result.windowSeconds).toFixed(0)],
+    ['journey errors', (result) => result.record.failures.length],
+    ['journey chat sent', (result) => result.chat.toAdvisers.sent + result.chat.toCustomers.sent],
+    ['journey chat lost', (result) => result.chat.toAdvisers.lost + result.chat.toCustomers.lost],
+    [
+      'journey chat twice',
+      (result) => result.chat.toAdvisers.duplicates + result.chat.toCustomers.duplicates,
+    ],
+    ['journey stream reconnects', (result) => result.reconnects],
+  ];
+  // A text longer than a column should be (the German message, a list per process) goes below the table.
+  const long = (value: number | string | undefined) => String(value ?? '').length > 24;
+  const figures = runs.flatMap((run) => Object.entries(run.result.figures));
+  const names = [...new Set(figures.filter(([, value]) => !long(value)).map(([name]) => name))];
+  const notes = runs.flatMap((run) =>
+    Object.entries(run.result.figures)
+      .filter(([, value]) => long(value))
+      .map(([name, value]) => `  ${run.result.scenario}, ${name}: ${value}`),
+  );
+  const rows = [
+    ['ok', ...runs.map((run) => (run.result.ok ? 'yes' : 'NO'))],
+    ...journeyRows.map(([name, pick]) => [name, ...runs.map((run) => String(pick(run.journey)))]),
+    ...names.map((name) => [
+      name,
+      ...runs.map((run) => (long(run.result.figures[name]) ? '↓' : String(run.result.figures[name] ?? ''))),
+    ]),
+  ];
+  const problems = runs.flatMap((run) =>
+    run.result.problems.map((problem) => `  ${run.result.scenario}: ${problem}`),
+  );
+  return [
+    table(['', ...runs.map((run) => run.result.scenario)], rows),
+    ...notes,
+    ...(problems.length ? ['what did not hold:', ...problems] : []),
+  ].join('\n');
 }

@@ -112,6 +112,8 @@ export async function processDies(
       'mails asked for': mailRequests,
       'mails sent': sent,
       'mail files': files,
+      // A mail the outbox sent again (its claim's lease ran out on a live process) is a second file.
+      'mails sent twice': Math.max(0, files - sent),
     },
     [
       !downSeen && 'HAProxy nahm den toten Prozess nicht aus der Rotation',

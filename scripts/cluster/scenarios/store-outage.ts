@@ -97,10 +97,17 @@ export async function objectStoreOutage(
     await sleep(Math.min(1000, outageMs / 5));
   }
   await cluster.s3.start();
+  const backAt = performance.now();
   const during = window();
 
+  // All works again: the first upload answered 201 after the store is back (tried every 200 ms, 30 s).
   const after = pdfBytes(size, 'nach dem Ausfall');
-  const again = await uploadDocument(cluster.url, customer, personId, 'Nach dem Ausfall.pdf', after);
+  let again = await uploadDocument(cluster.url, customer, personId, 'Nach dem Ausfall.pdf', after);
+  while (again.status !== 201 && performance.now() - backAt < 30_000) {
+    await sleep(200);
+    again = await uploadDocument(cluster.url, customer, personId, 'Nach dem Ausfall.pdf', after);
+  }
+  const firstSuccessMs = Math.round(performance.now() - backAt);
   const documentsAfter = await list();
   const newest = documentsAfter.find((doc) => !documentsBefore.some((old) => old.filename === doc.filename));
   const earlier = documentsBefore.find((doc) => doc.filename.length > 0);
@@ -114,6 +121,8 @@ export async function objectStoreOutage(
     {
       'outage ms': outageMs,
       'uploads meanwhile': uploads.length,
+      'downloads meanwhile': downloads.length,
+      '503 answers meanwhile': [...uploads, ...downloads].filter((status) => status === 503).length,
       'upload answers': [...new Set(uploads)].join(' '),
       'download answers': [...new Set(downloads)].join(' '),
       message: [...messages].join(' | '),
@@ -121,6 +130,7 @@ export async function objectStoreOutage(
       'stored temp objects after': keysAfter.temp,
       'load failed meanwhile': during.failed,
       'upload after': again.status,
+      'first success after ms': again.status === 201 ? firstSuccessMs : -1,
       'download after': downAfter?.status ?? 0,
     },
     [

@@ -5,6 +5,7 @@ import {
   objectStoreOutage,
   processDies,
   rollingRestart,
+  SCENARIO_LIMITS,
 } from '../../../../scripts/cluster/scenarios';
 import { type SmallLoad, startSmallLoad } from '../../../../scripts/cluster/small-load';
 import type { Cluster, ScenarioResult } from '../../../../scripts/cluster/types';
@@ -30,8 +31,7 @@ beforeAll(async () => {
     env: {
       // The demo's passwords hashed cheaply: the seeding is not what this file tests.
       PASSWORD_SCRYPT_LOG_N: '12',
-      CHAT_MESSAGES_MAX_PER_USER: '100000',
-      ADVISER_REQUESTS_MAX_PER_USER: '1000',
+      ...SCENARIO_LIMITS,
     },
   });
   load = await startSmallLoad(cluster, { workers: 3, pauseMs: 25 });
