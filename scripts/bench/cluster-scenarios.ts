@@ -40,7 +40,11 @@ export async function runScenarios(
   for (const [name, scenario] of chosen) {
     if (!scenario) continue;
     console.log(`Scenario ${name} beside the journey …`);
-    const journey = await startLoad();
+    const journey = await startLoad().catch((error: unknown) => {
+      console.log(`  problem: the journey did not start (${String(error)}); scenario ${name} not run`);
+      return undefined;
+    });
+    if (!journey) continue;
     const running = journey.run();
     await sleep(WARM_UP_MS);
     const started = performance.now();

@@ -45,8 +45,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   };
   process.on('exit', onExit);
   const stop = async () => {
-    process.off('exit', onExit);
+    // The exit steps stay until the end: should this process die during the stop (an uncaught error of
+    // its caller), what is not stopped yet still goes (each sync step skips what is gone already).
     for (const step of [...undo].reverse()) await step().catch(() => undefined);
+    process.off('exit', onExit);
     undo.length = 0;
     undoSync.length = 0;
   };

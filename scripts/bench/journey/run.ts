@@ -150,6 +150,8 @@ export async function startJourney(options: JourneyOptions) {
     await Promise.all(loggedIn);
   } catch (error) {
     for (const child of children) child.kill();
+    // Never awaited now: a driver's end must not become an unhandled rejection that ends the bench.
+    for (const waiting of done) waiting.catch(() => undefined);
     throw error;
   }
 
