@@ -1,5 +1,7 @@
 import { bankLiquidityQuerySchema, bankLiquiditySchema } from '@kundenportal/domain/banking/api';
+import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedAnswer } from '../../lib/cached-answer';
 import { owned } from '../../lib/owned';
 import { responses } from '../../lib/route-responses';
 import { bankingCustomer } from './banking-customer';
@@ -21,6 +23,14 @@ export const liquidityRoutes: FastifyPluginAsyncZod<SuggestionDeps> = async (app
         response: responses({ 200: bankLiquiditySchema }),
       },
     },
-    (request) => liquidityReport(deps, customer.of(request), request.query.monate),
+    async (request, reply) => {
+      const userId = customer.of(request);
+      const { monate } = request.query;
+      // The months run up to the current one: the day is part of the view's name (ADR 319).
+      const name = `bank/liquiditaet:${monate ?? ''}:${isoDateIn(deps.now())}`;
+      const view = { userId, name, schema: bankLiquiditySchema };
+      await sendCachedAnswer(app, reply, view, () => liquidityReport(deps, userId, monate));
+      return reply;
+    },
   );
 };

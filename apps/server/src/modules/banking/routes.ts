@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { sendCachedAnswer } from '../../lib/cached-answer';
 import { owned } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
 import { noContent, responses } from '../../lib/route-responses';
@@ -74,7 +75,12 @@ export const bankingRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps
       preValidation: customer.preValidation,
       schema: { summary: 'The customer’s bank accounts', response: responses({ 200: bankStatusSchema }) },
     },
-    (request) => accountStatus(repository, customer.of(request)),
+    async (request, reply) => {
+      const userId = customer.of(request);
+      const view = { userId, name: 'bank/status', schema: bankStatusSchema };
+      await sendCachedAnswer(app, reply, view, () => accountStatus(repository, userId));
+      return reply;
+    },
   );
 
   app.get(
@@ -89,7 +95,15 @@ export const bankingRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps
         response: responses({ 200: bankTransactionsSchema }),
       },
     },
-    (request) => listTransactions(repository, account.of(request).account.id, request.query, deps.now()),
+    async (request, reply) => {
+      const { userId, account: found } = account.of(request);
+      const list = () => listTransactions(repository, found.id, request.query, deps.now());
+      // The page's first read (the newest month, no filter) is cached: a customer's views stay few (ADR 319).
+      if (Object.keys(request.query).length) return list();
+      const name = `bank/transactions:${found.id}`;
+      await sendCachedAnswer(app, reply, { userId, name, schema: bankTransactionsSchema }, list);
+      return reply;
+    },
   );
 
   app.put(

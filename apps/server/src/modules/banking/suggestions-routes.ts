@@ -1,6 +1,8 @@
 import { bankSuggestionAcceptedSchema, bankSuggestionsSchema } from '@kundenportal/domain/banking/api';
+import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCachedAnswer } from '../../lib/cached-answer';
 import { owned } from '../../lib/owned';
 import { noContent, responses } from '../../lib/route-responses';
 import { bankingCustomer } from './banking-customer';
@@ -29,9 +31,15 @@ export const suggestionsRoutes: FastifyPluginAsyncZod<SuggestionDeps> = async (a
         response: responses({ 200: bankSuggestionsSchema }),
       },
     },
-    async (request) => ({
-      vorschlaege: (await openSuggestions(deps, customer.of(request))).map(suggestionAnswer),
-    }),
+    async (request, reply) => {
+      const userId = customer.of(request);
+      // What is found depends on the day (debits looked back from today; ADR 319).
+      const name = `bank/vorschlaege:${isoDateIn(deps.now())}`;
+      await sendCachedAnswer(app, reply, { userId, name, schema: bankSuggestionsSchema }, async () => ({
+        vorschlaege: (await openSuggestions(deps, userId)).map(suggestionAnswer),
+      }));
+      return reply;
+    },
   );
 
   app.post(
