@@ -28,6 +28,14 @@ export function adminBundle(): Promise<string> {
   return bundle;
 }
 
+/**
+ * The same bundle's main.js, the server as `npm start` runs it: a process test starts it instead of
+ * main.ts through tsx, whose loader compiled the sources again on every start (~2–3 CPU-s a start).
+ */
+export async function serverBundle(): Promise<string> {
+  return path.join(path.dirname(await adminBundle()), 'main.js');
+}
+
 /** Whether a process of this id is running (not a number: no). */
 function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { expect } from 'vitest';
+import { serverBundle } from '../helpers/admin-cli';
 import { tempDir } from '../helpers/temp-dir';
 import { clientHeaders as headers } from '../helpers/test-app';
 
@@ -30,9 +31,9 @@ export async function until(condition: () => boolean, what: string, limitMs = RE
   }
 }
 
-/** The real process (`main.ts`) on `databaseUrl`, resolved once it prints its URL. */
-export function startServer(databaseUrl: string): Promise<OutageServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** The real process (the production bundle's main.js) on `databaseUrl`, resolved once it prints its URL. */
+export async function startServer(databaseUrl: string): Promise<OutageServer> {
+  const child = spawn(process.execPath, [await serverBundle()], {
     cwd: root,
     env: {
       ...process.env,

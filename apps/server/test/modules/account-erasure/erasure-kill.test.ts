@@ -12,6 +12,7 @@ import { accountErasures, blobRemovals, dataExports, documents, users } from '..
 import { addDemoDocuments, demoDocuments, holderOf } from '../../../src/demo/documents';
 import type { BlobStore } from '../../../src/lib/blob-store/blob-store';
 import { createBlobStore } from '../../../src/lib/blob-store/create-blob-store';
+import { serverBundle } from '../../helpers/admin-cli';
 import { getDatabase } from '../../helpers/database';
 import { S3RVER_BUCKET, startS3rver } from '../../helpers/s3rver';
 import { startServerProcess } from '../../helpers/server-process';
@@ -74,8 +75,8 @@ async function startHoldingProxy(target: string) {
   };
 }
 
-function startServer() {
-  const server = startServerProcess(['--import', 'tsx', 'apps/server/src/main.ts'], {
+async function startServer() {
+  const server = startServerProcess([await serverBundle()], {
     cwd: root,
     env: {
       ...process.env,
@@ -182,7 +183,7 @@ afterAll(async () => {
 describe('kill -9 in the middle of an erasure', () => {
   it('finishes after a restart: the rows went at once, the queued files go with the next run', async () => {
     expect(await objects()).toEqual(expect.arrayContaining([...erased.keys, ...kept.keys]));
-    const first = startServer();
+    const first = await startServer();
     await proxy.held;
     first.child.kill('SIGKILL');
     expect(await first.exited).toBe('SIGKILL');
@@ -199,7 +200,7 @@ describe('kill -9 in the middle of an erasure', () => {
     expect(await objects()).toEqual(expect.arrayContaining(erased.keys));
 
     proxy.release();
-    const second = startServer();
+    const second = await startServer();
     await second.listening;
     await expect
       .poll(async () => (await objects()).filter((key) => erased.keys.includes(key)), { timeout: 60_000 })

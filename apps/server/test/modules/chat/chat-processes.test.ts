@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBundle } from '../../helpers/admin-cli';
 import { openStream } from '../../helpers/event-stream';
 import { startServerProcess } from '../../helpers/server-process';
 import { tempDir } from '../../helpers/temp-dir';
@@ -30,7 +31,7 @@ let secondApp: TestApp | null = null;
 beforeAll(async () => {
   here = await t.app.listen({ port: 0, host: '127.0.0.1' });
   if (onPostgres) {
-    const server = startServerProcess(['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const server = startServerProcess([await serverBundle()], {
       cwd: root,
       env: {
         ...process.env,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/client';
 import { createCustomer } from '../../../src/db/factories';
 import { documents } from '../../../src/db/schema';
+import { serverBundle } from '../../helpers/admin-cli';
 import { multipartBody, samples } from '../../helpers/documents';
 import { startServerProcess } from '../../helpers/server-process';
 import { tempDir } from '../../helpers/temp-dir';
@@ -24,8 +25,8 @@ const customer = { email: 'kill@example.com', password: 'Abbruch!2026' };
 let mainId = 0;
 const running: ChildProcess[] = [];
 
-function startServer() {
-  const server = startServerProcess(['--import', 'tsx', 'apps/server/src/main.ts'], {
+async function startServer() {
+  const server = startServerProcess([await serverBundle()], {
     cwd: root,
     env: {
       ...process.env,
@@ -109,7 +110,7 @@ afterAll(() => {
 
 describe('kill -9 in the middle of an upload', () => {
   it('leaves no row, no file and no temporary object after a restart; earlier documents survive', async () => {
-    const first = startServer();
+    const first = await startServer();
     const url = await first.listening;
     const token = await login(url);
     const kept = samples.pdf();
@@ -134,7 +135,7 @@ describe('kill -9 in the middle of an upload', () => {
     // What the kill left: the half upload next to the earlier document's file.
     expect((await readdir(filesDir)).sort()).toEqual([keptKey, temp].sort());
 
-    const second = startServer();
+    const second = await startServer();
     const url2 = await second.listening;
     // Log lines are written asynchronously (ADR 008): under load they may follow the listening line.
     await expect.poll(() => second.output()).toContain('blob store: removed 1 unfinished upload(s)');
