@@ -71,13 +71,29 @@ export function catalogueColumns<T extends StoredKindTable>(table: T): Catalogue
   return columns as CatalogueColumns<T>;
 }
 
+type Field = readonly [name: string, key: string, kind: StoredKindTable[string]];
+const fieldLists = new WeakMap<StoredKindTable, readonly Field[]>();
+
+/**
+ * The table's fields with their Drizzle keys, made once per table: a contract list maps every row, and
+ * camel-casing each name per row was a tenth of a contract read's CPU (issue 34).
+ */
+function fieldsOf(table: StoredKindTable): readonly Field[] {
+  let fields = fieldLists.get(table);
+  if (!fields) {
+    fields = Object.entries(table).map(([name, kind]) => [name, camelCase(name), kind] as const);
+    fieldLists.set(table, fields);
+  }
+  return fields;
+}
+
 /** The domain's values of a row (or of anything with the camel-cased keys). */
 export function fromColumns<T extends StoredKindTable>(
   table: T,
   row: Readonly<Record<string, unknown>>,
 ): StoredValues<T> {
   const values: Record<string, unknown> = {};
-  for (const [name, kind] of Object.entries(table)) values[name] = kind.fromColumn(row[camelCase(name)]);
+  for (const [name, key, kind] of fieldsOf(table)) values[name] = kind.fromColumn(row[key]);
   return values as StoredValues<T>;
 }
 
@@ -87,6 +103,6 @@ export function toColumns<T extends StoredKindTable>(
   values: StoredValues<T>,
 ): { -readonly [K in keyof T & string as CamelCase<K>]: StoredValue<T[K]> } {
   const columns: Record<string, unknown> = {};
-  for (const name of Object.keys(table)) columns[camelCase(name)] = values[name as keyof T];
+  for (const [name, key] of fieldsOf(table)) columns[key] = values[name as keyof T];
   return columns as never;
 }
