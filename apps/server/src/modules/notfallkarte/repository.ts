@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toStoredContract } from '../../db/contract-row';
+import { onFirstRow } from '../../db/first-row-only';
 import { agencyInsurerSettings, agents, contracts, emergencyContacts, persons, users } from '../../db/schema';
 
 type Person = { id: number; firstname: string; lastname: string };
@@ -19,15 +20,21 @@ export function createNotfallkarteRepository(db: Db) {
         .select({
           contract: contracts,
           adviser: { vorname: agents.vorname, name: agents.name, phone: agents.phone, mobile: agents.mobile },
-          people: sql<Person[]>`(select coalesce(json_agg(json_build_object('id', ${persons.id},
+          people: onFirstRow(
+            contracts.id,
+            sql<Person[]>`(select coalesce(json_agg(json_build_object('id', ${persons.id},
             'firstname', ${persons.firstname}, 'lastname', ${persons.lastname})
             order by ${persons.isMain} desc, ${persons.id}), '[]'::json)
             from ${persons} where ${persons.userId} = ${users.id})`,
-          hotlines: sql<Hotline[]>`(select coalesce(json_agg(json_build_object(
+          ),
+          hotlines: onFirstRow(
+            contracts.id,
+            sql<Hotline[]>`(select coalesce(json_agg(json_build_object(
             'versicherer', ${agencyInsurerSettings.versicherer},
             'schadenhotline', ${agencyInsurerSettings.schadenhotline})), '[]'::json)
             from ${agencyInsurerSettings} where ${agencyInsurerSettings.agencyId} = ${users.agentId}
             and ${agencyInsurerSettings.schadenhotline} <> '')`,
+          ),
         })
         .from(users)
         .leftJoin(agents, eq(agents.id, users.agentId))

@@ -1,6 +1,7 @@
 import { CUSTOMER_LIST_LIMIT, type CustomerSummary } from '@kundenportal/domain/workspace/customers';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { onFirstRow } from '../../../db/first-row-only';
 import { addresses, contracts, documents, persons, unsentInvitations, users } from '../../../db/schema';
 
 type SummaryRow = {
@@ -133,7 +134,7 @@ export function createCustomersRepository(db: Db) {
     /**
      * The household in one statement (issue 34: three sent at once per request starved the pool at 50
      * connections): each contract a row (none: one row without) of the customer's row, the persons (main
-     * address) and the documents as JSON.
+     * address) and the documents as JSON on the first row only.
      */
     async householdOf(customerId: number) {
       const rows = await db
@@ -153,18 +154,24 @@ export function createCustomersRepository(db: Db) {
             betreuung: contracts.betreuung,
             providedAt: contracts.providedAt,
           },
-          persons: sql<PersonRow[]>`(select coalesce(json_agg(json_build_object('id', p.id,
+          persons: onFirstRow(
+            contracts.id,
+            sql<PersonRow[]>`(select coalesce(json_agg(json_build_object('id', p.id,
             'isMain', p.is_main, 'firstname', p.firstname, 'lastname', p.lastname,
             'geburtsdatum', p.geburtsdatum, 'email', p.email, 'phone', p.phone, 'mobil', p.mobil,
             'address', a.address, 'addressnumber', a.addressnumber, 'streetcode', a.streetcode,
             'city', a.city) order by p.is_main desc, p.id), '[]'::json)
             from ${persons} p left join ${addresses} a on a.person_id = p.id and a.is_main
             where p.user_id = ${users.id})`,
-          documents: sql<DocumentJson[]>`(select coalesce(json_agg(json_build_object('id', d.id,
+          ),
+          documents: onFirstRow(
+            contracts.id,
+            sql<DocumentJson[]>`(select coalesce(json_agg(json_build_object('id', d.id,
             'originalFilename', d.original_filename, 'directory', d.directory, 'ownerType', d.owner_type,
             'size', d.size, 'mime', d.mime, 'providedByAgentId', d.provided_by_agent_id,
             'createdAt', d.created_at) order by d.created_at desc, d.id desc), '[]'::json)
             from ${documents} d where d.user_id = ${users.id})`,
+          ),
         })
         .from(users)
         .leftJoin(contracts, eq(contracts.userId, users.id))

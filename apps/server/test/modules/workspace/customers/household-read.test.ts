@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addresses, documents, persons } from '../../../../src/db/schema';
+import { addresses, contracts, documents, persons } from '../../../../src/db/schema';
 import { getDatabase } from '../../../helpers/database';
 import { createDocumentCustomer, multipartBody, samples } from '../../../helpers/documents';
 import { authHeaders, createTestAdviser, loginAsAdviser, useTestApp } from '../../../helpers/test-app';
@@ -33,6 +33,19 @@ describe('GET /api/berater/kunden/{id}: the household as stored', () => {
         city: 'Berlin',
       },
     ]);
+    // Two contracts: the household's rows are the contracts', the lists come once (ADR 318).
+    const added = await db
+      .insert(contracts)
+      .values(
+        [main?.id, other?.id].map((personId, index) => ({
+          userId: customer.user.id,
+          personId: personId ?? 0,
+          sparte: 'hausrat',
+          gesellschaft: index ? 'HUK-COBURG' : 'Allianz',
+          beitrag: 12.5 + index,
+        })),
+      )
+      .returning();
     const { body, contentType } = multipartBody({ name: 'Police Hausrat.pdf', content: samples.pdf() });
     const provided = await t.app.inject({
       method: 'POST',
@@ -84,6 +97,10 @@ describe('GET /api/berater/kunden/{id}: the household as stored', () => {
         createdAt: row?.createdAt.toISOString(),
       },
     ]);
-    expect(household.contracts).toEqual([]);
+    expect(household.contracts).toEqual(
+      added.map((contract) =>
+        expect.objectContaining({ id: contract.id, personId: contract.personId, beitrag: contract.beitrag }),
+      ),
+    );
   });
 });
