@@ -63,6 +63,10 @@ export async function runScenarios(
     });
     console.log(`${result.scenario}: ${result.ok ? 'ok' : 'NOT ok'}`);
     for (const problem of result.problems) console.log(`  problem: ${problem}`);
+    // Where the journey's errors were (its whole window: before, during and after the scenario).
+    const steps = Object.entries(journeyResult.record.steps).filter(([, step]) => step.errors > 0);
+    for (const [step, { errors, samples }] of steps)
+      console.log(`  journey errors, ${step}: ${errors} (${samples.slice(0, 2).join(' | ')})`);
   }
   console.log('');
   console.log(scenariosTable(runs));
