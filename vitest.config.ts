@@ -46,14 +46,6 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          // `npm run cluster`'s SIGTERM test starts a whole cluster (~12 CPU-s): its own CI step
-          // (.ci/run) with CLUSTER_SIGNAL_TEST=true, not in the unit run.
-          exclude: [
-            ...configDefaults.exclude,
-            ...(process.env.CLUSTER_SIGNAL_TEST === 'true'
-              ? []
-              : ['apps/server/test/cluster/cluster-signal.test.ts']),
-          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
