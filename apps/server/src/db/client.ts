@@ -13,6 +13,7 @@ import { serverDir } from '../server-dir';
 import { databaseUnavailableReason, isConnectionBroken } from './connection-errors';
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen';
 import { parseDrizzleTypesOnce } from './pglite-parsers';
+import { cacheStatements } from './pglite-statements';
 import { createPrimaryFinder, parseDatabaseUrl } from './primary-finder';
 import * as schema from './schema';
 
@@ -107,6 +108,8 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
+  // First: the other wrappers of client.query wrap the cache's (ADR 328).
+  cacheStatements(client);
   parseDrizzleTypesOnce(client);
   timeQueries(client, events.query);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
