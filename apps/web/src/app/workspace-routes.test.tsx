@@ -154,7 +154,9 @@ describe('adviser workspace routes', () => {
       fireEvent.click(screen.getByRole('link', { name: 'Kunden' }));
       await waitFor(() => expect(router.state.location.search).toBe(''));
       // The field follows the address in the render after it (on a loaded machine a check at once met 'muster').
-      await waitFor(() => expect((screen.getByLabelText('Kunden suchen') as HTMLInputElement).value).toBe(''));
+      await waitFor(() =>
+        expect((screen.getByLabelText('Kunden suchen') as HTMLInputElement).value).toBe(''),
+      );
       await act(() => vi.advanceTimersByTimeAsync(400));
       expect(router.state.location.search).toBe('');
     } finally {
