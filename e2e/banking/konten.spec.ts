@@ -1,5 +1,6 @@
 import { statementReaderTexts } from '@kundenportal/domain/texts/banking-statements';
 import type { Locator, Page } from '@playwright/test';
+import { chooseFiles } from '../file-chooser';
 import {
   closeToasts,
   expect,
@@ -31,9 +32,7 @@ const zipFile = { name: 'Kontoauszuege.zip', mimeType: 'application/zip', buffer
 async function chooseWithKeyboard(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const picker = page.getByRole('button', { name: 'Kontoauszug Datei auswählen' });
   await picker.focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
+  await chooseFiles(page, () => page.keyboard.press('Enter'), file);
   await expect(page.getByText(`Ausgewählt: ${file.name}`)).toBeVisible();
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseFiles } from '../file-chooser';
 import {
   closeToasts,
   expect,
@@ -27,9 +28,11 @@ const AXA = 'Wir haben einen Vertrag bei AXA gefunden: 23,10 € monatlich. Hinz
 const DEVK = 'Wir haben einen Vertrag bei DEVK Rechtsschutz gefunden: 12,40 € monatlich. Hinzufügen?';
 
 async function importStatement(page: Page) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Kontoauszug Datei auswählen' }).click();
-  await (await chooser).setFiles(zipFile);
+  await chooseFiles(
+    page,
+    () => page.getByRole('button', { name: 'Kontoauszug Datei auswählen' }).click(),
+    zipFile,
+  );
   await page.getByRole('button', { name: 'Importieren' }).click();
 }
 

@@ -5,6 +5,7 @@ import {
   CLIENT_HEADERS,
   WEB_CLIENT,
 } from '../../packages/domain/src/api/client-headers';
+import { chooseFiles } from '../file-chooser';
 import {
   expect,
   expectNoAxeViolations,
@@ -62,9 +63,7 @@ const pickerButton = (page: Page) =>
 
 /** Chooses a file the way a person does: the picker's button opens the file dialog. */
 async function choosePdf(page: Page, name: string, buffer: Buffer) {
-  const chooser = page.waitForEvent('filechooser');
-  await pickerButton(page).click();
-  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer });
+  await chooseFiles(page, () => pickerButton(page).click(), { name, mimeType: 'application/pdf', buffer });
 }
 
 const oneByteChanged = (pdf: Buffer) => {
@@ -96,9 +95,7 @@ test('anyone checks a signed PDF on #/pruefen at 375 px: unchanged with signer a
   await page.getByText('Datei hierher ziehen oder auswählen').click();
   await page.keyboard.press('Tab');
   await expect(pickerButton(page)).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({
+  await chooseFiles(page, () => page.keyboard.press('Enter'), {
     name: 'Erstinformation.pdf',
     mimeType: 'application/pdf',
     buffer: signed.pdf,
