@@ -47,7 +47,11 @@ test.describe('forgotten and changed passwords', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Neuen Link anfordern' }).click();
     await expect(page).toHaveURL(/#\/intro\/login\/forgotpassword$/);
-    await expect(page.getByRole('dialog', { name: 'Passwort vergessen' })).toBeVisible();
+    const forgot = page.getByRole('dialog', { name: 'Passwort vergessen' });
+    await expect(forgot).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(forgot).toBeHidden();
+    await expect(page).toHaveURL(/#\/intro\/login$/);
 
     await login(page, { email: customer.email, password: newPassword });
     await expect(page).toHaveURL(/#\/app\/berater\/info$/);
