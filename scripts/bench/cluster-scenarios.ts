@@ -21,12 +21,13 @@ type Scenario = (cluster: Cluster, load: BackgroundLoad) => Promise<ScenarioResu
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Seconds of load before a scenario starts, so it meets the journey running, not logging in. */
+/** Load after the customers' arrival before a scenario starts, so it meets the journey running in full. */
 const WARM_UP_MS = 5000;
 
 export async function runScenarios(
   cluster: Cluster,
   startLoad: () => Promise<ScenarioJourney>,
+  arrivalMs = 0,
 ): Promise<void> {
   // Not a static import: scripts/cluster is another part of issue 34 and loads only when this one runs.
   const module = (await import(path.join(root, 'scripts/cluster/scenarios.ts'))) as Record<string, Scenario>;
@@ -46,7 +47,7 @@ export async function runScenarios(
     });
     if (!journey) continue;
     const running = journey.run();
-    await sleep(WARM_UP_MS);
+    await sleep(arrivalMs + WARM_UP_MS);
     const started = performance.now();
     const result = await scenario(cluster, journey.load).catch((error: unknown) => ({
       scenario: name,

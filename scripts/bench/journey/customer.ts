@@ -28,6 +28,8 @@ const STREAM_READY_TIMEOUT_MS = 30_000;
 export type CustomerPlan = {
   customer: LoadCustomer;
   thinkMs: number;
+  /** Lands at a random moment within this many ms of the start. */
+  arrivalMs: number;
   until: number;
   file: UploadFile;
 };
@@ -91,8 +93,8 @@ async function uploadFile(session: Session, customer: LoadCustomer, file: Upload
 /** Lands, then goes round the visit until `plan.until`; answers the chat stream to close at the end. */
 export async function customerJourney(session: Session, plan: CustomerPlan, ledger: Ledger): Promise<Stream> {
   const { recorder } = session;
-  // Not all at once: each customer arrives within the first think time.
-  await new Promise((resolve) => setTimeout(resolve, Math.random() * plan.thinkMs));
+  // Not all at once: each customer arrives at a random moment of the ramp.
+  await new Promise((resolve) => setTimeout(resolve, Math.random() * plan.arrivalMs));
   await land(session);
   const chat = holdChat(session, ledger);
   await recorder.timed('chat stream open (to its ready event)', () =>

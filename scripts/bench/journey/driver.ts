@@ -21,6 +21,7 @@ export type DriverConfig = {
   advisers: { index: number; adviser: LoadAdviser }[];
   password: string;
   thinkMs: number;
+  arrivalMs: number;
   answerThinkMs: number;
   loginConcurrency: number;
   uploadBytes: number;
@@ -87,13 +88,14 @@ async function go() {
   recorder.requests = 0;
   cpuAtGo = process.cpuUsage();
   wallAtGo = performance.now();
-  const { thinkMs, answerThinkMs } = config;
+  const { thinkMs, arrivalMs, answerThinkMs } = config;
   const streams: Stream[] = [];
   const customers = config.customers.map(async ({ customer }, n) => {
     const session = sessions?.customers[n];
     const plan = {
       customer,
       thinkMs,
+      arrivalMs,
       file,
       get until() {
         return span.until;

@@ -21,6 +21,8 @@ export type JourneyOptions = {
   advisers: number;
   durationSeconds: number;
   thinkMs: number;
+  /** Each customer lands at a random moment within this many ms of the window's start. */
+  arrivalMs: number;
   answerThinkMs: number;
   drivers: number;
   loginConcurrency: number;
@@ -106,6 +108,7 @@ export async function startJourney(options: JourneyOptions) {
       ),
       password: options.seeded.password,
       thinkMs: options.thinkMs,
+      arrivalMs: options.arrivalMs,
       answerThinkMs: options.answerThinkMs,
       loginConcurrency: options.loginConcurrency,
       uploadBytes: options.uploadBytes,

@@ -113,7 +113,14 @@ export async function objectStoreOutage(
   const earlier = documentsBefore.find((doc) => doc.filename.length > 0);
   const downAfter = newest ? await download(cluster.url, customer, newest) : undefined;
   const earlierAfter = earlier ? await download(cluster.url, customer, earlier) : undefined;
-  const keysAfter = await storeKeys(cluster);
+  // A temp object whose removal failed during the outage goes once the store answers (the portals retry
+  // with pauses of up to 10 s): looked at every 500 ms for 30 s.
+  let keysAfter = await storeKeys(cluster);
+  while (keysAfter.temp > keysBefore.temp && performance.now() - backAt < 30_000) {
+    await sleep(500);
+    keysAfter = await storeKeys(cluster);
+  }
+  const tempClearedMs = Math.round(performance.now() - backAt);
 
   const refusedClearly = [...uploads, ...downloads].every((status) => status === 503);
   return result(
@@ -128,6 +135,7 @@ export async function objectStoreOutage(
       message: [...messages].join(' | '),
       'documents before/after': `${documentsBefore.length}/${documentsAfter.length}`,
       'stored temp objects after': keysAfter.temp,
+      'temp objects gone after ms': keysAfter.temp > keysBefore.temp ? -1 : tempClearedMs,
       'load failed meanwhile': during.failed,
       'upload after': again.status,
       'first success after ms': again.status === 201 ? firstSuccessMs : -1,

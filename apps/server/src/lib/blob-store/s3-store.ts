@@ -21,6 +21,7 @@ import {
   type ListedBlob,
   type PendingBlob,
 } from './blob-store';
+import { createLeftoverRemovals } from './leftover-removals';
 import { countingHash, pendingBlob } from './pending-blob';
 import { answerStoreOutage } from './store-unavailable';
 
@@ -100,6 +101,7 @@ export async function createS3Store(config: S3StoreConfig): Promise<BlobStore> {
 
   const remove = (objectKey: string) =>
     client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey })).then(() => undefined);
+  const leftovers = createLeftoverRemovals(remove);
 
   /** Removes what a failed upload left: best effort, the error that made it fail is what counts. */
   const discard = async (objectKey: string, uploadId: string | undefined) => {
@@ -110,7 +112,7 @@ export async function createS3Store(config: S3StoreConfig): Promise<BlobStore> {
         .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: objectKey, UploadId: uploadId }))
         .catch(() => undefined);
     }
-    await remove(objectKey).catch(() => undefined);
+    await leftovers.remove(objectKey);
   };
 
   /** Multipart uploads a killed process left behind: their parts are kept (and billed) until aborted. */
@@ -189,10 +191,10 @@ export async function createS3Store(config: S3StoreConfig): Promise<BlobStore> {
               CopySource: copySource(bucket, temp),
             }),
           );
-          // The file is stored; a temporary object that could not be deleted goes with `sweep`.
-          await remove(temp).catch(() => undefined);
+          // The file is stored; a temporary object that could not be deleted goes as soon as it can.
+          await leftovers.remove(temp);
         },
-        abort: () => remove(temp),
+        abort: () => leftovers.remove(temp),
       });
     },
 

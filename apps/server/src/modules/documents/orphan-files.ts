@@ -18,6 +18,7 @@ export async function removeOrphanFiles(
   where: DocumentsRepository | Db,
   store: BlobStore,
   olderThanMs: number,
+  signal?: AbortSignal,
 ): Promise<{ checked: number; removed: number }> {
   const repository = documentsRepositoryOn(where);
   const cutoff = olderThanMs > 0 ? Date.now() - olderThanMs : Number.POSITIVE_INFINITY;
@@ -35,6 +36,7 @@ export async function removeOrphanFiles(
     batch = [];
   };
   for await (const file of store.list()) {
+    if (signal?.aborted) return { checked, removed };
     if (!isDocumentKey(file.key) || file.lastModified.getTime() > cutoff) continue;
     batch.push(file.key);
     if (batch.length >= BATCH) await settle();
@@ -44,19 +46,38 @@ export async function removeOrphanFiles(
 }
 
 /**
- * The start-up reconciliation: before the server takes requests, so with `sole` (no other process uses
- * the storage) every file without a row goes; else only those older than `staleMs`. A failure is a
- * warning, not a failed start: an orphan costs storage, nothing else.
+ * The start-up reconciliation. With `sole` (no other process uses the storage) it runs before the server
+ * takes requests, and every file without a row goes. On shared storage only files older than `staleMs` go,
+ * and it runs in the background: it lists the whole store (10,000 documents on the cluster's S3 took longer
+ * than the 10 s a plugin may take to start, under load), and a process that waited for it could not join a
+ * rolling restart. `signal` ends it early (the app closing). A failure is a warning, not a failed start: an
+ * orphan costs storage, nothing else.
  */
-export async function reconcileFiles(
+export function reconcileFilesAtStart(
+  deps: {
+    repository: DocumentsRepository;
+    store: BlobStore;
+    log: FastifyBaseLogger;
+    background: { track(job: Promise<unknown>): void };
+  },
+  options: { sole: boolean; staleMs: number; signal: AbortSignal },
+): Promise<void> {
+  const run = reconcileFiles(deps, options);
+  if (options.sole) return run;
+  deps.background.track(run);
+  return Promise.resolve();
+}
+
+async function reconcileFiles(
   deps: { repository: DocumentsRepository; store: BlobStore; log: FastifyBaseLogger },
-  options: { sole: boolean; staleMs: number },
+  options: { sole: boolean; staleMs: number; signal: AbortSignal },
 ): Promise<void> {
   try {
     const { checked, removed } = await removeOrphanFiles(
       deps.repository,
       deps.store,
       options.sole ? 0 : options.staleMs,
+      options.signal,
     );
     deps.log.info(
       { checked, removed },

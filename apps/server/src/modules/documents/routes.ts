@@ -32,7 +32,7 @@ import { requireSession } from '../../plugins/session';
 import { acceptsGzip, createCompressedViews } from './compressed-views';
 import { type OwnerChecks, requireDocumentRight, requireOwner } from './document-access';
 import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
-import { reconcileFiles } from './orphan-files';
+import { reconcileFilesAtStart } from './orphan-files';
 import type { DocumentsRepository } from './repository';
 import { changeParams, fileParams, uploadParams, uploadSchema } from './route-schemas';
 import { serveDocument } from './serve-document';
@@ -72,9 +72,14 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     ...deps.owners,
   };
   const auth = { onRequest: app.authenticate };
+  const closing = new AbortController();
   app.addHook('onReady', () =>
-    reconcileFiles({ repository, store, log: app.log }, { sole: deps.sole, staleMs: STALE_UPLOAD_MS }),
+    reconcileFilesAtStart(
+      { repository, store, log: app.log, background: app.backgroundJobs },
+      { sole: deps.sole, staleMs: STALE_UPLOAD_MS, signal: closing.signal },
+    ),
   );
+  app.addHook('onClose', async () => closing.abort());
   const userId = (request: FastifyRequest) => requireSession(request).userId;
 
   await app.register(multipart, { limits: documentUploadLimits });

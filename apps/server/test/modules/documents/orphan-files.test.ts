@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../../src/lib/blob-store/blob-store';
 import { createDiskStore } from '../../../src/lib/blob-store/disk-store';
 import { createS3Store } from '../../../src/lib/blob-store/s3-store';
-import { removeOrphanFiles } from '../../../src/modules/documents/orphan-files';
+import { reconcileFilesAtStart, removeOrphanFiles } from '../../../src/modules/documents/orphan-files';
+import { documentsRepositoryOn } from '../../../src/modules/documents/repository';
 import { newDocumentKey, saveDocument } from '../../../src/modules/documents/save-document';
 import { getDatabase } from '../../helpers/database';
 import { samples } from '../../helpers/documents';
@@ -136,10 +137,88 @@ describe('reconciliation at start', () => {
 
     const { app, logs } = await createTestApp(env);
     try {
+      // Shared storage: the reconciliation runs beside the first requests, not before them.
+      await app.backgroundJobs.idle();
       expect(await keys(app.blobStore)).toEqual([kept.blobKey, fresh].sort());
       expect(logs.join('')).toContain('documents: removed 0 stored file(s) without a document (0 checked)');
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('reconciliation at start on shared storage', () => {
+  /** A store whose listing yields one old document file, then waits until `release` (a long listing). */
+  function slowStore(base: BlobStore, key: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const store: BlobStore = {
+      ...base,
+      async *list() {
+        yield { key, lastModified: new Date(Date.now() - 2 * HOUR) };
+        await released;
+        yield { key: newDocumentKey(), lastModified: new Date(Date.now() - 2 * HOUR) };
+      },
+    };
+    return { store, release };
+  }
+  const quietLog = () => {
+    const lines: string[] = [];
+    const log = { info: (_: unknown, line: string) => lines.push(line), warn: () => {} };
+    return { lines, log: log as unknown as Parameters<typeof reconcileFilesAtStart>[0]['log'] };
+  };
+
+  it('does not hold the start; the app’s background jobs know it, and closing ends it early', async () => {
+    const { db } = await getDatabase();
+    const base = await createDiskStore(tempDir('kp-orphans'));
+    const orphan = newDocumentKey();
+    await put(base, orphan);
+    const { store, release } = slowStore(base, orphan);
+    const tracked: Promise<unknown>[] = [];
+    const closing = new AbortController();
+    const { lines, log } = quietLog();
+
+    await reconcileFilesAtStart(
+      {
+        repository: documentsRepositoryOn(db),
+        store,
+        log,
+        background: { track: (job) => tracked.push(job) },
+      },
+      { sole: false, staleMs: HOUR, signal: closing.signal },
+    );
+    expect(tracked).toHaveLength(1);
+    expect(lines).toEqual([]);
+
+    closing.abort();
+    release();
+    await tracked[0];
+    // Stopped at the next file: the first batch was never settled, so nothing was removed.
+    expect(lines).toEqual(['documents: removed 0 stored file(s) without a document (0 checked)']);
+    expect(await keys(base)).toEqual([orphan]);
+  });
+
+  it('with the storage to itself it finishes before the start goes on, and tracks nothing', async () => {
+    const { db } = await getDatabase();
+    const base = await createDiskStore(tempDir('kp-orphans'));
+    const orphan = newDocumentKey();
+    await put(base, orphan);
+    const tracked: Promise<unknown>[] = [];
+    const { lines, log } = quietLog();
+
+    await reconcileFilesAtStart(
+      {
+        repository: documentsRepositoryOn(db),
+        store: base,
+        log,
+        background: { track: (job) => tracked.push(job) },
+      },
+      { sole: true, staleMs: HOUR, signal: new AbortController().signal },
+    );
+    expect(tracked).toEqual([]);
+    expect(lines).toEqual(['documents: removed 1 stored file(s) without a document (1 checked)']);
+    expect(await keys(base)).toEqual([]);
   });
 });
