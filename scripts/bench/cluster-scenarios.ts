@@ -37,9 +37,12 @@ export async function runScenarios(
     ['5 object store outage', module.objectStoreOutage],
     ['4 database failover', module.databaseFailover],
   ];
+  // BENCH_CLUSTER_PICK=3,5 runs those scenarios alone (by their number).
+  const picked = (process.env.BENCH_CLUSTER_PICK ?? '').split(',').filter(Boolean);
   const runs: { result: ScenarioResult; journey: JourneyResult }[] = [];
   for (const [name, scenario] of chosen) {
     if (!scenario) continue;
+    if (picked.length > 0 && !picked.includes(name.split(' ')[0] ?? '')) continue;
     console.log(`Scenario ${name} beside the journey …`);
     const journey = await startLoad().catch((error: unknown) => {
       console.log(`  problem: the journey did not start (${String(error)}); scenario ${name} not run`);

@@ -23,6 +23,9 @@ export type Balancer = {
  * another process, and one that got no answer or a 503 too if it is a GET or HEAD, which change nothing; long
  * client and server timeouts for the chat's event streams (the server's heartbeat keeps them busy).
  * When no process is ready (the database is down) HAProxy answers the API's own German 503.
+ * A process back up gets its share over `slowstart` (10 s): with `leastconn` a fresh process, holding no
+ * event streams, drew every new request at once and shed them cold (530 answered 503 in the full-size
+ * rolling restart; the retried reads went to it too).
  * X-Forwarded-For holds the client's address alone (ADR 293).
  */
 export function balancerConfig(options: {
@@ -65,7 +68,7 @@ export function balancerConfig(options: {
     '  option httpchk GET /api/ready',
     '  http-check expect status 200',
     `  errorfile 503 ${options.errorFile}`,
-    '  default-server inter 400 fall 2 rise 2',
+    '  default-server inter 400 fall 2 rise 2 slowstart 10s',
     ...options.servers.map(({ index, port }) => `  server p${index} 127.0.0.1:${port} check`),
     '',
   ].join('\n');
@@ -82,6 +85,8 @@ function unavailableFile(): string {
     'content-type: application/json; charset=utf-8',
     `retry-after: ${RETRY_AFTER_SECONDS}`,
     'cache-control: no-store',
+    // As the processes' answers say which one answered (X-Portal-Server p1, p2 …): this one is HAProxy's.
+    'x-portal-server: balancer',
     'connection: close',
     `content-length: ${Buffer.byteLength(body)}`,
     '',

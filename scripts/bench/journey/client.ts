@@ -40,9 +40,19 @@ export async function call<T = unknown>(
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new HttpError(response.status, `${method} ${path}: HTTP ${response.status} ${text.slice(0, 120)}`);
+    throw new HttpError(
+      response.status,
+      `${method} ${path}: HTTP ${response.status} ${text.slice(0, 120)}`,
+      0,
+      answeredBy(response),
+    );
   }
   return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Behind the cluster's HAProxy: the process that answered (p1 …) or 'balancer' (HAProxy's own 503). */
+function answeredBy(response: Response): string {
+  return response.headers.get('x-portal-server') ?? '';
 }
 
 /** Logs in (customer or adviser login path); a shed login (503, Retry-After) is tried again up to 5 times. */

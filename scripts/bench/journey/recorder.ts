@@ -13,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     /** A 503's Retry-After, in seconds (0: none). */
     readonly retryAfterSeconds = 0,
+    /** Who answered behind the cluster's balancer (its X-Portal-Server: p1, p2 …), else ''. */
+    readonly server = '',
   ) {
     super(message);
   }
@@ -50,7 +52,13 @@ export class Recorder {
     const text = error instanceof Error ? error.message : String(error);
     if (step.samples.length < 3) step.samples.push(text.slice(0, 200));
     this.failed += 1;
-    const status = error instanceof HttpError ? error.status : text.slice(0, 60);
+    // Behind the balancer a status says who answered: '503 p2' (a portal), '503 balancer' (HAProxy itself).
+    const status =
+      error instanceof HttpError
+        ? error.server
+          ? `${error.status} ${error.server}`
+          : error.status
+        : text.slice(0, 60);
     if (this.failures.length < 10_000) this.failures.push({ at: Date.now(), step: name, status });
   }
 

@@ -13,12 +13,17 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
   const readyDuringGrace: number[] = [];
   const restartMs: number[] = [];
   const phases: string[] = [];
+  // Wall-clock marks of each process's phases: the failed requests are counted per phase.
+  const marks: { name: string; at: number }[] = [];
+  const mark = (name: string) => marks.push({ name, at: Date.now() });
   for (const proc of cluster.processes) {
+    mark(`p${proc.index} drain`);
     const begin = performance.now();
     await cluster.setBalancerState(proc.index, 'drain');
     // The balancer's sessions on it end (an event stream stays until the process closes it).
     await waitUntil(async () => (await cluster.balancerServer(proc.index)).currentSessions <= 1, 3000);
     const drained = performance.now();
+    mark(`p${proc.index} SIGTERM`);
     const exited = proc.kill('SIGTERM');
     await sleep(100);
     readyDuringGrace.push(
@@ -28,8 +33,10 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
     );
     await exited;
     const down = performance.now();
+    mark(`p${proc.index} start`);
     await proc.restart();
     const up = performance.now();
+    mark(`p${proc.index} back in`);
     await cluster.setBalancerState(proc.index, 'ready');
     await proc.waitReady();
     const end = performance.now();
@@ -37,7 +44,12 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
     // drain / SIGTERM to exit / start to ready / balancer sees it up
     phases.push([drained - begin, down - drained, up - down, end - up].map(Math.round).join('/'));
   }
+  mark('after');
   const during = window();
+  const failedIn = marks.map(({ name, at }, i) => {
+    const until = marks[i + 1]?.at ?? Number.POSITIVE_INFINITY;
+    return `${name} ${during.failures.filter((f) => f.at >= at && f.at < until).length}`;
+  });
   return result(
     'Rollender Neustart',
     {
@@ -46,6 +58,15 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
       '/api/ready in the grace': readyDuringGrace.join(' '),
       'per process ms': restartMs.join(' '),
       'drain/exit/start/back in ms': phases.join(' '),
+      'failed per phase': failedIn.join(', '),
+      'failed by answer': Object.entries(
+        during.failures.reduce<Record<string, number>>((counts, f) => {
+          counts[String(f.status)] = (counts[String(f.status)] ?? 0) + 1;
+          return counts;
+        }, {}),
+      )
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', '),
       'total ms': Math.round(performance.now() - started),
     },
     [

@@ -40,7 +40,7 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
       shedSinceLog = 0;
       lastLog = now;
     }
-    markUnavailable(reply).send(serviceUnavailableBody);
+    markUnavailable(reply);
     return true;
   };
 
@@ -48,15 +48,17 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: options.sampleIntervalMs ?? 1000,
     retryAfter: RETRY_AFTER_SECONDS,
-    pressureHandler: (request, reply, type) => {
-      shed(request, reply, type);
-    },
+    // What the handler returns is sent, and only then is the request's chain stopped: a handler that
+    // sent the answer itself and returned nothing let the request go on to its route (ADR 329).
+    pressureHandler: (request, reply, type) =>
+      shed(request, reply, type) ? serviceUnavailableBody : undefined,
   });
 
   if (options.maxDbWaiting > 0) {
     app.addHook('onRequest', (request, reply, done) => {
       const stats = options.poolStats();
       if (stats && stats.waiting > options.maxDbWaiting && shed(request, reply, 'databasePoolWaiting')) {
+        reply.send(serviceUnavailableBody);
         return;
       }
       done();

@@ -1,7 +1,9 @@
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pressurePlugin } from '../../src/plugins/pressure';
+import { clientHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -26,12 +28,15 @@ describe('load shedding (@fastify/under-pressure)', () => {
   it('answers 503 with Retry-After and the German message while the event loop lags, and recovers', async () => {
     const t = await createTestApp({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '50' });
     apps.push(t);
+    // An API read without a session: 401 normally, so a 503 is the shedding's.
+    const read = () => t.app.inject({ method: 'GET', url: '/api/persons', headers: clientHeaders });
     const ready = () => t.app.inject({ method: 'GET', url: '/api/ready' });
-    expect((await ready()).statusCode).toBe(200);
+    expect((await read()).statusCode).toBe(401);
 
     // Two samples (one per second) see a loop 250 ms late.
     await blockEventLoop(2300);
-    const [shed, health, metrics, file] = await Promise.all([
+    const [shed, readiness, health, metrics, file] = await Promise.all([
+      read(),
       ready(),
       t.app.inject({ method: 'GET', url: '/api/health' }),
       t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' }),
@@ -47,15 +52,18 @@ describe('load shedding (@fastify/under-pressure)', () => {
     });
     // Liveness and metrics stay reachable: a monitor must see the overload, not a dead process.
     expect(health.statusCode).toBe(200);
+    // Readiness too: a balancer that took every busy process out had none left (ADR 329; the full-size
+    // rolling restart answered HAProxy's own 503 while two processes carried the third's load).
+    expect(readiness.statusCode).toBe(200);
     expect(metrics.statusCode).toBe(200);
     expect(t.logs.join('')).toContain('under pressure: requests shed with 503');
 
     let status = 503;
     for (let i = 0; i < 40 && status === 503; i += 1) {
       await sleep(100);
-      status = (await ready()).statusCode;
+      status = (await read()).statusCode;
     }
-    expect(status).toBe(200);
+    expect(status).toBe(401);
   });
 
   it('has documented defaults and can be switched off with 0', () => {
@@ -71,5 +79,38 @@ describe('load shedding (@fastify/under-pressure)', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PRESSURE_MAX_DB_WAITING: '-1' })).toThrowError(
       /PRESSURE_MAX_DB_WAITING/,
     );
+  });
+});
+
+describe('load shedding on a queue for database connections', () => {
+  it('answers 503 before the route runs while more requests wait than allowed, and runs it again after', async () => {
+    const app = Fastify();
+    let waiting = 5;
+    let ran = 0;
+    await app.register(pressurePlugin, {
+      maxEventLoopDelayMs: 0,
+      maxDbWaiting: 2,
+      poolStats: () => ({ total: 10, idle: 0, waiting, max: 10 }),
+    });
+    app.post('/api/thing', async () => {
+      ran += 1;
+      return { ok: true };
+    });
+    try {
+      const shed = await app.inject({ method: 'POST', url: '/api/thing' });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('5');
+      expect(shed.json()).toEqual({
+        error: 'service_unavailable',
+        message: errorCatalogue.service_unavailable.message,
+      });
+      expect(ran).toBe(0);
+
+      waiting = 2;
+      expect((await app.inject({ method: 'POST', url: '/api/thing' })).statusCode).toBe(200);
+      expect(ran).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -79,7 +79,8 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       { sole: deps.sole, staleMs: STALE_UPLOAD_MS, signal: closing.signal },
     ),
   );
-  app.addHook('onClose', async () => closing.abort());
+  // preClose: before any scope's onClose waits for the background jobs (data export's does).
+  app.addHook('preClose', async () => closing.abort());
   const userId = (request: FastifyRequest) => requireSession(request).userId;
 
   await app.register(multipart, { limits: documentUploadLimits });

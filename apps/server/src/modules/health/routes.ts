@@ -2,10 +2,15 @@ import { aliveSchema, readySchema, unavailableSchema } from '@kundenportal/domai
 import type { FastifyPluginAsync } from 'fastify';
 import { responses } from '../../lib/route-responses';
 
-/** Liveness (process up) and readiness (database reachable), open to monitors without client headers. */
+/**
+ * Liveness (process up) and readiness (database reachable; 503 also while the process drains, shutdown.ts),
+ * open to monitors without client headers.
+ */
 export const healthRoutes: FastifyPluginAsync<{ ping: () => Promise<boolean> }> = async (app, { ping }) => {
-  // Liveness stays 200 under load (shedding it would get a busy process restarted); readiness is shed,
-  // which takes an overloaded process out of the load balancer.
+  // Neither is shed under load. Liveness: shedding it would get a busy process restarted. Readiness: a
+  // balancer takes a process that is not ready out, so its load goes to the others, which then shed their
+  // readiness too — in the full-size rolling restart HAProxy had no process left and answered 503 itself
+  // (ADR 329). An overloaded process sheds its API requests on its own (pressure.ts).
   app.get(
     '/health',
     {
@@ -17,7 +22,7 @@ export const healthRoutes: FastifyPluginAsync<{ ping: () => Promise<boolean> }> 
   app.get(
     '/ready',
     {
-      config: { clientCheck: false },
+      config: { clientCheck: false, pressureCheck: false },
       schema: {
         summary: 'Whether the database is reachable',
         response: { ...responses({ 200: readySchema }), 503: unavailableSchema },
