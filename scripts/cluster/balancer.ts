@@ -68,6 +68,9 @@ export function balancerConfig(options: {
     '  option httpchk GET /api/ready',
     '  http-check expect status 200',
     `  errorfile 503 ${options.errorFile}`,
+    // A check may take up to 2 s: a loaded process's `select 1` waits for a pool connection, and with the
+    // default (the 400 ms interval) two slow checks took both remaining processes out (ADR 329).
+    '  timeout check 2s',
     '  default-server inter 400 fall 2 rise 2 slowstart 10s',
     ...options.servers.map(({ index, port }) => `  server p${index} 127.0.0.1:${port} check`),
     '',

@@ -77,7 +77,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000);
+    const timer = setTimeout(() => {
+      // What held the close, for the operator: e.g. "TCPWRAP ×2, Timeout ×1".
+      const open = new Map<string, number>();
+      for (const kind of process.getActiveResourcesInfo()) open.set(kind, (open.get(kind) ?? 0) + 1);
+      const held = [...open].map(([kind, count]) => `${kind} ×${count}`).join(', ');
+      app.log.error({ open: held }, 'shutdown took longer than 15 s: exiting');
+      logStream.flushSync();
+      process.exit(1);
+    }, 15_000);
     timer.unref();
     // New requests get the API's 503 from now on. For a grace the listener stays open and idle keep-alive
     // connections are kept: a connection still in the accept queue, or a request sent just before the

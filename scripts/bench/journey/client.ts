@@ -80,8 +80,9 @@ export type StreamEvent = { event: string | undefined; id: string | undefined; d
 export type Stream = { ready: Promise<void>; close(): void; reconnects(): number };
 
 /**
- * An event stream as the web app holds one: open until closed; when it ends or fails it is opened again
- * after a second with Last-Event-ID (the last id delivered), as EventSource does. `ready` resolves at the
+ * An event stream as the web app holds one (apps/web lib/event-stream.ts): open until closed; when the
+ * server ends it, it is opened again after the server's last `retry:` time (a closing process spreads them
+ * over 10 s), when it fails after a second, with Last-Event-ID (the last id delivered). `ready` resolves at the
  * first 'ready' event; a failed (re)connect counts as an error of `step`.
  */
 export function openStream(
@@ -92,6 +93,7 @@ export function openStream(
 ): Stream {
   const controller = new AbortController();
   let lastId: string | undefined;
+  let serverRetryMs = 1000;
   let reconnects = 0;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
@@ -113,6 +115,9 @@ export function openStream(
         if (event.event === 'ready') markReady();
         onEvent({ event: event.event, id: event.id, data: event.data });
       },
+      onRetry(ms) {
+        serverRetryMs = ms;
+      },
     });
     const decoder = new TextDecoder();
     for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
@@ -121,7 +126,7 @@ export function openStream(
     while (!controller.signal.aborted) {
       // A refused (re)connect waits as the web app's stream does: a 503's Retry-After, at least a second.
       const waitMs = await connect().then(
-        () => 1000,
+        () => serverRetryMs,
         (error: unknown) => {
           if (controller.signal.aborted) return 0;
           session.recorder.fail(step, error);

@@ -13,6 +13,7 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
   const readyDuringGrace: number[] = [];
   const restartMs: number[] = [];
   const phases: string[] = [];
+  const slowExits: string[] = [];
   // Wall-clock marks of each process's phases: the failed requests are counted per phase.
   const marks: { name: string; at: number }[] = [];
   const mark = (name: string) => marks.push({ name, at: Date.now() });
@@ -33,6 +34,8 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
     );
     await exited;
     const down = performance.now();
+    // An exit near the process's own 15 s limit: what it logged last says what it waited for.
+    if (down - drained > 10_000) slowExits.push(`p${proc.index}: ${proc.output().slice(-1500)}`);
     mark(`p${proc.index} start`);
     await proc.restart();
     const up = performance.now();
@@ -59,6 +62,7 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
       'per process ms': restartMs.join(' '),
       'drain/exit/start/back in ms': phases.join(' '),
       'failed per phase': failedIn.join(', '),
+      ...(slowExits.length > 0 ? { 'slow exits': slowExits.join(' | ') } : {}),
       'failed by answer': Object.entries(
         during.failures.reduce<Record<string, number>>((counts, f) => {
           counts[String(f.status)] = (counts[String(f.status)] ?? 0) + 1;

@@ -48,20 +48,22 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
     maxEventLoopDelay: options.maxEventLoopDelayMs,
     sampleInterval: options.sampleIntervalMs ?? 1000,
     retryAfter: RETRY_AFTER_SECONDS,
-    // What the handler returns is sent, and only then is the request's chain stopped: a handler that
-    // sent the answer itself and returned nothing let the request go on to its route (ADR 329).
-    pressureHandler: (request, reply, type) =>
-      shed(request, reply, type) ? serviceUnavailableBody : undefined,
+    // It only measures: the hook below sheds. (Its handler sends what the handler returns; ours sent the
+    // answer itself and returned nothing, so the shed request went on to its route — ADR 329.)
+    pressureHandler: () => {},
   });
 
-  if (options.maxDbWaiting > 0) {
-    app.addHook('onRequest', (request, reply, done) => {
-      const stats = options.poolStats();
-      if (stats && stats.waiting > options.maxDbWaiting && shed(request, reply, 'databasePoolWaiting')) {
-        reply.send(serviceUnavailableBody);
-        return;
-      }
-      done();
-    });
-  }
+  const poolQueued = () => {
+    if (options.maxDbWaiting <= 0) return false;
+    const stats = options.poolStats();
+    return stats !== undefined && stats.waiting > options.maxDbWaiting;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const reason = app.isUnderPressure() ? 'eventLoopDelay' : poolQueued() ? 'databasePoolWaiting' : null;
+    if (reason && shed(request, reply, reason)) {
+      reply.send(serviceUnavailableBody);
+      return;
+    }
+    done();
+  });
 });

@@ -20,10 +20,15 @@ export async function openStream(baseUrl: string, path: string, token: string, l
     signal: controller.signal,
   });
   const events: StreamEvent[] = [];
+  /** The `retry:` times the server sent, in order. */
+  const retries: number[] = [];
   let ended = false;
   const parser = createParser({
     onEvent(message: EventSourceMessage) {
       events.push({ id: message.id, event: message.event, data: JSON.parse(message.data) });
+    },
+    onRetry(ms: number) {
+      retries.push(ms);
     },
   });
   const done = (async () => {
@@ -42,6 +47,7 @@ export async function openStream(baseUrl: string, path: string, token: string, l
   return {
     response,
     events,
+    retries,
     get ended() {
       return ended;
     },

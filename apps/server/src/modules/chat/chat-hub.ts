@@ -37,6 +37,8 @@ export type ChatHubOptions = {
 
 const CATCH_UP_BATCH = 500;
 const MAX_BACKLOG_BYTES = 1024 * 1024;
+/** How far apart the reconnects of the streams a closing process ends are spread (ms). */
+export const RECONNECT_SPREAD_MS = 10_000;
 
 const matches = (scope: StreamScope, customerId: number, agencyId: number) =>
   scope.agencyId === agencyId && (scope.customerId === undefined || scope.customerId === customerId);
@@ -87,6 +89,9 @@ export async function createChatHub(options: ChatHubOptions) {
     s.lastId = row.id;
     send(s, chunk);
   }
+
+  /** A client's wait before it reconnects to a process that went away: 1 s up to RECONNECT_SPREAD_MS. */
+  const reconnectDelayMs = () => Math.round(1000 + Math.random() * (RECONNECT_SPREAD_MS - 1000));
 
   function send(s: Subscriber, chunk: string) {
     s.sink.write(chunk);
@@ -180,7 +185,13 @@ export async function createChatHub(options: ChatHubOptions) {
 
     async close() {
       clearInterval(heartbeat);
-      for (const s of subscribers) s.sink.end();
+      // A process shutting down (a rolling restart) ends all its streams at once: each client is told to
+      // come back at its own moment within RECONNECT_SPREAD_MS, not all after the usual retry — ~100
+      // reconnects in the same second made the remaining processes shed requests (ADR 329).
+      for (const s of subscribers) {
+        s.sink.write(`retry: ${reconnectDelayMs()}\n\n`);
+        s.sink.end();
+      }
       await stopListening();
     },
   };

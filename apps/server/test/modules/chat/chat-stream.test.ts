@@ -2,6 +2,7 @@ import { chatTexts } from '@kundenportal/domain/texts/chat';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { agents, chatPresence, notificationRules } from '../../../src/db/schema';
+import { RECONNECT_SPREAD_MS } from '../../../src/modules/chat/chat-hub';
 import { getDatabase } from '../../helpers/database';
 import { openStream } from '../../helpers/event-stream';
 import { deliveredMails } from '../../helpers/outbox-files';
@@ -110,15 +111,25 @@ describe('GET /api/chat/stream and /api/berater/chat/stream (Server-Sent Events)
     expect(await wrong.json()).toMatchObject({ error: 'role_not_permitted' });
   });
 
-  it('ends every stream when the server closes (graceful shutdown does not hang)', async () => {
+  it('ends every stream when the server closes (graceful shutdown does not hang), each told its own moment to come back', async () => {
     const other = await createTestApp();
     const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
     const pair = await chatPair(other.app);
-    const stream = await openStream(url, '/api/chat/stream', pair.customerToken);
-    await stream.ready();
+    const streams = await Promise.all(
+      Array.from({ length: 8 }, () => openStream(url, '/api/chat/stream', pair.customerToken)),
+    );
+    await Promise.all(streams.map((stream) => stream.ready()));
+    expect(streams.map((stream) => stream.retries)).toEqual(streams.map(() => [2000]));
     await other.app.close();
-    await stream.done;
-    expect(stream.ended).toBe(true);
+    await Promise.all(streams.map((stream) => stream.done));
+    expect(streams.every((stream) => stream.ended)).toBe(true);
+    // The reconnects of a restart spread over 1 to 10 s, not all after the usual 2 s (ADR 329).
+    const last = streams.map((stream) => stream.retries.at(-1) ?? 0);
+    for (const ms of last) {
+      expect(ms).toBeGreaterThanOrEqual(1000);
+      expect(ms).toBeLessThanOrEqual(RECONNECT_SPREAD_MS);
+    }
+    expect(new Set(last).size).toBeGreaterThan(1);
   });
 });
 
