@@ -54,6 +54,7 @@ export default defineConfig({
           setupFiles: [
             'apps/server/test/helpers/worker-database.setup.ts',
             'apps/server/test/helpers/temp-dirs.setup.ts',
+            'apps/server/test/helpers/timers-restored.setup.ts',
           ],
           // The run's temp folder, removed at its end (test/helpers/temp-dir.ts).
           globalSetup: ['apps/server/test/helpers/temp-root.global.ts'],
