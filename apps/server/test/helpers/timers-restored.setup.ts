@@ -10,9 +10,8 @@ import { afterAll, beforeAll } from 'vitest';
 const marker = '__kpRealTimers';
 const names = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'Date'] as const;
 const scope = globalThis as unknown as Record<string, unknown>;
-const real = ((scope[marker] as Record<string, unknown> | undefined) ??= Object.fromEntries(
-  names.map((name) => [name, scope[name]]),
-));
+if (scope[marker] === undefined) scope[marker] = Object.fromEntries(names.map((name) => [name, scope[name]]));
+const real = scope[marker] as Record<string, unknown>;
 
 /** Throws naming the replaced timers (and puts the real ones back); exported for its own test. */
 export function checkTimers(when: string): void {
