@@ -116,9 +116,11 @@ describe('reconciliation at start', () => {
 
     const { app, logs } = await createTestApp({ DATA_DIR: dataDir });
     try {
-      // PGlite and disk: this process is the storage's only user, so a fresh orphan goes too; on
-      // PostgreSQL another server may be between the fresh file's commit and its row's COMMIT.
+      // PGlite and disk: this process is the storage's only user, so a fresh orphan goes too, before the
+      // first request; on PostgreSQL another server may be between the fresh file's commit and its row's
+      // COMMIT, and the reconciliation runs beside the first requests (waited for here).
       const sole = database.kind === 'pglite';
+      if (!sole) await app.backgroundJobs.idle();
       expect(await keys(app.blobStore)).toEqual((sole ? [kept.blobKey] : [kept.blobKey, fresh]).sort());
       expect(logs.join('')).toContain(
         `documents: removed ${sole ? 2 : 1} stored file(s) without a document (${sole ? 3 : 2} checked)`,
