@@ -81,7 +81,7 @@ describe('files of a damage report (documents owner type inquire)', () => {
     const ticket = url.searchParams.get('ticket') ?? '';
     for (const path of [
       `/api/berater/schadensmeldung/${id}/anhaenge.zip`,
-      `/api/berater/schadensmeldung/${id}/anhaenge.zip?ticket=${ticket.slice(0, -2)}xx`,
+      `/api/berater/schadensmeldung/${id}/anhaenge.zip?ticket=${ticket.slice(0, -10)}${ticket.at(-10) === 'A' ? 'B' : 'A'}${ticket.slice(-9)}`,
       `/api/berater/schadensmeldung/${other}/anhaenge.zip?ticket=${encodeURIComponent(ticket)}`,
     ])
       expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(401);
