@@ -2,7 +2,7 @@ import type { DamageReport } from '@kundenportal/domain/adviser-requests/damage-
 import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { documentsApi, samples } from '../../helpers/documents';
+import { documentsApi, samples, tampered } from '../../helpers/documents';
 import { authHeaders, useTestApp } from '../../helpers/test-app';
 import {
   adviserMails,
@@ -81,7 +81,7 @@ describe('files of a damage report (documents owner type inquire)', () => {
     const ticket = url.searchParams.get('ticket') ?? '';
     for (const path of [
       `/api/berater/schadensmeldung/${id}/anhaenge.zip`,
-      `/api/berater/schadensmeldung/${id}/anhaenge.zip?ticket=${ticket.slice(0, -10)}${ticket.at(-10) === 'A' ? 'B' : 'A'}${ticket.slice(-9)}`,
+      `/api/berater/schadensmeldung/${id}/anhaenge.zip?ticket=${tampered(ticket)}`,
       `/api/berater/schadensmeldung/${other}/anhaenge.zip?ticket=${encodeURIComponent(ticket)}`,
     ])
       expect((await t.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(401);

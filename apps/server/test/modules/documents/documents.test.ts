@@ -5,7 +5,7 @@ import type { DocumentDto } from '@kundenportal/domain/documents/document-api';
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { documentTexts } from '@kundenportal/domain/texts/documents';
 import { describe, expect, it, vi } from 'vitest';
-import { createDocumentCustomer, multipartBody, samples, sha256 } from '../../helpers/documents';
+import { createDocumentCustomer, multipartBody, samples, sha256, tampered } from '../../helpers/documents';
 import { S3RVER_BUCKET, useS3rver } from '../../helpers/s3rver';
 import { authHeaders, type TestApp, useTestApp } from '../../helpers/test-app';
 
@@ -429,12 +429,3 @@ describe.each(backends)('documents with the $name store', (backend) => {
     });
   });
 });
-
-/**
- * The token with one signature character changed in the middle. (Its last two replaced by "xx" could decode
- * to the same bytes: base64url's last character carries 4 bits, so about 1 token in 1,024 stayed valid.)
- */
-function tampered(token: string): string {
-  const at = token.length - 10;
-  return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
-}
