@@ -35,7 +35,9 @@ const headerPicture = (page: Page) => page.locator(HEADER_PICTURE);
 
 /** The colour of one pixel (at a share of the width, mid-height) of a picture the page shows. */
 async function pixelOf(page: Page, selector: string, xShare: number): Promise<{ r: number; b: number }> {
-  return page.locator(selector).evaluate((img: HTMLImageElement, share) => {
+  return page.locator(selector).evaluate(async (img: HTMLImageElement, share) => {
+    // Visible is not loaded: an image still decoding draws nothing (every pixel 0).
+    await img.decode();
     const canvas = document.createElement('canvas');
     canvas.width = img.naturalWidth;
     canvas.height = img.naturalHeight;
@@ -110,13 +112,13 @@ test('chooses a picture, crops it with the keyboard, uploads it, shows it in the
   await expect(main.getByRole('button', { name: 'Bild auswählen' })).toBeFocused();
   await expect(main.getByRole('img', { name: 'Dein Bild' })).toHaveAttribute('src', /^blob:/);
   await expect(headerPicture(page)).toBeVisible();
+  await expect(page.locator(HEADER_PICTURE)).toHaveJSProperty('naturalWidth', 128);
   // The crop sat at the left edge: red up to two thirds of the square (centred it would be half).
   const inside = await pixelOf(page, HEADER_PICTURE, 0.6);
   expect(inside.r).toBeGreaterThan(150);
   expect(inside.b).toBeLessThan(100);
   const right = await pixelOf(page, HEADER_PICTURE, 0.9);
   expect(right.b).toBeGreaterThan(150);
-  await expect(page.locator(HEADER_PICTURE)).toHaveJSProperty('naturalWidth', 128);
   await closeToasts(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: '/tmp/h28-done.png', fullPage: true });
