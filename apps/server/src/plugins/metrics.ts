@@ -13,7 +13,13 @@ export type MetricsOptions = {
   database: Pick<Database, 'poolStats' | 'onQuery' | 'onConnection'>;
   outboxBacklog: () => Promise<{ pending: number; due: number }>;
   /** Read-view cache figures (ADR 008), read at scrape time. */
-  viewCacheStats?: () => { hits: number; misses: number; invalidations: number; users: number };
+  viewCacheStats?: () => {
+    hits: number;
+    misses: number;
+    invalidations: number;
+    users: number;
+    bytes: number;
+  };
 };
 
 /** The scrape's answer: Prometheus' text exposition format (a 401 or 404 is the API's error body). */
@@ -113,7 +119,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   if (viewCacheStats) {
     new Gauge({
       name: 'view_cache',
-      help: 'Cached read views (ADR 008): hits, misses and invalidations since start, customers held now',
+      help: 'Cached read views (ADR 008, 330): hits, misses and invalidations since start, users and characters held now',
       labelNames: ['stat'] as const,
       registers: [registry],
       collect() {

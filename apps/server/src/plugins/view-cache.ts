@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { cachedReads } from '../cache/cached-reads';
 import { createViewCache, type ViewCache } from '../cache/view-cache';
 
 /** The channel the database triggers of migration 0003 notify. */
@@ -10,8 +11,18 @@ const SYNC_PREFIX = 'sync:';
 const SYNC_TIMEOUT_MS = 2000;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answer is kept per user, session, day and URL until a row it was built from changes
+     * (ADR 330, cache/cached-reads.ts). Its hooks (session, rights) run on every request; the handler only
+     * on a miss. Only for handlers without side effects whose answer depends on nothing else.
+     */
+    cachedRead?: boolean;
+  }
   interface FastifyInstance {
     viewCache: ViewCache;
+    /** The paths of the routes with `cachedRead` (as registered: `/api/persons/:id`). */
+    cachedReadRoutes: ReadonlySet<string>;
     /**
      * Resolves once every change committed before the call has reached this process's cache (a marker
      * sent through the same channel comes back after them). For tests that write past the API.
@@ -48,6 +59,7 @@ export const viewCachePlugin = fp(
     });
 
     app.decorate('viewCache', cache);
+    app.decorate('cachedReadRoutes', cachedReads(app, cache));
     app.decorate('syncChanges', async () => {
       if (!cache.live) return;
       const marker = `${SYNC_PREFIX}${randomUUID()}`;
@@ -63,8 +75,33 @@ export const viewCachePlugin = fp(
       await heard;
     });
 
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.session && !READS.has(request.method)) cache.dropUser(request.session.userId);
+    // A write's other users (the customer an adviser answered, the agency's workspace) and its user's other
+    // sessions hear it through the feed, which on PostgreSQL arrives a moment after the commit: the answer
+    // waits for it, so the next read in this process shows the write (ADR 330). Writes answered in the same
+    // round share one marker.
+    let waiting: (() => void)[] = [];
+    const heardWrites = () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        if (waiting.length > 1) return;
+        setImmediate(() => {
+          const batch = waiting;
+          waiting = [];
+          // A database gone meanwhile fails the write's next step, not this answer.
+          void app
+            .syncChanges()
+            .catch(() => {})
+            .then(() => {
+              for (const done of batch) done();
+            });
+        });
+      });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (READS.has(request.method)) return payload;
+      if (request.session) cache.dropUser(request.session.userId);
+      // A login or an activation writes too (a new session shows on the devices page).
+      if (database.kind === 'postgres' && reply.statusCode < 400) await heardWrites();
       return payload;
     });
   },

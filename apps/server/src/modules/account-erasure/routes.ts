@@ -25,6 +25,7 @@ export const accountErasureRoutes: FastifyPluginAsyncZod<AccountErasureDeps> = a
   app.get(
     '/users/loeschen',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'The pending erasure of the account, if any, and the signed forms a retention duty keeps',

@@ -104,6 +104,7 @@ export const adviserFormsRoutes: FastifyPluginAsyncZod<AdviserFormsRouteDeps> = 
   app.get(
     '/forms',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: customer.preValidation,
       schema: {
@@ -117,6 +118,7 @@ export const adviserFormsRoutes: FastifyPluginAsyncZod<AdviserFormsRouteDeps> = 
   app.get(
     '/forms/:key',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: form.preValidation,
       schema: {

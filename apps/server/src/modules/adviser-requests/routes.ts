@@ -132,6 +132,7 @@ export const adviserRequestsRoutes: FastifyPluginAsyncZod<AdviserRequestsDeps> =
   app.get(
     '/schadensmeldung',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: damage.preValidation,
       schema: {

@@ -35,6 +35,7 @@ export const bedarfscheckRoutes: FastifyPluginAsyncZod<{ repository: Bedarfschec
   app.get(
     '/bedarfscheck',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: customer.preValidation,
       schema: {

@@ -40,6 +40,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersDeps> = async (app,
   app.get(
     '/bestandsuebertragung',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: customer.preValidation,
       schema: {

@@ -81,8 +81,16 @@ export const brandingRoutes: FastifyPluginAsync<BrandingDeps> = async (app, { re
     response: responses({ 200: imageResponse('image/jpeg'), 304: noContent }),
   };
   app.get('/config/agent/avatar', { onRequest: app.authenticate, schema: photo }, async (request, reply) => {
-    const { agentId } = await request.customer();
-    const photoKey = agentId === null ? null : await repository.photoKey(agentId);
+    const customer = await request.customer();
+    const { agentId } = customer;
+    // The photo's key, kept with the customer's views until the agency changes (ADR 330): '' for none.
+    const photoKey =
+      agentId === null
+        ? null
+        : (await app.viewCache.get(customer.id, 'agent-photo-key', async () => ({
+            value: (await repository.photoKey(agentId)) ?? '',
+            agentId,
+          }))) || null;
     return sendBrandImage(request, reply, read, photoKey, 'image/jpeg', 'private, no-cache');
   });
 };

@@ -87,6 +87,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarDeps> = async (
   app.get(
     '/calendar/feed',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'Whether the private calendar feed is on',

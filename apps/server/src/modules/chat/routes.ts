@@ -48,6 +48,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/chat',
     {
+      config: { cachedRead: true },
       ...customer(customerChat.preValidation),
       schema: {
         summary: 'The customer’s chat with the adviser, a page of messages (newest first)',
@@ -73,6 +74,7 @@ export const chatRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/chat/ungelesen',
     {
+      config: { cachedRead: true },
       ...customer(customerChat.preValidation),
       schema: {
         summary: 'How many of the adviser’s messages the customer has not read',

@@ -70,6 +70,7 @@ export const contactPersonsRoutes: FastifyPluginAsyncZod<ContactPersonsDeps> = a
   app.get(
     '/ansprechpartner',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'The contact persons, by name',

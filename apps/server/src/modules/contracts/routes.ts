@@ -131,6 +131,7 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
   api.get(
     '/contracts/:id',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: may('view'),
       schema: { summary: 'One contract', params: idParamsSchema, response: contract },

@@ -29,6 +29,7 @@ export function createDevicesRepository(db: Db) {
           userAgent: sessions.userAgent,
           createdAt: sessions.createdAt,
           lastUsedAt: lastUse,
+          absoluteExpiresAt: sessions.absoluteExpiresAt,
         })
         .from(sessions)
         .where(open(userId, idleSeconds))

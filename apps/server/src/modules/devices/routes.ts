@@ -5,6 +5,7 @@ import {
 } from '@kundenportal/domain/devices/devices-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keepAnswerUntil } from '../../cache/cached-reads';
 import { AppError } from '../../lib/app-error';
 import { owned } from '../../lib/owned';
 import { responses } from '../../lib/route-responses';
@@ -28,12 +29,18 @@ export const devicesRoutes: FastifyPluginAsyncZod<DevicesDeps> = async (app, { r
     '/users/sitzungen',
     {
       ...auth,
+      config: { cachedRead: true },
       schema: {
         summary: 'The customer’s signed-in devices',
         response: responses({ 200: sitzungenResponseSchema }),
       },
     },
-    async (request) => listDevices(repository, requireSession(request), idleSeconds),
+    async (request) => {
+      const { answer, openUntil } = await listDevices(repository, requireSession(request), idleSeconds);
+      // Kept (ADR 330) until the first session ends by the clock; a new, ended or touched one is in the feed.
+      if (openUntil) keepAnswerUntil(request, openUntil);
+      return answer;
+    },
   );
 
   app.delete(

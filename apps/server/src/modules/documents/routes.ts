@@ -72,6 +72,8 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     ...deps.owners,
   };
   const auth = { onRequest: app.authenticate };
+  // A page read kept per customer until its rows change (ADR 330).
+  const read = { ...auth, config: { cachedRead: true } };
   const closing = new AbortController();
   app.addHook('onReady', () =>
     reconcileFilesAtStart(
@@ -123,7 +125,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     summary: 'The documents the adviser provided',
     response: responses({ 200: providedDocumentsSchema }),
   };
-  app.get('/users/freigaben', { ...auth, schema: provided }, async (request) => {
+  app.get('/users/freigaben', { ...read, schema: provided }, async (request) => {
     const user = userId(request);
     await requireDocumentRight(repository, user, 'approvals');
     return { freigaben: (await repository.listProvided(user)).map(toDocumentDto) };
@@ -133,7 +135,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     summary: 'The folders of own documents',
     response: responses({ 200: documentCategoriesSchema }),
   };
-  app.get('/documents/categories', { ...auth, schema: categories }, async (request) => {
+  app.get('/documents/categories', { ...read, schema: categories }, async (request) => {
     await requireDocumentRight(repository, userId(request), 'list');
     return { categories: DOCUMENT_CATEGORIES };
   });
@@ -167,7 +169,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
       params: pathIdParamsSchema,
       response: listed,
     };
-    app.get(base, { ...auth, schema: ofOwner }, async (request) => {
+    app.get(base, { ...read, schema: ofOwner }, async (request) => {
       const user = userId(request);
       await requireDocumentRight(repository, user, 'list');
       const ownerId = ownerIdOf((request.params as { id?: unknown }).id);

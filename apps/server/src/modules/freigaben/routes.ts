@@ -6,6 +6,8 @@ import {
   meineFreigabenSchema,
 } from '@kundenportal/domain/freigaben/meine-freigaben';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import { keepAnswerUntil } from '../../cache/cached-reads';
 import { AppError } from '../../lib/app-error';
 import type { ContractLinks } from '../../lib/contract-links';
 import { pathId } from '../../lib/path-id';
@@ -30,6 +32,7 @@ export const freigabenRoutes: FastifyPluginAsyncZod<FreigabenDeps> = async (app,
   app.get(
     '/meinefreigaben',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'What the adviser provided: contracts and documents',
@@ -85,6 +88,7 @@ export const freigabenRoutes: FastifyPluginAsyncZod<FreigabenDeps> = async (app,
     '/jwtcontracts/:token',
     {
       ...auth,
+      config: { cachedRead: true },
       preValidation: async (request) => {
         await requireFreigaben(request);
       },
@@ -94,7 +98,18 @@ export const freigabenRoutes: FastifyPluginAsyncZod<FreigabenDeps> = async (app,
         response: responses({ 200: contractLinkAnswerSchema }),
       },
     },
-    async (request) =>
-      openContractLink({ repository, links: deps.links }, userId(request), request.params.token, deps.now()),
+    async (request) => {
+      const { token } = request.params;
+      const answer = await openContractLink(
+        { repository, links: deps.links },
+        userId(request),
+        token,
+        deps.now(),
+      );
+      // Kept (ADR 330) until the link runs out: then it answers 410.
+      const { exp } = decodeJwt(token);
+      if (exp !== undefined) keepAnswerUntil(request, new Date(exp * 1000));
+      return answer;
+    },
   );
 };

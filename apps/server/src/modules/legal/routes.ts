@@ -25,6 +25,7 @@ export const legalRoutes: FastifyPluginAsyncZod<LegalRouteDeps> = async (
   app.get(
     '/legal/:key',
     {
+      config: { cachedRead: true },
       onRequest: app.authenticate,
       schema: {
         summary: 'A legal text of the customer’s adviser (terms, privacy)',

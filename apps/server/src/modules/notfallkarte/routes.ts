@@ -35,6 +35,7 @@ export const notfallkarteRoutes: FastifyPluginAsyncZod<NotfallkarteDeps> = async
   app.get(
     '/notfallkarte',
     {
+      config: { cachedRead: true },
       onRequest: app.authenticate,
       preValidation: mayListContracts,
       schema: {
@@ -80,6 +81,7 @@ export const notfallkarteRoutes: FastifyPluginAsyncZod<NotfallkarteDeps> = async
   app.get(
     '/notfallkarte/kontakt',
     {
+      config: { cachedRead: true },
       onRequest: app.authenticate,
       schema: { summary: 'The customer’s emergency contact', response: contactResponse },
     },

@@ -25,6 +25,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { re
   app.get(
     '/notification/rules/config',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'The events the customer can get mails about',
@@ -36,7 +37,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { re
 
   app.get(
     '/notifications',
-    { ...auth, schema: { summary: 'The mail rule of every event', response: rules } },
+    {
+      config: { cachedRead: true },
+      ...auth,
+      schema: { summary: 'The mail rule of every event', response: rules },
+    },
     async (request) => listNotificationRules(repository, await request.customer()),
   );
 

@@ -74,6 +74,7 @@ export const passkeysRoutes: FastifyPluginAsyncZod<PasskeyDeps> = async (app, de
       path(''),
       {
         ...auth,
+        config: { cachedRead: true },
         schema: { summary: `List ${whose} passkeys`, response: responses({ 200: passkeyListSchema }) },
       },
       async (request) => listPasskeys(deps.repository, side.userId(request)),

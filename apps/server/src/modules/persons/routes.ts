@@ -106,7 +106,11 @@ export const personsRoutes: FastifyPluginAsync<{
 
   api.get(
     '/persons/:id',
-    { ...auth, schema: { summary: 'One person', params: idParamsSchema, response: person } },
+    {
+      config: { cachedRead: true },
+      ...auth,
+      schema: { summary: 'One person', params: idParamsSchema, response: person },
+    },
     (request) => getPerson(repository, userId(request), personId(request)),
   );
 

@@ -28,6 +28,7 @@ export const ratingRoutes: FastifyPluginAsyncZod<RatingDeps> = async (app, deps)
   app.get(
     '/rating',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'Whether to ask for a rating',

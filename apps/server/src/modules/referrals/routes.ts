@@ -37,6 +37,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<ReferralsDeps> = async (app,
   const user = (request: Parameters<typeof requireSession>[0]) => requireSession(request).userId;
   const read = <S extends z.ZodType>(summary: string, answer: S) => ({
     ...auth,
+    config: { cachedRead: true },
     schema: { summary, response: responses({ 200: answer }) },
   });
 

@@ -57,6 +57,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ repository: RemindersRepos
   app.get(
     '/reminders',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: allowed.preValidation,
       schema: {

@@ -46,6 +46,7 @@ export const vergleichsrechnerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/vergleichsrechner',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: customer.preValidation,
       schema: {

@@ -40,6 +40,7 @@ export const vorsorgestatusRoutes: FastifyPluginAsyncZod<Deps> = async (app, { r
   app.get(
     '/vorsorgestatus',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: customer.preValidation,
       schema: { summary: 'The household’s pension gap per adult (Vorsorgestatus)', response: answer },

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { CONTRACT_LINK_DAYS } from '@kundenportal/domain/freigaben/meine-freigaben';
 import { paths } from '@kundenportal/domain/routing/paths';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,6 +73,19 @@ describe('a link to a provided contract', () => {
     const response = await erika.call('GET', `/api/jwtcontracts/${encodeURIComponent(token)}`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'could_not_find_contract' });
+  });
+
+  it('is answered from the kept view only until the link runs out (ADR 330)', async () => {
+    const { max, token } = await linked();
+    const exp = (decodeJwt(token).exp ?? 0) * 1000;
+    const url = `/api/jwtcontracts/${encodeURIComponent(token)}`;
+    t.app.clock.set(new Date(exp - 2000));
+    expect((await max.call('GET', url)).statusCode).toBe(200);
+    const hits = t.app.viewCache.stats().hits;
+    expect((await max.call('GET', url)).statusCode).toBe(200);
+    expect(t.app.viewCache.stats().hits).toBe(hits + 1);
+    t.app.clock.set(new Date(exp + 1000));
+    expect((await max.call('GET', url)).statusCode).toBe(410);
   });
 
   it('is refused with a German message when expired (410) or forged (400), and a session token is no link', async () => {

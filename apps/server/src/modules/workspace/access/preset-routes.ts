@@ -40,6 +40,7 @@ export const presetRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repositor
   app.get(
     '/berater/vorlagen',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: { summary: 'The agency’s presets', response: responses({ 200: presetListResponseSchema }) },
     },

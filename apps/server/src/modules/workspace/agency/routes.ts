@@ -42,13 +42,17 @@ export const agencyRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const agency = responses({ 200: agencySchema });
   const schema = (summary: string) => ({ summary, response: agency });
 
-  app.get('/berater/agentur', { ...auth, schema: schema('The agency') }, async (request) =>
-    getAgency(deps.repository, agencyOf(request)),
+  app.get(
+    '/berater/agentur',
+    { config: { cachedRead: true }, ...auth, schema: schema('The agency') },
+    async (request) => getAgency(deps.repository, agencyOf(request)),
   );
 
   const log = { summary: 'The agency’s change log', response: responses({ 200: auditLogResponseSchema }) };
-  app.get('/berater/agentur/protokoll', { ...auth, schema: log }, async (request) =>
-    listAgencyLog(deps.repository, agencyOf(request)),
+  app.get(
+    '/berater/agentur/protokoll',
+    { config: { cachedRead: true }, ...auth, schema: log },
+    async (request) => listAgencyLog(deps.repository, agencyOf(request)),
   );
 
   const profileChange = { ...schema('Change the agency’s contact data'), body: zodBody(agencyProfileSchema) };

@@ -22,6 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, { repository
   app.get(
     '/berater/kunden/:id/protokoll',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: customer.preValidation,
       schema: { summary: 'The agency’s changes to a customer', params: idParamsSchema, response: log },

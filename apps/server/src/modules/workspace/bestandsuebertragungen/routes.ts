@@ -36,6 +36,7 @@ export const boardRoutes: FastifyPluginAsyncZod<BoardDeps> = async (app, deps) =
   app.get(
     '/berater/bestandsuebertragungen',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'The agency’s portfolio transfers with their board column, newest first',

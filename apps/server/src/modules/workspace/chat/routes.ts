@@ -51,6 +51,7 @@ export const workspaceChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/berater/chat',
     {
+      config: { cachedRead: true },
       ...adviserAuth,
       schema: {
         summary: 'The agency’s conversations with unread counts',
@@ -75,6 +76,7 @@ export const workspaceChatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/berater/kunden/:id/chat',
     {
+      config: { cachedRead: true },
       ...adviser(reads.preValidation),
       schema: {
         summary: 'A customer’s chat, a page of messages (newest first)',

@@ -30,6 +30,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposi
   app.get(
     '/berater/kunden',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'The agency’s customers',
@@ -43,6 +44,7 @@ export const customersRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposi
   app.get(
     '/berater/kunden/:id',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: customer.preValidation,
       schema: {

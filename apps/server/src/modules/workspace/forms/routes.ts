@@ -42,6 +42,7 @@ export const formTemplatesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { re
   app.get(
     '/berater/formulare',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'The agency’s form templates (newest version of each)',
@@ -54,6 +55,7 @@ export const formTemplatesRoutes: FastifyPluginAsyncZod<Deps> = async (app, { re
   app.get(
     '/berater/formulare/:key',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: template.preValidation,
       schema: {

@@ -45,6 +45,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxDeps> = async (app, deps) =
   app.get(
     '/berater/eingang',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'The inbox’s categories with their counts',
@@ -73,6 +74,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxDeps> = async (app, deps) =
   app.get(
     '/berater/eingang/:kategorie',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: category.preValidation,
       schema: {

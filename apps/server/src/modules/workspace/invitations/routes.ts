@@ -7,6 +7,7 @@ import {
 } from '@kundenportal/domain/workspace/invitations';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keepAnswerUntil } from '../../../cache/cached-reads';
 import { ValidationError } from '../../../lib/app-error';
 import { pathId } from '../../../lib/path-id';
 import type { RateLimiter } from '../../../lib/rate-limiter';
@@ -38,9 +39,19 @@ export const invitationsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) 
     summary: 'The agency’s open invitations',
     response: responses({ 200: invitationListSchema }),
   };
-  app.get('/berater/einladungen', { ...auth, schema: list }, async (request) => ({
-    einladungen: await listInvitations(deps, requireAdviser(request).agencyId),
-  }));
+  app.get(
+    '/berater/einladungen',
+    { ...auth, config: { cachedRead: true }, schema: list },
+    async (request) => {
+      const einladungen = await listInvitations(deps, requireAdviser(request).agencyId);
+      // Kept (ADR 330) until the next link runs out: then it shows as expired.
+      const ends = einladungen.flatMap((item) =>
+        item.expired || !item.expiresAt ? [] : [Date.parse(item.expiresAt)],
+      );
+      if (ends.length > 0) keepAnswerUntil(request, new Date(Math.min(...ends)));
+      return { einladungen };
+    },
+  );
 
   const invite = {
     summary: 'Invite a customer',

@@ -52,6 +52,7 @@ export const referralsRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
   app.get(
     '/berater/empfehlungen',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'The agency’s referrals and payout tiers',

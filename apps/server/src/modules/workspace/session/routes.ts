@@ -51,6 +51,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposito
   app.get(
     '/berater/me',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: { summary: 'The signed-in adviser', response: responses({ 200: adviserProfileSchema }) },
     },

@@ -34,6 +34,7 @@ export const rechnerRoutes: FastifyPluginAsyncZod<Deps> = async (app, { reposito
   app.get(
     '/berater/vergleichsrechner',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: { summary: 'The agency’s Vergleichsrechner', response: responses({ 200: rechnerListSchema }) },
     },

@@ -36,6 +36,7 @@ export const insurerSettingsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { 
   app.get(
     '/berater/versicherer-einstellungen',
     {
+      config: { cachedRead: true },
       ...auth,
       schema: {
         summary: 'The agency’s settings per insurer, with the insurers’ address table',

@@ -72,6 +72,7 @@ export const vertraegeRoutes: FastifyPluginAsync<VertraegeDeps> = async (app, de
   api.get(
     '/berater/kunden/:id/vertraege/:contractId',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: anyContract.preValidation,
       schema: {

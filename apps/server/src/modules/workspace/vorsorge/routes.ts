@@ -18,6 +18,7 @@ export const workspaceVorsorgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/berater/kunden/:id/bedarfscheck',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: customer.preValidation,
       schema: {
@@ -32,6 +33,7 @@ export const workspaceVorsorgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/berater/kunden/:id/vorsorgestatus',
     {
+      config: { cachedRead: true },
       ...auth,
       preValidation: customer.preValidation,
       schema: {
