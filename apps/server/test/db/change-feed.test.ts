@@ -69,10 +69,17 @@ async function payloadsOf(change: () => Promise<unknown>): Promise<Set<string>> 
 beforeAll(async () => {
   max = await maxLikeHousehold(t.app, newIdentity('Max'));
   const database = await getDatabase();
+  let live = false;
   stopListening = await database.listen(CHANGE_CHANNEL, {
     notify: (payload) => heard.push(payload),
-    state: () => {},
+    state: (state) => {
+      live = state;
+    },
   });
+  // On PostgreSQL the listening connection is made in the background: notifications count from then on.
+  const started = Date.now();
+  while (!live && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(live).toBe(true);
 });
 
 afterAll(async () => {
