@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../../../scripts/build-server';
 import { RETRY_AFTER_SECONDS, serviceUnavailableBody } from '../src/lib/service-unavailable';
 import { multipartBody, samples } from './helpers/documents';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 import { startServerProcess } from './helpers/server-process';
 import { tempDir } from './helpers/temp-dir';
 
@@ -160,7 +161,8 @@ const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const uploadsStreaming = async () =>
   (await readdir(path.join(dataDir, 'files'))).some((name) => name.startsWith('tmp-'));
 
-beforeAll(() => buildServer(bundleDir));
+// The data folder starts as the run's migrated PGlite template (the first start seeds the demo into it).
+beforeAll(() => Promise.all([buildServer(bundleDir), copyPgliteTemplate(dataDir)]));
 
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');

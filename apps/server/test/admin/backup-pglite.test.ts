@@ -22,6 +22,7 @@ import { createDiskStore } from '../../src/lib/blob-store/disk-store';
 import { adminBundle } from '../helpers/admin-cli';
 import { admin, folderHashes, tableCounts } from '../helpers/backup';
 import { multipartBody, samples } from '../helpers/documents';
+import { copyPgliteTemplate } from '../helpers/pglite-template';
 import { startServerProcess } from '../helpers/server-process';
 import { tempDir } from '../helpers/temp-dir';
 import { authHeaders, clientHeaders } from '../helpers/test-app';
@@ -59,6 +60,8 @@ beforeAll(async () => {
   });
   built.catch(() => undefined);
   const config = loadConfig({ DATA_DIR: source });
+  // A copy of the run's migrated PGlite template: the demo is seeded into it as on a new database.
+  await copyPgliteTemplate(source);
   await withDatabase(source, async (database) => {
     await database.migrate();
     await seedDemoData(database.db, 10, await createDiskStore(source), {

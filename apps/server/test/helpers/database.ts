@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/db/client';
+import { copyPgliteTemplate } from './pglite-template';
 import { workerTempDir } from './temp-dir';
 
 /**
@@ -11,6 +12,8 @@ const dataDir = workerTempDir('kp-test');
 let current: Promise<Database> | null = null;
 
 async function open(reset: boolean): Promise<Database> {
+  // PGlite: a copy of the run's migrated template (pglite-template.ts), not initdb and every migration again.
+  if (reset && !process.env.DATABASE_URL) await copyPgliteTemplate(dataDir);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   if (reset && database.kind === 'postgres') {
     await database.db.execute(sql`drop schema if exists drizzle cascade`);

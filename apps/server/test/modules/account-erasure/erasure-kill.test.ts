@@ -14,6 +14,7 @@ import type { BlobStore } from '../../../src/lib/blob-store/blob-store';
 import { createBlobStore } from '../../../src/lib/blob-store/create-blob-store';
 import { serverBundle } from '../../helpers/admin-cli';
 import { getDatabase } from '../../helpers/database';
+import { copyPgliteTemplate } from '../../helpers/pglite-template';
 import { S3RVER_BUCKET, startS3rver } from '../../helpers/s3rver';
 import { startServerProcess } from '../../helpers/server-process';
 import { tempDir } from '../../helpers/temp-dir';
@@ -160,6 +161,8 @@ async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
+  // PGlite: the folder starts as a copy of the run's migrated template.
+  if (!process.env.DATABASE_URL) await copyPgliteTemplate(dataDir);
   s3 = await startS3rver();
   proxy = await startHoldingProxy(s3.config.endpoint);
   const store = await createBlobStore({ dataDir, blobStorage: { kind: 's3', ...s3.config, prefix } });

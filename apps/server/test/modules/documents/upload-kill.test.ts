@@ -9,6 +9,7 @@ import { createCustomer } from '../../../src/db/factories';
 import { documents } from '../../../src/db/schema';
 import { serverBundle } from '../../helpers/admin-cli';
 import { multipartBody, samples } from '../../helpers/documents';
+import { copyPgliteTemplate } from '../../helpers/pglite-template';
 import { startServerProcess } from '../../helpers/server-process';
 import { tempDir } from '../../helpers/temp-dir';
 import { authHeaders, clientHeaders } from '../../helpers/test-app';
@@ -89,7 +90,9 @@ async function tempFileWithBytes(): Promise<string> {
 }
 
 beforeAll(async () => {
-  // PGlite has one owner: the customer is made before the server opens the database.
+  // PGlite has one owner: the customer is made before the server opens the database (a copy of the run's
+  // migrated template).
+  await copyPgliteTemplate(dataDir);
   const database = await openDatabase({ dataDir });
   try {
     await database.migrate();
