@@ -33,7 +33,8 @@ describe('load shedding (@fastify/under-pressure)', () => {
     const ready = () => t.app.inject({ method: 'GET', url: '/api/ready' });
     // The app's start (its routes' schemas compiled) or a busy machine may have held the loop in the first
     // sample: normal is what a sample without pressure shows.
-    for (const started = Date.now(); t.app.isUnderPressure() && Date.now() - started < 5000; ) await sleep(50);
+    for (const started = Date.now(); t.app.isUnderPressure() && Date.now() - started < 5000; )
+      await sleep(50);
     expect((await read()).statusCode).toBe(401);
 
     // Two samples (one per second) see a loop 250 ms late.

@@ -1,6 +1,6 @@
-import { decodeJwt } from 'jose';
 import { CONTRACT_LINK_DAYS } from '@kundenportal/domain/freigaben/meine-freigaben';
 import { paths } from '@kundenportal/domain/routing/paths';
+import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hausrat } from '../../helpers/contracts';
 import { useTestApp } from '../../helpers/test-app';
