@@ -1,11 +1,16 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
+import { acceptsGzip } from '../lib/accepts-gzip';
 import { sessionUserOf } from '../lib/customer/session-user';
 import { responseSerializer } from '../lib/response-serializer';
+import { API_COMPRESSION_THRESHOLD_BYTES } from '../plugins/compression';
 import type { ViewBuild, ViewCache, ViewOwner } from './view-cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const gzipAsync = promisify(gzip);
 
 /** The Berlin day of `now`, worked out once a minute (a formatter call costs more than the cache hit). */
 function dayOf(now: Date, memo: { minute: number; day: string }): string {
@@ -26,6 +31,29 @@ const keptUntil = new WeakMap<FastifyRequest, number>();
 export function keepAnswerUntil(request: FastifyRequest, at: Date): void {
   const previous = keptUntil.get(request) ?? Number.POSITIVE_INFINITY;
   keptUntil.set(request, Math.min(previous, at.getTime()));
+}
+
+/**
+ * A kept view as the compression plugin would send it, its gzip kept beside it (a browser always asks for
+ * gzip): a kept answer of 30 KB costs its bytes, not a compression per request.
+ */
+export async function sendView(
+  cache: ViewCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  view: { userId: number; name: string; body: string },
+): Promise<FastifyReply> {
+  const { userId, name, body } = view;
+  reply.type(JSON_TYPE);
+  if (body.length < API_COMPRESSION_THRESHOLD_BYTES) return reply.send(body);
+  reply.header('vary', 'Accept-Encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body);
+  let compressed = cache.gzipOf(userId, name, body);
+  if (!compressed) {
+    compressed = await gzipAsync(body);
+    cache.keepGzip(userId, name, body, compressed);
+  }
+  return reply.header('content-encoding', 'gzip').send(compressed);
 }
 
 /** Whose view a request reads: the session's user with the agency it belongs to (ADR 330). */
@@ -61,7 +89,7 @@ export function cachedReads(app: FastifyInstance, cache: ViewCache): ReadonlySet
       running.set(request, { build: cache.begin(owner), name });
       return;
     }
-    return reply.type(JSON_TYPE).send(kept);
+    return sendView(cache, request, reply, { userId: owner.userId, name, body: kept });
   }
 
   async function ended(request: FastifyRequest) {
@@ -101,7 +129,7 @@ export function cachedReads(app: FastifyInstance, cache: ViewCache): ReadonlySet
       const until = keptUntil.get(request);
       cache.keep(build.build, build.name, body, until === undefined ? {} : { until });
       running.delete(request);
-      return reply.type(JSON_TYPE).send(body);
+      return sendView(cache, request, reply, { userId: build.build.owner.userId, name: build.name, body });
     };
   });
   return routes;

@@ -24,13 +24,15 @@ export type ViewCacheOptions = {
 export type ViewOwner = { userId: number; agentId: number | null; workspace: boolean };
 
 /** `until`: the answer's own end (a link that runs out), on the clock the caller reads by. */
-type View = { value: string; storedAt: number; until: number };
+type View = { value: string; storedAt: number; until: number; gzip?: Buffer };
 type UserViews = { owner: ViewOwner; views: Map<string, View>; bytes: number };
 type Build = { owner: ViewOwner; stale: boolean };
 /** A running build (`begin`): its owner and whether an invalidation touched it. */
 export type ViewBuild = { readonly owner: ViewOwner };
 
 export type ViewCache = ReturnType<typeof createViewCache>;
+
+const sizeOf = (view: View) => view.value.length + (view.gzip?.length ?? 0);
 
 const FEED_PAYLOAD = /^([uaw]):(\d{1,10})$/;
 
@@ -99,8 +101,8 @@ export function createViewCache(options: ViewCacheOptions = {}) {
     if (!entry || !view) return undefined;
     if (now() - view.storedAt > ttlMs || at >= view.until) {
       entry.views.delete(name);
-      entry.bytes -= view.value.length;
-      bytes -= view.value.length;
+      entry.bytes -= sizeOf(view);
+      bytes -= sizeOf(view);
       return undefined;
     }
     // Last used goes last: the byte and user limits drop the longest unused first.
@@ -130,22 +132,43 @@ export function createViewCache(options: ViewCacheOptions = {}) {
     }
     const previous = entry.views.get(name);
     if (previous) entry.views.delete(name);
-    const delta = value.length - (previous?.value.length ?? 0);
+    const delta = value.length - (previous ? sizeOf(previous) : 0);
     entry.views.set(name, { value, storedAt: now(), until });
     entry.bytes += delta;
     bytes += delta;
     for (const [oldest, view] of entry.views) {
       if (entry.views.size <= maxViewsPerUser) break;
       entry.views.delete(oldest);
-      entry.bytes -= view.value.length;
-      bytes -= view.value.length;
+      entry.bytes -= sizeOf(view);
+      bytes -= sizeOf(view);
     }
-    // Oldest first, never the one just stored.
+    shrink(owner.userId);
+  }
+
+  /** Oldest users first, never `keep` (the one just stored). */
+  function shrink(keep: number) {
     for (const [userId] of users) {
       if (users.size <= maxUsers && bytes <= maxBytes) break;
-      if (userId === owner.userId) break;
+      if (userId === keep) break;
       forget(userId);
     }
+  }
+
+  /** The gzip kept beside a view while the view is still `value`. */
+  function gzipOf(userId: number, name: string, value: string): Buffer | undefined {
+    const view = users.get(userId)?.views.get(name);
+    return view?.value === value ? view.gzip : undefined;
+  }
+
+  /** Keeps `gzip` beside the view, if the view is still `value` (counted in the byte limit). */
+  function keepGzip(userId: number, name: string, value: string, gzip: Buffer) {
+    const entry = users.get(userId);
+    const view = entry?.views.get(name);
+    if (!entry || !view || view.value !== value || view.gzip) return;
+    view.gzip = gzip;
+    entry.bytes += gzip.length;
+    bytes += gzip.length;
+    shrink(userId);
   }
 
   /** The kept view, counted as a hit or a miss (none while the feed is not live). */
@@ -190,6 +213,8 @@ export function createViewCache(options: ViewCacheOptions = {}) {
     begin,
     keep,
     end,
+    gzipOf,
+    keepGzip,
 
     /**
      * The cached view, or `build()`'s result (then kept if nothing touched it meanwhile). `build` may

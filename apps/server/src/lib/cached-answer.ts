@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { sendView } from '../cache/cached-reads';
 import { responseSerializer } from './response-serializer';
 
 /**
@@ -25,5 +26,5 @@ export async function sendCachedAnswer<T>(
     agentId: null,
   }));
   // The kept bytes as they are: the schema's serializer ran when they were made.
-  reply.type('application/json; charset=utf-8').send(body);
+  await sendView(app.viewCache, reply.request, reply, { userId: view.userId, name: view.name, body });
 }

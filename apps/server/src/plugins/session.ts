@@ -60,11 +60,19 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
     everyTenMinutes(app, 'session purge', () => sessions.purge());
 
-    /** "Angemeldete Geräte" shows the last use: it must not fail the request it is written by. */
-    const touch = (request: FastifyRequest, sessionId: string) =>
-      sessions.touch(sessionId, request.headers['user-agent']).catch((error: unknown) => {
+    /**
+     * "Angemeldete Geräte" shows the last use: it must not fail the request it is written by. Its change
+     * notification is heard before the request goes on (PostgreSQL delivers it a moment after the commit):
+     * else it would arrive while this request builds a kept view and that view would not be kept (ADR 330).
+     */
+    const touch = async (request: FastifyRequest, sessionId: string) => {
+      try {
+        await sessions.touch(sessionId, request.headers['user-agent']);
+        if (app.database.kind === 'postgres' && app.hasDecorator('syncChanges')) await app.syncChanges();
+      } catch (error: unknown) {
         request.log.warn({ err: error }, 'session: last use not recorded');
-      });
+      }
+    };
 
     const check = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearer(request.headers.authorization);

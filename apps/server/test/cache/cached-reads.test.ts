@@ -1,8 +1,16 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_READS, type PageRead } from '../../../../scripts/bench/page-reads';
 import { getDatabase } from '../helpers/database';
-import { createTestAdviser, jsonCaller, loginAsAdviser, uniqueIp, useTestApp } from '../helpers/test-app';
+import {
+  authHeaders,
+  createTestAdviser,
+  jsonCaller,
+  loginAsAdviser,
+  uniqueIp,
+  useTestApp,
+} from '../helpers/test-app';
 import { maxLikeHousehold, newIdentity } from '../modules/account-erasure/erasure.fixtures';
 
 /**
@@ -32,6 +40,7 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 let customer: ReturnType<typeof jsonCaller>;
 let adviser: ReturnType<typeof jsonCaller>;
+let adviserHeaders: Record<string, string>;
 let customerId: number;
 let ids: Record<string, string>;
 
@@ -40,7 +49,9 @@ beforeAll(async () => {
   customerId = max.userId;
   customer = jsonCaller(t.app, max.token);
   const staff = await createTestAdviser({ agencyId: max.agencyId });
-  adviser = jsonCaller(t.app, await loginAsAdviser(t.app, staff.email, staff.password, uniqueIp()));
+  const adviserToken = await loginAsAdviser(t.app, staff.email, staff.password, uniqueIp());
+  adviser = jsonCaller(t.app, adviserToken);
+  adviserHeaders = authHeaders(adviserToken);
   const { db } = await getDatabase();
   // Every page on: the calculators are off by default.
   await db.execute(
@@ -139,6 +150,31 @@ describe('page reads from kept views (ADR 330)', () => {
     expect(all.json<{ kunden: unknown[] }>().kunden.length).toBeGreaterThan(0);
     const again = await adviser('GET', '/api/berater/kunden?q=zzzzzz');
     expect(again.body).toBe(searched.body);
+  });
+
+  it('sends a kept answer of 1 KB or more gzipped to a browser; the gzip is kept beside it, in the limit', async () => {
+    const url = `/api/berater/kunden/${customerId}`;
+    const plain = await adviser('GET', url);
+    expect(plain.body.length).toBeGreaterThanOrEqual(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = () =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...adviserHeaders, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+    const before = t.app.viewCache.stats().bytes;
+    const first = await zipped();
+    expect(t.app.viewCache.stats().bytes).toBeGreaterThan(before);
+    const second = await zipped();
+    for (const answer of [first, second]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers.vary).toContain('Accept-Encoding');
+      expect(gunzipSync(answer.rawPayload).toString()).toBe(plain.body);
+    }
+    const { bytes } = t.app.viewCache.stats();
+    expect((await zipped()).rawPayload.equals(second.rawPayload)).toBe(true);
+    expect(t.app.viewCache.stats().bytes).toBe(bytes);
   });
 
   it('never keeps an answer other than 200', async () => {

@@ -20,6 +20,7 @@ import {
 import { documentUpdateProblems, documentUpdateSchema } from '@kundenportal/domain/documents/document-update';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { acceptsGzip } from '../../lib/accepts-gzip';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { owned } from '../../lib/owned';
@@ -29,7 +30,7 @@ import { zodBody } from '../../lib/zod-body';
 import { STALE_UPLOAD_MS } from '../../plugins/blob-store';
 import { API_COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression';
 import { requireSession } from '../../plugins/session';
-import { acceptsGzip, createCompressedViews } from './compressed-views';
+import { createCompressedViews } from './compressed-views';
 import { type OwnerChecks, requireDocumentRight, requireOwner } from './document-access';
 import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
 import { reconcileFilesAtStart } from './orphan-files';

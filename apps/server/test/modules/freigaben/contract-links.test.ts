@@ -82,10 +82,6 @@ describe('a link to a provided contract', () => {
     const exp = (decodeJwt(token).exp ?? 0) * 1000;
     const url = `/api/jwtcontracts/${encodeURIComponent(token)}`;
     t.app.clock.set(new Date(exp - 2000));
-    // The first read touches the session's last use: on PostgreSQL that notification comes during its build,
-    // which is then not kept; the next one is.
-    expect((await max.call('GET', url)).statusCode).toBe(200);
-    await t.app.syncChanges();
     expect((await max.call('GET', url)).statusCode).toBe(200);
     const hits = t.app.viewCache.stats().hits;
     expect((await max.call('GET', url)).statusCode).toBe(200);
