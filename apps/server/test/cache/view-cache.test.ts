@@ -152,6 +152,21 @@ describe('view cache', () => {
     expect(cache.stats().bytes).toBe(0);
   });
 
+  it("keeps a view's gzip while the view is the same, and drops it with the view", async () => {
+    const cache = liveCache();
+    const owner = customer(1, 7);
+    await cache.view(owner, 'list', async () => 'a'.repeat(100));
+    const zipped = Buffer.from('gz');
+    cache.keepGzip(1, 'list', 'b'.repeat(100), zipped);
+    expect(cache.gzipOf(1, 'list', 'a'.repeat(100))).toBeUndefined();
+    cache.keepGzip(1, 'list', 'a'.repeat(100), zipped);
+    expect(cache.gzipOf(1, 'list', 'a'.repeat(100))).toBe(zipped);
+    expect(cache.stats().bytes).toBe(102);
+    cache.apply('u:1');
+    expect(cache.gzipOf(1, 'list', 'a'.repeat(100))).toBeUndefined();
+    expect(cache.stats().bytes).toBe(0);
+  });
+
   it('keeps nothing a build declines (undefined: not a 200)', async () => {
     const cache = liveCache();
     expect(await cache.view(customer(1, 7), 'a', async () => undefined)).toBeUndefined();

@@ -12,6 +12,7 @@ import { optimizationRequestSchema } from '@kundenportal/domain/contracts/optimi
 import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendView } from '../../cache/cached-reads';
 import { toStoredContract } from '../../db/contract-row';
 import { AppError } from '../../lib/app-error';
 import { owned, ownedId } from '../../lib/owned';
@@ -96,7 +97,7 @@ export const contractsRoutes: FastifyPluginAsync<ContractsDeps> = async (app, de
         }),
         agentId: null,
       }));
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendView(app.viewCache, request, reply, { userId: user, name: `contracts:${today}`, body });
     },
   );
 

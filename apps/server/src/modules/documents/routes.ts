@@ -20,7 +20,7 @@ import {
 import { documentUpdateProblems, documentUpdateSchema } from '@kundenportal/domain/documents/document-update';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptsGzip } from '../../lib/accepts-gzip';
+import { sendView } from '../../cache/cached-reads';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { owned } from '../../lib/owned';
@@ -28,9 +28,7 @@ import { idOf } from '../../lib/path-id';
 import { noContent, responses } from '../../lib/route-responses';
 import { zodBody } from '../../lib/zod-body';
 import { STALE_UPLOAD_MS } from '../../plugins/blob-store';
-import { API_COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression';
 import { requireSession } from '../../plugins/session';
-import { createCompressedViews } from './compressed-views';
 import { type OwnerChecks, requireDocumentRight, requireOwner } from './document-access';
 import { isReadOnlyDocument, toDocumentDto } from './document-mapper';
 import { reconcileFilesAtStart } from './orphan-files';
@@ -102,12 +100,11 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
 
   // Cached per customer until one of the customer's documents changes (ADR 008, migration 0005), and sent
   // gzipped from a kept copy: a list of thousands stays as quick as a short one (ADR 053).
-  const compressedViews = createCompressedViews();
   const listed = responses({ 200: documentListSchema });
 
   app.get(
     '/documents',
-    { ...auth, compress: false, schema: { summary: 'The customer’s documents', response: listed } },
+    { ...auth, schema: { summary: 'The customer’s documents', response: listed } },
     async (request, reply) => {
       const user = userId(request);
       await requireDocumentRight(repository, user, 'list');
@@ -115,10 +112,7 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
         value: JSON.stringify({ documents: (await repository.list(user)).map(toDocumentDto) }),
         agentId: null,
       }));
-      reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-      if (json.length >= API_COMPRESSION_THRESHOLD_BYTES && acceptsGzip(request.headers['accept-encoding']))
-        return reply.header('content-encoding', 'gzip').send(await compressedViews.gzip(user, json));
-      return reply.send(json);
+      return sendView(app.viewCache, request, reply, { userId: user, name: 'documents', body: json });
     },
   );
 

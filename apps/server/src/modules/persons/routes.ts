@@ -8,6 +8,7 @@ import {
 } from '@kundenportal/domain/household/person-response-schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendView } from '../../cache/cached-reads';
 import { AppError } from '../../lib/app-error';
 import { ownedId } from '../../lib/owned';
 import { pathId } from '../../lib/path-id';
@@ -85,7 +86,7 @@ export const personsRoutes: FastifyPluginAsync<{
         value: JSON.stringify(await listPersons(repository, owner)),
         agentId: null,
       }));
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendView(app.viewCache, request, reply, { userId: owner, name: 'persons', body });
     },
   );
 

@@ -3,6 +3,7 @@ import { meResponseSchema } from '@kundenportal/domain/account/user-response-sch
 import { successMessageSchema } from '@kundenportal/domain/api/common-responses';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendView } from '../../cache/cached-reads';
 import type { RateLimiter, RateRule } from '../../lib/rate-limiter';
 import { responses } from '../../lib/route-responses';
 import { zodBody } from '../../lib/zod-body';
@@ -35,7 +36,7 @@ export const usersRoutes: FastifyPluginAsync<UsersDeps> = async (
         const user = await getMe(repository, userId);
         return { value: JSON.stringify({ user }), agentId: user.agent?.id ?? null };
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendView(app.viewCache, request, reply, { userId, name: 'users/me', body });
     },
   );
 

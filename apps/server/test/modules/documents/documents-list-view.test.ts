@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../../src/db/schema';
 import { acceptsGzip } from '../../../src/lib/accepts-gzip';
-import { createCompressedViews } from '../../../src/modules/documents/compressed-views';
 import { getDatabase } from '../../helpers/database';
 import { createDocumentCustomer, samples } from '../../helpers/documents';
 import { authHeaders, useTestApp } from '../../helpers/test-app';
@@ -99,26 +98,7 @@ describe('GET /api/documents as a cached view', () => {
   });
 });
 
-describe('compressed views', () => {
-  it('compresses a view once and again only when it changed', async () => {
-    const views = createCompressedViews();
-    const big = JSON.stringify({ documents: 'x'.repeat(40_000) });
-    const first = await views.gzip(1, big);
-    expect(await views.gzip(1, big)).toBe(first);
-    const changed = await views.gzip(1, `${big} `);
-    expect(changed).not.toBe(first);
-    expect(gunzipSync(changed).toString()).toBe(`${big} `);
-  });
-
-  it('keeps no small views and at most its maximum of large ones', async () => {
-    const views = createCompressedViews(2);
-    await views.gzip(1, '{"documents":[]}');
-    expect(views.size).toBe(0);
-    const big = 'y'.repeat(40_000);
-    for (const user of [1, 2, 3]) await views.gzip(user, big);
-    expect(views.size).toBe(2);
-  });
-
+describe('Accept-Encoding', () => {
   it('reads Accept-Encoding with its q values', () => {
     expect(acceptsGzip('gzip, deflate, br')).toBe(true);
     expect(acceptsGzip('GZIP')).toBe(true);
