@@ -56,6 +56,11 @@ export async function sendView(
   return reply.header('content-encoding', 'gzip').send(compressed);
 }
 
+/** This request's answer is not kept (a filtered or searched list of a read whose first page is). */
+export function keepNoAnswer(request: FastifyRequest): void {
+  keptUntil.set(request, Number.NEGATIVE_INFINITY);
+}
+
 /** Whose view a request reads: the session's user with the agency it belongs to (ADR 330). */
 function viewOwner(request: FastifyRequest): ViewOwner | undefined {
   const session = request.session;
@@ -127,7 +132,8 @@ export function cachedReads(app: FastifyInstance, cache: ViewCache): ReadonlySet
       }
       const body = serialize(result);
       const until = keptUntil.get(request);
-      cache.keep(build.build, build.name, body, until === undefined ? {} : { until });
+      if (until === Number.NEGATIVE_INFINITY) cache.end(build.build);
+      else cache.keep(build.build, build.name, body, until === undefined ? {} : { until });
       running.delete(request);
       return sendView(cache, request, reply, { userId: build.build.owner.userId, name: build.name, body });
     };

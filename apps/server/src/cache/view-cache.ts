@@ -113,22 +113,22 @@ export function createViewCache(options: ViewCacheOptions = {}) {
 
   function store(owner: ViewOwner, name: string, value: string, until: number) {
     let entry = users.get(owner.userId);
-    if (entry && (entry.owner.agentId !== owner.agentId || entry.owner.workspace !== owner.workspace)) {
+    // A user's views share one agency: a view that shows none (null) joins the user's; another agency
+    // than the user's views had (a move, which the feed drops them for anyway) starts anew.
+    const differs = (held: ViewOwner) =>
+      held.workspace !== owner.workspace ||
+      (owner.agentId !== null && held.agentId !== null && held.agentId !== owner.agentId);
+    if (entry && differs(entry.owner)) {
       forget(owner.userId);
       entry = undefined;
     }
     if (!entry) {
       entry = { owner, views: new Map(), bytes: 0 };
       users.set(owner.userId, entry);
-      if (owner.agentId !== null) {
-        const index = indexOf(owner);
-        let members = index.get(owner.agentId);
-        if (!members) {
-          members = new Set();
-          index.set(owner.agentId, members);
-        }
-        members.add(owner.userId);
-      }
+      index(entry.owner);
+    } else if (entry.owner.agentId === null && owner.agentId !== null) {
+      entry.owner = owner;
+      index(owner);
     }
     const previous = entry.views.get(name);
     if (previous) entry.views.delete(name);
@@ -143,6 +143,14 @@ export function createViewCache(options: ViewCacheOptions = {}) {
       bytes -= sizeOf(view);
     }
     shrink(owner.userId);
+  }
+
+  /** `owner` among the users holding views of its agency. */
+  function index(owner: ViewOwner) {
+    if (owner.agentId === null) return;
+    const members = indexOf(owner).get(owner.agentId) ?? new Set<number>();
+    members.add(owner.userId);
+    indexOf(owner).set(owner.agentId, members);
   }
 
   /** Oldest users first, never `keep` (the one just stored). */

@@ -25,9 +25,7 @@ const NOT_CACHED_READS: Record<string, string> = {
   '/api/users/me': 'its own view (ADR 008)',
   '/api/persons': 'its own view (ADR 008)',
   '/api/contracts': 'its own view per day (ADR 008)',
-  '/api/documents': 'its own view, sent gzipped from a kept copy (ADR 053)',
   '/api/users/banking/status': 'its own view (ADR 319)',
-  '/api/users/banking/account/{id}/transactions': 'its own view for the first page (ADR 319)',
   '/api/users/banking/liquiditaet': 'its own view (ADR 319)',
   '/api/users/banking/vorschlaege': 'its own view (ADR 319)',
   '/api/users/banking/bankconnects/status': 'one statement; kept views would save nothing (ADR 319)',
@@ -79,6 +77,9 @@ beforeAll(async () => {
   }
   ids = {
     contractLink,
+    bankAccount: await first(
+      sql`select id from bank_accounts where user_id = ${customerId} order by id limit 1`,
+    ),
     person: await first(sql`select id from persons where user_id = ${customerId} order by id limit 1`),
     contract: await first(sql`select id from contracts where user_id = ${customerId} order by id limit 1`),
     customerContract: await first(

@@ -167,6 +167,21 @@ describe('view cache', () => {
     expect(cache.stats().bytes).toBe(0);
   });
 
+  it("keeps a user's views that show no agency beside those that show the user's", async () => {
+    const cache = liveCache();
+    await cache.view(customer(1, 7), 'page', async () => 'page');
+    await cache.get(1, 'persons', async () => ({ value: 'persons', agentId: null }));
+    await cache.view(customer(1, null), 'other', async () => 'other');
+    for (const [name, value] of [
+      ['page', 'page'],
+      ['persons', 'persons'],
+      ['other', 'other'],
+    ])
+      expect(await cache.view(customer(1, 7), name as string, async () => 'rebuilt')).toBe(value);
+    cache.apply('a:7');
+    expect(cache.stats().users).toBe(0);
+  });
+
   it('keeps nothing a build declines (undefined: not a 200)', async () => {
     const cache = liveCache();
     expect(await cache.view(customer(1, 7), 'a', async () => undefined)).toBeUndefined();

@@ -9,6 +9,7 @@ import {
 } from '@kundenportal/domain/banking/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keepNoAnswer } from '../../cache/cached-reads';
 import { AppError } from '../../lib/app-error';
 import { sendCachedAnswer } from '../../lib/cached-answer';
 import { owned } from '../../lib/owned';
@@ -87,6 +88,7 @@ export const bankingRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps
     '/users/banking/account/:id/transactions',
     {
       ...auth,
+      config: { cachedRead: true },
       preValidation: account.preValidation,
       schema: {
         summary: 'An account’s transactions of a month, searched and filtered',
@@ -95,14 +97,11 @@ export const bankingRoutes: FastifyPluginAsyncZod<ImportDeps> = async (app, deps
         response: responses({ 200: bankTransactionsSchema }),
       },
     },
-    async (request, reply) => {
-      const { userId, account: found } = account.of(request);
-      const list = () => listTransactions(repository, found.id, request.query, deps.now());
-      // The page's first read (the newest month, no filter) is cached: a customer's views stay few (ADR 319).
-      if (Object.keys(request.query).length) return list();
-      const name = `bank/transactions:${found.id}`;
-      await sendCachedAnswer(app, reply, { userId, name, schema: bankTransactionsSchema }, list);
-      return reply;
+    async (request) => {
+      const { account: found } = account.of(request);
+      // The page's first read (the newest month, no filter) is kept: a customer's views stay few (ADR 319, 330).
+      if (Object.keys(request.query).length) keepNoAnswer(request);
+      return listTransactions(repository, found.id, request.query, deps.now());
     },
   );
 

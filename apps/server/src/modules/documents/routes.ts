@@ -20,7 +20,6 @@ import {
 import { documentUpdateProblems, documentUpdateSchema } from '@kundenportal/domain/documents/document-update';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendView } from '../../cache/cached-reads';
 import { AppError, ValidationError } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { owned } from '../../lib/owned';
@@ -98,21 +97,17 @@ export const documentsRoutes: FastifyPluginAsync<DocumentsDeps> = async (app, de
     return row;
   }
 
-  // Cached per customer until one of the customer's documents changes (ADR 008, migration 0005), and sent
-  // gzipped from a kept copy: a list of thousands stays as quick as a short one (ADR 053).
+  // Kept until one of the customer's documents changes, and sent gzipped from a kept copy: a list of
+  // thousands stays as quick as a short one (ADR 053, 330).
   const listed = responses({ 200: documentListSchema });
 
   app.get(
     '/documents',
-    { ...auth, schema: { summary: 'The customer’s documents', response: listed } },
-    async (request, reply) => {
+    { ...read, schema: { summary: 'The customer’s documents', response: listed } },
+    async (request) => {
       const user = userId(request);
       await requireDocumentRight(repository, user, 'list');
-      const json = await app.viewCache.get(user, 'documents', async () => ({
-        value: JSON.stringify({ documents: (await repository.list(user)).map(toDocumentDto) }),
-        agentId: null,
-      }));
-      return sendView(app.viewCache, request, reply, { userId: user, name: 'documents', body: json });
+      return { documents: (await repository.list(user)).map(toDocumentDto) };
     },
   );
 
