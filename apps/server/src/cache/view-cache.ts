@@ -1,3 +1,5 @@
+import { createAgencyIndex } from './agency-index';
+
 /**
  * Read views per user (the serialized JSON of GET /api/users/me, of every cached page read, …) kept in
  * memory until something they were built from changes (ADR 008, ADR 330). Invalidation comes from the
@@ -44,35 +46,25 @@ export function createViewCache(options: ViewCacheOptions = {}) {
   const now = options.now ?? Date.now;
   /** In order of last use: the first is dropped first. */
   const users = new Map<number, UserViews>();
-  /** Users holding views of an agency, customers and advisers apart. */
-  const customersOf = new Map<number, Set<number>>();
-  const advisersOf = new Map<number, Set<number>>();
+  const agencies = createAgencyIndex();
   /** Builds running now: an invalidation that could touch one marks it stale (it is then not stored). */
   const builds = new Set<Build>();
   let bytes = 0;
   let live = false;
   const stats = { hits: 0, misses: 0, invalidations: 0 };
 
-  const indexOf = (owner: ViewOwner) => (owner.workspace ? advisersOf : customersOf);
-
   function forget(userId: number) {
     const entry = users.get(userId);
     if (!entry) return;
     users.delete(userId);
     bytes -= entry.bytes;
-    const agentId = entry.owner.agentId;
-    if (agentId === null) return;
-    const index = indexOf(entry.owner);
-    const members = index.get(agentId);
-    members?.delete(userId);
-    if (members?.size === 0) index.delete(agentId);
+    agencies.remove(entry.owner);
   }
 
   function clear() {
     for (const build of builds) build.stale = true;
     users.clear();
-    customersOf.clear();
-    advisersOf.clear();
+    agencies.clear();
     bytes = 0;
   }
 
@@ -91,8 +83,7 @@ export function createViewCache(options: ViewCacheOptions = {}) {
       const shows = owner.agentId === agentId || (owner.agentId === null && !owner.workspace);
       if (shows && (owner.workspace || !advisersOnly)) build.stale = true;
     }
-    for (const userId of [...(advisersOf.get(agentId) ?? [])]) forget(userId);
-    if (!advisersOnly) for (const userId of [...(customersOf.get(agentId) ?? [])]) forget(userId);
+    for (const userId of agencies.members(agentId, advisersOnly)) forget(userId);
   }
 
   function read(userId: number, name: string, at: number): string | undefined {
@@ -125,10 +116,10 @@ export function createViewCache(options: ViewCacheOptions = {}) {
     if (!entry) {
       entry = { owner, views: new Map(), bytes: 0 };
       users.set(owner.userId, entry);
-      index(entry.owner);
+      agencies.add(entry.owner);
     } else if (entry.owner.agentId === null && owner.agentId !== null) {
       entry.owner = owner;
-      index(owner);
+      agencies.add(owner);
     }
     const previous = entry.views.get(name);
     if (previous) entry.views.delete(name);
@@ -143,14 +134,6 @@ export function createViewCache(options: ViewCacheOptions = {}) {
       bytes -= sizeOf(view);
     }
     shrink(owner.userId);
-  }
-
-  /** `owner` among the users holding views of its agency. */
-  function index(owner: ViewOwner) {
-    if (owner.agentId === null) return;
-    const members = indexOf(owner).get(owner.agentId) ?? new Set<number>();
-    members.add(owner.userId);
-    indexOf(owner).set(owner.agentId, members);
   }
 
   /** Oldest users first, never `keep` (the one just stored). */
