@@ -58,6 +58,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = tempDir('kp-app');
   const config = testConfig({ DATA_DIR: dataDir, ...env });
   const app = await buildApp(config, database, { logStream });
+  // A test's writes past the API (getDatabase()) are another process's writes: on PostgreSQL their change
+  // notifications arrive a moment after the commit. A test's next read comes after them, as a user's does
+  // (ADR 330); on PGlite they are delivered on commit.
+  if (database.kind === 'postgres')
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET') await app.syncChanges();
+    });
   await app.ready();
   return { app, logs, config, dataDir };
 }
