@@ -51,6 +51,8 @@ const UPDATE = 16;
 
 let max: Awaited<ReturnType<typeof maxLikeHousehold>>;
 const heard: string[] = [];
+/** Called with each payload heard (a marker's waiter). */
+let onHeard: (payload: string) => void = () => {};
 let stopListening: () => Promise<void>;
 
 /** The payloads a change sent (every one committed before a marker sent after it). */
@@ -59,27 +61,34 @@ async function payloadsOf(change: () => Promise<unknown>): Promise<Set<string>> 
   heard.length = 0;
   await change();
   const marker = `sync:${randomUUID()}`;
+  const markerHeard = new Promise<void>((resolve) => {
+    onHeard = (payload) => {
+      if (payload === marker) resolve();
+    };
+  });
   await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${marker})`);
-  const started = Date.now();
-  while (!heard.includes(marker) && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 5));
-  expect(heard).toContain(marker);
+  await markerHeard;
   return new Set(heard.filter((payload) => payload !== marker));
 }
 
 beforeAll(async () => {
   max = await maxLikeHousehold(t.app, newIdentity('Max'));
   const database = await getDatabase();
-  let live = false;
+  // On PostgreSQL the listening connection is made in the background: notifications count once it is live.
+  let isLive: () => void = () => {};
+  const live = new Promise<void>((resolve) => {
+    isLive = resolve;
+  });
   stopListening = await database.listen(CHANGE_CHANNEL, {
-    notify: (payload) => heard.push(payload),
+    notify: (payload) => {
+      heard.push(payload);
+      onHeard(payload);
+    },
     state: (state) => {
-      live = state;
+      if (state) isLive();
     },
   });
-  // On PostgreSQL the listening connection is made in the background: notifications count from then on.
-  const started = Date.now();
-  while (!live && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(live).toBe(true);
+  await live;
 });
 
 afterAll(async () => {
