@@ -16,9 +16,11 @@ type DialogProps = {
  */
 export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const openRef = useRef(open);
   const titleId = useId();
 
   useEffect(() => {
+    openRef.current = open;
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal?.();
@@ -31,9 +33,11 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       className={className ? `${styles.dialog} ${className}` : styles.dialog}
       aria-labelledby={titleId}
       // A dialog opened inside this one (a sharing sheet) reports its own close through React's tree:
-      // only this dialog's own close closes it.
+      // only this dialog's own close closes it. A close the page asked for (open false) is no answer:
+      // its event comes a task later, and by then the same dialog may ask again (an unsaved-changes
+      // question on the next Back), which a late onClose would cancel unseen.
       onClose={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && openRef.current) onClose();
       }}
     >
       <h2 id={titleId}>{title}</h2>

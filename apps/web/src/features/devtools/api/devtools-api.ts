@@ -42,8 +42,9 @@ export function useDevtoolsStatus(token: string) {
 }
 
 /**
- * PUT /api/devtools/has-makler (its refusals are the app's usual toasts); then the status and the profile
- * (the route guards read hasMakler) again.
+ * PUT /api/devtools/has-makler (its refusals are the app's usual toasts); then the profile (the route
+ * guards read hasMakler) and only after it the status: the switch flips once the guards know, so an
+ * adviser page opened right after it is not sent to the invite page by the old profile.
  */
 export function useToggleHasMakler(token: string) {
   const queryClient = useQueryClient();
@@ -54,11 +55,10 @@ export function useToggleHasMakler(token: string) {
         body,
         headers: headersOf(token),
       }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: statusKey }),
-        queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
-      ]),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: statusKey });
+    },
   });
 }
 
