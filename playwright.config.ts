@@ -62,7 +62,10 @@ export default defineConfig({
   // Two tests at a time (every test has customers of its own, ADR 107). The spec that changes what all tests
   // share runs afterwards on its own (the 'shared' project).
   workers: 2,
-  retries: 0,
+  // CI runs a failed test once more (ADR 331): a timing race only a loaded machine shows had turned three
+  // official runs red in a row, each on another test. The list reporter's summary names every test that
+  // passed only on its retry ("flaky"): each is a race to find and fix. A test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
