@@ -69,8 +69,11 @@ export async function adviserJourney(session: Session, plan: AdviserPlan, ledger
       continue;
     }
     if (now >= plan.until) {
-      // The last questions may still be on their way: done after 3 quiet seconds.
-      if (now >= plan.drainUntil || now - Math.max(lastAnswer, plan.until) > 3000) break;
+      // The last questions may still be on their way: done after 3 quiet seconds of a connected stream
+      // (one that reconnects after its process went away gets what it missed only once it is back).
+      const since = stream.connectedSince();
+      if (now >= plan.drainUntil || (since !== null && now - Math.max(lastAnswer, plan.until, since) > 3000))
+        break;
       await new Promise((resolve) => setTimeout(resolve, 100));
       continue;
     }

@@ -77,7 +77,13 @@ export async function logIn(
 }
 
 export type StreamEvent = { event: string | undefined; id: string | undefined; data: string };
-export type Stream = { ready: Promise<void>; close(): void; reconnects(): number };
+export type Stream = {
+  ready: Promise<void>;
+  close(): void;
+  reconnects(): number;
+  /** When the current connection was answered 200 (ms since the epoch); null while (re)connecting. */
+  connectedSince(): number | null;
+};
 
 /**
  * An event stream as the web app holds one (apps/web lib/event-stream.ts): open until closed; when the
@@ -95,6 +101,7 @@ export function openStream(
   let lastId: string | undefined;
   let serverRetryMs = 1000;
   let reconnects = 0;
+  let connectedSince: number | null = null;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
@@ -109,6 +116,7 @@ export function openStream(
       const retryAfter = Number(response.headers.get('retry-after') ?? 0);
       throw new HttpError(response.status, `GET ${path}: HTTP ${response.status}`, retryAfter);
     }
+    connectedSince = Date.now();
     const parser = createParser({
       onEvent(event) {
         if (event.id) lastId = event.id;
@@ -120,7 +128,11 @@ export function openStream(
       },
     });
     const decoder = new TextDecoder();
-    for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
+    try {
+      for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
+    } finally {
+      connectedSince = null;
+    }
   };
   void (async () => {
     while (!controller.signal.aborted) {
@@ -140,7 +152,12 @@ export function openStream(
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   })();
-  return { ready, close: () => controller.abort(), reconnects: () => reconnects };
+  return {
+    ready,
+    close: () => controller.abort(),
+    reconnects: () => reconnects,
+    connectedSince: () => connectedSince,
+  };
 }
 
 /** Think time: exponential around `meanMs`, at least a fifth of it, at most five times it. */

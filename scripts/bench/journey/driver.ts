@@ -81,6 +81,21 @@ let wallAtGo = 0;
 /** The span's end, earlier when told 'end' (a scenario that is done). */
 const span = { until: 0, drainUntil: 0 };
 
+/**
+ * The last answers' way to their customers: 2 s after every stream is connected again (a stream whose
+ * process went away reconnects after up to 10 s and only then gets what it missed), at most until
+ * `drainUntil`. A message still missing then is lost.
+ */
+async function settled(streams: readonly Stream[]) {
+  const start = Date.now();
+  for (;;) {
+    const since = streams.map((stream) => stream.connectedSince());
+    const latest = Math.max(start, ...since.map((value) => value ?? Number.POSITIVE_INFINITY));
+    if (Date.now() - latest >= 2000 || Date.now() >= span.drainUntil) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function go() {
   if (!config || !sessions) throw new Error('go before start');
   const file = await writeUploadFile(benchTempDir('kundenportal-journey'), config.uploadBytes);
@@ -117,8 +132,7 @@ async function go() {
     if (session) streams.push(await adviserJourney(session, plan, ledger));
   });
   await Promise.all([...customers, ...advisers]);
-  // The last answers' way to their customers.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await settled(streams);
   for (const stream of streams) stream.close();
   const cpu = process.cpuUsage(cpuAtGo);
   report();
