@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   cpSync,
@@ -107,7 +108,13 @@ describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
     expect(backedUp.stdout).toContain('PGlite direkt gelesen');
     expect(backedUp.stdout).toContain('jwt-secret, banking-keys, vapid-keys.json');
     const manifest = JSON.parse(readFileSync(path.join(to, 'manifest.json'), 'utf8'));
-    expect(manifest.source).toEqual({ database: 'pglite', blobStore: 'disk' });
+    // The PostgreSQL the data folder was written by: its major is what a restore's PGlite must run.
+    const major = readFileSync(path.join(to, 'database', 'PG_VERSION'), 'utf8').trim();
+    expect(manifest.source).toEqual({
+      database: 'pglite',
+      blobStore: 'disk',
+      serverVersion: expect.stringMatching(new RegExp(`^PostgreSQL ${major}\\.\\d+ \\(PGlite\\)$`)),
+    });
     expect(manifest.schemaVersion).toMatch(/^\d{4}_/);
 
     const target = tempDir('kp-bk-restored');
@@ -154,6 +161,25 @@ describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
     expect(refusedFuture.stderr).toContain('Die Sicherung hat den Datenbankstand 9999_aus_der_zukunft');
     expect(refusedFuture.stderr).toContain('Nichts geschrieben.');
     expect(existsSync(path.join(future, 'db'))).toBe(false);
+    // A data folder of another PostgreSQL major than this portal's PGlite runs: refused before writing.
+    const versionFile = path.join(edited, 'database', 'PG_VERSION');
+    const realVersion = readFileSync(versionFile);
+    const major = realVersion.toString().trim();
+    writeFileSync(versionFile, '99\n');
+    const files = manifest.files.map((file: { path: string }) =>
+      file.path === 'database/PG_VERSION'
+        ? { ...file, size: 3, sha256: createHash('sha256').update('99\n').digest('hex') }
+        : file,
+    );
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, files }));
+    const otherMajor = await admin(['restore', '--from', edited], { DATA_DIR: future });
+    expect(otherMajor.code).toBe(1);
+    expect(otherMajor.stderr).toContain(
+      `Die Sicherung ist ein PGlite-Datenordner von PostgreSQL 99, das PGlite dieses Portals öffnet nur PostgreSQL ${major}:`,
+    );
+    expect(otherMajor.stderr).toContain('Nichts geschrieben.');
+    expect(existsSync(path.join(future, 'db'))).toBe(false);
+    writeFileSync(versionFile, realVersion);
     // A refusal once the database is written says so (here: a row count the database does not have).
     const tables = { ...manifest.tables, 'public.users': manifest.tables['public.users'] + 1 };
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, tables }));

@@ -44,6 +44,8 @@ export const backupTexts = {
   /** Any refusal once the database is written: the target is no longer empty (ADR 311). */
   targetWritten: (message: string) =>
     `${message} Wiederherstellung abgebrochen: das Ziel ist nicht mehr leer, bitte Datenbank und Dateispeicher leeren und erneut wiederherstellen.`,
+  pgliteMajorMismatch: (backup: string, portal: string) =>
+    `Die Sicherung ist ein PGlite-Datenordner von PostgreSQL ${backup}, das PGlite dieses Portals öffnet nur PostgreSQL ${portal}: bitte mit der Portal-Version wiederherstellen, die gesichert hat (oder die Daten über eine PostgreSQL-Sicherung umziehen). Nichts geschrieben.`,
   schemaUnknown: (version: string) =>
     `Die Sicherung hat den Datenbankstand ${version}, den diese Version des Portals nicht kennt (neuer oder fremd): bitte mit der Portal-Version wiederherstellen, die gesichert hat (oder einer neueren). Nichts geschrieben.`,
   noDatabase: (dir: string) =>

@@ -97,9 +97,8 @@ export async function backup(
       source: {
         database: config.databaseUrl ? 'postgres' : 'pglite',
         blobStore: config.blobStorage.kind,
-        ...(snapshot.serverVersion
-          ? { serverVersion: snapshot.serverVersion, dumpTool: snapshot.dumpTool }
-          : {}),
+        ...(snapshot.serverVersion ? { serverVersion: snapshot.serverVersion } : {}),
+        ...(snapshot.dumpTool ? { dumpTool: snapshot.dumpTool } : {}),
       },
       schemaVersion: snapshot.schemaVersion,
       tables: snapshot.tables,

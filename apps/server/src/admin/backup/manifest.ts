@@ -29,7 +29,10 @@ const manifestSchema = z.strictObject({
   source: z.strictObject({
     database: z.enum(['pglite', 'postgres']),
     blobStore: z.enum(['disk', 's3']),
-    /** PostgreSQL: the server's version and the pg_dump that wrote the dump. */
+    /**
+     * The server's version (PGlite: the PostgreSQL it runs, whose major its data folder needs, ADR 311) and,
+     * for PostgreSQL, the pg_dump that wrote the dump.
+     */
     serverVersion: z.string().optional(),
     dumpTool: z.string().optional(),
   }),

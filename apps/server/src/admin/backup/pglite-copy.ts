@@ -1,4 +1,4 @@
-import { chmod, cp, readdir, rm } from 'node:fs/promises';
+import { chmod, cp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
@@ -84,7 +84,31 @@ export async function backupPglite(dataDir: string, target: string, out: (text: 
   return readCopy(target, `${target}.pruefung`, async (query) => ({
     tables: await countRows(query),
     schemaVersion: await schemaVersion(query),
+    serverVersion: await serverVersion(query),
   }));
+}
+
+async function serverVersion(query: Query): Promise<string> {
+  const [row] = await query(`select current_setting('server_version') as version`);
+  return `PostgreSQL ${String(row?.version)} (PGlite)`;
+}
+
+/**
+ * A PGlite data folder opens only in a PGlite of the same PostgreSQL major (its PG_VERSION file). The
+ * backup's major against this portal's, asked of a PGlite in memory: refused before anything is written.
+ */
+export async function checkPgliteMajor(folder: string): Promise<void> {
+  const backup = (await readFile(path.join(folder, 'PG_VERSION'), 'utf8').catch(() => '')).trim();
+  const client = await PGlite.create();
+  let portal: string;
+  try {
+    const [row] = (await client.query<{ num: string }>(`select current_setting('server_version_num') as num`))
+      .rows;
+    portal = String(Math.floor(Number(row?.num) / 10_000));
+  } finally {
+    await client.close();
+  }
+  if (backup !== portal) throw new OperatorError(backupTexts.pgliteMajorMismatch(backup || '?', portal));
 }
 
 /** DATA_DIR's PGlite for this command alone (released by the caller); refused while another process has it. */

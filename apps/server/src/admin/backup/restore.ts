@@ -7,7 +7,7 @@ import { OperatorError } from '../../lib/operator-error';
 import { KEY_FILES, reasonOf } from './backup';
 import { restoreBlobs, storeIsEmpty } from './blob-copy';
 import { hashFile, readManifest, verifyFiles } from './manifest';
-import { checkPgliteEmpty, claimPglite, restorePglite } from './pglite-copy';
+import { checkPgliteEmpty, checkPgliteMajor, claimPglite, restorePglite } from './pglite-copy';
 import { checkPostgresEmpty, restorePostgres } from './postgres-copy';
 import { knownMigrations, totalRows } from './table-counts';
 
@@ -75,6 +75,7 @@ async function run(
     throw new OperatorError(backupTexts.fileMissing(databasePath));
   if (config.databaseUrl) await checkPostgresEmpty(config.databaseUrl, 'DATABASE_URL');
   else {
+    await checkPgliteMajor(path.join(dir, databasePath));
     // Ours alone until done: a portal started meanwhile refuses (ADR 311).
     const claim = await claimPglite(config.dataDir);
     progress.release = claim.release;
