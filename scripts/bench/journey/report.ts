@@ -49,6 +49,9 @@ export function scalingTable(runs: { processes: number; result: JourneyResult }[
   const first = runs[0];
   if (!first) return '';
   const rate = (result: JourneyResult) => result.record.requests / result.windowSeconds;
+  // Under saturation a shed request is a cheap 503: what counts is what was answered without an error.
+  const answered = (result: JourneyResult) =>
+    Math.max(0, result.record.requests - result.record.failures.length) / result.windowSeconds;
   const p99 = (result: JourneyResult, name: string) =>
     percentile(
       [...(result.record.steps[name]?.ms ?? [])].sort((a, b) => a - b),
@@ -63,7 +66,21 @@ export function scalingTable(runs: { processes: number; result: JourneyResult }[
       ...runs.map((run) => (rate(run.result) / Math.max(rate(first.result), 1e-9)).toFixed(2)),
     ],
     ['errors', ...runs.map((run) => String(run.result.record.failures.length))],
+    ['answered without error /s', ...runs.map((run) => answered(run.result).toFixed(0))],
+    [
+      'factor (answered/s)',
+      ...runs.map((run) => (answered(run.result) / Math.max(answered(first.result), 1e-9)).toFixed(2)),
+    ],
     ['portal CPU s', ...runs.map((run) => seconds(run.result.cpu.portals))],
+    [
+      'portal CPU ms per answered request',
+      ...runs.map((run) =>
+        (
+          (run.result.cpu.portals * 1000) /
+          Math.max(1, answered(run.result) * run.result.windowSeconds)
+        ).toFixed(1),
+      ),
+    ],
     ['driver CPU s', ...runs.map((run) => seconds(run.result.cpu.drivers))],
     ...names.map((name) => [`p99 ms ${name}`, ...runs.map((run) => ms(p99(run.result, name)))]),
   ];
