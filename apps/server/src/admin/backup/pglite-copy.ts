@@ -15,7 +15,7 @@ import {
   socketAnswers,
 } from '../../db/snapshot-socket';
 import { OperatorError } from '../../lib/operator-error';
-import { countRows, type Query, schemaVersion } from './table-counts';
+import { countRows, type Query, schemaVersion, serverMajor } from './table-counts';
 
 const queryOf =
   (client: PGlite): Query =>
@@ -84,13 +84,8 @@ export async function backupPglite(dataDir: string, target: string, out: (text: 
   return readCopy(target, `${target}.pruefung`, async (query) => ({
     tables: await countRows(query),
     schemaVersion: await schemaVersion(query),
-    serverVersion: await serverVersion(query),
+    serverVersion: `PostgreSQL ${(await serverMajor(query)).version} (PGlite)`,
   }));
-}
-
-async function serverVersion(query: Query): Promise<string> {
-  const [row] = await query(`select current_setting('server_version') as version`);
-  return `PostgreSQL ${String(row?.version)} (PGlite)`;
 }
 
 /**
@@ -102,9 +97,7 @@ export async function checkPgliteMajor(folder: string): Promise<void> {
   const client = await PGlite.create();
   let portal: string;
   try {
-    const [row] = (await client.query<{ num: string }>(`select current_setting('server_version_num') as num`))
-      .rows;
-    portal = String(Math.floor(Number(row?.num) / 10_000));
+    portal = String((await serverMajor(queryOf(client))).major);
   } finally {
     await client.close();
   }

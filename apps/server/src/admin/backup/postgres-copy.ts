@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { openDatabase } from '../../db/client';
 import { OperatorError } from '../../lib/operator-error';
 import { findPgTool, runPgTool } from './pg-tools';
-import { countRows, isMigrated, listTables, type Query, schemaVersion } from './table-counts';
+import { countRows, isMigrated, listTables, type Query, schemaVersion, serverMajor } from './table-counts';
 
 /** One connection of a pool opened for the command (the server's own handling of DATABASE_URL). */
 async function withConnection<T>(databaseUrl: string, run: (client: pg.PoolClient) => Promise<T>) {
@@ -26,12 +26,6 @@ const queryOf =
   (client: pg.PoolClient): Query =>
   async (text) =>
     (await client.query(text)).rows;
-
-async function serverMajor(query: Query) {
-  const [row] = await query(`select current_setting('server_version_num')::int as num,
-    current_setting('server_version') as version`);
-  return { major: Math.floor(Number(row?.num) / 10_000), version: String(row?.version) };
-}
 
 /**
  * pg_dump (custom format) of one snapshot while the portal writes on (ADR 309): a read-only repeatable

@@ -54,3 +54,10 @@ export async function schemaVersion(query: Query): Promise<string> {
 /** The sum of the counts. */
 export const totalRows = (counts: Record<string, number>) =>
   Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+/** The server's PostgreSQL version and its major (PGlite answers the PostgreSQL it runs). */
+export async function serverMajor(query: Query): Promise<{ major: number; version: string }> {
+  const [row] = await query(`select current_setting('server_version_num')::int as num,
+    current_setting('server_version') as version`);
+  return { major: Math.floor(Number(row?.num) / 10_000), version: String(row?.version) };
+}
