@@ -3,6 +3,7 @@ import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import pino from 'pino';
 import { buildApp } from './app';
+import { gracefulShutdown } from './graceful-shutdown';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import {
@@ -72,45 +73,13 @@ async function main() {
   const app = await buildApp(config, database, { logStream });
   // The e2e tests' own customers, made when a test starts (TEST_CUSTOMERS, never in production).
   await app.register(testCustomersPlugin, { enabled: config.testCustomers });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      // What held the close, for the operator: e.g. "TCPWRAP ×2, Timeout ×1".
-      const open = new Map<string, number>();
-      for (const kind of process.getActiveResourcesInfo()) open.set(kind, (open.get(kind) ?? 0) + 1);
-      const held = [...open].map(([kind, count]) => `${kind} ×${count}`).join(', ');
-      app.log.error({ open: held }, 'shutdown took longer than 15 s: exiting');
-      logStream.flushSync();
-      process.exit(1);
-    }, 15_000);
-    timer.unref();
-    // New requests get the API's 503 from now on. For a grace the listener stays open and idle keep-alive
-    // connections are kept: a connection still in the accept queue, or a request sent just before the
-    // signal and not read yet, would otherwise be reset instead of answered.
-    app.drain();
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
-    // A busy event loop runs the grace's timer before it reads what arrived meanwhile: two more turns of
-    // its poll phase take in the requests already sent (the second one those of connections the first
-    // accepted), so that close() finds no connection idle that has a request waiting.
-    for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    // close() ends the connections idle at its start; one whose response was still going out (a download
-    // at the signal) turns idle later and would hold the process until its keep-alive runs out.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
-    closeIdle.unref();
-    try {
-      await app.close();
-      clearInterval(closeIdle);
-      await snapshots?.stop();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      console.error('Shutdown failed:', error);
-      process.exit(1);
-    }
-  };
+  const shutdown = gracefulShutdown({
+    app,
+    database,
+    logStream,
+    graceMs: config.shutdownGraceMs,
+    beforeDatabase: async () => snapshots?.stop(),
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -139,7 +139,8 @@ export async function createChatHub(options: ChatHubOptions) {
 
     /**
      * Opens a stream: without `lastEventId` it starts at the newest message (the client reads the
-     * history itself), with it after that message. Ends with an `event: ready` once caught up.
+     * history itself), with it after that message. Ends with an `event: ready` once caught up, whose `id:`
+     * is where the stream stands.
      */
     async subscribe(input: {
       scope: StreamScope;
@@ -174,7 +175,10 @@ export async function createChatHub(options: ChatHubOptions) {
         const buffered = s.buffer ?? [];
         s.buffer = null;
         for (const row of buffered) deliver(s, row);
-        send(s, `event: ready\ndata: ${JSON.stringify({ lastId: s.lastId })}\n\n`);
+        // With the id a client resumes from even before its first message: a stream that ends while it has
+        // heard none (a rolling restart) comes back with Last-Event-ID, not at the newest (which lost what
+        // was sent meanwhile).
+        send(s, `id: ${s.lastId}\nevent: ready\ndata: ${JSON.stringify({ lastId: s.lastId })}\n\n`);
       } catch (error) {
         log.warn({ err: error }, 'chat: stream could not start');
         input.sink.end();

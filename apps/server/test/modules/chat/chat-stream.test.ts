@@ -88,9 +88,37 @@ describe('GET /api/chat/stream and /api/berater/chat/stream (Server-Sent Events)
     await resumed.close();
     // Without Last-Event-ID the stream starts at the newest message (the page holds the history).
     const fresh = await openStream(baseUrl, '/api/chat/stream', pair.customerToken);
-    expect((await fresh.ready()).data).toEqual({ lastId: live.id });
+    const ready = await fresh.ready();
+    expect(ready).toMatchObject({ id: String(live.id), data: { lastId: live.id } });
     expect(fresh.messageIds()).toEqual([]);
     await fresh.close();
+  });
+
+  it('a stream that heard no message yet resumes from its ready event: nothing sent while it was away is lost', async () => {
+    const pair = await chatPair(t.app);
+    const before = await pair.customerSends('vorher');
+    const first = await openStream(baseUrl, '/api/chat/stream', pair.customerToken);
+    const ready = await first.ready();
+    expect(ready.id).toBe(String(before.id));
+    await first.close();
+    const meanwhile = await pair.adviserSends('während der Neuverbindung');
+    // The client sends the last event id it holds: the ready event's, as an EventSource would.
+    const resumed = await openStream(baseUrl, '/api/chat/stream', pair.customerToken, Number(ready.id));
+    await resumed.ready();
+    expect(resumed.messageIds()).toEqual([meanwhile.id]);
+    await resumed.close();
+  });
+
+  it("a customer's first stream stands at id 0 when the conversation is empty, and resumes from there", async () => {
+    const pair = await chatPair(t.app);
+    const first = await openStream(baseUrl, '/api/chat/stream', pair.customerToken);
+    expect((await first.ready()).id).toBe('0');
+    await first.close();
+    const answer = await pair.adviserSends('Willkommen');
+    const resumed = await openStream(baseUrl, '/api/chat/stream', pair.customerToken, 0);
+    await resumed.ready();
+    expect(resumed.messageIds()).toEqual([answer.id]);
+    await resumed.close();
   });
 
   it('never takes the session token from the URL', async () => {
