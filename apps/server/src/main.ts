@@ -3,7 +3,6 @@ import { adminTexts } from '@kundenportal/domain/texts/admin';
 import { backupTexts } from '@kundenportal/domain/texts/admin-backup';
 import pino from 'pino';
 import { buildApp } from './app';
-import { gracefulShutdown } from './graceful-shutdown';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import {
@@ -18,6 +17,7 @@ import { type DemoLogin, demoLogins } from './demo/customers';
 import { DEMO_SIGNUP_CODE, seedDemoData } from './demo/seed';
 import { testCustomersPlugin } from './demo/test-customers';
 import { startDemoWidgetServer } from './demo/widget-server';
+import { gracefulShutdown } from './graceful-shutdown';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
 
 const startup = adminTexts.startup;
