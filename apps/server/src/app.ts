@@ -137,6 +137,7 @@ export async function buildApp(
       : hooks.includes(app.authenticateAdviser)
         ? 'adviser'
         : null;
+    route.config = { ...route.config, signedIn: role !== null };
     for (const method of methods) {
       routes.push({
         method,

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `false` keeps a route answering under load (liveness, metrics: a monitor must see the overload). */
     pressureCheck?: boolean;
+    /** Whether the route needs a session (set for every route from its authenticate hook, app.ts). */
+    signedIn?: boolean;
   }
 }
 
@@ -20,6 +22,9 @@ export type PressureOptions = {
   sampleIntervalMs?: number;
 };
 
+type Reason = 'eventLoopDelay' | 'databasePoolWaiting';
+const READS = new Set(['GET', 'HEAD']);
+
 /**
  * Load shedding: when the event loop lags or the database pool has a queue, new requests get
  * 503 + Retry-After at once instead of waiting in a queue that only grows.
@@ -28,11 +33,17 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
   // Under load one warning per 10 s with the count, not a line per shed request.
   let shedSinceLog = 0;
   let lastLog = 0;
-  const shed = (request: FastifyRequest, reply: FastifyReply, reason: string) => {
-    if (request.routeOptions.config?.pressureCheck === false) return false;
+  const shed = (request: FastifyRequest, reply: FastifyReply, reason: Reason) => {
+    const config = request.routeOptions.config;
+    if (config?.pressureCheck === false) return false;
     // Only the API is shed. The app's own files cost nothing to send, and a chunk answered 503 (the PDF
     // viewer's, right after a form's preview held the loop) threw the form page away (issue 27, item 3).
     if (!request.url.startsWith('/api/')) return false;
+    // A lagging loop sheds reads and what needs no session (a login's scrypt, a flood of sign-ups), not a
+    // signed-in user's write: refused, that is a message not sent, and a balancer resends only reads, since
+    // a write it sent may have been done (ADR 333). A full pool queue sheds everything: a write would only
+    // wait out its connection timeout.
+    if (reason === 'eventLoopDelay' && config?.signedIn && !READS.has(request.method)) return false;
     shedSinceLog += 1;
     const now = Date.now();
     if (now - lastLog >= 10_000) {
@@ -59,7 +70,11 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
     return stats !== undefined && stats.waiting > options.maxDbWaiting;
   };
   app.addHook('onRequest', (request, reply, done) => {
-    const reason = app.isUnderPressure() ? 'eventLoopDelay' : poolQueued() ? 'databasePoolWaiting' : null;
+    const reason: Reason | null = app.isUnderPressure()
+      ? 'eventLoopDelay'
+      : poolQueued()
+        ? 'databasePoolWaiting'
+        : null;
     if (reason && shed(request, reply, reason)) {
       reply.send(serviceUnavailableBody);
       return;

@@ -1,8 +1,10 @@
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
+import { newPersonInput } from '@kundenportal/domain/household/person-examples';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { pressurePlugin } from '../../src/plugins/pressure';
+import { createHousehold } from '../helpers/household';
 import { clientHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 const apps: TestApp[] = [];
@@ -70,6 +72,35 @@ describe('load shedding (@fastify/under-pressure)', () => {
     expect(status).toBe(401);
   });
 
+  it("sheds reads and what needs no session while the loop lags, but lets a signed-in user's write through", async () => {
+    const t = await createTestApp({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '50' });
+    apps.push(t);
+    const household = await createHousehold(t.app);
+    for (const started = Date.now(); t.app.isUnderPressure() && Date.now() - started < 5000; )
+      await sleep(50);
+    const before = (await household.api.list()).json().persons.length;
+
+    await blockEventLoop(2300);
+    expect(t.app.isUnderPressure()).toBe(true);
+    const [write, read, login] = await Promise.all([
+      household.api.create(newPersonInput()),
+      household.api.list(),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: clientHeaders,
+        payload: { email: household.email, password: household.password },
+      }),
+    ]);
+    // The write ran (ADR 333): refused, it would be a person the customer typed in and had to type again.
+    expect(write.statusCode).toBe(201);
+    // A read goes to another process through the balancer; a login (scrypt) is the first thing a flood sends.
+    expect(read.statusCode).toBe(503);
+    expect(login.statusCode).toBe(503);
+    for (let i = 0; i < 40 && t.app.isUnderPressure(); i += 1) await sleep(100);
+    expect((await household.api.list()).json().persons.length).toBe(before + 1);
+  });
+
   it('has documented defaults and can be switched off with 0', () => {
     const dataDir = apps[0]?.dataDir ?? '.';
     expect(loadConfig({ DATA_DIR: dataDir }).pressure).toEqual({
@@ -89,6 +120,10 @@ describe('load shedding (@fastify/under-pressure)', () => {
 describe('load shedding on a queue for database connections', () => {
   it('answers 503 before the route runs while more requests wait than allowed, and runs it again after', async () => {
     const app = Fastify();
+    // A signed-in user's write too: it would only wait out its connection timeout.
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, signedIn: true };
+    });
     let waiting = 5;
     let ran = 0;
     await app.register(pressurePlugin, {
