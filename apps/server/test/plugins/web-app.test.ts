@@ -106,7 +106,12 @@ describe('web app files', () => {
   });
 
   it("answers a path that is no file with the API's German 404, and never leaves the folder", async () => {
-    for (const url of ['/assets/missing-Zz99.js', '/api/gibt-es-nicht', '/nicht/da.html', '/../package.json']) {
+    for (const url of [
+      '/assets/missing-Zz99.js',
+      '/api/gibt-es-nicht',
+      '/nicht/da.html',
+      '/../package.json',
+    ]) {
       const response = await get(url, 'br, gzip');
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ error: 'not_found' });
