@@ -1,5 +1,5 @@
 import type { BackgroundLoad, Cluster, ScenarioResult } from '../types';
-import { loadWindow, result, sleep, waitUntil } from './shared';
+import { loadWindow, logSummary, result, sleep, waitUntil } from './shared';
 
 /**
  * Scenario 3 (issue 34): each process in turn is taken out of the balancer's rotation (HAProxy's `drain`:
@@ -49,6 +49,8 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
   }
   mark('after');
   const during = window();
+  // Each process's log since its restart: why the others answered 503 while one started.
+  const logs = cluster.processes.map((proc) => `p${proc.index}: ${logSummary(proc.output()) || '-'}`);
   const failedIn = marks.map(({ name, at }, i) => {
     const until = marks[i + 1]?.at ?? Number.POSITIVE_INFINITY;
     return `${name} ${during.failures.filter((f) => f.at >= at && f.at < until).length}`;
@@ -63,6 +65,7 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
       'drain/exit/start/back in ms': phases.join(' '),
       'failed per phase': failedIn.join(', '),
       ...(slowExits.length > 0 ? { 'slow exits': slowExits.join(' | ') } : {}),
+      'logged (warn and above)': logs.join(' | '),
       'failed by answer': Object.entries(
         during.failures.reduce<Record<string, number>>((counts, f) => {
           counts[String(f.status)] = (counts[String(f.status)] ?? 0) + 1;

@@ -99,3 +99,26 @@ export function result(
   const found = problems.filter((problem): problem is string => typeof problem === 'string');
   return { scenario, ok: found.length === 0, figures, problems: found };
 }
+
+/**
+ * What a process logged at warn or above, counted by message (with a shed's reason, an answer's status and
+ * error code): e.g. "under pressure: requests shed with 503 (databasePoolWaiting) ×42". The scenarios print
+ * it to say why requests failed.
+ */
+export function logSummary(output: string): string {
+  const counts = new Map<string, number>();
+  for (const line of output.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let entry: { level?: number; msg?: string; reason?: string; shed?: number; status?: number; code?: string };
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if ((entry.level ?? 0) < 40 || !entry.msg) continue;
+    const detail = [entry.reason, entry.status, entry.code].filter((part) => part !== undefined).join(' ');
+    const key = detail ? `${entry.msg} (${detail})` : entry.msg;
+    counts.set(key, (counts.get(key) ?? 0) + (entry.shed ?? 1));
+  }
+  return [...counts].map(([key, count]) => `${key} ×${count}`).join(', ');
+}
