@@ -109,7 +109,14 @@ export function logSummary(output: string): string {
   const counts = new Map<string, number>();
   for (const line of output.split('\n')) {
     if (!line.startsWith('{')) continue;
-    let entry: { level?: number; msg?: string; reason?: string; shed?: number; status?: number; code?: string };
+    let entry: {
+      level?: number;
+      msg?: string;
+      reason?: string;
+      shed?: number;
+      status?: number;
+      code?: string;
+    };
     try {
       entry = JSON.parse(line);
     } catch {
