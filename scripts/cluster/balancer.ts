@@ -12,7 +12,7 @@ export type Balancer = {
   child: ChildProcess;
   /** One line of the runtime API (`show stat`, `set server portals/p1 state drain`); its answer. */
   command(line: string): Promise<string>;
-  server(index: number): Promise<{ status: string; currentSessions: number }>;
+  server(index: number): Promise<{ status: string; currentSessions: number; check: string }>;
   output(): string;
   stop(): Promise<void>;
 };
@@ -152,7 +152,15 @@ export async function startBalancer(options: {
         .find((fields) => fields[0] === 'portals' && fields[1] === `p${index}`);
       if (!row) throw new Error(`HAProxy kennt den Prozess p${index} nicht`);
       const field = (name: string) => row[header.indexOf(name)] ?? '';
-      return { status: field('status'), currentSessions: Number(field('scur')) };
+      // The last health check: e.g. "L7OK 200 3 ms", "L7TOUT 2001 ms", "L7STS 503 4 ms".
+      const check = [
+        field('check_status'),
+        field('check_code'),
+        field('check_duration') && `${field('check_duration')} ms`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return { status: field('status'), currentSessions: Number(field('scur')), check };
     },
     output: () => output,
     async stop() {

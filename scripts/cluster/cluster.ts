@@ -94,6 +94,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
       SHUTDOWN_GRACE_MS: String(options.shutdownGraceMs ?? 2000),
+      // Sized for two processes carrying the third's load in a rolling restart: with 10 each, commits waiting
+      // for the synchronous standby held every connection and p1 shed 1,199 requests for its pool queue
+      // (ADR 333). 3 × (20 + 1) stays below PostgreSQL's 100 connections.
+      DATABASE_POOL_MAX: '20',
       LOG_LEVEL: 'warn',
       ...store.env,
       ...options.env,

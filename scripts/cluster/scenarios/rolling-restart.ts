@@ -1,5 +1,5 @@
 import type { BackgroundLoad, Cluster, ScenarioResult } from '../types';
-import { loadWindow, logSummary, result, sleep, waitUntil } from './shared';
+import { loadWindow, logSummary, result, sleep, waitUntil, watchBalancer } from './shared';
 
 /**
  * Scenario 3 (issue 34): each process in turn is taken out of the balancer's rotation (HAProxy's `drain`:
@@ -17,6 +17,7 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
   // Wall-clock marks of each process's phases: the failed requests are counted per phase.
   const marks: { name: string; at: number }[] = [];
   const mark = (name: string) => marks.push({ name, at: Date.now() });
+  const balancerView = watchBalancer(cluster);
   for (const proc of cluster.processes) {
     mark(`p${proc.index} drain`);
     const begin = performance.now();
@@ -49,6 +50,7 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
   }
   mark('after');
   const during = window();
+  const stateChanges = await balancerView.stop();
   // Each process's log since its restart: why the others answered 503 while one started.
   const logs = cluster.processes.map((proc) => `p${proc.index}: ${logSummary(proc.output()) || '-'}`);
   const failedIn = marks.map(({ name, at }, i) => {
@@ -66,6 +68,7 @@ export async function rollingRestart(cluster: Cluster, load: BackgroundLoad): Pr
       'failed per phase': failedIn.join(', '),
       ...(slowExits.length > 0 ? { 'slow exits': slowExits.join(' | ') } : {}),
       'logged (warn and above)': logs.join(' | '),
+      "the balancer's view": stateChanges.join(', '),
       'failed by answer': Object.entries(
         during.failures.reduce<Record<string, number>>((counts, f) => {
           counts[String(f.status)] = (counts[String(f.status)] ?? 0) + 1;

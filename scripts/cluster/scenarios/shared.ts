@@ -129,3 +129,36 @@ export function logSummary(output: string): string {
   }
   return [...counts].map(([key, count]) => `${key} ×${count}`).join(', ');
 }
+
+/**
+ * Watches the balancer's view of every process (every 200 ms) and records each change of state with the
+ * check that caused it, e.g. "+31.2 s p1 UP → DOWN (L7TOUT 2001 ms)": why the balancer had no process left.
+ */
+export function watchBalancer(cluster: Cluster) {
+  const changes: string[] = [];
+  const last = new Map<number, string>();
+  const started = performance.now();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      for (const proc of cluster.processes) {
+        const server = await cluster.balancerServer(proc.index).catch(() => null);
+        if (!server) continue;
+        const before = last.get(proc.index);
+        if (before !== undefined && before !== server.status) {
+          const at = ((performance.now() - started) / 1000).toFixed(1);
+          changes.push(`+${at} s p${proc.index} ${before} → ${server.status} (${server.check})`);
+        }
+        last.set(proc.index, server.status);
+      }
+      await sleep(200);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return changes;
+    },
+  };
+}

@@ -35,11 +35,16 @@ export type Database = {
   poolStats(): PoolStats | undefined;
   /** Connection lost / restored. Without a listener, one line goes to stderr. Returns the unsubscribe. */
   onConnection(listener: (event: ConnectionEvent) => void): () => void;
-  /** Duration of every statement (PGlite: those outside transactions). Returns the unsubscribe. */
-  onQuery(listener: (seconds: number, failed: boolean) => void): () => void;
+  /**
+   * Duration of every statement (PGlite: those outside transactions); `unavailable` when it failed for the
+   * database's reach (connection, timeout, read-only host), not for its SQL. Returns the unsubscribe.
+   */
+  onQuery(listener: QueryListener): () => void;
   /** LISTEN on `channel` (PostgreSQL: a connection of its own, re-established after an outage). */
   listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
 };
+
+export type QueryListener = (seconds: number, failed: boolean, unavailable: boolean) => void;
 
 export type PoolOptions = { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
 
@@ -137,7 +142,7 @@ async function ping(db: Db): Promise<boolean> {
 
 function createEvents() {
   const connectionListeners = new Set<(event: ConnectionEvent) => void>();
-  const queryListeners = new Set<(seconds: number, failed: boolean) => void>();
+  const queryListeners = new Set<QueryListener>();
   let lost = false;
   const emit = (event: ConnectionEvent) => {
     if (connectionListeners.size === 0) {
@@ -161,14 +166,15 @@ function createEvents() {
       lost = false;
       emit({ state: 'restored' });
     },
-    query(seconds: number, failed: boolean) {
-      for (const listener of queryListeners) listener(seconds, failed);
+    query(seconds: number, failed: boolean, error?: unknown) {
+      const unavailable = failed && databaseUnavailableReason(error) !== undefined;
+      for (const listener of queryListeners) listener(seconds, failed, unavailable);
     },
     onConnection(listener: (event: ConnectionEvent) => void) {
       connectionListeners.add(listener);
       return () => void connectionListeners.delete(listener);
     },
-    onQuery(listener: (seconds: number, failed: boolean) => void) {
+    onQuery(listener: QueryListener) {
       queryListeners.add(listener);
       return () => void queryListeners.delete(listener);
     },
@@ -203,7 +209,7 @@ function observePool(pool: pg.Pool, events: Events, onBroken: () => void) {
       abandon(poolClient, error);
     });
     timeQueries(client, (seconds, failed, error) => {
-      events.query(seconds, failed);
+      events.query(seconds, failed, error);
       if (!failed || !isConnectionBroken(error)) return;
       // Destroyed, never back into the pool: a query still in flight would stall its next user too.
       abandon(poolClient, error as Error);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PoolStats } from '../../db/client';
 import { healthRoutes } from './routes';
 
 /**
@@ -10,6 +11,16 @@ import { healthRoutes } from './routes';
  */
 export const RECENT_STATEMENT_MS = 1000;
 
+/**
+ * While the pool is busy (requests wait, or no connection is idle) a statement answered within the
+ * statement timeout is enough: in the full-size rolling restart every connection was held by slow statements
+ * for seconds at a time, the ping queued behind them past HAProxy's 2 s check, and the balancer took the
+ * serving processes out in turn (ADR 333). A database that stopped answering times those statements out,
+ * which ends the shortcut.
+ */
+const busyPool = (stats: PoolStats | undefined) =>
+  stats !== undefined && (stats.waiting > 0 || stats.idle === 0);
+
 /** GET /api/health and /api/ready: whether the process is up, whether the database answers. */
 export const healthPlugin = fp(
   async (app: FastifyInstance) => {
@@ -17,8 +28,10 @@ export const healthPlugin = fp(
     // Between a lost connection and its return every check asks the database: a statement sent before the
     // loss may still succeed after it.
     let connected = true;
-    const offQuery = app.database.onQuery((_seconds, failed) => {
-      lastOk = failed ? Number.NEGATIVE_INFINITY : performance.now();
+    // A statement refused for its SQL still shows the database answers; one that failed for its reach
+    // (connection, timeout, read-only host) does not.
+    const offQuery = app.database.onQuery((_seconds, _failed, unavailable) => {
+      lastOk = unavailable ? Number.NEGATIVE_INFINITY : performance.now();
     });
     const offConnection = app.database.onConnection((event) => {
       connected = event.state === 'restored';
@@ -28,9 +41,12 @@ export const healthPlugin = fp(
       offQuery();
       offConnection();
     });
-    const ping = async () =>
-      (connected && performance.now() - lastOk < RECENT_STATEMENT_MS) || app.database.ping();
+    const statementTimeoutMs = app.config.databasePool.statementTimeoutMs;
+    const ping = async () => {
+      const window = busyPool(app.database.poolStats()) ? statementTimeoutMs : RECENT_STATEMENT_MS;
+      return (connected && performance.now() - lastOk < window) || app.database.ping();
+    };
     await app.register(healthRoutes, { ping });
   },
-  { name: 'health', dependencies: ['database'] },
+  { name: 'health', dependencies: ['database', 'config'] },
 );
