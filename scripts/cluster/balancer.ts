@@ -68,9 +68,12 @@ export function balancerConfig(options: {
     '  option httpchk GET /api/ready',
     '  http-check expect status 200',
     `  errorfile 503 ${options.errorFile}`,
-    // A check may take up to 2 s: a loaded process's `select 1` waits for a pool connection, and with the
-    // default (the 400 ms interval) two slow checks took both remaining processes out (ADR 329).
-    '  timeout check 2s',
+    // A check may take up to 5 s. A process that answers slowly still serves: taking it out moves its load to
+    // the others. With the default (the 400 ms interval) two slow checks took both remaining processes out
+    // (ADR 329); with 2 s, the serving processes of a full-size rolling restart answered some checks in 2 s
+    // while the third started, went DOWN in turn, and HAProxy answered 503 itself (ADR 333). A process that is
+    // gone is still out at once: its refused connection fails the check without a timeout.
+    '  timeout check 5s',
     '  default-server inter 400 fall 2 rise 2 slowstart 10s',
     ...options.servers.map(({ index, port }) => `  server p${index} 127.0.0.1:${port} check`),
     '',
