@@ -13,7 +13,7 @@ const target = path.resolve(
   import.meta.dirname,
   '../packages/domain/src/adviser-forms/pdf-drawable-ranges.ts',
 );
-const ranges = drawableRanges();
+const ranges = await drawableRanges();
 const rows: string[] = [];
 for (let index = 0; index < ranges.length; index += 8)
   rows.push(

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-// @pdf-lib/fontkit's shapers for complex scripts (Tifinagh, Tibetan, Balinese … — the universal and the
-// Indic shaper) run generators compiled for regenerator and expect its runtime as a global; without it a
-// name in such a script was a 500 (found by the forms fuzz test in CI).
-import 'regenerator-runtime/runtime.js';
 import type { PDFFont } from 'pdf-lib';
 import { serverDir } from '../server-dir';
+import { loadPdfKit, pdfKit } from './pdf-kit';
 
 /** DejaVu Sans (shipped in apps/server/assets/fonts): every name, whatever its script, prints. */
 const fontFiles = {
@@ -20,7 +16,8 @@ let fontBytes: { regular: Buffer; bold: Buffer; covers: (codePoint: number) => b
  * draw in plain and bold text. The domain keeps a generated copy (scripts/pdf-drawable.ts), which the
  * fields and the template parser check against (issue 27, item 8).
  */
-export function drawableRanges(): [number, number][] {
+export async function drawableRanges(): Promise<[number, number][]> {
+  const { fontkit } = await loadPdfKit();
   const regular = fontkit.create(readFileSync(fontFiles.regular));
   const bold = fontkit.create(readFileSync(fontFiles.bold));
   const both = regular.characterSet.filter((codePoint) => bold.hasGlyphForCodePoint(codePoint));
@@ -35,7 +32,7 @@ export function drawableRanges(): [number, number][] {
 export function fonts() {
   if (!fontBytes) {
     const regular = readFileSync(fontFiles.regular);
-    const face = fontkit.create(regular);
+    const face = pdfKit().fontkit.create(regular);
     fontBytes = {
       regular,
       bold: readFileSync(fontFiles.bold),

@@ -1,4 +1,5 @@
-import { type PDFDocument, PDFHexString } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
+import { pdfKit } from './pdf-kit';
 
 /**
  * A signed form's ID inside its PDF, where a check finds it without parsing the file (issue 27, ADR 039):
@@ -8,6 +9,7 @@ import { type PDFDocument, PDFHexString } from 'pdf-lib';
  * the file keeps the first element (the spec says so): the edited file still names the signed document.
  */
 export function setSignedDocumentId(pdf: PDFDocument, proof: { id: string; contentSha256: string }): void {
+  const { PDFHexString } = pdfKit().lib;
   pdf.context.trailerInfo.ID = pdf.context.obj([
     PDFHexString.of(proof.id.replaceAll('-', '').toLowerCase()),
     PDFHexString.of(proof.contentSha256.toLowerCase()),

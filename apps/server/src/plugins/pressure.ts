@@ -34,16 +34,10 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
   let shedSinceLog = 0;
   let lastLog = 0;
   const shed = (request: FastifyRequest, reply: FastifyReply, reason: Reason) => {
-    const config = request.routeOptions.config;
-    if (config?.pressureCheck === false) return false;
+    if (request.routeOptions.config?.pressureCheck === false) return false;
     // Only the API is shed. The app's own files cost nothing to send, and a chunk answered 503 (the PDF
     // viewer's, right after a form's preview held the loop) threw the form page away (issue 27, item 3).
     if (!request.url.startsWith('/api/')) return false;
-    // A lagging loop sheds reads and what needs no session (a login's scrypt, a flood of sign-ups), not a
-    // signed-in user's write: refused, that is a message not sent, and a balancer resends only reads, since
-    // a write it sent may have been done (ADR 333). A full pool queue sheds everything: a write would only
-    // wait out its connection timeout.
-    if (reason === 'eventLoopDelay' && config?.signedIn && !READS.has(request.method)) return false;
     shedSinceLog += 1;
     const now = Date.now();
     if (now - lastLog >= 10_000) {
@@ -69,12 +63,19 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
     const stats = options.poolStats();
     return stats !== undefined && stats.waiting > options.maxDbWaiting;
   };
+  // A lagging loop sheds reads and what needs no session (a login's scrypt, a flood of sign-ups), not a
+  // signed-in user's write: refused, that is a message not sent, and a balancer resends only reads, since a
+  // write it sent may have been done (ADR 333). A full pool queue sheds everything: a write would only wait
+  // out its connection timeout.
+  const shedOnLag = (request: FastifyRequest) =>
+    READS.has(request.method) || !request.routeOptions.config?.signedIn;
   app.addHook('onRequest', (request, reply, done) => {
-    const reason: Reason | null = app.isUnderPressure()
-      ? 'eventLoopDelay'
-      : poolQueued()
-        ? 'databasePoolWaiting'
-        : null;
+    const reason: Reason | null =
+      app.isUnderPressure() && shedOnLag(request)
+        ? 'eventLoopDelay'
+        : poolQueued()
+          ? 'databasePoolWaiting'
+          : null;
     if (reason && shed(request, reply, reason)) {
       reply.send(serviceUnavailableBody);
       return;

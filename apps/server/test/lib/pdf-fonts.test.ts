@@ -1,7 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fonts, printable } from '../../src/lib/pdf-fonts';
+import { loadPdfKit } from '../../src/lib/pdf-kit';
+import { serverDir } from '../../src/server-dir';
+
+beforeAll(async () => {
+  await loadPdfKit();
+});
 
 /** One sample per script, including those fontkit shapes with its universal and Indic shapers. */
 const SAMPLES = {
@@ -38,5 +46,19 @@ describe('the PDF fonts', () => {
   it('keep what DejaVu Sans draws and mark the rest with ?', () => {
     expect(printable('Grüße Ελένη ⴰⵎ')).toBe('Grüße Ελένη ⴰⵎ');
     expect(printable('王秀英')).toBe('???');
+  });
+});
+
+describe('pdf-lib and fontkit at start', () => {
+  it('are loaded with the first PDF, not imported by any module a start loads (ADR 333)', () => {
+    const sources = readdirSync(path.join(serverDir, 'src'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && file !== path.join('lib', 'pdf-kit.ts'),
+    );
+    const valueImport =
+      /^import (?:(?!type )[^;]*from )?'(pdf-lib|@pdf-lib\/fontkit|regenerator-runtime[^']*)';/m;
+    const importing = sources.filter((file) =>
+      valueImport.test(readFileSync(path.join(serverDir, 'src', file), 'utf8')),
+    );
+    expect(importing).toEqual([]);
   });
 });

@@ -8,9 +8,9 @@ import { isChoiceFieldType, isNumericFieldType } from '@kundenportal/domain/form
 import { toFormValue } from '@kundenportal/domain/forms/form-values';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
 import { formatDateDe, isoDateIn, PORTAL_TIME_ZONE } from '@kundenportal/domain/validation/date-bounds';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import { fonts, printable } from '../../lib/pdf-fonts';
+import { loadPdfKit } from '../../lib/pdf-kit';
 import { setSignedDocumentId } from '../../lib/signed-pdf-id';
 import { BLACK, GREY, LINE, MARGIN, PAGE_SPACE, PdfFlow, type Run, WIDTH } from './pdf-flow';
 import type { PreparedSignature } from './signature-image';
@@ -140,7 +140,8 @@ export function signatureBlockStart(parts: readonly Part[]): number {
  * form's inputs take only characters it can draw (pdf-drawable in the domain).
  */
 export async function renderFormPdf(input: FormPdfInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const { lib, fontkit } = await loadPdfKit();
+  const pdf = await lib.PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = await pdf.embedFont(fonts().regular, { subset: true });
   const bold = await pdf.embedFont(fonts().bold, { subset: true });

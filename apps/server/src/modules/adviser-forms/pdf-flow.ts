@@ -1,5 +1,6 @@
-import { type Color, type PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFImage, PDFPage } from 'pdf-lib';
 import { printable } from '../../lib/pdf-fonts';
+import { rgb } from '../../lib/pdf-kit';
 
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 56;

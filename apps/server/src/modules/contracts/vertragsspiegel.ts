@@ -5,9 +5,9 @@ import { formatEuro } from '@kundenportal/domain/format/euro';
 import { ZAHLUNGSWEISE_OPTIONS } from '@kundenportal/domain/forms/catalogue/shared-options';
 import { vertragsspiegelTexts as texts } from '@kundenportal/domain/texts/vertragsspiegel';
 import { formatDateDe } from '@kundenportal/domain/validation/date-bounds';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { fonts, printable, wrap } from '../../lib/pdf-fonts';
+import { loadPdfKit, rgb } from '../../lib/pdf-kit';
 
 export type ReportPerson = { id: number; name: string };
 export type ReportInput = {
@@ -40,7 +40,8 @@ type Cell = { lines: { text: string; bold?: boolean; grey?: boolean }[] };
  * and names in any script print.
  */
 export async function renderVertragsspiegel(input: ReportInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const { lib, fontkit } = await loadPdfKit();
+  const pdf = await lib.PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = await pdf.embedFont(fonts().regular, { subset: true });
   const bold = await pdf.embedFont(fonts().bold, { subset: true });

@@ -2,9 +2,9 @@ import type { NotfallkarteResponse } from '@kundenportal/domain/notfallkarte/not
 import type { NotfallkontaktResponse } from '@kundenportal/domain/notfallkarte/notfallkontakt';
 import { notfallkarteTexts } from '@kundenportal/domain/texts/notfallkarte';
 import { formatDateDe } from '@kundenportal/domain/validation/date-bounds';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import { fonts, printable, wrap } from '../../lib/pdf-fonts';
+import { loadPdfKit, rgb } from '../../lib/pdf-kit';
 
 const t = notfallkarteTexts;
 const MM = 72 / 25.4;
@@ -69,7 +69,8 @@ function cardLines({ karte, notfallkontakt }: WalletCardInput): Part[] {
  * as many as it needs. pdf-lib with DejaVu Sans, as the Vertragsspiegel.
  */
 export async function renderWalletCard(input: WalletCardInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const { lib, fontkit } = await loadPdfKit();
+  const pdf = await lib.PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = await pdf.embedFont(fonts().regular, { subset: true });
   const bold = await pdf.embedFont(fonts().bold, { subset: true });

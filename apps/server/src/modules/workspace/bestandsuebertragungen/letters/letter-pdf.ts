@@ -1,8 +1,8 @@
 import type { LetterContent } from '@kundenportal/domain/bestandsuebertragung/letter';
 import { bestandsuebertragungTexts } from '@kundenportal/domain/texts/bestandsuebertragung';
-import fontkit from '@pdf-lib/fontkit';
-import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { fonts, printable, wrap } from '../../../../lib/pdf-fonts';
+import { loadPdfKit, rgb } from '../../../../lib/pdf-kit';
 
 /**
  * The letter to one insurer as a PDF (issue 29, ADR 160): a German business letter after DIN 5008 form B
@@ -214,7 +214,8 @@ export type LetterPdfInput = {
 };
 
 export async function renderLetterPdf(input: LetterPdfInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const { lib, fontkit } = await loadPdfKit();
+  const pdf = await lib.PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const fontFaces = {
     regular: await pdf.embedFont(fonts().regular, { subset: true }),
@@ -241,7 +242,7 @@ export async function renderLetterPdf(input: LetterPdfInput): Promise<Uint8Array
     }
   });
 
-  const vollmacht = await PDFDocument.load(input.appendix);
+  const vollmacht = await lib.PDFDocument.load(input.appendix);
   const pages = await pdf.copyPages(vollmacht, vollmacht.getPageIndices());
   for (const page of pages) pdf.addPage(page);
   return pdf.save();
