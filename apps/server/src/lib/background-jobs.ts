@@ -33,5 +33,10 @@ export function createBackgroundJobs(): BackgroundJobs {
 export function registerBackgroundJobs(app: FastifyInstance): void {
   const jobs = createBackgroundJobs();
   app.decorate('backgroundJobs', jobs);
-  app.addHook('onClose', async () => jobs.idle());
+  app.addHook('onClose', async () => {
+    // What a closing process waits for, in its log when it takes long (ADR 333).
+    const slow = setTimeout(() => app.log.warn('closing: waiting for background jobs'), 1000);
+    await jobs.idle();
+    clearTimeout(slow);
+  });
 }

@@ -43,7 +43,9 @@ export const outboxPlugin = fp(
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {
       off();
+      const slow = setTimeout(() => app.log.warn('closing: waiting for the outbox'), 1000);
       await worker.stop();
+      clearTimeout(slow);
     });
   },
   { name: 'outbox', dependencies: ['database'] },

@@ -18,16 +18,18 @@ const BATCH = 200;
  * fewer (the day the list starts to highlight it), once per deadline: `deadline_notified_for` keeps the
  * date told about, and a conditional update claims it, so parallel processes send it once. Contracts
  * told about a deadline still ahead are not read again. Runs with the reminders on `day` (dueUntil:
- * from 08:00 Berlin). Returns how many mails went out.
+ * from 08:00 Berlin). Returns how many mails went out. `signal` ends the scan after the batch in hand (a
+ * closing process: the scan reads every active contract, 450 batches in the 10,000-customer cluster).
  */
 export async function deliverDeadlines(
   repository: DeliveryRepository,
   day: string,
   publicUrl: string,
+  signal?: AbortSignal,
 ): Promise<number> {
   let sent = 0;
   let after = 0;
-  for (;;) {
+  while (!signal?.aborted) {
     const rows = await repository.deadlineCandidates(after, day, BATCH);
     const due = rows.flatMap((row) => {
       const deadline = presentContract(toStoredContract(row.contract), day).kuendbar_bis;

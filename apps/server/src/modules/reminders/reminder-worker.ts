@@ -14,17 +14,25 @@ type WorkerOptions = {
 };
 
 /** Due reminders, once a day (from 08:00 Berlin) the contract deadlines that came near, then the added tasks. */
-async function deliverDue(app: FastifyInstance, options: WorkerOptions, deadlinesDone: Set<string>) {
+async function deliverDue(
+  app: FastifyInstance,
+  options: WorkerOptions,
+  deadlinesDone: Set<string>,
+  signal: AbortSignal,
+) {
   const { delivery, publicUrl } = options;
   const now = app.clock.now();
   let sent = await deliverReminders(delivery, now, publicUrl);
   const day = dueUntil(now);
-  if (!deadlinesDone.has(day)) {
-    sent += await deliverDeadlines(delivery, day, publicUrl);
-    deadlinesDone.clear();
-    deadlinesDone.add(day);
+  if (!deadlinesDone.has(day) && !signal.aborted) {
+    sent += await deliverDeadlines(delivery, day, publicUrl, signal);
+    // A scan ended by the close is not done: the next process start scans again.
+    if (!signal.aborted) {
+      deadlinesDone.clear();
+      deadlinesDone.add(day);
+    }
   }
-  for (const task of options.tasks ?? []) sent += await task(now);
+  for (const task of options.tasks ?? []) if (!signal.aborted) sent += await task(now);
   return sent;
 }
 
@@ -36,8 +44,10 @@ async function deliverDue(app: FastifyInstance, options: WorkerOptions, deadline
 export function startReminderWorker(app: FastifyInstance, options: WorkerOptions) {
   let running: Promise<void> | null = null;
   const deadlinesDone = new Set<string>();
+  const closing = new AbortController();
   const run = (): Promise<void> => {
-    running ??= deliverDue(app, options, deadlinesDone)
+    if (closing.signal.aborted) return Promise.resolve();
+    running ??= deliverDue(app, options, deadlinesDone, closing.signal)
       .then((sent) => {
         if (sent > 0) {
           app.log.info({ sent }, 'reminders sent');
@@ -59,9 +69,16 @@ export function startReminderWorker(app: FastifyInstance, options: WorkerOptions
   app.addHook('onReady', async () => {
     void run();
   });
-  app.addHook('onClose', async () => {
+  // preClose: before the HTTP server waits for its requests, so the scan stops while they finish. A full
+  // deadline scan held a closing process past its 15 s limit in the full-size rolling restart (ADR 333).
+  app.addHook('preClose', async () => {
     clearInterval(timer);
+    closing.abort();
+  });
+  app.addHook('onClose', async () => {
+    const slow = setTimeout(() => app.log.warn('closing: waiting for the reminder run'), 1000);
     await running;
+    clearTimeout(slow);
   });
   // After the test clock moved: wait for a run that started at the old time, then look again.
   app.clock.afterSet(async () => {
