@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deliverDeadlines } from '../../../src/modules/reminders/deliver-deadlines';
-import { createDeliveryRepository } from '../../../src/modules/reminders/delivery-repository';
+import {
+  createDeliveryRepository,
+  type DeliveryRepository,
+} from '../../../src/modules/reminders/delivery-repository';
 import { contractOf, createContractCustomer, hausrat } from '../../helpers/contracts';
 import { getDatabase } from '../../helpers/database';
 import { useTestApp } from '../../helpers/test-app';
@@ -30,7 +33,8 @@ describe('the deadline scan', () => {
       }));
     });
     const sent = await deliverDeadlines(
-      { ...real, deadlineCandidates },
+      // The query builder's type; the scan only awaits its rows.
+      { ...real, deadlineCandidates } as unknown as DeliveryRepository,
       day,
       'https://portal.example',
       closing.signal,
