@@ -3,6 +3,7 @@ import { SIGNATURE_CHECK_STATUSES } from '@kundenportal/domain/signatures/signat
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPdfKit } from '../../../src/lib/pdf-kit';
 import { setSignedDocumentId } from '../../../src/lib/signed-pdf-id';
 import { samples, sha256 } from '../../helpers/documents';
 import { FUZZ_RUNS } from '../../helpers/fuzz-runs';
@@ -20,6 +21,8 @@ const ANSWER_MS = 10_000;
 
 let namedPdf: Buffer;
 beforeAll(async () => {
+  // setSignedDocumentId draws with the kit a render loads first (lib/pdf-kit.ts).
+  await loadPdfKit();
   const pdf = await PDFDocument.create();
   pdf.addPage();
   setSignedDocumentId(pdf, { id: randomUUID(), contentSha256: sha256(Buffer.from('x')) });
