@@ -9,6 +9,7 @@ import {
 import { expectAdviserSessionBeforeBody } from '../../../helpers/answer-order';
 import { getDatabase } from '../../../helpers/database';
 import { FUZZ_RUNS } from '../../../helpers/fuzz-runs';
+import { hasProtoKey } from '../../../helpers/proto-key';
 import { useTestApp } from '../../../helpers/test-app';
 import { agencyWithAdviser, berlin, customerOf, seedTransfer } from './transfers.fixtures';
 
@@ -135,14 +136,16 @@ async function resend() {
 }
 
 describe('generated bodies', () => {
-  it(`answers ${FUZZ_RUNS} bodies with 200, 409 or 422, never a 5xx; a refusal writes nothing`, async () => {
+  it(`answers ${FUZZ_RUNS} bodies with 200, 409 or 422 (400 for a "__proto__" key), never a 5xx; a refusal writes nothing`, async () => {
     const seen = new Set<number>();
     await fc.assert(
       fc.asyncProperty(body, async (sent) => {
         const before = await stored();
         const response = await office.call('PUT', url(), sent);
         seen.add(response.statusCode);
-        expect([200, 409, 422], response.body).toContain(response.statusCode);
+        // Fastify refuses prototype poisoning (a "__proto__" key, not the text) before any route: 400.
+        const allowed = hasProtoKey(JSON.stringify(sent) ?? '') ? [400, 409, 422] : [200, 409, 422];
+        expect(allowed, response.body).toContain(response.statusCode);
         const after = await stored();
         if (response.statusCode === 200) {
           expect(after.steps).toBe(before.steps + 1);
@@ -162,6 +165,8 @@ describe('generated bodies', () => {
         ],
       },
     );
+    // Each outcome reached (a poisoned body's 400 may come too, as a run's generator has it).
+    seen.delete(400);
     expect([...seen].sort()).toEqual([200, 409, 422]);
   }, 600_000);
 });
