@@ -1,7 +1,7 @@
 import { errorCatalogue } from '@kundenportal/domain/errors/error-codes';
 import { newPersonInput } from '@kundenportal/domain/household/person-examples';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { pressurePlugin } from '../../src/plugins/pressure';
 import { createHousehold } from '../helpers/household';
@@ -76,8 +76,8 @@ describe('load shedding (@fastify/under-pressure)', () => {
     const t = await createTestApp({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '50' });
     apps.push(t);
     const household = await createHousehold(t.app);
-    for (const started = Date.now(); t.app.isUnderPressure() && Date.now() - started < 5000; )
-      await sleep(50);
+    const calm = () => expect(t.app.isUnderPressure()).toBe(false);
+    await vi.waitFor(calm, { timeout: 5000, interval: 50 });
     const before = (await household.api.list()).json().persons.length;
 
     await blockEventLoop(2300);
@@ -97,7 +97,7 @@ describe('load shedding (@fastify/under-pressure)', () => {
     // A read goes to another process through the balancer; a login (scrypt) is the first thing a flood sends.
     expect(read.statusCode).toBe(503);
     expect(login.statusCode).toBe(503);
-    for (let i = 0; i < 40 && t.app.isUnderPressure(); i += 1) await sleep(100);
+    await vi.waitFor(calm, { timeout: 5000, interval: 50 });
     expect((await household.api.list()).json().persons.length).toBe(before + 1);
   });
 
