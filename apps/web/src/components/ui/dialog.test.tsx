@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 
 describe('Dialog', () => {
@@ -47,5 +47,48 @@ describe('Dialog', () => {
     );
     fireEvent(dialog, new Event('close'));
     expect(secondClose).toHaveBeenCalledTimes(1);
+  });
+
+  describe('with the browser\'s modal (showModal and close, its close event a task later)', () => {
+    const late: HTMLDialogElement[] = [];
+    const { showModal, close } = HTMLDialogElement.prototype;
+    afterEach(() => {
+      Object.assign(HTMLDialogElement.prototype, { showModal, close });
+      late.length = 0;
+    });
+    const browserDialog = () =>
+      Object.assign(HTMLDialogElement.prototype, {
+        showModal(this: HTMLDialogElement) {
+          this.setAttribute('open', '');
+        },
+        close(this: HTMLDialogElement) {
+          this.removeAttribute('open');
+          late.push(this);
+        },
+      });
+    const deliverLateCloseEvents = () => {
+      for (const dialog of late.splice(0)) fireEvent(dialog, new Event('close'));
+    };
+
+    it('a close it asked for, whose event comes only after it opened again, does not cancel the new question', () => {
+      browserDialog();
+      const answered = vi.fn();
+      const question = (open: boolean) => (
+        <Dialog open={open} title="Ungespeicherte Änderungen" onClose={answered}>
+          <p>Frage</p>
+        </Dialog>
+      );
+      const { rerender } = render(question(true));
+      const dialog = screen.getByRole('dialog');
+      rerender(question(false)); // 'Weiter bearbeiten'
+      rerender(question(true)); // the next Back asks again before the browser's event of that close
+      deliverLateCloseEvents();
+      expect(answered).not.toHaveBeenCalled();
+      expect(dialog.open).toBe(true);
+      // Escape: the browser closes the dialog itself; that is the user's answer.
+      dialog.removeAttribute('open');
+      fireEvent(dialog, new Event('close'));
+      expect(answered).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -17,6 +17,8 @@ type DialogProps = {
 export function Dialog({ open, title, onClose, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const openRef = useRef(open);
+  // Closes the page asked for whose close event has not come yet (see onClose below).
+  const pageCloses = useRef(0);
   const titleId = useId();
 
   useEffect(() => {
@@ -24,7 +26,10 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      pageCloses.current += 1;
+      dialog.close();
+    }
   }, [open]);
 
   return (
@@ -34,10 +39,16 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
       aria-labelledby={titleId}
       // A dialog opened inside this one (a sharing sheet) reports its own close through React's tree:
       // only this dialog's own close closes it. A close the page asked for (open false) is no answer:
-      // its event comes a task later, and by then the same dialog may ask again (an unsaved-changes
-      // question on the next Back), which a late onClose would cancel unseen.
+      // its event comes later (Chromium: after the next Back had opened the dialog again, 35 ms on), and
+      // then a late onClose would cancel the new question unseen. So each such close swallows one event;
+      // only a close of the browser's own (Escape, or the route change closing every dialog) answers.
       onClose={(event) => {
-        if (event.target === event.currentTarget && openRef.current) onClose();
+        if (event.target !== event.currentTarget) return;
+        if (pageCloses.current > 0) {
+          pageCloses.current -= 1;
+          return;
+        }
+        if (openRef.current) onClose();
       }}
     >
       <h2 id={titleId}>{title}</h2>
