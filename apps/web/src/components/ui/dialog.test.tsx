@@ -49,7 +49,7 @@ describe('Dialog', () => {
     expect(secondClose).toHaveBeenCalledTimes(1);
   });
 
-  describe('with the browser\'s modal (showModal and close, its close event a task later)', () => {
+  describe("with the browser's modal (showModal and close, its close event a task later)", () => {
     const late: HTMLDialogElement[] = [];
     const { showModal, close } = HTMLDialogElement.prototype;
     afterEach(() => {
@@ -79,7 +79,7 @@ describe('Dialog', () => {
         </Dialog>
       );
       const { rerender } = render(question(true));
-      const dialog = screen.getByRole('dialog');
+      const dialog = screen.getByRole('dialog') as HTMLDialogElement;
       rerender(question(false)); // 'Weiter bearbeiten'
       rerender(question(true)); // the next Back asks again before the browser's event of that close
       deliverLateCloseEvents();
