@@ -239,6 +239,10 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
     reason:
       "an erased account's finAPI user still to delete at finAPI (ADR 284): the generated login and password, sealed; no account id",
   },
+  daily_runs: {
+    kind: 'none',
+    reason: 'which day a once-a-day job (the deadline scan) ran for the cluster (ADR 334): no personal data',
+  },
   blob_removals: {
     kind: 'none',
     reason: 'keys of erased files still to remove from the blob store (ADR 240): random, no personal data',

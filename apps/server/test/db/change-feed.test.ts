@@ -34,6 +34,7 @@ const NOT_IN_FEED: Record<string, string> = {
   push_subscriptions: 'where pushes go: no page shows them',
   data_exports: 'an export asked for, read until it is ready (not a page read)',
   signed_form_tombstones: "a purged signed form's place in its chain, read by the audit check",
+  daily_runs: 'which day a once-a-day job ran for the cluster, read by the reminder worker only',
 };
 
 const FEED_FUNCTIONS = new Set([

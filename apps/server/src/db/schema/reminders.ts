@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { belongsTo, timestamps } from './columns';
 import { contracts } from './contracts';
@@ -38,3 +48,20 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   ...timestamps,
 });
+
+/**
+ * Work done once a day for the whole cluster (issue 34, ADR 334): the daily deadline scan reads every
+ * active contract, so one process claims the day and the others skip it. A row per kind of work and day;
+ * `claimed_at`: a process is at it (a lease: an older claim is taken over, e.g. after kill -9); `done`:
+ * finished. Rows older than a week go when a day is finished.
+ */
+export const dailyRuns = pgTable(
+  'daily_runs',
+  {
+    name: text('name').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    done: boolean('done').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.day] })],
+);

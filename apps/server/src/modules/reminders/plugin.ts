@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createDailyRunRepository } from './daily-run-repository';
 import { createDeliveryRepository } from './delivery-repository';
 import { startReminderWorker } from './reminder-worker';
 import { createRemindersRepository } from './repository';
@@ -25,6 +26,7 @@ export const remindersPlugin = fp(
     if (reminders.worker)
       startReminderWorker(app, {
         delivery: createDeliveryRepository(app.database.db),
+        dailyRuns: createDailyRunRepository(app.database.db),
         intervalMs: reminders.intervalMs,
         publicUrl,
         tasks,

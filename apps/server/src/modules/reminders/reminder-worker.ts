@@ -1,12 +1,15 @@
 import { dueUntil } from '@kundenportal/domain/reminders/reminder-schedule';
 import type { FastifyInstance } from 'fastify';
 import { databaseUnavailableReason } from '../../db/connection-errors';
+import type { DailyRunRepository } from './daily-run-repository';
 import { deliverDeadlines } from './deliver-deadlines';
 import { deliverReminders } from './deliver-reminders';
 import type { DeliveryRepository } from './delivery-repository';
 
-type WorkerOptions = {
+export type WorkerOptions = {
   delivery: DeliveryRepository;
+  /** The cluster's claim on the day's deadline scan (ADR 334). */
+  dailyRuns: DailyRunRepository;
   intervalMs: number;
   publicUrl: string;
   /** Other areas' work on each run (`app.reminderTasks`), after the reminders. */
@@ -25,14 +28,44 @@ async function deliverDue(
   let sent = await deliverReminders(delivery, now, publicUrl);
   const day = dueUntil(now);
   if (!deadlinesDone.has(day) && !signal.aborted) {
-    sent += await deliverDeadlines(delivery, day, publicUrl, signal);
-    // A scan ended by the close is not done: the next process start scans again.
-    if (!signal.aborted) {
+    sent += await scanDeadlinesOnce(options, day, signal, () => {
       deadlinesDone.clear();
       deadlinesDone.add(day);
-    }
+    });
   }
   for (const task of options.tasks ?? []) if (!signal.aborted) sent += await task(now);
+  return sent;
+}
+
+const DEADLINE_SCAN = 'deadline-scan';
+
+/**
+ * The day's deadline scan, once for the whole cluster (ADR 334): the process that claims the day scans and
+ * marks it done; the others skip it (`done`) or look again on their next run (`busy`: should the scanning
+ * process die, its claim runs out). A scan ended by the close, or by an error, gives its claim back.
+ */
+export async function scanDeadlinesOnce(
+  { delivery, dailyRuns, publicUrl }: WorkerOptions,
+  day: string,
+  signal: AbortSignal,
+  markDone: () => void,
+): Promise<number> {
+  const claim = await dailyRuns.claim(DEADLINE_SCAN, day);
+  if (claim === 'done') markDone();
+  if (claim !== 'claimed') return 0;
+  let sent: number;
+  try {
+    sent = await deliverDeadlines(delivery, day, publicUrl, signal);
+  } catch (error) {
+    await dailyRuns.release(DEADLINE_SCAN, day).catch(() => undefined);
+    throw error;
+  }
+  if (signal.aborted) {
+    await dailyRuns.release(DEADLINE_SCAN, day);
+    return sent;
+  }
+  await dailyRuns.finish(DEADLINE_SCAN, day);
+  markDone();
   return sent;
 }
 
