@@ -3,15 +3,15 @@ import type { Db } from '../../db/client';
 import { dailyRuns } from '../../db/schema';
 
 /**
- * A claim on `day` older than this is taken over: its process died or hangs (the full deadline scan of the
- * 10,000-customer cluster takes seconds, not minutes). A closing process gives its claim back at once.
+ * A claim on `day` older than this is taken over: its process died or hangs (well beyond a full deadline
+ * scan, which a closing process stops after the batch in hand). A closing process gives its claim back.
  */
 export const DAILY_RUN_LEASE_MS = 15 * 60_000;
 
 /** 'claimed': this process does the day's work now; 'done': finished for `day`; 'busy': another is at it. */
 export type DailyRunClaim = 'claimed' | 'done' | 'busy';
 
-/** Work done once a day for the whole cluster (ADR 334), one row per `name` (`daily_runs`). */
+/** Work done once a day for the whole cluster (ADR 334): a row per work (`name`) and day in `daily_runs`. */
 export function createDailyRunRepository(db: Db) {
   return {
     /** A new day, a claim given back or one past its lease is claimed; the row is locked while deciding. */
