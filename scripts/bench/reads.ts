@@ -165,6 +165,8 @@ const urlOf = (read: PageRead, ids: Record<SeededId, string>) =>
  * next to a bare node:http answering users/me's bytes in the same run.
  */
 export async function benchReads(load: LoadOptions, data: ReadsData): Promise<void> {
+  // BENCH_READS_ONLY="referrals eingang": the reads whose URL contains one of the words (to look at a few).
+  const only = (process.env.BENCH_READS_ONLY ?? '').split(/\s+/).filter(Boolean);
   // The aim is PostgreSQL's: with one given, PGlite is not measured (73 reads take a quarter of an hour).
   const all = benchDatabases();
   const databases = all.length > 1 ? all.slice(1) : all;
@@ -189,13 +191,16 @@ export async function benchReads(load: LoadOptions, data: ReadsData): Promise<vo
       };
       await uploadAvatar(portal, sessions.customer);
       const ids = await seededIds(portal, sessions);
+      const chosen = PAGE_READS.filter(
+        (read) => only.length === 0 || only.some((part) => urlOf(read, ids).includes(part)),
+      );
       console.log(
-        `Measuring on ${portal.databaseKind}: ${PAGE_READS.length} page reads, ${load.connections} connections, ` +
+        `Measuring on ${portal.databaseKind}: ${chosen.length} page reads, ${load.connections} connections, ` +
           `${load.durationSeconds} s each (the agency with ${data.customers} more customers, Max with ` +
           `${data.messages} chat messages and ${data.documents} more documents) …`,
       );
       const rows: Row[] = [];
-      for (const read of PAGE_READS) {
+      for (const read of chosen) {
         const url = urlOf(read, ids);
         const headers = read.route.startsWith('/api/berater/') ? sessions.adviser : sessions.customer;
         try {

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerBackgroundJobs } from './lib/background-jobs';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
+import { type RemovalHolds, removalHolds } from './lib/blob-store/removal-gate';
 import { loggerOptions } from './lib/logger';
 import { responseSerializer } from './lib/response-serializer';
 import { accountPlugin } from './modules/account/plugin';
@@ -108,7 +109,11 @@ declare module 'fastify' {
 export async function buildApp(
   config: Config,
   database: Database,
-  options: { logStream?: DestinationStream } = {},
+  options: {
+    logStream?: DestinationStream;
+    /** PGlite: the removal holds the snapshot socket takes for a backup (ADR 335); else the app's own. */
+    removalHolds?: RemovalHolds;
+  } = {},
 ) {
   const logger = loggerOptions(config.logLevel);
   const app = Fastify({
@@ -199,7 +204,11 @@ export async function buildApp(
   await app.register(customerPlugin);
   await app.register(viewCachePlugin);
   const soleStorageUser = database.kind === 'pglite' && config.blobStorage.kind === 'disk';
-  await app.register(blobStorePlugin, { store: await createBlobStore(config), sole: soleStorageUser });
+  await app.register(blobStorePlugin, {
+    store: await createBlobStore(config),
+    sole: soleStorageUser,
+    holds: options.removalHolds ?? removalHolds(),
+  });
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     database,

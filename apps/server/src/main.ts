@@ -19,6 +19,7 @@ import { testCustomersPlugin } from './demo/test-customers';
 import { startDemoWidgetServer } from './demo/widget-server';
 import { gracefulShutdown } from './graceful-shutdown';
 import { createBlobStore } from './lib/blob-store/create-blob-store';
+import { removalHolds } from './lib/blob-store/removal-gate';
 
 const startup = adminTexts.startup;
 
@@ -48,12 +49,15 @@ async function main() {
     pool: config.databasePool,
   });
   await database.migrate();
-  // `npm run admin -- backup` beside the serving portal: it asks this process for a snapshot.
+  // `npm run admin -- backup` beside the serving portal: it asks this process for a snapshot, and this
+  // process's file removals wait until the backup copied the files (ADR 335).
+  const holds = removalHolds();
   const snapshots =
     database.kind === 'pglite'
       ? await serveSnapshots(
           config.dataDir,
           pgliteSnapshot(pgliteOf(database), path.join(config.dataDir, 'db')),
+          holds,
         )
       : undefined;
   // The demo's documents go into the configured store (the app opens its own instance of it).
@@ -70,7 +74,7 @@ async function main() {
 
   // Log lines are written asynchronously (ADR 008); pino flushes what is buffered when the process exits.
   const logStream = pino.destination({ dest: 1, sync: false });
-  const app = await buildApp(config, database, { logStream });
+  const app = await buildApp(config, database, { logStream, removalHolds: holds });
   // The e2e tests' own customers, made when a test starts (TEST_CUSTOMERS, never in production).
   await app.register(testCustomersPlugin, { enabled: config.testCustomers });
   const shutdown = gracefulShutdown({

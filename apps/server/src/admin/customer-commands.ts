@@ -4,14 +4,13 @@ import path from 'node:path';
 import { formatFileSize } from '@kundenportal/domain/documents/file-size';
 import { checkUpload } from '@kundenportal/domain/documents/upload-rules';
 import { adminTexts } from '@kundenportal/domain/texts/admin';
-import { createBlobStore } from '../lib/blob-store/create-blob-store';
 import { OperatorError } from '../lib/operator-error';
 import { inviteCustomer } from '../modules/account/invite-customer';
 import { createAccountRepository } from '../modules/account/repository';
 import { provideDocument } from '../modules/documents/provide-document';
 import { mintSsoToken } from '../modules/sso/sso-token';
 import { UsageError } from './usage-error';
-import { type AdminContext, deliverOutbox, withDatabase } from './with-database';
+import { type AdminContext, commandBlobStore, deliverOutbox, withDatabase } from './with-database';
 
 export async function invite(
   context: AdminContext,
@@ -59,7 +58,7 @@ export async function provide(
 
   const { config } = context;
   await withDatabase(context, async (db) => {
-    const store = await createBlobStore(config);
+    const store = await commandBlobStore(config, db);
     const row = await provideDocument(db, store, {
       customerEmail: input.email,
       name,

@@ -6,7 +6,6 @@ import { isValidEmail } from '@kundenportal/domain/validation/email';
 import { ConfigError, loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { ValidationError } from '../lib/app-error';
-import { createBlobStore } from '../lib/blob-store/create-blob-store';
 import { createFieldCipher } from '../lib/field-cipher';
 import { OperatorError } from '../lib/operator-error';
 import { verifyAuditChains } from '../modules/adviser-forms/audit-chain';
@@ -25,7 +24,13 @@ import { backup } from './backup/backup';
 import { restore } from './backup/restore';
 import { invite, provide, ssoToken } from './customer-commands';
 import { UsageError } from './usage-error';
-import { type AdminContext, type AdminIo, deliverOutbox, withDatabase } from './with-database';
+import {
+  type AdminContext,
+  type AdminIo,
+  commandBlobStore,
+  deliverOutbox,
+  withDatabase,
+} from './with-database';
 
 /**
  * The admin command (README, "Administration") with the server's configuration from `env`: its commands and
@@ -232,7 +237,7 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, given: Given): Promis
         : readFile(file).catch(() => Promise.reject(new UsageError(adminTexts.fileMissing(file))));
     const { agent } = values;
     await withDatabase(context, async (db) => {
-      const result = await setBranding(db, await createBlobStore(config), {
+      const result = await setBranding(db, await commandBlobStore(config, db), {
         agent,
         tokens,
         reset: values.reset,

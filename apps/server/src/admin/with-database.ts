@@ -2,6 +2,9 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import type { BlobStore } from '../lib/blob-store/blob-store';
+import { createBlobStore } from '../lib/blob-store/create-blob-store';
+import { createRemovalGate, gatedStore, removalHolds } from '../lib/blob-store/removal-gate';
 import { createOutboxRepository } from '../lib/outbox/outbox-repository';
 import { createOutboxWorker } from '../lib/outbox/outbox-worker';
 import { createFileSmsProvider, createMailTransport } from '../lib/outbox/transports';
@@ -40,4 +43,14 @@ export async function withDatabase<T>(
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The configured blob store for a command, its removals held while a backup copies (ADR 335): on
+ * PostgreSQL a portal's backup may run beside the command (on PGlite the command holds the database).
+ */
+export async function commandBlobStore(config: Config, db: Database['db']): Promise<BlobStore> {
+  const store = await createBlobStore(config);
+  const kind = config.databaseUrl ? 'postgres' : 'pglite';
+  return gatedStore(store, createRemovalGate({ kind, db }, store, removalHolds()));
 }

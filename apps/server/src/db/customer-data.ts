@@ -245,7 +245,8 @@ export const customerData: Readonly<Record<string, CustomerDataEntry>> = {
   },
   blob_removals: {
     kind: 'none',
-    reason: 'keys of erased files still to remove from the blob store (ADR 240): random, no personal data',
+    reason:
+      'keys of files still to remove from the blob store (erased ones, ADR 240; held during a backup, ADR 335): random, no personal data',
   },
   signed_form_tombstones: {
     kind: 'none',

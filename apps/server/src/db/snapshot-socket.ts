@@ -96,26 +96,37 @@ export async function claimDatabase(dataDir: string): Promise<{ release(): Promi
 /**
  * Serves snapshots of the PGlite this process holds until the answered stop. Throws DatabaseHeldError when
  * another process answers on the socket. Without a usable socket path it serves nothing (`served` false).
+ * With `holds`, a request holds this process's file removals from before its snapshot until the backup
+ * hangs up, however it ends (ADR 335): the backup copies the files the snapshot names meanwhile.
  */
 export async function serveSnapshots(
   dataDir: string,
   snapshot: (target: string) => Promise<void>,
+  holds?: { hold(): () => Promise<void> },
 ): Promise<{ served: boolean; stop(): Promise<void> }> {
   const file = snapshotSocketPath(dataDir);
   if (!fitsSocketPath(file)) return { served: false, stop: async () => undefined };
   if (await socketAnswers(file)) throw new DatabaseHeldError(`${file} answers: the database is held`);
   await rm(file, { force: true });
+  const open = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
     socket.setEncoding('utf8');
     let request = '';
+    let release: (() => Promise<void>) | undefined;
+    socket.on('close', () => void release?.());
     socket.on('data', async (chunk: string) => {
+      if (release) return;
       request += chunk;
       if (!request.includes('\n')) return;
+      release = holds?.hold() ?? (async () => undefined);
       try {
         const target = (JSON.parse(request) as { snapshot?: unknown }).snapshot;
         if (typeof target !== 'string' || !path.isAbsolute(target)) throw new Error('bad request');
         await snapshot(target);
-        socket.end(`${JSON.stringify({ ok: true })}\n`);
+        // Kept open: the hold lasts until the backup hangs up.
+        socket.write(`${JSON.stringify({ ok: true })}\n`);
       } catch (error) {
         socket.end(`${JSON.stringify({ error: (error as Error).message })}\n`);
       }
@@ -130,28 +141,67 @@ export async function serveSnapshots(
   server.unref();
   return {
     served: true,
+    // A backup still connected learns that the hold ended (its `held()` turns false).
     stop: () =>
-      new Promise<void>((resolve) => server.close(() => resolve())).then(() => rm(file, { force: true })),
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of open) socket.destroy();
+      }).then(() => rm(file, { force: true })),
   };
 }
 
+/** A snapshot the holder made: its removals stay held until `release` (ADR 335). */
+export type HeldSnapshot = {
+  /** Whether the holder still holds (false once its process ended or hung up). */
+  held(): boolean;
+  release(): Promise<void>;
+};
+
 /**
  * Asks the process holding DATA_DIR's PGlite to copy its data folder to `target` (absolute, not there yet).
- * Answers false when no process answers on the socket (nobody holds the database); throws what the holder
- * answered.
+ * Answers null when no process answers on the socket (nobody holds the database); throws what the holder
+ * answered. The connection stays open, and the holder's file removals held, until `release`.
  */
-export async function requestSnapshot(dataDir: string, target: string): Promise<boolean> {
+export async function requestSnapshot(dataDir: string, target: string): Promise<HeldSnapshot | null> {
   const socket = await new Promise<net.Socket | null>((resolve) => {
     const connection = net.connect(snapshotSocketPath(dataDir));
     connection.once('connect', () => resolve(connection));
     connection.once('error', () => resolve(null));
   });
-  if (!socket) return false;
+  if (!socket) return null;
+  let open = true;
+  socket.on('close', () => {
+    open = false;
+  });
+  socket.on('error', () => undefined);
   socket.setEncoding('utf8');
   socket.write(`${JSON.stringify({ snapshot: target })}\n`);
-  let answer = '';
-  for await (const chunk of socket) answer += chunk;
+  const answer = await new Promise<string>((resolve) => {
+    let text = '';
+    const onData = (chunk: string) => {
+      text += chunk;
+      if (text.includes('\n')) done();
+    };
+    const done = () => {
+      socket.off('data', onData);
+      socket.off('close', done);
+      resolve(text);
+    };
+    socket.on('data', onData);
+    socket.once('close', done);
+  });
   const parsed = JSON.parse(answer.trim() || '{"error":"no answer"}') as { ok?: boolean; error?: string };
-  if (!parsed.ok) throw new Error(parsed.error ?? 'no answer');
-  return true;
+  if (!parsed.ok) {
+    socket.destroy();
+    throw new Error(parsed.error ?? 'no answer');
+  }
+  return {
+    held: () => open,
+    release: () =>
+      new Promise<void>((resolve) => {
+        if (!open) return resolve();
+        socket.once('close', () => resolve());
+        socket.end();
+      }),
+  };
 }

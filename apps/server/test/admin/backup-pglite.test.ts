@@ -13,6 +13,7 @@ import {
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backup } from '../../src/admin/backup/backup';
 import { loadConfig } from '../../src/config';
 import { type Database, openDatabase } from '../../src/db/client';
 import { chatMessages, documents, persons, users } from '../../src/db/schema';
@@ -251,15 +252,42 @@ describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
         if (sent.status === 201) answered += 1;
       }
     })();
+    // A document the customer deletes after the snapshot, before the backup copied the files (ADR 335).
+    const { body, contentType } = multipartBody({
+      name: 'Gelöscht während der Sicherung.pdf',
+      content: samples.pdf(),
+    });
+    const kept = await fetch(`${url}/api/v2/document/person/${mainId}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': contentType },
+      body: new Uint8Array(body),
+    });
+    expect(kept.status).toBe(201);
+    const keptName = ((await kept.json()) as { document: { filename: string } }).document.filename;
+    const keptFile = path.join(source, 'files', keptName.replace(/\.pdf$/, ''));
+    expect(existsSync(keptFile)).toBe(true);
+
     await expect.poll(() => answered, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     const answeredBefore = answered;
     const to = path.join(backups, 'serving');
-    const backedUp = await admin(['backup', '--to', to], { DATA_DIR: source });
+    const output: string[] = [];
+    await backup(loadConfig({ DATA_DIR: source, LOG_LEVEL: 'warn' }), {}, to, (text) => output.push(text), {
+      afterSnapshot: async () => {
+        const deleted = await fetch(`${url}/api/persons/${mainId}/documents/${keptName}`, {
+          method: 'DELETE',
+          headers,
+        });
+        expect(deleted.status).toBe(204);
+        // The portal holds the removal while the backup copies.
+        expect(existsSync(keptFile)).toBe(true);
+      },
+    });
     writing = false;
     await writer;
-    expect(backedUp.code, backedUp.stderr).toBe(0);
-    expect(backedUp.stdout).toContain('Schnappschuss vom laufenden Portal');
+    expect(output.join('\n')).toContain('Schnappschuss vom laufenden Portal');
     expect(answered).toBeGreaterThan(answeredBefore);
+    // The backup hung up: the held removal went.
+    await expect.poll(() => existsSync(keptFile), { timeout: 10_000 }).toBe(false);
     server.child.kill('SIGTERM');
     expect(await server.exited, server.output()).toBe(0);
 
@@ -281,6 +309,8 @@ describe('npm run admin -- backup / restore on PGlite (DATA_DIR)', () => {
       );
       const files = folderHashes(path.join(target, 'files'));
       expect(keys.filter((key) => key && !(key in files))).toEqual([]);
+      // Also the file of the document deleted after the snapshot: its row is in the backup.
+      expect(keys).toContain(keptName.replace(/\.pdf$/, ''));
     });
   }, 120_000);
 });

@@ -1,12 +1,22 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backup } from '../../src/admin/backup/backup';
+import { loadConfig } from '../../src/config';
 import { parseBankingKeys } from '../../src/config/banking-keys';
 import { openDatabase } from '../../src/db/client';
+import { documents } from '../../src/db/schema';
 import { seedDemoData } from '../../src/demo/seed';
 import { readBlob } from '../../src/lib/blob-store/blob-store';
+import {
+  BACKUP_REMOVALS_LOCK,
+  createRemovalGate,
+  gatedStore,
+  removalHolds,
+} from '../../src/lib/blob-store/removal-gate';
 import { createS3Store } from '../../src/lib/blob-store/s3-store';
 import { admin, tableCounts } from '../helpers/backup';
 import { type PrivatePostgres, startPrivatePostgres } from '../helpers/private-postgres';
@@ -152,6 +162,57 @@ describe('npm run admin -- backup / restore on PostgreSQL with S3', () => {
     expect(embedded.stderr).toContain(
       'Die Sicherung ist eine PostgreSQL-Datenbank, das Ziel ist PGlite in DATA_DIR',
     );
+  }, 60_000);
+
+  it('keeps a file a portal removes between the snapshot and the copy: the backup holds it, the removal follows', async () => {
+    const to = path.join(tempDir('kp-bk-pg-hold'), 'sicherung');
+    const store = await createS3Store({ ...s3.config, prefix: source.env.S3_PREFIX });
+    await withDatabase(names.source, async (database) => {
+      // The portal's store, as its blob-store plugin makes it (ADR 335).
+      const portal = gatedStore(store, createRemovalGate(database, store, removalHolds()));
+      let removed = '';
+      const out: string[] = [];
+      await backup(
+        loadConfig({ ...source.env, LOG_LEVEL: 'warn' }),
+        source.env,
+        to,
+        (text) => out.push(text),
+        {
+          afterSnapshot: async () => {
+            // What DELETE does: the row goes (committed), then its file.
+            const [row] = await database.db
+              .delete(documents)
+              .where(eq(documents.id, sql`(select min(id) from documents)`))
+              .returning({ key: documents.blobKey });
+            removed = row?.key ?? '';
+            await portal.remove(removed);
+            expect(await store.size(removed)).not.toBeNull();
+          },
+        },
+      );
+      expect(out.join('\n')).toContain('Sicherung fertig');
+      const manifest = JSON.parse(readFileSync(path.join(to, 'manifest.json'), 'utf8'));
+      expect(manifest.files.map((file: { path: string }) => file.path)).toContain(`files/${removed}`);
+      // The backup is done: the queued removal goes.
+      expect(await store.size(removed)).not.toBeNull();
+      expect(await createRemovalGate(database, store, removalHolds()).drain()).toBeGreaterThanOrEqual(1);
+      expect(await store.size(removed)).toBeNull();
+    });
+  }, 60_000);
+
+  it('fails when its hold ends before the files are copied, in German, leaving the folder empty', async () => {
+    const to = tempDir('kp-bk-pg-lost');
+    const done = backup(loadConfig({ ...source.env, LOG_LEVEL: 'warn' }), source.env, to, () => undefined, {
+      // The backup's own connection holding the lock, ended (a network cut, an operator's terminate).
+      afterSnapshot: () =>
+        onServer(
+          `select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = ${BACKUP_REMOVALS_LOCK} and granted and database = (select oid from pg_database where datname = '${names.source}')`,
+        ),
+    });
+    await expect(done).rejects.toThrow(
+      'Während die Dateien kopiert wurden, endete das Zurückhalten gelöschter Dateien (das Portal wurde beendet oder die Datenbankverbindung brach ab): der Sicherung könnten Dateien fehlen, die ihr Schnappschuss nennt. Nichts gesichert; bitte erneut sichern.',
+    );
+    expect(readdirSync(to)).toEqual([]);
   }, 60_000);
 
   it('refuses to back up a database without the portal’s migrations, in German, leaving the folder empty', async () => {

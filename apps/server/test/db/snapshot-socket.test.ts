@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { backupPglite } from '../../src/admin/backup/pglite-copy';
 import {
   claimDatabase,
@@ -10,6 +10,7 @@ import {
   snapshotSocketPath,
   socketAnswers,
 } from '../../src/db/snapshot-socket';
+import { removalHolds } from '../../src/lib/blob-store/removal-gate';
 import { tempDir } from '../helpers/temp-dir';
 
 /** A stand-in for PGlite's copy: writes one file into the folder it is given. */
@@ -21,20 +22,37 @@ const copying = async (target: string) => {
 describe('DATA_DIR/admin.sock: the PGlite holder answers snapshots (ADR 308)', () => {
   it('copies into the folder asked for, owner-only, and tells a second holder the database is held', async () => {
     const dataDir = tempDir('kp-sock');
-    expect(await requestSnapshot(dataDir, path.join(dataDir, 'none'))).toBe(false);
-    const holder = await serveSnapshots(dataDir, copying);
+    expect(await requestSnapshot(dataDir, path.join(dataDir, 'none'))).toBeNull();
+    const holds = removalHolds();
+    const holder = await serveSnapshots(dataDir, copying, holds);
     expect(holder.served).toBe(true);
     expect(statSync(snapshotSocketPath(dataDir)).mode & 0o777).toBe(0o600);
 
     const target = path.join(tempDir('kp-sock-out'), 'database');
-    expect(await requestSnapshot(dataDir, target)).toBe(true);
+    const snapshot = await requestSnapshot(dataDir, target);
     expect(readFileSync(path.join(target, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    // The holder's removals stay held until the backup hangs up (ADR 335).
+    expect(snapshot?.held()).toBe(true);
+    expect(holds.held).toBe(true);
+    await snapshot?.release();
+    await vi.waitFor(() => expect(holds.held).toBe(false));
     // The holder's failure reaches the asker (here: the folder is there already).
     await expect(requestSnapshot(dataDir, target)).rejects.toThrow(/EEXIST/);
     await expect(requestSnapshot(dataDir, 'relativ')).rejects.toThrow('bad request');
+    // A failed snapshot holds nothing.
+    await vi.waitFor(() => expect(holds.held).toBe(false));
 
-    await expect(serveSnapshots(dataDir, copying)).rejects.toBeInstanceOf(DatabaseHeldError);
+    // A holder that stops (its process ends) while a backup copies: the backup learns it.
+    const copyingStill = await requestSnapshot(dataDir, path.join(tempDir('kp-sock-out'), 'database'));
+    expect(holds.held).toBe(true);
     await holder.stop();
+    await vi.waitFor(() => expect(copyingStill?.held()).toBe(false));
+    expect(holds.held).toBe(false);
+    await copyingStill?.release();
+
+    const second = await serveSnapshots(dataDir, copying);
+    await expect(serveSnapshots(dataDir, copying)).rejects.toBeInstanceOf(DatabaseHeldError);
+    await second.stop();
     expect(existsSync(snapshotSocketPath(dataDir))).toBe(false);
     expect(await socketAnswers(snapshotSocketPath(dataDir))).toBe(false);
   });

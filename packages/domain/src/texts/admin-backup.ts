@@ -58,6 +58,9 @@ export const backupTexts = {
   /** `npm start` on a DATA_DIR whose PGlite another process holds (its socket answers). */
   databaseHeld: (dir: string) =>
     `Die Datenbank ${dir} ist schon geöffnet (ein laufendes Portal oder npm run admin -- backup): PGlite hat nur einen Besitzer. Nicht gestartet.`,
+  /** The removal hold (ADR 335) ended before the files were copied: the portal ended or the connection broke. */
+  holdLost:
+    'Während die Dateien kopiert wurden, endete das Zurückhalten gelöschter Dateien (das Portal wurde beendet oder die Datenbankverbindung brach ab): der Sicherung könnten Dateien fehlen, die ihr Schnappschuss nennt. Nichts gesichert; bitte erneut sichern.',
   /** Progress and results on stdout. */
   snapshotFromServer: 'Datenbank: Schnappschuss vom laufenden Portal (PGlite).',
   snapshotOwn: 'Datenbank: PGlite direkt gelesen (kein Portal läuft auf diesem DATA_DIR).',

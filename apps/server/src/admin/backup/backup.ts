@@ -7,7 +7,7 @@ import { OperatorError } from '../../lib/operator-error';
 import { backupBlobs } from './blob-copy';
 import { type FileEntry, hashFile, hashTree, type Manifest, writeManifest } from './manifest';
 import { backupPglite } from './pglite-copy';
-import { backupPostgres } from './postgres-copy';
+import { backupPostgres, type RemovalHold } from './postgres-copy';
 import { totalRows } from './table-counts';
 
 /**
@@ -26,6 +26,8 @@ type Snapshot = {
   schemaVersion: string;
   serverVersion?: string;
   dumpTool?: string;
+  /** The portals' file removals, held until the files are copied (ADR 335). */
+  hold: RemovalHold;
 };
 
 /** An unexpected failure in a few words for the German message (an S3 or file system error). */
@@ -53,6 +55,8 @@ export async function backup(
   env: NodeJS.ProcessEnv,
   to: string,
   out: (text: string) => void,
+  /** Tests: work between the database's snapshot and the files' copy (a portal removing a file then). */
+  hooks: { afterSnapshot?: () => Promise<void> } = {},
 ): Promise<void> {
   const dir = path.resolve(to);
   await prepare(dir);
@@ -63,14 +67,24 @@ export async function backup(
     const snapshot: Snapshot = config.databaseUrl
       ? await backupPostgres(config.databaseUrl, target, out)
       : await backupPglite(config.dataDir, target, out);
-    if (snapshot.schemaVersion === 'keine')
-      throw new OperatorError(
-        backupTexts.notPortalDatabase(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR'),
+    const files: FileEntry[] = [];
+    try {
+      if (snapshot.schemaVersion === 'keine')
+        throw new OperatorError(
+          backupTexts.notPortalDatabase(config.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR'),
+        );
+      files.push(
+        ...(config.databaseUrl
+          ? [{ path: databasePath, ...(await hashFile(target)) }]
+          : await hashTree(dir, databasePath)),
       );
-    const files: FileEntry[] = config.databaseUrl
-      ? [{ path: databasePath, ...(await hashFile(target)) }]
-      : await hashTree(dir, databasePath);
-    files.push(...(await backupBlobs(await createBlobStore(config), dir)));
+      await hooks.afterSnapshot?.();
+      files.push(...(await backupBlobs(await createBlobStore(config), dir)));
+      // Every file the snapshot names was there while they were copied only if the hold stood throughout.
+      if (!(await snapshot.hold.held())) throw new OperatorError(backupTexts.holdLost);
+    } finally {
+      await snapshot.hold.release();
+    }
 
     const included: string[] = [];
     const outside: string[] = [];

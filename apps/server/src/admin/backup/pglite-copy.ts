@@ -7,6 +7,7 @@ import {
   claimDatabase,
   DatabaseHeldError,
   fitsSocketPath,
+  type HeldSnapshot,
   pgliteOf,
   pgliteSnapshot,
   requestSnapshot,
@@ -15,6 +16,7 @@ import {
   socketAnswers,
 } from '../../db/snapshot-socket';
 import { OperatorError } from '../../lib/operator-error';
+import type { RemovalHold } from './postgres-copy';
 import { countRows, type Query, schemaVersion, serverMajor } from './table-counts';
 
 const queryOf =
@@ -41,51 +43,68 @@ async function readCopy<T>(folder: string, scratch: string, read: (query: Query)
  * DATA_DIR's database into the folder `target` (ADR 308): copied by the portal holding it (its socket),
  * else opened here — holding the socket meanwhile, so a portal starting now refuses instead of opening the
  * database a second time. Answers the snapshot's row counts and schema version, read from a copy of it
- * opened (which proves it opens).
+ * opened (which proves it opens), and the hold the caller releases once the files are copied (ADR 335):
+ * the portal's removals, or the claim on DATA_DIR (no portal starts and removes files meanwhile).
  */
 export async function backupPglite(dataDir: string, target: string, out: (text: string) => void) {
   const socket = snapshotSocketPath(dataDir);
   if (!fitsSocketPath(socket)) throw new OperatorError(backupTexts.socketPathTooLong(socket));
-  let served: boolean;
+  let served: HeldSnapshot | null;
   try {
     served = await requestSnapshot(dataDir, target);
   } catch (error) {
     throw new OperatorError(backupTexts.snapshotFailed((error as Error).message));
   }
+  let hold: RemovalHold;
   if (served) {
+    const snapshot = served;
+    hold = { held: async () => snapshot.held(), release: () => snapshot.release() };
     out(backupTexts.snapshotFromServer);
   } else {
     // Taken before the folder is looked at or opened: a portal starting meanwhile refuses (ADR 311).
     const claim = await claimPglite(dataDir);
     try {
-      const dbDir = path.join(dataDir, 'db');
-      // Never opened (which would create it) where there is none: a wrong DATA_DIR is refused.
-      if ((await readdir(dbDir).catch(() => [] as string[])).length === 0)
-        throw new OperatorError(backupTexts.noDatabase(dbDir));
-      const database = await openDatabase({ dataDir });
-      try {
-        const snapshot = pgliteSnapshot(pgliteOf(database), dbDir);
-        const holding = await serveSnapshots(dataDir, snapshot);
-        try {
-          await snapshot(target);
-        } finally {
-          await holding.stop();
-        }
-      } finally {
-        await database.close();
-      }
-    } finally {
+      await ownSnapshot(dataDir, target);
+    } catch (error) {
       await claim.release();
+      throw error;
     }
+    hold = { held: async () => true, release: () => claim.release() };
     out(backupTexts.snapshotOwn);
   }
-  // PGlite writes its files 0666 (whatever the umask): the copy is the data folder's owner's alone.
-  await ownerOnly(target);
-  return readCopy(target, `${target}.pruefung`, async (query) => ({
-    tables: await countRows(query),
-    schemaVersion: await schemaVersion(query),
-    serverVersion: `PostgreSQL ${(await serverMajor(query)).version} (PGlite)`,
-  }));
+  try {
+    // PGlite writes its files 0666 (whatever the umask): the copy is the data folder's owner's alone.
+    await ownerOnly(target);
+    const read = await readCopy(target, `${target}.pruefung`, async (query) => ({
+      tables: await countRows(query),
+      schemaVersion: await schemaVersion(query),
+      serverVersion: `PostgreSQL ${(await serverMajor(query)).version} (PGlite)`,
+    }));
+    return { ...read, hold };
+  } catch (error) {
+    await hold.release();
+    throw error;
+  }
+}
+
+/** The snapshot taken here, serving others' meanwhile (another backup asks this process then). */
+async function ownSnapshot(dataDir: string, target: string): Promise<void> {
+  const dbDir = path.join(dataDir, 'db');
+  // Never opened (which would create it) where there is none: a wrong DATA_DIR is refused.
+  if ((await readdir(dbDir).catch(() => [] as string[])).length === 0)
+    throw new OperatorError(backupTexts.noDatabase(dbDir));
+  const database = await openDatabase({ dataDir });
+  try {
+    const snapshot = pgliteSnapshot(pgliteOf(database), dbDir);
+    const holding = await serveSnapshots(dataDir, snapshot);
+    try {
+      await snapshot(target);
+    } finally {
+      await holding.stop();
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 /**

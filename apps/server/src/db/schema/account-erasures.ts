@@ -21,7 +21,8 @@ export const accountErasures = pgTable('account_erasures', {
 /**
  * Files to remove from the blob store (ADR 240): the erasure's transaction queues the keys of the rows it
  * deletes, and the job removes the files after the commit (a file without its row is invisible; a row
- * without its file would not be), then the key. A crash between leaves the key for the next run.
+ * without its file would not be), then the key. A crash between leaves the key for the next run. A removal
+ * while a backup copies queues its key here too (ADR 335); lib/blob-store/removal-gate drains the table.
  */
 export const blobRemovals = pgTable('blob_removals', {
   key: text('key').primaryKey(),

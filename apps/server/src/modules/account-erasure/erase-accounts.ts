@@ -1,7 +1,6 @@
 import { erasedMailText, type RetainedRecord } from '@kundenportal/domain/account-erasure/retention';
 import { accountMailTexts } from '@kundenportal/domain/texts/account-mails';
 import type { Db } from '../../db/client';
-import type { BlobStore } from '../../lib/blob-store/blob-store';
 import { enqueue } from '../../lib/outbox/outbox-repository';
 import type { ClaimedErasure, ErasureRepository } from './erasure-repository';
 
@@ -17,7 +16,8 @@ export type RetentionSteps = {
 
 export type ErasureJobDeps = {
   repository: ErasureRepository;
-  blobStore: BlobStore;
+  /** Removes the queued files (lib/blob-store/removal-gate: held while a backup copies, ADR 335). */
+  drainRemovals(): Promise<number>;
   retention: RetentionSteps;
   /** After an account's erasure committed (this process's cached views of it go). */
   erased(userId: number): void;
@@ -55,7 +55,7 @@ export async function eraseDueAccounts(deps: ErasureJobDeps, now: Date): Promise
   }
   await repository.transaction((tx) => deps.retention.purge(tx, now));
   await repository.transaction((tx) => deps.retention.removeFiles(tx));
-  await repository.removeQueued((key) => deps.blobStore.remove(key));
+  await deps.drainRemovals();
   return erased;
 }
 

@@ -36,8 +36,8 @@ export type ClaimedErasure = {
   agentId: number | null;
 };
 
-/** Keys removed from the blob store per statement. */
-const REMOVAL_BATCH = 100;
+/** Keys queued per statement (one statement's parameters are limited to 65,535). */
+const QUEUE_SLICE = 1000;
 
 /**
  * The tables the erasure deletes from (ADR 221's scopes, the retained ones left to the retention), in an
@@ -187,9 +187,9 @@ export function createErasureRepository(db: Db) {
 
     /** Files to remove from the blob store once the transaction that dropped their rows committed. */
     async queueRemovals(tx: Db, keys: readonly string[]): Promise<void> {
-      // In slices: one statement's parameters are limited (65,535), a customer's files are not.
-      for (let start = 0; start < keys.length; start += REMOVAL_BATCH * 10) {
-        const slice = keys.slice(start, start + REMOVAL_BATCH * 10);
+      // In slices: a statement's parameters are limited, a customer's files are not.
+      for (let start = 0; start < keys.length; start += QUEUE_SLICE) {
+        const slice = keys.slice(start, start + QUEUE_SLICE);
         await tx
           .insert(blobRemovals)
           .values(slice.map((key) => ({ key })))
@@ -212,30 +212,6 @@ export function createErasureRepository(db: Db) {
         .where(eq(bankAggregatorUsers.userId, userId));
       if (users.length > 0)
         await tx.insert(bankAggregatorRemovals).values(users.map((user) => ({ ...user, dueAt: now })));
-    },
-
-    /**
-     * Removes queued files, a batch at a time, each batch's rows locked (other processes take others) and
-     * deleted once `remove` succeeded for them; answers how many went.
-     */
-    async removeQueued(remove: (key: string) => Promise<void>): Promise<number> {
-      let removed = 0;
-      for (;;) {
-        const batch = await db.transaction(async (tx) => {
-          const rows = await tx
-            .select({ key: blobRemovals.key })
-            .from(blobRemovals)
-            .orderBy(blobRemovals.key)
-            .limit(REMOVAL_BATCH)
-            .for('update', { skipLocked: true });
-          for (const row of rows) await remove(row.key);
-          const keys = rows.map((row) => row.key);
-          if (keys.length > 0) await tx.delete(blobRemovals).where(inArray(blobRemovals.key, keys));
-          return keys.length;
-        });
-        removed += batch;
-        if (batch < REMOVAL_BATCH) return removed;
-      }
     },
   };
 }

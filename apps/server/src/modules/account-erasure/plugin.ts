@@ -19,7 +19,7 @@ export const accountErasurePlugin = fp(
     });
     addErasureTask(app, {
       repository: createErasureRepository(app.database.db),
-      blobStore: app.blobStore,
+      drainRemovals: () => app.blobRemovals.drain(),
       retention: {
         restrict: restrictRetainedRecords,
         purge: purgeExpiredRetained,
