@@ -12,7 +12,9 @@ export type Balancer = {
   child: ChildProcess;
   /** One line of the runtime API (`show stat`, `set server portals/p1 state drain`); its answer. */
   command(line: string): Promise<string>;
-  server(index: number): Promise<{ status: string; currentSessions: number; check: string }>;
+  server(
+    index: number,
+  ): Promise<{ status: string; currentSessions: number; totalSessions: number; check: string }>;
   output(): string;
   stop(): Promise<void>;
 };
@@ -163,7 +165,12 @@ export async function startBalancer(options: {
       ]
         .filter(Boolean)
         .join(' ');
-      return { status: field('status'), currentSessions: Number(field('scur')), check };
+      return {
+        status: field('status'),
+        currentSessions: Number(field('scur')),
+        totalSessions: Number(field('stot')),
+        check,
+      };
     },
     output: () => output,
     async stop() {

@@ -72,7 +72,9 @@ export type Cluster = {
   /** The portals' shared DATA_DIR (outbox files go to `<dataDir>/outbox`). */
   dataDir: string;
   /** The balancer's view of one process: its state (UP, DOWN, DRAIN, MAINT…) and current sessions. */
-  balancerServer(index: number): Promise<{ status: string; currentSessions: number; check: string }>;
+  balancerServer(
+    index: number,
+  ): Promise<{ status: string; currentSessions: number; totalSessions: number; check: string }>;
   /** Takes a process out of the balancer's rotation (new requests go elsewhere) or back in. */
   setBalancerState(index: number, state: 'drain' | 'ready'): Promise<void>;
   /** Stops everything it started and removes its folders (also on SIGINT/SIGTERM/exit of this process). */
