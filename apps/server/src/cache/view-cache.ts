@@ -162,10 +162,14 @@ export function createViewCache(options: ViewCacheOptions = {}) {
     shrink(userId);
   }
 
-  /** The kept view, counted as a hit or a miss (none while the feed is not live). */
-  /** `at`: the time an answer kept `until` a moment is compared with (the app's clock). */
-  function lookup(userId: number, name: string, at = 0): string | undefined {
+  /**
+   * The kept view, counted as a hit or a miss (none while the feed is not live). `at`: the time an answer
+   * kept `until` a moment is compared with (the app's clock). `counted` false: a session's kept state (ADR
+   * 336), which is no page read and stays out of the hit counts.
+   */
+  function lookup(userId: number, name: string, at = 0, counted = true): string | undefined {
     const cached = live ? read(userId, name, at) : undefined;
+    if (!counted) return cached;
     if (cached === undefined) stats.misses += 1;
     else stats.hits += 1;
     return cached;

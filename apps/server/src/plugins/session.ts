@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { keepSessionUser } from '../lib/customer/session-user';
 import { everyTenMinutes } from '../lib/housekeeping';
+import { keptSessionLookup, SESSION_KEEP_MS } from '../lib/session/kept-sessions';
 import { createSessionWatch, type SessionWatch } from '../lib/session/session-watch';
 import { createSessions, type Role, type SessionContext, type Sessions } from '../lib/session/sessions';
 import { createTokenService, nowSeconds } from '../lib/session/tokens';
@@ -38,7 +39,8 @@ export type SessionOptions = {
 
 /**
  * Sessions and the bearer-token check for protected routes (spec sections 7, 8): verifies the JWT, the
- * session and the denial list (one batched statement), and rotates the token once it is past half its
+ * session and the denial list (one batched statement; for a read its admitting answer is kept a few seconds
+ * beside the user's views until the change feed drops it, ADR 336), and rotates the token once it is past half its
  * life. The replaced token is denied after a short grace so parallel requests that still carry it succeed.
  */
 export const sessionPlugin = fp(
@@ -74,6 +76,14 @@ export const sessionPlugin = fp(
       }
     };
 
+    // The state kept a few seconds beside the user's views for reads (ADR 336), never past a rotated token's
+    // grace.
+    const keptLookup = keptSessionLookup({
+      lookup: sessions.lookup,
+      cache: () => (app.hasDecorator('viewCache') ? app.viewCache : undefined),
+      keepMs: Math.min(SESSION_KEEP_MS, options.graceSeconds * 1000),
+    });
+
     const check = (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
       const token = bearer(request.headers.authorization);
       if (!token) throw new AppError('token_not_provided');
@@ -89,7 +99,9 @@ export const sessionPlugin = fp(
       }
       const { claims } = verified;
       const userId = Number(claims.sub);
-      const row = await sessions.lookup(userId, claims.sid, claims.jti);
+      // A write always reads the session's state; a read may use the kept one (ADR 336).
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      const row = await (read ? keptLookup : sessions.lookup)(userId, claims.sid, claims.jti);
       if (!row) throw new AppError('user_not_found');
       if (!row.active) throw new AppError('user_not_active');
       if (row.sessionUser !== userId || row.ended || row.denied) {

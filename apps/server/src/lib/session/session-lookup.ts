@@ -16,6 +16,8 @@ export type SessionState = {
   denied: boolean;
   /** The session's last use was written over SESSION_TOUCH_MINUTES ago (or never): `touch` it (ADR 213). */
   stale: boolean;
+  /** When the token id's denial takes (or took) effect, in ms since the epoch; null: not denied (ADR 336). */
+  deniedAtMs?: number | null;
   /** The account's own row as it was read with the check: the request's customer() needs no read of its own. */
   user?: UserRow;
 };
@@ -36,6 +38,7 @@ type Row = {
   session_user: number | null;
   ended: boolean;
   denied: boolean | null;
+  denied_at_ms: number | null;
   stale: boolean | null;
   user_id: number;
   email: string;
@@ -55,7 +58,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The auth check's database read, batched: lookups that arrive while the event loop handles one round of
  * I/O go to the database together as one statement (ADR 008). Every request still reads the current
- * state after it arrived (nothing about session validity is cached), at a fraction of the round trips.
+ * state after it arrived, at a fraction of the round trips (a read's admitting answer may be kept a few
+ * seconds beside the user's views: kept-sessions.ts, ADR 336).
  * `null`: the user does not exist.
  */
 export function createSessionLookup(db: Db) {
@@ -67,7 +71,7 @@ export function createSessionLookup(db: Db) {
     const jtis = `{${batch.map((item) => item.jti).join(',')}}`;
     const result = (await db.execute(sql`
       select l.ord::int as ord, u.active, u.role, u.agency_id, s.user_id as session_user, s.ended_at is not null as ended,
-        d.effective_at <= now() as denied,
+        d.effective_at <= now() as denied, (extract(epoch from d.effective_at) * 1000)::float8 as denied_at_ms,
         coalesce(s.last_used_at < now() - make_interval(mins => ${SESSION_TOUCH_MINUTES}), true) as stale,
         u.id as user_id, u.email, u.first_name, u.last_name, u.account_typ, u.agent_id, u.config, u.features, u.avatar_key,
         (extract(epoch from u.avatar_updated_at) * 1000)::float8 as avatar_updated_ms
@@ -86,6 +90,7 @@ export function createSessionLookup(db: Db) {
         ended: row.ended,
         denied: row.denied === true,
         stale: row.stale === true,
+        deniedAtMs: row.denied_at_ms === null ? null : Number(row.denied_at_ms),
         user: {
           id: Number(row.user_id),
           email: row.email,

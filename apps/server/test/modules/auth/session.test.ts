@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deniedTokens, sessions, users } from '../../../src/db/schema';
 import { createTokenService, nowSeconds } from '../../../src/lib/session/tokens';
 import { getDatabase, restartDatabase } from '../../helpers/database';
@@ -152,11 +152,16 @@ describe('token rotation', () => {
       .set({ effectiveAt: new Date(Date.now() + 60_000) })
       .where(denial);
     expect((await me(old)).statusCode).toBe(200);
-    // The grace is over.
+    // The grace is over. The state the last request kept (ADR 336: up to 1 s here, the grace) was kept
+    // while the row still said +60 s; a real denial's time never moves, so a kept state ends with it.
     await db
       .update(deniedTokens)
       .set({ effectiveAt: new Date(Date.now() - 1000) })
       .where(denial);
+    await vi.waitFor(async () => expect((await me(old)).statusCode).toBe(401), {
+      timeout: t.config.session.graceSeconds * 1000 + 2000,
+      interval: 100,
+    });
     const denied = await me(old);
     expect(denied.statusCode).toBe(401);
     expect(denied.json()).toEqual({ error: 'token_invalid', message: 'The token has been blacklisted' });

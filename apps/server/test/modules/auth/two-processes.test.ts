@@ -22,7 +22,9 @@ import {
 /**
  * Two server processes on one database (ADR 008). With PostgreSQL, B has its own pool and its own
  * LISTEN connection, exactly as a second process would; PGlite is one process by nature, so B is a second
- * app on the same embedded database. B's cached views are warm before A changes anything.
+ * app on the same embedded database. B's cached views are warm before A changes anything. A read on B may
+ * use the session state B kept until B hears the change (ADR 336); an ending on A is answered only once A
+ * heard it, and B hears it with A.
  */
 let a: TestApp;
 let b: FastifyInstance;
@@ -97,6 +99,12 @@ describe('a session ended on process A is refused by process B at once', () => {
     const customer = await warmCustomer();
     const { db } = await getDatabase();
     await db.update(users).set({ active: false }).where(eq(users.id, customer.user.id));
+    // A write is refused at once; a read once B heard the change (ADR 336: B may keep the session's
+    // state for reads until the feed drops it; a write past the API has no answer that waits for the feed).
+    const write = await post(b, '/api/logout', customer.token);
+    expect(write.statusCode).toBe(403);
+    expect(write.json().error).toBe('user_not_active');
+    await b.syncChanges();
     for (const url of ['/api/users/me', '/api/persons']) {
       const response = await get(b, url, customer.token);
       expect(response.statusCode).toBe(403);
