@@ -7,7 +7,7 @@ import { paths } from '@kundenportal/domain/routing/paths';
 import { returnTarget } from '@kundenportal/domain/routing/return-to';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
 import { formatDateDe, isoDateIn } from '@kundenportal/domain/validation/date-bounds';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { UnsavedChangesDialog } from '../../../components/forms/unsaved-changes-dialog';
 import { Button } from '../../../components/ui/button';
@@ -112,7 +112,8 @@ type FormSlideProps = SigningHandlers & {
 function FormSlide({ detail, carried, draftKey, onDirtyChange, ...handlers }: FormSlideProps) {
   const signing = useFormSigning(detail, handlers, carried?.start);
   const signId = useId();
-  useEffect(() => onDirtyChange(signing.dirty), [onDirtyChange, signing.dirty]);
+  // Handed up before the browser handles its next event: a Back right after typing must find the guard armed.
+  useLayoutEffect(() => onDirtyChange(signing.dirty), [onDirtyChange, signing.dirty]);
   const changed = signing.form.dirty || carried !== null;
   const { values } = signing.form;
   useEffect(() => {
