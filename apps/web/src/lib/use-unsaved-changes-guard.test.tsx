@@ -92,6 +92,28 @@ describe('useUnsavedChangesGuard', () => {
     expect((screen.getByLabelText('Notiz') as HTMLInputElement).value).toBe('halb fertig');
   });
 
+  it('closes the question as soon as it is answered, before the router shows its change (the page is not inert)', async () => {
+    const router = renderGuardedForm();
+    type('halb fertig');
+    fireEvent.click(screen.getByRole('link', { name: 'Woanders' }));
+    expect(question()?.open).toBe(true);
+    // As in the browser: no act() around the click, so the router's transition renders only later.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button', { name: 'Weiter bearbeiten', hidden: true }).click();
+      await Promise.resolve();
+      expect(question()?.open).toBe(false);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    await act(async () => {});
+    // The next leaving is a new question.
+    fireEvent.click(screen.getByRole('link', { name: 'Woanders' }));
+    expect(question()?.open).toBe(true);
+    expect(router.state.location.pathname).toBe('/form');
+  });
+
   it('asks only once the history has put the left entry back (a Back pressed before would be lost)', () => {
     const router = renderGuardedForm();
     type('halb fertig');

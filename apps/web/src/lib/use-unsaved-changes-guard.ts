@@ -71,11 +71,23 @@ export function useUnsavedChangesGuard(dirty: boolean, realm: Realm = 'customer'
     allowed.current = true;
   }, []);
 
+  // The answered question closes at once. The router shows its own change in a transition, which a busy
+  // phone renders later; meanwhile the modal would keep the page inert and a tap or typing there would be
+  // lost (CI: a field emptied right after 'Weiter bearbeiten' kept its text). Each blocked navigation is a
+  // new blocker object, so a question asked after the answer opens again.
+  const [answered, setAnswered] = useState<object | null>(null);
+
   return {
-    asking: blocked && (asked || !travelling),
+    asking: blocked && answered !== blocker && (asked || !travelling),
     // Only a blocked blocker has proceed/reset; a late call (dialog closing after the answer) does nothing.
-    discard: () => blocker.proceed?.(),
-    keepEditing: () => blocker.reset?.(),
+    discard: () => {
+      if (blocked) setAnswered(blocker);
+      blocker.proceed?.();
+    },
+    keepEditing: () => {
+      if (blocked) setAnswered(blocker);
+      blocker.reset?.();
+    },
     allowLeaving,
   };
 }

@@ -9,7 +9,7 @@ import { contractFields } from '@kundenportal/domain/forms/catalogue/contract';
 import type { FieldOption } from '@kundenportal/domain/forms/field-definition';
 import { toFormValues } from '@kundenportal/domain/forms/form-values';
 import { freigabenTexts } from '@kundenportal/domain/texts/freigaben';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormFields } from '../../../components/forms/form-fields';
 import { useUnsavedEdits } from '../../../components/forms/unsaved-changes-scope';
 import { Button } from '../../../components/ui/button';
@@ -60,7 +60,8 @@ export function ProvidedContractForm({
   const [focusInvalid, setFocusInvalid] = useState(false);
   const dirty = Object.keys(values).some((name) => values[name] !== initial[name]);
   useUnsavedEdits(dirty && !saving);
-  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // A layout effect, as the adviser form's slide: the card's guard is armed before the next click arrives.
+  useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   useEffect(() => {
     if (!focusInvalid) return;
     setFocusInvalid(false);
