@@ -38,6 +38,9 @@ const SERVICE_WORKER_SPECS = ['**/shell/pwa.spec.ts'];
 
 const browser = {
   ...devices['Pixel 7'],
+  // The phone's CSS size at device scale 1, without animations: 6–20 % less Chromium CPU (ADR 337).
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce' as const,
   browserName: 'chromium' as const,
   launchOptions: {
     executablePath: chromium,
