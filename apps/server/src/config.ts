@@ -143,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pressure: {
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
       maxDbWaiting: e.PRESSURE_MAX_DB_WAITING,
+      maxDbWaitMs: e.PRESSURE_MAX_DB_WAIT_MS,
     },
     metricsToken: e.METRICS_TOKEN,
     finapi:

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { API_VERSION, APP_VERSION, WEB_CLIENT } from '@kundenportal/domain/api/client-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../../scripts/build-server';
+import { copyPgliteTemplate } from './helpers/pglite-template';
 import { startServerProcess } from './helpers/server-process';
 import { tempDir } from './helpers/temp-dir';
 
@@ -124,6 +125,8 @@ describe('process entry (npm start)', () => {
   it('prints no demo logins when SEED_DEMO_DATA=false, on an empty database', async () => {
     const emptyDir = tempDir('kp-main-noseed');
     try {
+      // The run's migrated, empty PGlite (the first test starts from nothing): no initdb and migrations again.
+      await copyPgliteTemplate(emptyDir);
       const run = start({ DATA_DIR: emptyDir, SEED_DEMO_DATA: 'false' });
       const url = await run.listening;
       expect(run.output()).not.toContain('Demodaten angelegt');

@@ -46,7 +46,7 @@ export type Config = {
   trustProxy: boolean | string;
   webDistDir: string;
   databasePool: DatabasePoolConfig;
-  pressure: { maxEventLoopDelayMs: number; maxDbWaiting: number };
+  pressure: { maxEventLoopDelayMs: number; maxDbWaiting: number; maxDbWaitMs: number };
   metricsToken: string | undefined;
   /** The diagnostics page (ADR 312): its routes exist only when enabled; `production`: NODE_ENV=production. */
   /** toggle: the hasMakler toggle may run (a local portal only, ADR 314). */

@@ -167,6 +167,8 @@ export const envSchema = z.object({
   /** Load shedding (503 with Retry-After): mean event-loop delay, requests waiting for a pool connection; 0 = off. */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
   PRESSURE_MAX_DB_WAITING: z.coerce.number().int().min(0).default(100),
+  /** …and the oldest of them has waited this long (ms): a burst that clears at once is no overload (ADR 338). */
+  PRESSURE_MAX_DB_WAIT_MS: z.coerce.number().int().min(0).default(500),
   /** Bearer token of GET /api/metrics for callers other than loopback; unset: loopback only. */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   // A licensed bank aggregator (finAPI Access V2 and Web Form 2.0, ADR 270; README "Bank aggregator"): all four or none.

@@ -14,12 +14,20 @@ import { databaseUnavailableReason, isConnectionBroken } from './connection-erro
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen';
 import { parseDrizzleTypesOnce } from './pglite-parsers';
 import { cacheStatements } from './pglite-statements';
+import { trackPoolWait } from './pool-wait';
 import { createPrimaryFinder, parseDatabaseUrl } from './primary-finder';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+export type PoolStats = {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+  /** How long the oldest checkout still unanswered has waited (ms; pool-wait.ts). */
+  oldestWaitMs?: number;
+};
 
 /** `lost` once when the connection to PostgreSQL breaks, `restored` once when a new one opens. */
 export type ConnectionEvent = { state: 'lost' | 'restored'; reason?: string };
@@ -85,6 +93,7 @@ export async function openDatabase(options: {
     });
     // A connection that broke or stopped answering: the primary is asked for again (ADR 290).
     observePool(pool, events, () => finder?.forget());
+    const oldestWaitMs = trackPoolWait(pool);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -97,6 +106,7 @@ export async function openDatabase(options: {
         idle: pool.idleCount,
         waiting: pool.waitingCount,
         max: settings.max,
+        oldestWaitMs: oldestWaitMs(),
       }),
       onConnection: events.onConnection,
       onQuery: events.onQuery,

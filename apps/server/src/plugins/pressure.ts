@@ -18,6 +18,11 @@ export type PressureOptions = {
   maxEventLoopDelayMs: number;
   /** Requests waiting for a pool connection above which requests are shed; 0 = off. */
   maxDbWaiting: number;
+  /**
+   * …once the oldest of them has waited this long (ms; default 0: the count alone). A queue that long for a
+   * moment is a burst after a pause of the process, cleared in milliseconds, not an overload (ADR 338).
+   */
+  maxDbWaitMs?: number;
   poolStats: () => PoolStats | undefined;
   sampleIntervalMs?: number;
 };
@@ -61,7 +66,8 @@ export const pressurePlugin = fp(async (app: FastifyInstance, options: PressureO
   const poolQueued = () => {
     if (options.maxDbWaiting <= 0) return false;
     const stats = options.poolStats();
-    return stats !== undefined && stats.waiting > options.maxDbWaiting;
+    if (stats === undefined || stats.waiting <= options.maxDbWaiting) return false;
+    return (stats.oldestWaitMs ?? Number.POSITIVE_INFINITY) >= (options.maxDbWaitMs ?? 0);
   };
   // A lagging loop sheds reads and what needs no session (a login's scrypt, a flood of sign-ups), not a
   // signed-in user's write: refused, that is a message not sent, and a balancer resends only reads, since a

@@ -183,11 +183,12 @@ describe('load shedding on a saturated pool (PostgreSQL)', () => {
   let database: Database;
   afterAll(async () => database?.close());
 
-  it('answers 503 with Retry-After once more requests wait for a connection than PRESSURE_MAX_DB_WAITING', async () => {
+  it('answers 503 with Retry-After once more requests wait than PRESSURE_MAX_DB_WAITING and the oldest for PRESSURE_MAX_DB_WAIT_MS', async () => {
     const config = testConfig({
       DATABASE_URL: postgres.url,
       DATABASE_POOL_MAX: '1',
       PRESSURE_MAX_DB_WAITING: '2',
+      PRESSURE_MAX_DB_WAIT_MS: '1500',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     database = await openDatabase({ databaseUrl: postgres.url, pool: config.databasePool });
@@ -209,7 +210,7 @@ describe('load shedding on a saturated pool (PostgreSQL)', () => {
       await admin.connect();
       await admin.query('begin; lock table users in access exclusive mode');
       // One at a time: auth lookups of the same event-loop turn share one statement (session-lookup.ts).
-      const pool = () => database.poolStats() ?? { total: 0, idle: 0, waiting: 0 };
+      const pool = () => database.poolStats() ?? { total: 0, idle: 0, waiting: 0, oldestWaitMs: 0 };
       const queued: ReturnType<typeof me>[] = [me()];
       await until(() => pool().total === 1 && pool().idle === 0, 'the one connection held');
       for (const waiting of [1, 2]) {
@@ -219,6 +220,12 @@ describe('load shedding on a saturated pool (PostgreSQL)', () => {
       // Two waiting is the limit, not above it: this one still queues.
       queued.push(me());
       await until(() => pool().waiting >= 3, '3 waiting');
+      // Above it, while the oldest has waited less than the limit (a burst that may clear at once): queued too.
+      expect(pool().oldestWaitMs).toBeLessThan(1500);
+      queued.push(me());
+      await until(() => pool().waiting >= 4, '4 waiting');
+      // A queue that has not moved for the limit: shed.
+      await until(() => (pool().oldestWaitMs ?? 0) >= 1500, 'the oldest waited 1.5 s');
       const shed = await me();
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('5');
@@ -228,7 +235,7 @@ describe('load shedding on a saturated pool (PostgreSQL)', () => {
       await admin.query('rollback');
       await admin.end();
       const answered = await Promise.all(queued);
-      expect(answered.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(answered.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect((await me()).statusCode).toBe(200);
       expect(logs.join('')).toContain('under pressure: requests shed with 503');
     } finally {

@@ -106,11 +106,19 @@ describe('load shedding (@fastify/under-pressure)', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).pressure).toEqual({
       maxEventLoopDelayMs: 500,
       maxDbWaiting: 100,
+      maxDbWaitMs: 500,
     });
     expect(
-      loadConfig({ DATA_DIR: dataDir, PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', PRESSURE_MAX_DB_WAITING: '0' })
-        .pressure,
-    ).toEqual({ maxEventLoopDelayMs: 0, maxDbWaiting: 0 });
+      loadConfig({
+        DATA_DIR: dataDir,
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+        PRESSURE_MAX_DB_WAITING: '0',
+        PRESSURE_MAX_DB_WAIT_MS: '0',
+      }).pressure,
+    ).toEqual({ maxEventLoopDelayMs: 0, maxDbWaiting: 0, maxDbWaitMs: 0 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PRESSURE_MAX_DB_WAIT_MS: '-1' })).toThrowError(
+      /PRESSURE_MAX_DB_WAIT_MS/,
+    );
     expect(() => loadConfig({ DATA_DIR: dataDir, PRESSURE_MAX_DB_WAITING: '-1' })).toThrowError(
       /PRESSURE_MAX_DB_WAITING/,
     );
@@ -148,6 +156,38 @@ describe('load shedding on a queue for database connections', () => {
       waiting = 2;
       expect((await app.inject({ method: 'POST', url: '/api/thing' })).statusCode).toBe(200);
       expect(ran).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sheds a long queue only once its oldest request has waited the limit, not a burst that clears at once', async () => {
+    const app = Fastify();
+    let oldestWaitMs = 0;
+    let ran = 0;
+    await app.register(pressurePlugin, {
+      maxEventLoopDelayMs: 0,
+      maxDbWaiting: 100,
+      maxDbWaitMs: 500,
+      poolStats: () => ({ total: 20, idle: 0, waiting: 150, max: 20, oldestWaitMs }),
+    });
+    app.get('/api/thing', async () => {
+      ran += 1;
+      return { ok: true };
+    });
+    const status = async () => (await app.inject({ method: 'GET', url: '/api/thing' })).statusCode;
+    try {
+      // 150 waiting after a pause of the process, the oldest for a few milliseconds: served.
+      oldestWaitMs = 3;
+      expect(await status()).toBe(200);
+      oldestWaitMs = 499.9;
+      expect(await status()).toBe(200);
+      // A queue that does not move: shed.
+      oldestWaitMs = 500;
+      expect(await status()).toBe(503);
+      oldestWaitMs = 2500;
+      expect(await status()).toBe(503);
+      expect(ran).toBe(2);
     } finally {
       await app.close();
     }
