@@ -7,7 +7,7 @@ import type pg from 'pg';
  * at once, and their one-millisecond statements clear the queue in a few milliseconds (ADR 338). Every
  * checkout goes through `connect` (`pool.query` too), so wrapping it sees each one, in the order asked.
  */
-export function trackPoolWait(pool: pg.Pool): () => number {
+export function trackPoolWait(pool: pg.Pool, now: () => number = () => performance.now()): () => number {
   const asked = new Map<number, number>();
   let next = 0;
   const connect = pool.connect.bind(pool) as (
@@ -15,7 +15,7 @@ export function trackPoolWait(pool: pg.Pool): () => number {
   ) => Promise<pg.PoolClient> | undefined;
   pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
     const id = next++;
-    asked.set(id, performance.now());
+    asked.set(id, now());
     if (callback)
       return connect((error, client, done) => {
         asked.delete(id);
@@ -26,6 +26,6 @@ export function trackPoolWait(pool: pg.Pool): () => number {
   return () => {
     // A Map iterates in insertion order: the first entry left is the oldest checkout still waiting.
     const oldest = asked.values().next();
-    return oldest.done ? 0 : performance.now() - oldest.value;
+    return oldest.done ? 0 : now() - oldest.value;
   };
 }

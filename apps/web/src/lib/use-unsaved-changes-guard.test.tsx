@@ -99,13 +99,14 @@ describe('useUnsavedChangesGuard', () => {
     expect(question()?.open).toBe(true);
     // As in the browser: no act() around the click, so the router's transition renders only later.
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       screen.getByRole('button', { name: 'Weiter bearbeiten', hidden: true }).click();
       await Promise.resolve();
       expect(question()?.open).toBe(false);
     } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
     }
     await act(async () => {});
     // The next leaving is a new question.
