@@ -139,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: e.DATABASE_POOL_MAX,
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     },
     pressure: {
       maxEventLoopDelayMs: e.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,

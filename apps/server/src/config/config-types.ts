@@ -68,7 +68,12 @@ export type UploadLimits = {
   maxPerIp: number;
 };
 
-export type DatabasePoolConfig = { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
+export type DatabasePoolConfig = {
+  max: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  preparedStatements: number;
+};
 
 export type RateLimits = {
   windowSeconds: number;

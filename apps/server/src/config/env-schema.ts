@@ -164,6 +164,8 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: positiveInt(10),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt(3000),
   DATABASE_STATEMENT_TIMEOUT_MS: positiveInt(10_000),
+  /** Statement texts a connection keeps prepared (ADR 339); 0 behind a pooler in transaction mode. */
+  DATABASE_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(300),
   /** Load shedding (503 with Retry-After): mean event-loop delay, requests waiting for a pool connection; 0 = off. */
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
   PRESSURE_MAX_DB_WAITING: z.coerce.number().int().min(0).default(100),

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { serverDir } from '../server-dir';
 import { databaseUnavailableReason, isConnectionBroken } from './connection-errors';
 import { type ListenHandlers, listenPglite, listenPostgres, type StopListening } from './listen';
+import { statementNames, withNamedStatements } from './pg-statements';
 import { parseDrizzleTypesOnce } from './pglite-parsers';
 import { cacheStatements } from './pglite-statements';
 import { trackPoolWait } from './pool-wait';
@@ -54,9 +55,20 @@ export type Database = {
 
 export type QueryListener = (seconds: number, failed: boolean, unavailable: boolean) => void;
 
-export type PoolOptions = { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
+export type PoolOptions = {
+  max: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  /** Statement texts each connection keeps prepared (pg-statements.ts); 0: none (a pooler in transaction mode). */
+  preparedStatements?: number;
+};
 
-const defaultPool: PoolOptions = { max: 10, connectTimeoutMs: 3000, statementTimeoutMs: 10_000 };
+const defaultPool: PoolOptions = {
+  max: 10,
+  connectTimeoutMs: 3000,
+  statementTimeoutMs: 10_000,
+  preparedStatements: 300,
+};
 
 const migrationsFolder = path.join(serverDir, 'drizzle');
 
@@ -75,9 +87,12 @@ export async function openDatabase(options: {
       ? createPrimaryFinder(parsed, { connectTimeoutMs: settings.connectTimeoutMs })
       : undefined;
     const connectionString = finder ? parsed.urlFor(parsed.hosts[0] as never) : options.databaseUrl;
+    const prepared = settings.preparedStatements ?? defaultPool.preparedStatements ?? 0;
+    const Client = finder?.Client ?? pg.Client;
     const pool = new pg.Pool({
       connectionString,
-      ...(finder ? { Client: finder.Client } : {}),
+      // Named statements: parsed once per connection, then only bound and executed (ADR 339).
+      Client: prepared > 0 ? withNamedStatements(Client, statementNames(prepared)) : Client,
       max: settings.max,
       // Also the longest wait for a free connection: a request never queues without bound.
       connectionTimeoutMillis: settings.connectTimeoutMs,

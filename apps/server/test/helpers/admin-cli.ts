@@ -5,6 +5,7 @@ import { buildServer } from '../../../../scripts/build-server';
 import { runAdmin } from '../../src/admin/run-admin';
 import { getDatabase } from './database';
 import { tempDir } from './temp-dir';
+import { TEST_BANKING_KEYS } from './test-app';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -80,6 +81,9 @@ export function adminCli(prefix: string, baseEnv: Record<string, string> = {}) {
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? '',
+    // The ring of every test app on the shared database (test-app.ts): a key generated in this folder would
+    // seal the clear IBANs other files' customers left, which banking:rotate then cannot open.
+    BANKING_KEYS: TEST_BANKING_KEYS,
     PUBLIC_URL: 'https://portal.example',
     PASSWORD_SCRYPT_LOG_N: '10',
     LOG_LEVEL: 'warn',

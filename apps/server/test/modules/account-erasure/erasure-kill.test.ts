@@ -18,6 +18,7 @@ import { copyPgliteTemplate } from '../../helpers/pglite-template';
 import { S3RVER_BUCKET, startS3rver } from '../../helpers/s3rver';
 import { startServerProcess } from '../../helpers/server-process';
 import { tempDir } from '../../helpers/temp-dir';
+import { TEST_BANKING_KEYS } from '../../helpers/test-app';
 
 /**
  * kill -9 in the middle of an erasure (issue 32, ADR 240): the real server process (`main.ts` through tsx)
@@ -82,6 +83,8 @@ async function startServer() {
     env: {
       ...process.env,
       DATABASE_URL: process.env.DATABASE_URL ?? '',
+      // The shared database's ring: a key of its own would seal other files' clear IBANs at its start.
+      BANKING_KEYS: TEST_BANKING_KEYS,
       S3_ENDPOINT: proxy.url,
       S3_BUCKET: S3RVER_BUCKET,
       S3_ACCESS_KEY_ID: s3.config.accessKeyId,

@@ -8,6 +8,7 @@ import { tempDir } from '../../helpers/temp-dir';
 import {
   authHeaders,
   createTestApp,
+  TEST_BANKING_KEYS,
   TEST_JWT_SECRET,
   type TestApp,
   useTestApp,
@@ -37,6 +38,8 @@ beforeAll(async () => {
         ...process.env,
         DATA_DIR: tempDir('kp-chat'),
         JWT_SECRET: TEST_JWT_SECRET,
+        // The shared database's ring: a key of its own would seal other files' clear IBANs at its start.
+        BANKING_KEYS: TEST_BANKING_KEYS,
         HOST: '127.0.0.1',
         PORT: '0',
         SEED_DEMO_DATA: 'false',
