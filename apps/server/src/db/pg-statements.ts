@@ -64,9 +64,10 @@ export function withNamedStatements(Base: typeof pg.Client, names: StatementName
     override query(...args: unknown[]): never {
       const [config, values, callback] = args;
       const query = super.query.bind(this) as Query;
+      const text = typeof config === 'string' ? config : (config as Partial<QueryConfig> | null)?.text;
+      if (typeof text === 'string' && opensTransaction.test(text)) this.#inTransaction = true;
+      else if (typeof text === 'string' && closesTransaction.test(text)) this.#inTransaction = false;
       if (!isConfig(config)) return query(...(args as [unknown])) as never;
-      if (opensTransaction.test(config.text)) this.#inTransaction = true;
-      else if (closesTransaction.test(config.text)) this.#inTransaction = false;
       const name = names.nameFor(config.text);
       if (name === undefined) return query(...(args as [unknown])) as never;
       const retry = !this.#inTransaction;

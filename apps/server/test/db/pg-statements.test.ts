@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 import { isStaleStatement, statementNames } from '../../src/db/pg-statements';
@@ -109,6 +110,24 @@ describe('named statements on PostgreSQL (ADR 339)', () => {
     });
     expect(await rows(database, byId(2))).toEqual([{ a: 22 }]);
     expect(await kept(database)).toContain(`update ${table} set a = a + 1 where id = $1`);
+  });
+});
+
+describe('a transaction begun with a plain string (as the backup does)', () => {
+  it('is one too: a stale statement in it fails once, is not run again in the aborted transaction', async () => {
+    const database = await open(300);
+    expect(await rows(database, byId(1))).toEqual([{ a: 10 }]);
+    await (await open(0)).db.execute(sql.raw(`alter table ${table} alter column a type text`));
+    const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect();
+    try {
+      await client.query('begin');
+      const failed = await client.query({ text: byIdText, values: [1] }).catch((error: unknown) => error);
+      expect(isStaleStatement(failed)).toBe(true);
+      await client.query('rollback');
+      expect((await client.query({ text: byIdText, values: [1] })).rows).toEqual([{ a: '10' }]);
+    } finally {
+      client.release();
+    }
   });
 });
 
