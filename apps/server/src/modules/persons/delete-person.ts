@@ -3,7 +3,6 @@ import { personTexts } from '@kundenportal/domain/texts/person';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, ValidationError } from '../../lib/app-error';
 import { type DeletionHook, deleteWithHooks } from '../../lib/deletion-hooks';
-import { requirePersonEdit } from './person-edit-permission';
 import type { PersonsRepository } from './repository';
 
 /** What other modules do when a person goes (`app.personDeletionHooks`): their rows of them. */
@@ -12,7 +11,7 @@ export type PersonDeletionHook = DeletionHook<{ userId: number; personId: number
 /**
  * Deletes a person with its addresses, bank connections and what the hooks take along (the own
  * documents; spec section 5: only when mvp_freigabe is 0 and not the main person). A refusal is a 422
- * with one entry without field, shown as a toast.
+ * with one entry without field, shown as a toast. The route checked person_edit before (`editable`).
  */
 export async function deletePerson(
   deps: { repository: PersonsRepository; onDelete: PersonDeletionHook[] },
@@ -21,7 +20,6 @@ export async function deletePerson(
   log: FastifyBaseLogger,
 ) {
   const { repository } = deps;
-  await requirePersonEdit(repository, userId);
   await deleteWithHooks(repository.transaction, deps.onDelete, { userId, personId }, log, {
     lock: async (tx) => {
       const person = await repository.lockPerson(tx, userId, personId);

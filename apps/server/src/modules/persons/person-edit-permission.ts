@@ -1,10 +1,10 @@
-import { resolveConfig } from '@kundenportal/domain/account/config-flags';
 import { AppError } from '../../lib/app-error';
-import type { PersonsRepository } from './repository';
+import type { Customer } from '../../plugins/customer';
 
-/** Every write needs config.person_edit (spec section 6); reading does not. */
-export async function requirePersonEdit(repository: PersonsRepository, userId: number): Promise<void> {
-  const config = await repository.findConfig(userId);
-  if (!config) throw new AppError('user_not_found');
-  if (!resolveConfig(config).person_edit) throw new AppError('not_permitted');
+/**
+ * Every write needs config.person_edit (spec section 6); reading does not. The row is the request's
+ * customer (`request.customer()`), which the session check read along: no statement of its own (ADR 104).
+ */
+export async function requirePersonEdit(customer: () => Promise<Customer>): Promise<void> {
+  if (!(await customer()).config.person_edit) throw new AppError('not_permitted');
 }

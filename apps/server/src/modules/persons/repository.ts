@@ -10,7 +10,7 @@ import {
   sealedConnectionIban,
 } from '../../db/bank-connection-iban';
 import type { Db } from '../../db/client';
-import { addresses, bankConnections, persons, users } from '../../db/schema';
+import { addresses, bankConnections, persons } from '../../db/schema';
 import type { FieldCipher } from '../../lib/field-cipher';
 
 /** The database or a transaction of it: writes of one request take the transaction. */
@@ -94,12 +94,6 @@ export function createPersonsRepository(db: Db, cipher: FieldCipher) {
 
     /** Every bank connection's IBAN still in clear, sealed (at start, ADR 286); how many. */
     sealClearIbans: () => sealClearConnectionIbans(db, cipher),
-
-    /** The stored config flags of the user (null when the user does not exist). */
-    async findConfig(userId: number): Promise<Record<string, unknown> | null> {
-      const rows = await db.select({ config: users.config }).from(users).where(eq(users.id, userId)).limit(1);
-      return rows[0]?.config ?? null;
-    },
 
     listPersons(userId: number, ex: Executor = db) {
       return load(ex, userId);

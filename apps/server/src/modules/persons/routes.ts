@@ -54,7 +54,7 @@ export const personsRoutes: FastifyPluginAsync<{
   const api = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const deletion = { repository, onDelete: onPersonDelete };
-  const mayEdit = (request: FastifyRequest) => requirePersonEdit(repository, userId(request));
+  const mayEdit = (request: FastifyRequest) => requirePersonEdit(() => request.customer());
   /** The user's person to change: person_edit (403), then the id (404). */
   const editable = ownedId('not_found', mayEdit, (request, id) => repository.ownsPerson(userId(request), id));
   /** A whole person's save: person_edit (403), the stored person (404), then the body against it (ADR 137). */

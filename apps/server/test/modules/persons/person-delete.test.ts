@@ -1,6 +1,9 @@
 import { newPersonInput } from '@kundenportal/domain/household/person-examples';
 import { personTexts } from '@kundenportal/domain/texts/person';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema';
+import { getDatabase } from '../../helpers/database';
 import { createHousehold, defined, householdFingerprint, personOf } from '../../helpers/household';
 import { useTestApp } from '../../helpers/test-app';
 
@@ -85,5 +88,27 @@ describe('person_edit false', () => {
       expect(response.json().error).toBe('not_permitted');
     }
     expect(await householdFingerprint(h.user.id)).toBe(before);
+  });
+
+  it('takes person_edit switched off at the next write of the same session, and on again', async () => {
+    const h = await createHousehold(t.app);
+    const id = defined(h.persons[1]).id;
+    const save = (firstname: string) => h.api.update(id, { firstname, lastname: 'Haupt', gender: 'm' });
+    const setPersonEdit = async (on: boolean) => {
+      const { db } = await getDatabase();
+      await db
+        .update(users)
+        .set({ config: sql`${users.config} || jsonb_build_object('person_edit', ${on}::boolean)` })
+        .where(eq(users.id, h.user.id));
+    };
+    expect((await save('Erst')).statusCode).toBe(200);
+    await setPersonEdit(false);
+    const refused = await save('Dann');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('not_permitted');
+    expect((await h.api.remove(id)).statusCode).toBe(403);
+    expect(personOf(await h.api.get(id)).firstname).toBe('Erst');
+    await setPersonEdit(true);
+    expect((await save('Wieder')).statusCode).toBe(200);
   });
 });
