@@ -1,7 +1,10 @@
 import type pg from 'pg';
 
-/** Statements worth keeping: anything else (DDL, transaction control, SET, LISTEN …) goes unnamed as before. */
-const cacheable = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * Statements worth keeping prepared, on PostgreSQL and PGlite (pglite-statements.ts): anything else (DDL,
+ * transaction control, SET, LISTEN …) goes as before.
+ */
+export const cacheableStatement = /^\s*(select|insert|update|delete|with)\b/i;
 const opensTransaction = /^\s*(begin|start\s+transaction)\b/i;
 const closesTransaction = /^\s*(commit|rollback|end|abort)\b(?!\s+to\b)/i;
 
@@ -28,7 +31,7 @@ export function statementNames(max: number): StatementNames {
   return {
     nameFor(text) {
       const name = names.get(text);
-      if (name !== undefined || names.size >= max || !cacheable.test(text)) return name;
+      if (name !== undefined || names.size >= max || !cacheableStatement.test(text)) return name;
       const fresh = `kp_${++counter}`;
       names.set(text, fresh);
       return fresh;

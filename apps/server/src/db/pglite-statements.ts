@@ -1,18 +1,13 @@
 import { messages, type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { cacheableStatement, isStaleStatement } from './pg-statements';
 
 type Options = Record<string, unknown> | undefined;
 type Query = (text: string, params?: unknown[], options?: Options) => Promise<Results>;
 type Statement = { name: string; paramTypes: number[] };
 
 const serialize = protocol.serialize;
-/** Statements the cache takes; anything else (DDL, transaction control, LISTEN, COPY, SET …) goes as before. */
-const cacheable = /^\s*(select|insert|update|delete|with)\b/i;
 /** Statements that may change what a cached statement answers: the cache is emptied before they run. */
 const schemaChange = /^\s*(create|alter|drop|comment|discard|deallocate)\b/i;
-/** Errors of a statement the schema changed under it, or one the server no longer knows. */
-const staleStatement = (error: unknown) =>
-  error instanceof messages.DatabaseError &&
-  (error.code === '26000' || (error.code === '0A000' && /cached plan/.test(error.message)));
 
 const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
@@ -91,7 +86,7 @@ export function cacheStatements(client: PGlite, max = 500): { size(): number; cl
       );
       return parse.parseResults(answer, client.parsers, options)[0] as Results;
     } catch (error) {
-      if (staleStatement(error)) clear();
+      if (isStaleStatement(error)) clear();
       if (error instanceof messages.DatabaseError) {
         Object.assign(error, { query: text, params, queryOptions: options });
       }
@@ -101,7 +96,7 @@ export function cacheStatements(client: PGlite, max = 500): { size(): number; cl
 
   const takes = (text: string, options: Options) =>
     typeof text === 'string' &&
-    cacheable.test(text) &&
+    cacheableStatement.test(text) &&
     (options === undefined || Object.keys(options).every((key) => key === 'rowMode'));
   const before = (text: unknown) => {
     if (typeof text === 'string' && schemaChange.test(text)) clear();
@@ -118,7 +113,7 @@ export function cacheStatements(client: PGlite, max = 500): { size(): number; cl
       );
     } catch (error) {
       // The schema changed under a cached statement: once more, as a statement of its own.
-      if (staleStatement(error)) return query(text, params, options);
+      if (isStaleStatement(error)) return query(text, params, options);
       throw error;
     }
   }) as typeof client.query;
