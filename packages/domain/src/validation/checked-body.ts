@@ -19,11 +19,6 @@ export type BodyCheck<T> = (body: unknown) => { ok: true; value: T } | ({ ok: fa
  * The route's body is then the check's value.
  */
 export function checkedBody<T>(documented: z.ZodType, check: BodyCheck<T>) {
-  const { $schema: _, ...jsonSchema } = z.toJSONSchema(documented, {
-    io: 'input',
-    target: 'draft-2020-12',
-    unrepresentable: 'any',
-  });
   return z
     .unknown()
     .transform((body, ctx): T => {
@@ -40,7 +35,27 @@ export function checkedBody<T>(documented: z.ZodType, check: BodyCheck<T>) {
         ctx.addIssue({ code: 'custom', path: [], message, input: body });
       return z.NEVER;
     })
-    .meta(jsonSchema);
+    .meta(documentedSchema(documented));
+}
+
+const documentedSchemas = new WeakMap<z.ZodType, Record<string, unknown>>();
+
+/**
+ * `documented` as JSON Schema, converted once per schema: the routes are defined again for every app a
+ * process builds (each server test file builds one), and the conversion was about a tenth of that.
+ */
+function documentedSchema(documented: z.ZodType): Record<string, unknown> {
+  let converted = documentedSchemas.get(documented);
+  if (!converted) {
+    const { $schema: _, ...jsonSchema } = z.toJSONSchema(documented, {
+      io: 'input',
+      target: 'draft-2020-12',
+      unrepresentable: 'any',
+    });
+    converted = jsonSchema;
+    documentedSchemas.set(documented, converted);
+  }
+  return converted;
 }
 
 /**

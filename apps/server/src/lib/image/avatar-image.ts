@@ -1,5 +1,5 @@
 import { AVATAR_MAX_INPUT_PIXELS, type AvatarSize } from '@kundenportal/domain/account/avatar';
-import sharp from 'sharp';
+import { sharpLibrary } from './sharp-library';
 
 /** The stored picture's edge in pixels: the largest size served. */
 export const AVATAR_MASTER_SIZE = 512;
@@ -13,6 +13,7 @@ export class NotAnImageError extends Error {}
  * metadata (EXIF, GPS, XMP, ICC), which sharp drops unless asked to keep it.
  */
 export async function normaliseAvatar(input: Buffer): Promise<Buffer> {
+  const sharp = await sharpLibrary();
   try {
     return await sharp(input, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: 'error', animated: false })
       .rotate()
@@ -26,7 +27,8 @@ export async function normaliseAvatar(input: Buffer): Promise<Buffer> {
 }
 
 /** The stored picture at a served size. */
-export function resizeAvatar(master: Buffer, size: AvatarSize): Promise<Buffer> {
-  if (size === AVATAR_MASTER_SIZE) return Promise.resolve(master);
+export async function resizeAvatar(master: Buffer, size: AvatarSize): Promise<Buffer> {
+  if (size === AVATAR_MASTER_SIZE) return master;
+  const sharp = await sharpLibrary();
   return sharp(master).resize(size, size).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MAX_SIGNATURE_SVG_WIDTH, type SignatureInput } from '@kundenportal/domain/adviser-forms/form-api';
 import { adviserFormTexts as texts } from '@kundenportal/domain/texts/adviser-forms';
-import sharp from 'sharp';
 import { ValidationError } from '../../lib/app-error';
+import { sharpLibrary } from '../../lib/image/sharp-library';
 
 /** A signature checked and ready for the PDF and the audit record. */
 export type PreparedSignature =
@@ -68,6 +68,7 @@ export function checkSvg(svg: string): boolean {
 }
 
 async function renderSvg(svg: string): Promise<Buffer> {
+  const sharp = await sharpLibrary();
   return sharp(Buffer.from(svg), { density: 144 }).png().toBuffer();
 }
 
@@ -75,6 +76,7 @@ async function readPng(dataUrl: string): Promise<Buffer> {
   const base64 = dataUrl.startsWith('data:image/png;base64,') ? dataUrl.slice(22) : dataUrl;
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new Error('not base64');
   const bytes = Buffer.from(base64, 'base64');
+  const sharp = await sharpLibrary();
   const image = sharp(bytes, { limitInputPixels: MAX_PNG_SIDE * MAX_PNG_SIDE });
   const meta = await image.metadata();
   if (meta.format !== 'png' || !meta.width || !meta.height) throw new Error('not a PNG');
@@ -84,6 +86,7 @@ async function readPng(dataUrl: string): Promise<Buffer> {
 
 /** Some ink: a visible pixel that is not (nearly) white, whatever the PNG's colour type. */
 async function hasInk(png: Buffer): Promise<boolean> {
+  const sharp = await sharpLibrary();
   const { data, info } = await sharp(png)
     .toColourspace('srgb')
     .ensureAlpha()

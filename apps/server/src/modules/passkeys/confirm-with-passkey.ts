@@ -1,11 +1,11 @@
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-constants';
 import type { PasskeyLoginVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { AppError } from '../../lib/app-error';
 import { storeChallenge } from './challenge';
 import type { PasskeyDeps } from './deps';
 import type { ConfirmAction } from './repository';
 import { verifyPasskeyAnswer } from './verify-answer';
+import { webauthnLibrary } from './webauthn-library';
 
 /**
  * A signed-in customer confirms one action with a passkey (ADR 246): a WebAuthn ceremony whose challenge
@@ -18,6 +18,7 @@ export async function createConfirmationOptions(
   action: ConfirmAction,
 ) {
   const keys = await deps.repository.listByUser(userId);
+  const { generateAuthenticationOptions } = await webauthnLibrary();
   const options = await generateAuthenticationOptions({
     rpID: deps.rp.id,
     allowCredentials: keys.map((key) => ({ id: key.id, transports: key.transports })),

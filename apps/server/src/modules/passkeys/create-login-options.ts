@@ -1,7 +1,7 @@
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-constants';
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { storeChallenge } from './challenge';
 import type { PasskeyDeps } from './deps';
+import { webauthnLibrary } from './webauthn-library';
 
 /**
  * Options for a passkey login: no credential list (discoverable passkeys), user verification required.
@@ -13,6 +13,7 @@ export async function createLoginOptions(
 ) {
   await deps.throttle.assertAddressOpen(ip);
   await deps.limiter.consume([{ key: `passkey-options:ip:${ip}`, ...deps.optionsPerIp }]);
+  const { generateAuthenticationOptions } = await webauthnLibrary();
   const options = await generateAuthenticationOptions({
     rpID: deps.rp.id,
     allowCredentials: [],

@@ -1,8 +1,8 @@
 import { PASSKEY_CHALLENGE_TTL_SECONDS } from '@kundenportal/domain/auth/passkey-constants';
-import { generateRegistrationOptions } from '@simplewebauthn/server';
 import { AppError } from '../../lib/app-error';
 import { storeChallenge } from './challenge';
 import type { PasskeyDeps } from './deps';
+import { webauthnLibrary } from './webauthn-library';
 
 /**
  * Options for registering a platform passkey (Touch-ID / Face-ID) for the logged-in customer:
@@ -15,6 +15,7 @@ export async function createRegistrationOptions(
   const user = await deps.repository.findUser(userId);
   if (!user) throw new AppError('user_not_found');
   const existing = await deps.repository.listByUser(userId);
+  const { generateRegistrationOptions } = await webauthnLibrary();
   const options = await generateRegistrationOptions({
     rpName: deps.rp.name,
     rpID: deps.rp.id,

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { PasskeyLoginVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { AppError } from '../../lib/app-error';
 import type { PasskeyDeps } from './deps';
 import { verifyPasskeyAnswer } from './verify-answer';
+import { webauthnHelpers } from './webauthn-library';
 
 /**
  * Logs in with a passkey: the challenge is used up whatever happens, the signature, origin, rpID,
@@ -48,6 +48,7 @@ async function verifyAndStartSession(
   if (passkey.role !== role) throw refused('credential of the other side');
 
   const { userHandle } = input.response.response;
+  const { isoBase64URL } = await webauthnHelpers();
   if (userHandle && !sameBytes(isoBase64URL.toBuffer(userHandle), deps.rp.userHandle(passkey.userId))) {
     throw refused('user handle does not match');
   }

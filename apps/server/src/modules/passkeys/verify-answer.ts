@@ -1,9 +1,9 @@
 import type { PasskeyLoginVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
-import { type VerifiedAuthenticationResponse, verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { VerifiedAuthenticationResponse } from '@simplewebauthn/server';
 import type { PasskeyDeps } from './deps';
 import { expectedBy } from './relying-party';
 import type { PasskeysRepository } from './repository';
+import { webauthnHelpers, webauthnLibrary } from './webauthn-library';
 
 type StoredPasskey = NonNullable<Awaited<ReturnType<PasskeysRepository['findById']>>>;
 
@@ -18,6 +18,10 @@ export async function verifyPasskeyAnswer(
   passkey: Pick<StoredPasskey, 'id' | 'publicKey' | 'counter' | 'transports'>,
   response: PasskeyLoginVerifyInput['response'],
 ): Promise<string | null> {
+  const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([
+    webauthnLibrary(),
+    webauthnHelpers(),
+  ]);
   let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({

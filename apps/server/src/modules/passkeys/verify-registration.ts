@@ -1,10 +1,10 @@
 import type { PasskeyRegisterVerifyInput } from '@kundenportal/domain/auth/passkey-schemas';
 import { passkeyTexts } from '@kundenportal/domain/texts/passkey';
-import { type VerifiedRegistrationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { VerifiedRegistrationResponse } from '@simplewebauthn/server';
 import { ValidationError } from '../../lib/app-error';
 import type { PasskeyDeps } from './deps';
 import { expectedBy } from './relying-party';
+import { webauthnHelpers, webauthnLibrary } from './webauthn-library';
 
 /**
  * Checks the authenticator's answer to a registration challenge of this customer (origin, rpID,
@@ -21,6 +21,10 @@ export async function verifyRegistration(
   const challenge = await deps.repository.consumeChallenge(input.challengeId, 'register', userId);
   if (!challenge) throw refused;
 
+  const [{ verifyRegistrationResponse }, { isoBase64URL }] = await Promise.all([
+    webauthnLibrary(),
+    webauthnHelpers(),
+  ]);
   let verification: VerifiedRegistrationResponse;
   try {
     verification = await verifyRegistrationResponse({

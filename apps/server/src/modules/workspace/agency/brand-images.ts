@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import type { BlobStore } from '../../../lib/blob-store/blob-store';
 import { NotAnImageError, normaliseAvatar } from '../../../lib/image/avatar-image';
+import { sharpLibrary } from '../../../lib/image/sharp-library';
 
 /** The logo's largest box in pixels (the header shows it 40 px high; twice that for sharp screens, and room). */
 const LOGO_BOX = { width: 480, height: 160 };
@@ -12,6 +12,7 @@ const LOGO_BOX = { width: 480, height: 160 };
  * with its scripts or links ever reaches a browser), fitted into LOGO_BOX, a PNG without metadata.
  */
 export async function normaliseLogo(input: Buffer): Promise<Buffer> {
+  const sharp = await sharpLibrary();
   try {
     return await sharp(input, { limitInputPixels: 40_000_000, failOn: 'error', density: 300 })
       .resize(LOGO_BOX.width, LOGO_BOX.height, { fit: 'inside', withoutEnlargement: true })
