@@ -1,4 +1,25 @@
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The compiled modules kept on disk (`experimental.fsModuleCache`) are keyed by, among others, the ssr
+ * environment's `resolve.external`, which vitest fills with Node's builtin modules and otherwise leaves unused
+ * (it externalises modules itself). Node 22+ lists modules that exist only with the `node:` prefix (`node:sea`,
+ * `node:sqlite`, `node:test`): without them the key is the same on Node 20 (npm test) and Node 24 (CI's
+ * PostgreSQL pass), so the second pass reads what the first compiled (ADR 340).
+ */
+const moduleCacheKeyOnEveryNode: Plugin = {
+  name: 'kundenportal:module-cache-key-on-every-node',
+  // After every plugin's config hooks (vitest fills the list in its own, the last `post` one).
+  configResolved(config) {
+    for (const environment of Object.values(config.environments)) {
+      const external = environment.resolve.external;
+      if (!Array.isArray(external)) continue;
+      const prefixOnly = external.filter((id) => /^node:(node:)?(sea|sqlite|test)(\/|$)/.test(id));
+      for (const id of prefixOnly) external.splice(external.indexOf(id), 1);
+    }
+  },
+};
 
 /**
  * A route test renders the whole app and waits for several answers in a row; on a loaded machine one took
@@ -33,6 +54,9 @@ export default defineConfig({
     // they start or on a PostgreSQL (the cluster, shutdown, backup, main files), so a third worker keeps
     // the cores busy. Measured in CI runs on the same machine: 505 s against 547 s at two, 400 s against 460.
     maxWorkers: 3,
+    // The compiled modules kept on disk (node_modules/.experimental-vitest-cache, emptied by a new npm ci):
+    // CI's PostgreSQL pass and a second local run read them instead of compiling every file again (ADR 340).
+    experimental: { fsModuleCache: true },
     projects: [
       {
         test: {
@@ -45,6 +69,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [moduleCacheKeyOnEveryNode],
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
