@@ -59,7 +59,9 @@ export function AvatarCropper({ image, onApply, onCancel }: Props) {
           keyboardStep={KEYBOARD_STEP}
           onCropChange={setCrop}
           onZoomChange={setZoom}
-          onCropComplete={(_, pixels: Area) => setArea(pixels)}
+          // Every change, drawn and reported in one render: 'Übernehmen' sends the crop on screen, also right
+          // after the last arrow key (a gesture's end, onCropComplete, came later: a quick click sent the one before).
+          onCropAreaChange={(_, pixels: Area) => setArea(pixels)}
           disableAutomaticStylesInjection
           cropperProps={{
             role: 'group',

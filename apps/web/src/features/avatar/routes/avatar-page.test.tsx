@@ -19,10 +19,10 @@ vi.mock('react-easy-crop', () => ({
     aspect: number;
     keyboardStep: number;
     cropperProps: Record<string, string>;
-    onCropComplete: (area: unknown, pixels: unknown) => void;
+    onCropAreaChange: (area: unknown, pixels: unknown) => void;
   }) {
     // Once, as the real one does when the picture has loaded (later calls follow interactions only).
-    const report = useRef(props.onCropComplete);
+    const report = useRef(props.onCropAreaChange);
     useEffect(() => {
       report.current({ x: 12.5, y: 0, width: 75, height: 100 }, { x: 50, y: 0, width: 300, height: 300 });
     }, []);
