@@ -44,9 +44,11 @@ export function avatarImageQuery(userId: number, size: AvatarSize, hasAvatar: bo
  */
 export function avatarChanged(queryClient: QueryClient, hasAvatar: boolean): void {
   queryClient.setQueryData(currentUserQuery.queryKey, (user) => (user ? { ...user, hasAvatar } : user));
+  // Dropped before the shown ones learn of the change: a view drawn at once by a listener (React may) would
+  // start the new picture's fetch, whose query the removal then threw away, and fetch it a second time.
+  queryClient.removeQueries({ queryKey: avatarImageKey });
   changes += 1;
   for (const listener of listeners) listener();
-  queryClient.removeQueries({ queryKey: avatarImageKey });
   void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
 }
 
