@@ -30,6 +30,7 @@ export async function startPortal(options: PortalOptions, first: Record<string, 
     const started = startServerProcess([options.main], {
       // The cluster runs as production does, shedding included (its scenarios count what it refuses).
       shedding: true,
+      longLived: true,
       cwd: options.cwd,
       env: { ...process.env, ...options.env, ...extra, PORT: String(options.port), HOST: '127.0.0.1' },
     });

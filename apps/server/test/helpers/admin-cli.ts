@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildServer } from '../../../../scripts/build-server';
 import { runAdmin } from '../../src/admin/run-admin';
 import { getDatabase } from './database';
+import { SHORT_LIVED_NODE_FLAGS } from './short-lived-node';
 import { tempDir } from './temp-dir';
 import { TEST_BANKING_KEYS } from './test-app';
 
@@ -53,7 +54,7 @@ export type AdminResult = { code: number | null; stdout: string; stderr: string 
 
 /** A script of the bundle (admin.js) run by node from the repository's root, its exit code and output. */
 export function spawnScript(script: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [script, ...args], { cwd: root, env });
+  const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, script, ...args], { cwd: root, env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { SHORT_LIVED_NODE_FLAGS } from './short-lived-node';
 
 /**
  * The server as a real process (the production bundle or main.ts through tsx), its output collected:
@@ -11,12 +12,15 @@ export function startServerProcess(
     cwd: string;
     env: NodeJS.ProcessEnv /** Keep the production load shedding (the cluster). */;
     shedding?: boolean;
+    /** A process that serves for minutes (the cluster's portals): V8's defaults, not SHORT_LIVED_NODE_FLAGS. */
+    longLived?: boolean;
   },
 ) {
   // No load shedding unless asked for: on a busy test machine a spawned server's loop lags past the limit,
   // and a shed request really is refused (ADR 329; the shedding's tests: plugins/pressure.test.ts).
   const env = options.shedding ? options.env : { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env };
-  const child = spawn(process.execPath, args, { cwd: options.cwd, env });
+  const flags = options.longLived ? [] : SHORT_LIVED_NODE_FLAGS;
+  const child = spawn(process.execPath, [...flags, ...args], { cwd: options.cwd, env });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
