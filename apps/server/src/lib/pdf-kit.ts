@@ -1,6 +1,7 @@
 import type fontkitModule from '@pdf-lib/fontkit';
 import type * as pdfLib from 'pdf-lib';
 import type { RGB } from 'pdf-lib';
+import { layoutKeepingFontkit } from './layout-keeping-fontkit';
 import { loadOnce } from './load-once';
 
 export type PdfKit = { lib: typeof pdfLib; fontkit: typeof fontkitModule };
@@ -18,7 +19,7 @@ export const loadPdfKit: () => Promise<PdfKit> = loadOnce(async () => {
   // @ts-expect-error: the runtime has no types; it is imported for its global alone.
   await import('regenerator-runtime/runtime.js');
   const [lib, fontkit] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
-  loaded = { lib, fontkit: fontkit.default };
+  loaded = { lib, fontkit: layoutKeepingFontkit(fontkit.default) };
   return loaded;
 });
 
