@@ -26,14 +26,16 @@ const chromium =
 
 /**
  * The specs that change state every test shares: the server's clock (the reminders' day; the erasure's, which
- * also erases every other due account). (Specs that change the agency or count what reaches it have an agency
- * of their own, `test.use({ ownAgency: true })`, ADR 107.)
+ * also erases every other due account), and the served sw.js (a new build's update, which the service worker's
+ * other tests fetch). (Specs that change the agency or count what reaches it have an agency of their own,
+ * `test.use({ ownAgency: true })`, ADR 107.)
  */
-const SHARED_STATE_SPECS = ['**/reminders/reminders.spec.ts', '**/account/konto-geloescht.spec.ts'];
-/**
- * The service worker's spec: it deploys a changed sw.js, which no other test fetches (they block service
- * workers), so it runs beside them.
- */
+const SHARED_STATE_SPECS = [
+  '**/reminders/reminders.spec.ts',
+  '**/account/konto-geloescht.spec.ts',
+  '**/shell/pwa-update.spec.ts',
+];
+/** The service worker's specs: the other tests block service workers. */
 const SERVICE_WORKER_SPECS = ['**/shell/pwa.spec.ts'];
 
 const browser = {
@@ -93,7 +95,8 @@ export default defineConfig({
       fullyParallel: true,
     },
     // Last, not first: at the start, beside three workers' logins, its offline reload failed once (ADR 337).
-    { name: 'pwa', use: browser, testMatch: SERVICE_WORKER_SPECS },
+    // Side by side: one after the other they were the run's last ~40 s on one worker (ADR 343).
+    { name: 'pwa', use: browser, testMatch: SERVICE_WORKER_SPECS, fullyParallel: true },
     // A single spec of this project: `npx playwright test --no-deps e2e/...` (else the others run first).
     {
       name: 'shared',
@@ -104,7 +107,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx scripts/e2e-server.ts',
+    // The script's own PGlite (initdb, migrations, seed) lives seconds: WebAssembly from V8's baseline compiler
+    // alone (ADR 341); the server it then starts keeps V8's defaults.
+    command: 'node --liftoff-only --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PUBLIC_URL: baseURL },
     reuseExistingServer: false,

@@ -1,6 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { invite } from '../apps/server/src/admin/customer-commands';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDemoAdvisers } from '../apps/server/src/demo/advisers';
@@ -11,9 +12,11 @@ import { buildServer } from './build-server';
 
 /**
  * Starts the real server (built web app, PGlite) on the run's fresh data directory (playwright.config.ts):
- * migrates and seeds, invites the activation spec's customer with the admin command, then serves. Each
- * test's own customers are made when it starts (POST /api/test/customers, e2e/fixtures.ts). Server
- * and admin command run as the production bundle, built for this run (~0.1 s) so it is never stale.
+ * migrates and seeds, invites the activation spec's customer with the admin command's own function (`npm run
+ * admin -- invite` is tested in apps/server/test/admin.test.ts; run as a process here it opened the database a
+ * third time, ~3 s before the first test could start), then serves. Each test's own customers are made when
+ * it starts (POST /api/test/customers, e2e/fixtures.ts). The server runs as the production bundle, built for
+ * this run (~0.1 s) so it is never stale.
  */
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
@@ -56,26 +59,17 @@ const serverConfig = loadConfig(env);
 const store = await createBlobStore(serverConfig);
 await seedDemoData(database.db, 14, store, { bankingKeys: serverConfig.bankingKeys });
 await seedDemoAdvisers(database.db, DEMO_SIGNUP_CODE, 14);
+await invite(
+  { config: serverConfig, database, io: { out: () => {}, err: (text) => process.stderr.write(`${text}\n`) } },
+  {
+    email: E2E_INVITEE.email,
+    agent: 'berger',
+    firstName: E2E_INVITEE.firstName,
+    lastName: E2E_INVITEE.lastName,
+  },
+);
 await database.close();
 await built;
-
-const invite = spawnSync(
-  process.execPath,
-  [
-    path.join(bundleDir, 'admin.js'),
-    'invite',
-    '--email',
-    E2E_INVITEE.email,
-    '--agent',
-    'berger',
-    '--first-name',
-    E2E_INVITEE.firstName,
-    '--last-name',
-    E2E_INVITEE.lastName,
-  ],
-  { env, encoding: 'utf8' },
-);
-if (invite.status !== 0) throw new Error(`admin invite failed:\n${invite.stdout}\n${invite.stderr}`);
 
 const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
   stdio: 'inherit',

@@ -1,28 +1,15 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { pwaTexts } from '@kundenportal/domain/texts/pwa';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, test, who } from '../fixtures';
+import { waitForControllingWorker } from './service-worker';
 
-/** The folder the e2e server serves (scripts/e2e-server.ts reads the same variable). */
-const distDir = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '../../apps/web/dist');
-
-// One story in steps (install, offline, update). The update test changes the served sw.js for a moment: the
-// other specs run beside it, as they block service workers and never fetch /sw.js (ADR 152).
-test.describe.configure({ mode: 'serial' });
+// The service worker's tests: each in a context of its own, side by side (the 'pwa' project). A new build's
+// update changes the served sw.js, which these fetch: it is pwa-update.spec.ts, run when no other test runs.
 
 /** Width and height of a PNG (its IHDR chunk). */
 function pngSize(png: Buffer): { width: number; height: number } {
   expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-/** Waits until the service worker is active (the app shell precached) and controls the page. */
-async function waitForControllingWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  // The first visit is not controlled (the worker never claims a page): the next load is.
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /**
@@ -261,63 +248,4 @@ test('the Notfallkarte kept for offline use opens cold without a connection, wit
   ).toEqual([]);
   await afterLogout.close();
   await context.setOffline(false);
-});
-
-test('a new build offers "Neue Version verfügbar – neu laden"; the button reloads into the new version', async ({
-  page,
-  context,
-}) => {
-  await page.setViewportSize({ width: 375, height: 667 });
-  await page.goto('/#/intro/login');
-  await waitForControllingWorker(page);
-  const update = page.getByRole('button', { name: pwaTexts.updateAvailable, exact: true });
-  await expect(update).toHaveCount(0);
-
-  // Deploy a "new build": a changed sw.js (the .br/.gz copies moved aside, or they would be served). It
-  // stays deployed until the end, as a real deploy would: the browser may check for an update again at
-  // any moment (in full runs it did, before the Enter), and the old sw.js back would be a newer build again.
-  const swFile = path.join(distDir, 'sw.js');
-  const original = readFileSync(swFile);
-  const moved = ['.br', '.gz'].map((ext) => `${swFile}${ext}`).filter((file) => existsSync(file));
-  for (const file of moved) renameSync(file, `${file}.e2e`);
-  writeFileSync(swFile, `${original.toString()}\nself.__kundenportalE2eBuild = true;\n`);
-  try {
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect(update).toBeVisible();
-    await expect(page.locator('[aria-live="polite"]').filter({ has: update })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectNoAxeViolations(page);
-
-    // Reachable by keyboard: Tab gets there from the top of the page, Enter accepts.
-    for (let presses = 0; presses < 30; presses++) {
-      await page.keyboard.press('Tab');
-      if (await update.evaluate((button) => button === document.activeElement)) break;
-    }
-    await expect(update).toBeFocused();
-    const reloaded = page.waitForEvent('load');
-    await page.keyboard.press('Enter');
-    await reloaded;
-
-    await expect(page.getByRole('heading', { name: 'Willkommen im Kundenportal' })).toBeVisible();
-    // The page is now controlled by the new build's worker (activation may finish just after the load).
-    const workerStates = () =>
-      Promise.all(
-        context.serviceWorkers().map((worker) =>
-          worker.evaluate(() => {
-            const scope = self as unknown as {
-              __kundenportalE2eBuild?: boolean;
-              serviceWorker?: { state: string };
-            };
-            return { e2eBuild: scope.__kundenportalE2eBuild === true, state: scope.serviceWorker?.state };
-          }),
-        ),
-      );
-    await expect
-      .poll(workerStates, { timeout: 10_000 })
-      .toContainEqual({ e2eBuild: true, state: 'activated' });
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
-  } finally {
-    writeFileSync(swFile, original);
-    for (const file of moved) renameSync(`${file}.e2e`, file);
-  }
 });
