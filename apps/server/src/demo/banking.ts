@@ -1,12 +1,10 @@
 import { demoStatement } from '@kundenportal/domain/banking/demo-statement';
 import { readStatement } from '@kundenportal/domain/banking/read-statement';
+import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import type { BankingKey } from '../config/banking-keys';
 import type { Db } from '../db/client';
 import { createFieldCipher } from '../lib/field-cipher';
 import { createStatementStore } from '../modules/banking/statement-store-repository';
-
-/** Today's date in Berlin, `YYYY-MM-DD`. */
-const berlinDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
 
 /**
  * Max's Girokonto (issue 33): the domain's demo statement — three months up to today, his bank connection's
@@ -20,7 +18,7 @@ export async function addDemoBanking(
   bankingKeys: readonly BankingKey[],
   now: Date,
 ): Promise<void> {
-  const statement = await readStatement(new TextEncoder().encode(demoStatement(berlinDay(now))));
+  const statement = await readStatement(new TextEncoder().encode(demoStatement(isoDateIn(now))));
   const store = createStatementStore(createFieldCipher(bankingKeys), () => now);
   await db.transaction((tx) => store(tx as unknown as Db, owner.userId, 'import', statement.accounts));
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_STATEMENT_IBAN } from '@kundenportal/domain/banking/demo-statement';
+import { addMonths } from '@kundenportal/domain/contracts/calendar';
+import { isoDateIn } from '@kundenportal/domain/validation/date-bounds';
 import { describe, expect, it } from 'vitest';
 import { parseBankingKeys } from '../../src/config/banking-keys';
 import { createAgent, createCustomer } from '../../src/db/factories';
@@ -29,10 +31,8 @@ describe('the demo Girokonto (issue 33)', () => {
     expect(status.json().konten).toHaveLength(1);
     expect(konto).toMatchObject({ iban: DEMO_STATEMENT_IBAN, bankverbindung_id: expect.any(Number) });
     const list = await call('GET', `/api/users/banking/account/${konto.id}/transactions`);
-    const month = (back: number) => {
-      const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-      return date.toISOString().slice(0, 7);
-    };
+    // Months of the portal's day (Berlin): from 23:00 UTC on a month's last day it is the next month there.
+    const month = (back: number) => addMonths(`${isoDateIn(now).slice(0, 7)}-01`, -back).slice(0, 7);
     expect(list.json().monate).toEqual([month(0), month(1), month(2)]);
     const older = await call('GET', `/api/users/banking/account/${konto.id}/transactions?monat=${month(1)}`);
     const categories = new Set(
