@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   login,
+  reviewShot,
   signIn,
   test,
   who,
@@ -82,9 +83,10 @@ test('chooses a picture, crops it with the keyboard, uploads it, shows it in the
   );
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h28-start.png', fullPage: true });
+  await reviewShot(page, 'start-375', { fullPage: true });
 
-  // Crop: a square of the 400 × 300 picture, moved to its left edge with the arrow keys.
+  // Crop: a square of the 400 × 300 picture, moved to its left edge with the arrow keys. (Its review shot is
+  // of the viewport: a full-page capture resizes the page, and react-easy-crop put the crop back to the middle.)
   await input.setInputFiles({ name: 'ich.png', mimeType: 'image/png', buffer: await redBluePng() });
   await expect(page.getByRole('heading', { level: 2, name: 'Ausschnitt wählen' })).toBeFocused();
   const cropArea = page.getByRole('group', { name: 'Bildausschnitt' });
@@ -99,7 +101,7 @@ test('chooses a picture, crops it with the keyboard, uploads it, shows it in the
   for (let press = 0; press < 15; press++) await page.keyboard.press('ArrowRight');
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h28-crop.png', fullPage: true });
+  await reviewShot(page, 'crop-375');
 
   // Upload: the success toast, back at the start with the new picture and the delete button.
   const upload = page.waitForRequest((request) => request.url().endsWith('/api/users/avatar'));
@@ -121,7 +123,7 @@ test('chooses a picture, crops it with the keyboard, uploads it, shows it in the
   expect(right.b).toBeGreaterThan(150);
   await closeToasts(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h28-done.png', fullPage: true });
+  await reviewShot(page, 'done-375', { fullPage: true });
 
   // After a reload the header fetches it again (with the session, into an object URL).
   await page.reload();
@@ -178,5 +180,5 @@ test('makler_light (Erika) has no avatar page and no menu entry for it', async (
   // The header shows her fallback (the main person is a woman) without asking for a picture.
   await expect(page.locator('header [data-fallback="w"]')).toBeVisible();
   await closeToasts(page);
-  await page.locator('header').screenshot({ path: '/tmp/h28-header-erika.png' });
+  await reviewShot(page.locator('header'), 'header-erika');
 });

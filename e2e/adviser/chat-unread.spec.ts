@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   openCustomer,
+  reviewShot,
   signIn,
   signInAdviser,
   test,
@@ -58,7 +59,7 @@ test('an unread adviser message shows on the menu, the Chat entry and the advise
     .getByRole('link', { name: 'Chat (1 ungelesene Nachricht)' });
   await expect(chatLink).toBeVisible();
   await expectNoAxeViolations(customer);
-  await customer.screenshot({ path: test.info().outputPath('chat-unread-375.png') });
+  await reviewShot(customer, 'chat-unread-375');
 
   // Read: the signs go.
   await chatLink.click();

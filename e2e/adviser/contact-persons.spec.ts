@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   test,
   who,
@@ -58,7 +59,7 @@ test('lists the demo contact persons; adds, edits, links, unlinks and deletes on
   ]);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h27-contacts-375.png', fullPage: true });
+  await reviewShot(page, 'h27-contacts-375', { fullPage: true });
 
   // Add one: the phone left out first — the message at the field, the focus there.
   await page.getByRole('button', { name: 'Ansprechpartner hinzufügen' }).click();
@@ -76,7 +77,7 @@ test('lists the demo contact persons; adds, edits, links, unlinks and deletes on
   await expect(phone).toHaveAccessibleDescription(/Dieses Feld ist ein Pflichtfeld\./);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h27-contacts-dialog-375.png' });
+  await reviewShot(page, 'h27-contacts-dialog-375');
   await phone.fill('030 1234 5678');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Der Ansprechpartner wurde angelegt.')).toBeVisible();

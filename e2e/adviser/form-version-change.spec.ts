@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   openCustomer,
+  reviewShot,
   signIn,
   signInAdviser,
   test,
@@ -122,7 +123,7 @@ test('a form version published while the customer signs keeps the input, explain
   await expect(page.getByText('Das Formular wurde inzwischen geändert.')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('form-version-change-375.png'), fullPage: true });
+  await reviewShot(page, 'form-version-change-375', { fullPage: true });
 
   // The customer signs again and sends version 2; the notice stayed all along.
   await signTyped(page);

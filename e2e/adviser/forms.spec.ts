@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   test,
   waitForMail,
@@ -82,7 +83,7 @@ test('the Maklervollmacht signed with the mouse: preview, send, the PDF in docum
   const preview = page.getByRole('dialog', { name: 'Vorschau' });
   await expect(preview).toBeVisible();
   await expect.poll(() => canvasDarkPixels(preview), { timeout: 15_000 }).toBeGreaterThan(100);
-  await page.screenshot({ path: '/tmp/h12-preview.png' });
+  await reviewShot(page, 'h12-preview');
   await expectNoAxeViolations(page);
   await preview.getByRole('button', { name: 'abschicken' }).click();
 
@@ -102,7 +103,7 @@ test('the Maklervollmacht signed with the mouse: preview, send, the PDF in docum
   await expect(
     page.getByRole('region', { name: 'Dokumente', exact: true }).getByText(`unterschrieben am ${today()}`),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/h12-adviser.png', fullPage: true });
+  await reviewShot(page, 'h12-adviser', { fullPage: true });
 });
 
 test('the Erstinformation signed by keyboard only with a typed name on a phone; a missing signature is a clear error', async ({
@@ -114,7 +115,7 @@ test('the Erstinformation signed by keyboard only with a typed name on a phone; 
   await expect(pad).toHaveAttribute('data-pad-width', '320');
   await expect(pad).toHaveAttribute('data-pad-height', '180');
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: '/tmp/h12-form-375.png', fullPage: true });
+  await reviewShot(page, 'h12-form-375', { fullPage: true });
 
   // Submitting without the tick and the signature: the toast, the messages, focus on the first.
   await page.getByRole('button', { name: 'Vorschau anzeigen' }).press('Enter');

@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   test,
   waitForMail,
@@ -52,7 +53,7 @@ test('the adviser page calls, mails and maps the adviser, and sends a contact re
   const card = page.getByRole('region', { name: 'Kontakt zum Berater' });
   await expect(card.getByRole('link', { name: 'Schaden melden' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: '/tmp/h26-adviser-375.png', fullPage: true });
+  await reviewShot(page, 'h26-adviser-375', { fullPage: true });
 
   await card.getByRole('button', { name: 'Kontaktanfrage' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kontaktanfrage' });
@@ -68,7 +69,7 @@ test('the adviser page calls, mails and maps the adviser, and sends a contact re
   await dialog.getByLabel('Erreichbar bis').fill('19:30');
   await dialog.getByLabel('Nachricht an den Berater').fill(note);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/h26-adviser-dialog-375.png' });
+  await reviewShot(page, 'h26-adviser-dialog-375');
   await dialog.getByRole('button', { name: 'Kontaktanfrage senden' }).click();
   await expect(page.getByText('Der Berater wurde informiert.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -118,7 +119,7 @@ test('a damage report with a photo reaches the adviser and is listed with its at
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: '/tmp/h26-damage-form-375.png', fullPage: true });
+  await reviewShot(page, 'h26-damage-form-375', { fullPage: true });
 
   await page.getByRole('button', { name: 'Schaden melden', exact: true }).click();
   await expect(page.getByText('Der Berater wurde informiert.')).toBeVisible();
@@ -151,5 +152,5 @@ test('a damage report with a photo reaches the adviser and is listed with its at
   await expectNoAxeViolations(page);
   // From the top: a full-page shot of a scrolled page draws the sticky header in the middle.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: '/tmp/h26-damage-375.png', fullPage: true });
+  await reviewShot(page, 'h26-damage-375', { fullPage: true });
 });

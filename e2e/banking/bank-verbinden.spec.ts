@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   test,
   who,
@@ -87,5 +88,5 @@ test('connects a bank in the web form opened in a new window and shows its accou
   await closeToasts(page);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('bank-verbinden-375.png'), fullPage: true });
+  await reviewShot(page, 'bank-verbinden-375', { fullPage: true });
 });

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   openFromMenu,
+  reviewShot,
   signIn,
   TINY_PDF,
   test,
@@ -104,7 +105,7 @@ test('Max imports his statements: a PDF is refused at the field, the ZIP adds th
   await closeToasts(page);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('konten-375.png'), fullPage: true });
+  await reviewShot(page, 'konten-375', { fullPage: true });
 
   // The same statements again add nothing.
   await importStatement(page);
@@ -147,7 +148,7 @@ test('Max reads a month of his account, filters and searches it (kept across Bac
   await closeToasts(page);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('konto-375.png'), fullPage: true });
+  await reviewShot(page, 'konto-375', { fullPage: true });
   // The filters show their whole text on a phone, a tablet and a desktop (at 1280 px they were cut off).
   const filters = page.locator('search');
   for (const width of [375, 768, 1280]) {
@@ -155,7 +156,7 @@ test('Max reads a month of his account, filters and searches it (kept across Bac
     await expectWholeOptions(month);
     await expectWholeOptions(page.getByLabel('Kategorie', { exact: true }));
     await expectNoHorizontalOverflow(page);
-    await filters.screenshot({ path: test.info().outputPath(`filter-${width}.png`) });
+    await reviewShot(filters, `filter-${width}`);
   }
   await page.setViewportSize({ width: 375, height: 812 });
 

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   openFromMenu,
+  reviewShot,
   signIn,
   test,
   who,
@@ -57,7 +58,7 @@ test('Max adds a contract found in his debits, dismisses another, and sees the l
   await closeToasts(page);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('vorschlaege-375.png'), fullPage: true });
+  await reviewShot(page, 'vorschlaege-375', { fullPage: true });
 
   await found
     .getByRole('listitem')
@@ -114,5 +115,5 @@ test('Max adds a contract found in his debits, dismisses another, and sees the l
   await closeToasts(page);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await bank.screenshot({ path: test.info().outputPath('liquiditaet-bank-375.png') });
+  await reviewShot(bank, 'liquiditaet-bank-375');
 });

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   signInAdviser,
   switchOnForMax,
@@ -22,8 +23,6 @@ import {
 // The inbox counts what reaches the agency: the test's own agency (ADR 107).
 test.use({ ownAgency: true });
 test.describe.configure({ timeout: 120_000 });
-
-const shot = (name: string) => test.info().outputPath(`${name}-375.png`);
 
 async function checkScreen(page: Page) {
   await expectNoHorizontalOverflow(page);
@@ -60,7 +59,7 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   await expect(page.getByRole('heading', { level: 1, name: 'Bedarfscheck' })).toBeVisible();
   await expect(stepHeading(page, 'Los geht’s')).toBeVisible();
   await checkScreen(page);
-  await page.screenshot({ path: shot('start') });
+  await reviewShot(page, 'start-375');
 
   // Keyboard only: Tab to 'Weiter', Enter; the focus goes to the next step's heading.
   const next = page.getByRole('button', { name: 'Weiter' });
@@ -82,7 +81,7 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   await expect(page.getByText('Bitte gib an, wie viele Kinder Du hast (0 bis 20).')).toBeVisible();
   await expect(children).toBeFocused();
   await expect(stepHeading(page, 'Deine Lebenssituation')).toBeVisible();
-  await page.screenshot({ path: shot('refused') });
+  await reviewShot(page, 'refused-375');
   await expect(page.locator('[class*="shake"]')).toHaveCount(0);
   await closeToasts(page);
 
@@ -100,7 +99,7 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   await expect(stepHeading(page, 'Wohnen')).toBeInViewport();
   await expect(page.getByLabel('Wie wohnst Du?')).toBeInViewport();
   await checkScreen(page);
-  await page.screenshot({ path: shot('wohnen') });
+  await reviewShot(page, 'wohnen-375');
 
   // Wohnen: the housing chosen by keyboard, a flag ticked with the space bar; then the arrow keys go on.
   const housing = page.getByLabel('Wie wohnst Du?');
@@ -133,7 +132,7 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   await closeToasts(page);
   await checkScreen(page);
   await gap.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('result') });
+  await reviewShot(page, 'result-375');
 
   // 'Angebot anfordern': the enquiry, prefilled with the gap and the answers, sent.
   await gap.getByRole('button', { name: 'Angebot anfordern' }).click();
@@ -141,7 +140,7 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   await expect(dialog.getByLabel('Betreff')).toHaveValue(`Angebot gewünscht: ${sparte}`);
   await expect(dialog.getByLabel('Deine Anfrage')).toHaveValue(/Ich habe einen Hund\./);
   await checkScreen(page);
-  await page.screenshot({ path: shot('enquiry') });
+  await reviewShot(page, 'enquiry-375');
   await dialog.getByRole('radio', { name: 'E-Mail' }).check();
   await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(dialog).toBeHidden();
@@ -152,7 +151,7 @@ test('Max answers the Bedarfscheck by keyboard, asks for an offer for a gap and 
   await expect(page.getByLabel('Wer betreut den Vertrag?')).toHaveValue('anderer_vermittler');
   await expect(page.getByLabel('Sparte').locator('option:checked')).toHaveText(sparte);
   await checkScreen(page);
-  await page.screenshot({ path: shot('contract-form') });
+  await reviewShot(page, 'contract-form-375');
   const insurer = page.getByRole('combobox', { name: 'Gesellschaft' });
   await insurer.fill('ERGO');
   await insurer.press('ArrowDown');

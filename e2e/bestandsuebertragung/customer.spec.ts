@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   switchOnForMax,
   test,
@@ -32,7 +33,6 @@ const today = () =>
   }).format(new Date());
 
 /** A screenshot in the test's output folder, to look at the screens at 375 px. */
-const shot = (name: string) => test.info().outputPath(`${name}-375.png`);
 
 async function checkScreen(page: Page) {
   await expectNoHorizontalOverflow(page);
@@ -104,14 +104,14 @@ test('Max adds a Fremdvertrag, requests its transfer, signs the Vollmacht and se
   await page.getByRole('radio', { name: 'Maklermandat' }).check();
   await closeToasts(page);
   await checkScreen(page);
-  await page.getByRole('region', { name: 'Verträge übertragen' }).screenshot({ path: shot('request') });
+  await reviewShot(page.getByRole('region', { name: 'Verträge übertragen' }), 'request-375');
   await page.getByRole('button', { name: 'Weiter' }).click();
   const summary = page.getByRole('region', { name: 'Deine Anfrage im Überblick' });
   await expect(summary).toContainText('1 Vertrag');
   await expect(summary).toContainText('Maklermandat');
   await expect(summary).toContainText('Im nächsten Schritt unterschreibst Du die Vollmacht.');
   await checkScreen(page);
-  await summary.screenshot({ path: shot('summary') });
+  await reviewShot(summary, 'summary-375');
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
 
   // The Vollmacht on the adviser-forms page, prefilled for the contracts' person (ADR 183), then back.
@@ -132,8 +132,8 @@ test('Max adds a Fremdvertrag, requests its transfer, signs the Vollmacht and se
   await expect(added).toContainText('in Übertragung');
   await closeToasts(page);
   await checkScreen(page);
-  await progress(page).screenshot({ path: shot('progress') });
-  await foreign.screenshot({ path: shot('foreign') });
+  await reviewShot(progress(page), 'progress-375');
+  await reviewShot(foreign, 'foreign-375');
 
   // Another request reuses the signed Maklervollmacht; it is withdrawn before anything was sent.
   await page.getByRole('button', { name: 'Verträge übertragen' }).click();
@@ -158,11 +158,11 @@ test('Max adds a Fremdvertrag, requests its transfer, signs the Vollmacht and se
   const dialog = page.getByRole('dialog', { name: 'Anfrage zurückziehen?' });
   await expect(dialog).toBeVisible();
   await checkScreen(page);
-  await page.screenshot({ path: shot('withdraw') });
+  await reviewShot(page, 'withdraw-375');
   await dialog.getByRole('button', { name: 'Zurückziehen' }).click();
   await expect(page.getByText('Deine Anfrage wurde zurückgezogen.')).toBeVisible();
   await expect(second).toContainText(`zurückgezogen am ${today()}`);
   await expect(second.getByRole('button', { name: /^Anfrage zurückziehen/ })).toHaveCount(0);
   await expect(requested).toContainText('beantragt');
-  await progress(page).screenshot({ path: shot('withdrawn') });
+  await reviewShot(progress(page), 'withdrawn-375');
 });

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   test,
   waitForMail,
@@ -93,7 +94,7 @@ test('the list groups the household by person and Sparte and highlights the car 
 
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/contracts-list-375.png', fullPage: true });
+  await reviewShot(page, 'contracts-list-375', { fullPage: true });
 
   await page.getByLabel('Status').selectOption('inaktiv');
   await expect(item(page, 'Verkehrsrechtsschutz')).toContainText('inaktiv');
@@ -124,7 +125,7 @@ test('adds a contract with a notice period, shows its deadline in view and list,
     'aria-selected',
     'true',
   );
-  await page.screenshot({ path: '/tmp/contracts-combobox-375.png' });
+  await reviewShot(page, 'contracts-combobox-375');
   await insurer.press('Enter');
   await expect(insurer).toHaveValue('ERGO');
   await expect(insurer).toHaveAttribute('aria-expanded', 'false');
@@ -144,7 +145,7 @@ test('adds a contract with a notice period, shows its deadline in view and list,
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   await notice.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/contracts-form-375.png', fullPage: true });
+  await reviewShot(page, 'contracts-form-375', { fullPage: true });
 
   await page.getByRole('button', { name: 'Vertrag speichern' }).click();
   await expect(page.getByText('Der Vertrag wurde angelegt.')).toBeVisible();
@@ -161,7 +162,7 @@ test('adds a contract with a notice period, shows its deadline in view and list,
   await expect(page.getByRole('heading', { level: 2, name: 'Dokumente zum Vertrag' })).toBeVisible();
   await closeToasts(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/contracts-view-375.png', fullPage: true });
+  await reviewShot(page, 'contracts-view-375', { fullPage: true });
 
   await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
   const added = item(page, LONG_LABEL);

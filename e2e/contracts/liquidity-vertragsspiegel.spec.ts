@@ -7,6 +7,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   test,
   who,
@@ -92,7 +93,7 @@ test('the liquidity page sums the household per person and Sparte, as chart and 
     return element.getBoundingClientRect().right <= frame.getBoundingClientRect().right - padding + 0.5;
   });
   expect(fits).toBe(true);
-  await page.screenshot({ path: '/tmp/liquidity-375.png', fullPage: true });
+  await reviewShot(page, 'liquidity-375', { fullPage: true });
 });
 
 test('the Vertragsspiegel opens in the PDF viewer and downloads', async ({ page }) => {
@@ -117,7 +118,7 @@ test('the Vertragsspiegel opens in the PDF viewer and downloads', async ({ page 
   await expect.poll(() => canvasDarkPixels(viewer), { timeout: 15_000 }).toBeGreaterThan(100);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: '/tmp/vertragsspiegel-375.png' });
+  await reviewShot(page, 'vertragsspiegel-375');
 
   const downloading = page.waitForEvent('download');
   await viewer.getByRole('button', { name: 'Herunterladen' }).click();

@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   login,
+  reviewShot,
   signIn,
   test,
   who,
@@ -247,7 +248,7 @@ test('the documents screens at 375 px: no overflow, axe clean, sort stored', asy
   await expect(dialog(page, 'Dokument hochladen')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('documents-upload-375.png') });
+  await reviewShot(page, 'documents-upload-375');
   await dialog(page, 'Dokument hochladen').getByRole('button', { name: 'Abbrechen' }).click();
 
   await page.getByRole('button', { name: 'Maklervollmacht.pdf öffnen' }).click();
@@ -255,7 +256,7 @@ test('the documents screens at 375 px: no overflow, axe clean, sort stored', asy
   await expect(viewer.getByRole('img', { name: /^Seite 1 von/ })).toBeVisible({ timeout: 15_000 });
   const canvas = await viewer.locator('canvas').first().boundingBox();
   expect(canvas?.width ?? 999).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: test.info().outputPath('documents-viewer-375.png') });
+  await reviewShot(page, 'documents-viewer-375');
 });
 
 test('a makler_light customer reads the documents but cannot upload', async ({ page }) => {

@@ -1,10 +1,11 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   closeToasts,
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   login,
+  reviewShot,
   signIn,
   test,
   who,
@@ -50,16 +51,9 @@ async function expectEntryFits(page: Page, name: string, badge: string) {
   }
 }
 
-async function attachScreenshot(testInfo: TestInfo, locator: Locator, name: string) {
-  await locator.scrollIntoViewIfNeeded();
-  const path = testInfo.outputPath(`${name}.png`);
-  await locator.screenshot({ path, animations: 'disabled' });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 test('address and bank connection editors fit 375 px: legend in its frame, badge on its line, full IBAN visible', async ({
   page,
-}, testInfo) => {
+}) => {
   await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await page.goto('/#/app/person/list');
@@ -99,9 +93,9 @@ test('address and bank connection editors fit 375 px: legend in its frame, badge
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
 
-  await attachScreenshot(testInfo, entry(page, 'Adresse 1'), 'address-editor-375');
-  await attachScreenshot(testInfo, bank, 'bank-editor-375');
-  await attachScreenshot(testInfo, second, 'bank-editor-second-375');
+  await reviewShot(entry(page, 'Adresse 1'), 'address-editor-375');
+  await reviewShot(bank, 'bank-editor-375');
+  await reviewShot(second, 'bank-editor-second-375');
 
   // Leave without saving: the question comes (unsaved changes) and the changes are dropped.
   await page.getByRole('link', { name: 'Zurück zur Liste' }).click();
@@ -113,7 +107,7 @@ test('address and bank connection editors fit 375 px: legend in its frame, badge
   await expectNoHorizontalOverflow(page);
 });
 
-test('the read-only person and the contact data screen fit 375 px', async ({ page }, testInfo) => {
+test('the read-only person and the contact data screen fit 375 px', async ({ page }) => {
   await signIn(page, who.erika);
   await page.goto('/#/app/person/list');
   // The list first: the landing page Erika came from has a 'Freigaben ansehen' link too.
@@ -126,11 +120,11 @@ test('the read-only person and the contact data screen fit 375 px', async ({ pag
   await closeToasts(page);
   await expectEntryFits(page, 'Adresse 1', 'Hauptadresse');
   await expectNoHorizontalOverflow(page);
-  await attachScreenshot(testInfo, page.getByRole('note'), 'read-only-note-375');
-  await attachScreenshot(testInfo, entry(page, 'Adresse 1'), 'read-only-address-375');
+  await reviewShot(page.getByRole('note'), 'read-only-note-375');
+  await reviewShot(entry(page, 'Adresse 1'), 'read-only-address-375');
 
   await page.getByRole('link', { name: 'Kontaktdaten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontaktdaten' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await attachScreenshot(testInfo, page.locator('main'), 'person-mail-read-only-375');
+  await reviewShot(page.locator('main'), 'person-mail-read-only-375');
 });

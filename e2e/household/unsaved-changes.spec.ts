@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, loginAndLand, test, who } from '../fixtures';
+import { expect, expectNoAxeViolations, login, loginAndLand, reviewShot, test, who } from '../fixtures';
 
 // Phones first: the question must fit the narrowest width the issue names.
 test.use({ viewport: { width: 375, height: 812 } });
@@ -142,9 +142,7 @@ test('person edit: a new person, an added address and the contact data screen as
   await expect(page).toHaveURL(/#\/app\/person\/list$/);
 });
 
-test('account pages: typed passwords or a new e-mail address are not dropped silently', async ({
-  page,
-}, testInfo) => {
+test('account pages: typed passwords or a new e-mail address are not dropped silently', async ({ page }) => {
   await login(page, who.max);
   await expect(page).toHaveURL(/#\/app\/berater\/weiterempfehlung$/);
   await viaMenu(page, 'Passwort');
@@ -154,9 +152,7 @@ test('account pages: typed passwords or a new e-mail address are not dropped sil
   expect(await beforeUnloadAsks(page)).toBe(true);
   await viaMenu(page, 'E-Mail ändern');
   await expect(question(page)).toBeVisible();
-  const shot = testInfo.outputPath('unsaved-changes-question-375.png');
-  await page.screenshot({ path: shot });
-  await testInfo.attach('unsaved-changes-question-375', { path: shot, contentType: 'image/png' });
+  await reviewShot(page, 'question-375');
   await question(page).getByRole('button', { name: 'Weiter bearbeiten' }).click();
   await expect(page.getByLabel('Aktuelles Passwort')).toHaveValue('etwas');
   await viaMenu(page, 'E-Mail ändern');

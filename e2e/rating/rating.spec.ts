@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   login,
+  reviewShot,
   test,
   who,
 } from '../fixtures';
@@ -95,7 +96,7 @@ test('after the third login the card asks; rated by keyboard it thanks, links th
   await card.scrollIntoViewIfNeeded();
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await card.screenshot({ path: test.info().outputPath('rating-card-375.png') });
+  await reviewShot(card, 'rating-card-375');
 
   // Stars with the keyboard: into the group, then the arrow keys choose.
   const one = card.getByRole('radio', { name: '1 Stern' });
@@ -113,7 +114,7 @@ test('after the third login the card asks; rated by keyboard it thanks, links th
   await expect(text).toBeFocused();
   await page.keyboard.type('Die Vertragsübersicht gefällt mir.');
   await expect(card.getByText('34 von 2000 Zeichen')).toBeVisible();
-  await card.screenshot({ path: test.info().outputPath('rating-card-375-filled.png') });
+  await reviewShot(card, 'rating-card-375-filled');
   await page.keyboard.press('Tab');
   await expect(card.getByRole('button', { name: 'Bewertung senden' })).toBeFocused();
   const sent = ratingCall(page, 'POST');
@@ -134,7 +135,7 @@ test('after the third login the card asks; rated by keyboard it thanks, links th
   );
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await thanks.screenshot({ path: test.info().outputPath('rating-thanks-375.png') });
+  await reviewShot(thanks, 'rating-thanks-375');
 
   expect(await reloadAndAsk(page)).toBe(false);
   await expect(page.getByRole('main')).toBeVisible();

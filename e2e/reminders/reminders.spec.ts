@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, waitForMail, who } from '../fixtures';
+import { expect, expectNoAxeViolations, reviewShot, signIn, test, waitForMail, who } from '../fixtures';
 
 /**
  * The reminders (Wecker, issue 10) in Chromium against the real server: the demo household's own reminder
@@ -84,7 +84,7 @@ test('lists own and contract reminders, adds one for tomorrow and mails it at 08
 
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/reminders-375.png', fullPage: true });
+  await reviewShot(page, 'reminders-375', { fullPage: true });
 
   // An own reminder's calendar file, fetched with the session and saved by the page.
   const [download] = await Promise.all([
@@ -102,7 +102,7 @@ test('lists own and contract reminders, adds one for tomorrow and mails it at 08
   await form.getByLabel('Nachricht').fill(message);
   await form.getByLabel('Vertrag').selectOption({ label: 'VW Golf B-MM 1984' });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/reminders-form-375.png' });
+  await reviewShot(page, 'reminders-form-375');
   await form.getByRole('button', { name: 'Erinnerung speichern' }).click();
   await expect(page.getByText('Die Erinnerung wurde angelegt.')).toBeVisible();
   await expect(form).toBeHidden();
@@ -126,7 +126,7 @@ test('lists own and contract reminders, adds one for tomorrow and mails it at 08
   await expect(item(page, message)).toContainText('verschickt');
   await closeToasts(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/tmp/reminders-sent-375.png', fullPage: true });
+  await reviewShot(page, 'reminders-sent-375', { fullPage: true });
   // The demo's reminders are not due yet.
   await expect(item(page, OWN)).not.toContainText('verschickt');
 });
@@ -173,7 +173,7 @@ test('the private calendar feed works without a session until it is revoked', as
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   await feed.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/reminders-feed-375.png', fullPage: true });
+  await reviewShot(page, 'reminders-feed-375', { fullPage: true });
 
   // A calendar app fetches it without session or client headers.
   const response = await request.get(url);

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   test,
   who,
@@ -18,7 +19,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 test('shows the dependencies and the build, and toggles hasMakler for the logged-in customer', async ({
   page,
-}, testInfo) => {
+}) => {
   await signIn(page, who.max);
   await closeToasts(page);
   await page.goto('/#/app/entwickler');
@@ -45,7 +46,7 @@ test('shows the dependencies and the build, and toggles hasMakler for the logged
   await expect(build).toContainText(/\d\d\.\d\d\.\d{4}/);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('diagnose-375.png'), fullPage: true });
+  await reviewShot(page, 'diagnose-375', { fullPage: true });
 
   const toggle = page.getByRole('switch', { name: /hasMakler/ });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  reviewShot,
   signIn,
   signInAdviser,
   switchOnForMax,
@@ -20,8 +21,6 @@ import {
 
 test.use({ ownAgency: true });
 test.describe.configure({ timeout: 120_000 });
-
-const shot = (name: string) => test.info().outputPath(`${name}-375.png`);
 
 async function checkScreen(page: Page) {
   await expectNoHorizontalOverflow(page);
@@ -44,7 +43,7 @@ test('Max enters his Renteninformation, sees his pension gap and asks for advice
   await expect(max).toBeVisible();
   await expect(page.getByText(/ist eine Schätzung und keine Beratung/)).toBeVisible();
   await checkScreen(page);
-  await page.screenshot({ path: shot('start') });
+  await reviewShot(page, 'start-375');
 
   await max.getByLabel('Deine Wunschrente (in heutigem Geld)').fill('2.500');
   await max.getByLabel('Höhe Deiner künftigen Regelaltersrente (monatlich)').fill('1.800');
@@ -75,9 +74,9 @@ test('Max enters his Renteninformation, sees his pension gap and asks for advice
   ).toBeVisible();
   await checkScreen(page);
   await max.getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('figures') });
+  await reviewShot(page, 'figures-375');
   await table.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('table') });
+  await reviewShot(page, 'table-375');
 
   // Saved: a reload shows the entry and the same gap.
   await page.reload();

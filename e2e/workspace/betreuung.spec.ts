@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   openCustomer,
+  reviewShot,
   signIn,
   signInAdviser,
   test,
@@ -78,9 +79,7 @@ test("the adviser marks a contract as the agency's own; Max's page no longer off
   await betreuung.scrollIntoViewIfNeeded();
   await checkScreen(adviser);
   // To look at the contracts' selects at 375 px in the test's output folder.
-  await adviser
-    .getByRole('region', { name: 'Verträge' })
-    .screenshot({ path: test.info().outputPath('contracts-375.png') });
+  await reviewShot(adviser.getByRole('region', { name: 'Verträge' }), 'contracts-375');
 
   await betreuung.selectOption({ label: 'Ihre Agentur' });
   await save.click();

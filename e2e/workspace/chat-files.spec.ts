@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   openCustomer,
+  reviewShot,
   signIn,
   signInAdviser,
   TINY_PDF,
@@ -48,7 +49,7 @@ test('customer and adviser send each other files in the chat', async ({ browser 
   await expectNoAxeViolations(customer);
   await customer.getByRole('button', { name: 'Senden', exact: true }).click();
   await expect(customerLog.getByRole('button', { name: `${photo} öffnen` })).toBeVisible();
-  await customer.screenshot({ path: test.info().outputPath('chat-files-375.png') });
+  await reviewShot(customer, 'chat-files-375');
 
   // Live on the adviser's side; the file downloads with the adviser's session.
   const received = adviserLog.getByRole('button', { name: `${photo} öffnen` });

@@ -5,6 +5,7 @@ import {
   expectNoHorizontalOverflow,
   expectNothingCutOff,
   openCustomer,
+  reviewShot,
   signIn,
   signInAdviser,
   test,
@@ -63,7 +64,7 @@ test('an adviser publishes a form template and switches it on for a customer, wh
   await expect(preview.getByText('Dieses Feld ist ein Pflichtfeld.')).toBeVisible();
   await expectNoHorizontalOverflow(adviser);
   await expectNoAxeViolations(adviser);
-  await adviser.screenshot({ path: test.info().outputPath('form-template-375.png'), fullPage: true });
+  await reviewShot(adviser, 'form-template-375', { fullPage: true });
 
   await adviser.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(adviser.getByText(`„${title}“ ist als Version 1 veröffentlicht.`)).toBeVisible();

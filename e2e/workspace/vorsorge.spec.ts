@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   openCustomer,
+  reviewShot,
   signInAdviser,
   test,
   webClientHeaders,
@@ -26,8 +27,6 @@ import {
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const shot = (name: string) => test.info().outputPath(`${name}-375.png`);
 
 async function checkScreen(page: Page) {
   await expectNoHorizontalOverflow(page);
@@ -72,7 +71,7 @@ test('the adviser sees a customer’s gap and Vorsorgestatus figures on the hous
   await expect(needs.getByText(/Für diesen Kunden ist der Bedarfscheck ausgeschaltet\./)).toBeVisible();
   await checkScreen(page);
   await needs.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('off') });
+  await reviewShot(page, 'off-375');
 
   const flag = page.getByRole('switch', { name: 'Bedarfscheck' });
   await expect(flag).toHaveAttribute('aria-checked', 'false');
@@ -110,7 +109,7 @@ test('the adviser sees a customer’s gap and Vorsorgestatus figures on the hous
   await expect(maxNeeds.getByRole('listitem').first()).toContainText('Lücke');
   await gap.scrollIntoViewIfNeeded();
   await checkScreen(page);
-  await page.screenshot({ path: shot('needs') });
+  await reviewShot(page, 'needs-375');
 
   // The figures as Max's own Vorsorgestatus reads them.
   const own = status.personen.find((person) => person.personId === maxId);
@@ -134,5 +133,5 @@ test('the adviser sees a customer’s gap and Vorsorgestatus figures on the hous
   await expect(figure(figures, 'Rentenbeginn')).toContainText(`${day}.${month}.${year}`);
   await figures.scrollIntoViewIfNeeded();
   await checkScreen(page);
-  await page.screenshot({ path: shot('figures') });
+  await reviewShot(page, 'figures-375');
 });
