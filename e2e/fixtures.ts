@@ -14,6 +14,7 @@ import { adviserLogin, customerLogin, testCustomersRequest, testKey } from './e2
 
 /** The mail and SMS the server wrote (outbox.ts), for the specs that import them from here. */
 export { e2eDataDir, waitForMail, waitForSms } from './outbox';
+export { reviewShot } from './review-shot';
 
 /**
  * The running test's own customers (e2e-customers.ts), created when the test starts (the `customers`
@@ -188,28 +189,6 @@ export async function expectNoAxeViolations(page: Page) {
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(summary).toEqual([]);
-}
-
-/**
- * A screenshot for a person to look at (a new screen at 375 px), taken only when E2E_SHOTS names a folder:
- * `<folder>/<spec>-<name>.png`, attached to the test's report too. No test reads these images, and in every
- * run they cost a render and a PNG each; a full-page capture also resizes the page for a moment, which made
- * react-easy-crop put the avatar's crop back to the middle (3 of 24 repeats of avatar.spec.ts failed so).
- */
-export async function reviewShot(
-  target: Page | Locator,
-  name: string,
-  options: { fullPage?: boolean } = {},
-): Promise<void> {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  const info = base.info();
-  const path = `${folder}/${info.file
-    .split('/')
-    .pop()
-    ?.replace(/\.spec\.ts$/, '')}-${name}.png`;
-  await target.screenshot({ path, ...(options.fullPage ? { fullPage: true } : {}) });
-  await info.attach(name, { path, contentType: 'image/png' });
 }
 
 /** The page is no wider than the viewport (375 px checks): nothing scrolls sideways. */
