@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type Locator, type Page, test } from '@playwright/test';
 
 /**
@@ -14,10 +15,7 @@ export async function reviewShot(
   const folder = process.env.E2E_SHOTS;
   if (!folder) return;
   const info = test.info();
-  const path = `${folder}/${info.file
-    .split('/')
-    .pop()
-    ?.replace(/\.spec\.ts$/, '')}-${name}.png`;
-  await target.screenshot({ path, ...(options.fullPage ? { fullPage: true } : {}) });
-  await info.attach(name, { path, contentType: 'image/png' });
+  const file = path.join(folder, `${path.basename(info.file, '.spec.ts')}-${name}.png`);
+  await target.screenshot({ path: file, fullPage: options.fullPage });
+  await info.attach(name, { path: file, contentType: 'image/png' });
 }
