@@ -25,16 +25,16 @@ const chromium =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
- * The specs that change state every test shares: the server's clock (the reminders' day; the erasure's, which
- * also erases every other due account), and the served sw.js (a new build's update, which the service worker's
- * other tests fetch). (Specs that change the agency or count what reaches it have an agency of their own,
- * `test.use({ ownAgency: true })`, ADR 107.)
+ * The specs that change the server's clock, which every test shares (the reminders' day; the erasure's, which
+ * also erases every other due account): after all others, one at a time. (Specs that change the agency or
+ * count what reaches it have an agency of their own, `test.use({ ownAgency: true })`, ADR 107.)
  */
-const SHARED_STATE_SPECS = [
-  '**/reminders/reminders.spec.ts',
-  '**/account/konto-geloescht.spec.ts',
-  '**/shell/pwa-update.spec.ts',
-];
+const CLOCK_SPECS = ['**/reminders/reminders.spec.ts', '**/account/konto-geloescht.spec.ts'];
+/**
+ * A new build's update changes the served sw.js, which only the service worker's specs fetch (the others block
+ * service workers): after those, beside the clock's specs (it neither reads nor moves the clock).
+ */
+const SW_UPDATE_SPECS = ['**/shell/pwa-update.spec.ts'];
 /** The service worker's specs: the other tests block service workers. */
 const SERVICE_WORKER_SPECS = ['**/shell/pwa.spec.ts'];
 
@@ -65,8 +65,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // Four tests at a time (every test has customers of its own, ADR 107): at three the machine was still ~7 %
-  // idle, a test waiting on the server and its own timeouts; four took 373 s against 410 s (ADR 340). The spec
-  // that changes what all tests share runs afterwards on its own (the 'shared' project).
+  // idle, a test waiting on the server and its own timeouts; four took 373 s against 410 s (ADR 340). The specs
+  // that move the server's clock run afterwards on their own (the 'shared' project).
   workers: 4,
   // CI runs a failed test once more (ADR 331): a timing race only a loaded machine shows had turned three
   // official runs red in a row, each on another test. The list reporter's summary names every test that
@@ -91,19 +91,28 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...browser, serviceWorkers: 'block' },
-      testIgnore: [...SHARED_STATE_SPECS, ...SERVICE_WORKER_SPECS],
+      testIgnore: [...CLOCK_SPECS, ...SW_UPDATE_SPECS, ...SERVICE_WORKER_SPECS],
       fullyParallel: true,
     },
     // Last, not first: at the start, beside three workers' logins, its offline reload failed once (ADR 337).
     // Side by side: one after the other they were the run's last ~40 s on one worker (ADR 343).
     { name: 'pwa', use: browser, testMatch: SERVICE_WORKER_SPECS, fullyParallel: true },
-    // A single spec of this project: `npx playwright test --no-deps e2e/...` (else the others run first).
+    // A single spec of these projects: `npx playwright test --no-deps e2e/...` (else the others run first).
     {
       name: 'shared',
       use: { ...browser, serviceWorkers: 'block' },
-      testMatch: SHARED_STATE_SPECS,
+      testMatch: CLOCK_SPECS,
       workers: 1,
       dependencies: ['chromium', 'pwa'],
+    },
+    // A project of its own, so that it runs beside 'shared' (~18 s each): one after the other they were the
+    // run's last ~37 s on one worker.
+    {
+      name: 'sw-update',
+      use: { ...browser, serviceWorkers: 'block' },
+      testMatch: SW_UPDATE_SPECS,
+      workers: 1,
+      dependencies: ['pwa'],
     },
   ],
   webServer: {

@@ -8,7 +8,7 @@ import { waitForControllingWorker } from './service-worker';
 const distDir = process.env.WEB_DIST_DIR || path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 // A new build's update: it changes the served sw.js, which the service worker's other tests fetch, so it runs
-// in the 'shared' project, after them and alone (playwright.config.ts); that project blocks service workers.
+// in the project 'sw-update', after them, beside the clock's specs (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
 test('a new build offers "Neue Version verfügbar – neu laden"; the button reloads into the new version', async ({
