@@ -23,7 +23,9 @@ describe("the workspace's password reset", () => {
     render(<App />);
     fireEvent.click(await screen.findByRole('link', { name: 'Passwort vergessen?' }, { timeout: 5000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/berater/passwort-vergessen'));
-    const email = await screen.findByLabelText('E-Mail-Adresse');
+    // The page's own field: until it renders, the login page's 'E-Mail-Adresse' may still be the one shown.
+    await screen.findByRole('heading', { name: 'Passwort vergessen' });
+    const email = screen.getByLabelText('E-Mail-Adresse');
     fireEvent.change(email, { target: { value: 'kaputt@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Link anfordern' }));
     expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeTruthy();
