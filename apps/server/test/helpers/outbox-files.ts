@@ -61,7 +61,12 @@ export async function mailsTo(dataDir: string, address: string): Promise<OutboxM
   );
 }
 
-/** The delivered mails to `address` whose text contains `needle`, once `count` have arrived (the worker is asynchronous). */
+/**
+ * The delivered mails to `address` whose text contains `needle`, once `count` have arrived (the worker is
+ * asynchronous). Up to 25 s: a first attempt that fails is tried again after 10 s (`retryDelaySeconds`), and
+ * the worker's database holds the due messages of the files before (sent in order of their ids); one test of
+ * CI run 19's PostgreSQL pass waited 10 s in vain. A passing test ends as soon as its mails are there.
+ */
 export function deliveredMails(dataDir: string, address: string, needle: string, count = 1) {
   return vi.waitFor(
     async () => {
@@ -69,7 +74,7 @@ export function deliveredMails(dataDir: string, address: string, needle: string,
       if (mails.length < count) throw new Error(`${mails.length} of ${count} mails`);
       return mails;
     },
-    { timeout: 10_000, interval: 50 },
+    { timeout: 25_000, interval: 50 },
   );
 }
 
